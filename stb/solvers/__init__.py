@@ -1,0 +1,1 @@
+"""Generic solvers written once against the game protocol in `stb.game`."""
