@@ -30,3 +30,10 @@ def parser_name(main) -> str:
     """The program name shown in error lines: the CLI module's `PROG`, else its module name."""
     module = sys.modules.get(main.__module__)
     return getattr(module, "PROG", main.__module__.rsplit(".", 1)[-1])
+
+
+def console_script(main):
+    """The function a console script in pyproject.toml points at: run `main` and exit with its status."""
+    def entry():
+        sys.exit(run(main))
+    return entry
