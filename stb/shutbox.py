@@ -1,0 +1,441 @@
+"""Shut the Box: one row of tiles 1..n, or Double Shutter's two rows; rules, boards and moves.
+
+A board is a bitmask of the standing tiles (bit i is tile i of `tile_layout`). A move is the
+bitmask of the tiles it shuts. Everything here is a pure function of the frozen `Rules`.
+"""
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from itertools import product
+from typing import NamedTuple
+
+from stb.advice import Advice, rank_moves
+from stb.game import CHANCE
+
+from stb.solvers.turns import best_successors, best_values, choice_value
+
+LAYOUTS = ("classic", "double")
+DICE_RULES = ("two", "forced", "optional")
+SCORINGS = ("sum", "digits")
+ONE_DIE_LIMIT = 6
+"""One die may (or must) be rolled once the exposed tiles add up to at most this."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A variant of the game; the defaults are the published games (dice default by layout)."""
+    tiles: int = 9
+    layout: str = "classic"
+    dice: str | None = None
+    scoring: str = "sum"
+
+    def __post_init__(self):
+        if self.layout not in LAYOUTS:
+            raise ValueError(f"unknown layout {self.layout!r} (choose from {', '.join(LAYOUTS)})")
+        if self.layout == "double" and self.tiles != 9:
+            raise ValueError("Double Shutter has two rows of tiles 1-9")
+        if not 2 <= self.tiles <= 12:
+            raise ValueError(f"a box has 2 to 12 tiles, not {self.tiles}")
+        if self.dice is None:
+            object.__setattr__(self, "dice", "optional" if self.layout == "double" else "forced")
+        if self.dice not in DICE_RULES:
+            raise ValueError(f"unknown dice rule {self.dice!r} (choose from {', '.join(DICE_RULES)})")
+        if self.scoring not in SCORINGS:
+            raise ValueError(f"unknown scoring {self.scoring!r} (choose from {', '.join(SCORINGS)})")
+        if self.scoring == "digits" and self.layout == "double":
+            raise ValueError("digits scoring reads one row of tiles; Double Shutter has two")
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One tile: its row, the number on it, its weight in the score, and the tile in front of it."""
+    row: str
+    value: int
+    weight: int
+    front: int | None
+
+
+@cache
+def tile_layout(rules: Rules) -> tuple[Tile, ...]:
+    """The tiles, bit by bit: the front row 1..n, then (Double Shutter) back tile 10-i behind front i."""
+    if rules.layout == "classic":
+        return tuple(Tile("front", v, 1, None) for v in range(1, rules.tiles + 1))
+    front = tuple(Tile("front", v, 2, None) for v in range(1, 10))
+    back = tuple(Tile("back", 10 - v, 1, v - 1) for v in range(1, 10))
+    return front + back
+
+
+def full_board(rules: Rules) -> int:
+    return (1 << len(tile_layout(rules))) - 1
+
+
+def standing(rules: Rules, board: int) -> list[int]:
+    """Indices of the standing tiles."""
+    return [i for i in range(len(tile_layout(rules))) if board >> i & 1]
+
+
+def is_valid_board(rules: Rules, board: int) -> bool:
+    """True unless a back tile is down while the front tile before it still stands."""
+    tiles = tile_layout(rules)
+    return 0 <= board <= full_board(rules) and all(
+        board >> i & 1 or t.front is None or not board >> t.front & 1 for i, t in enumerate(tiles))
+
+
+def exposed(rules: Rules, board: int) -> list[int]:
+    """Standing tiles not hidden behind a standing front tile."""
+    tiles = tile_layout(rules)
+    return [i for i in standing(rules, board)
+            if tiles[i].front is None or not board >> tiles[i].front & 1]
+
+
+def exposed_sum(rules: Rules, board: int) -> int:
+    return sum(tile_layout(rules)[i].value for i in exposed(rules, board))
+
+
+def score(rules: Rules, board: int) -> int:
+    """The final score if the turn ends on this board: weighted sum, or the digits read as a number."""
+    tiles = tile_layout(rules)
+    if rules.scoring == "digits":
+        return int("".join(str(tiles[i].value) for i in standing(rules, board)) or "0")
+    return sum(tiles[i].weight * tiles[i].value for i in standing(rules, board))
+
+
+def dice_choices(rules: Rules, board: int) -> tuple[int, ...]:
+    """How many dice the player may roll here: (2,), (1,) or, with the optional rule, (1, 2)."""
+    if rules.dice == "two" or exposed_sum(rules, board) > ONE_DIE_LIMIT:
+        return (2,)
+    return (1,) if rules.dice == "forced" else (1, 2)
+
+
+@cache
+def roll_probabilities(dice: int) -> tuple[tuple[int, Fraction], ...]:
+    """(total, exact probability) for one or two fair six-sided dice."""
+    counts = {}
+    for faces in product(range(1, 7), repeat=dice):
+        counts[sum(faces)] = counts.get(sum(faces), 0) + 1
+    return tuple((total, Fraction(n, 6 ** dice)) for total, n in sorted(counts.items()))
+
+
+def possible_rolls(rules: Rules, board: int) -> set[int]:
+    return {total for dice in dice_choices(rules, board) for total, _ in roll_probabilities(dice)}
+
+
+@cache
+def moves_by_roll(rules: Rules, board: int) -> dict[int, tuple[int, ...]]:
+    """Every legal move from this board, grouped by the roll total it uses up.
+
+    A back tile may be shut with the front tile before it in the same move, so each exposed
+    tile offers itself alone or, if the tile behind it stands, itself and that tile together.
+    """
+    tiles = tile_layout(rules)
+    behind = {t.front: i for i, t in enumerate(tiles) if t.front is not None}
+    largest_roll = 12
+    partial = [(0, 0)]
+    for i in exposed(rules, board):
+        choices = [(1 << i, tiles[i].value)]
+        if i in behind and board >> behind[i] & 1:
+            choices.append((1 << i | 1 << behind[i], tiles[i].value + tiles[behind[i]].value))
+        partial += [(move | bits, total + value) for move, total in partial
+                    for bits, value in choices if total + value <= largest_roll]
+    grouped = {}
+    for move, total in partial[1:]:
+        grouped.setdefault(total, []).append(move)
+    return {total: tuple(sorted(moves)) for total, moves in grouped.items()}
+
+
+def legal_moves(rules: Rules, board: int, roll: int) -> tuple[int, ...]:
+    return moves_by_roll(rules, board).get(roll, ())
+
+
+@cache
+def all_boards(rules: Rules) -> tuple[int, ...]:
+    """Every valid board, in increasing order, so each board comes after all boards it can reach."""
+    if rules.layout == "classic":
+        return tuple(range(full_board(rules) + 1))
+    column_states = (0, 1 << 9, 1 | 1 << 9)  # both down, only the back tile up, both up
+    boards = []
+    for columns in product(column_states, repeat=9):
+        boards.append(sum(state << i for i, state in enumerate(columns)))
+    return tuple(sorted(boards))
+
+
+# ---- text forms -------------------------------------------------------------------------------
+
+EMPTY = "-"
+
+
+def _row_text(values) -> str:
+    values = sorted(values)
+    if not values:
+        return EMPTY
+    return "".join(map(str, values)) if max(values) < 10 else ",".join(map(str, values))
+
+
+def board_text(rules: Rules, board: int) -> str:
+    """Standing tiles as digits ('146789'), commas past 9 ('1,2,10'), '-' for none; 'FRONT/BACK' for two rows."""
+    tiles = tile_layout(rules)
+    rows = [[t.value for i, t in enumerate(tiles) if board >> i & 1 and t.row == row]
+            for row in ("front", "back")[:1 + (rules.layout == "double")]]
+    return "/".join(_row_text(values) for values in rows)
+
+
+def _parse_row(text: str, largest: int, row: str) -> list[int]:
+    if text == EMPTY:
+        return []
+    parts = text.split(",") if "," in text else list(text)
+    if not all(part.isdigit() for part in parts) or not parts:
+        raise ValueError(f"{text!r} is not a list of tiles (digits like 146789, or 1,2,10)")
+    values = [int(part) for part in parts]
+    for value in values:
+        if not 1 <= value <= largest:
+            raise ValueError(f"there is no tile {value} in the {row} row (tiles are 1-{largest})")
+    if values != sorted(set(values)):
+        raise ValueError(f"tiles {text!r} must be listed once each, in increasing order")
+    return values
+
+
+def parse_board(rules: Rules, text: str) -> int:
+    """Inverse of `board_text`; a ValueError says what is wrong in one line."""
+    tiles = tile_layout(rules)
+    rows = ("front", "back")[:1 + (rules.layout == "double")]
+    parts = text.strip().split("/")
+    if len(parts) != len(rows):
+        form = "FRONT/BACK, e.g. 123456789/123456789" if len(rows) == 2 else "one row, e.g. 146789"
+        raise ValueError(f"position {text!r} should be {form}")
+    largest = max(t.value for t in tiles)
+    board = 0
+    for row, part in zip(rows, parts):
+        for value in _parse_row(part, largest, row):
+            board |= 1 << next(i for i, t in enumerate(tiles) if t.row == row and t.value == value)
+    if not is_valid_board(rules, board):
+        raise ValueError(f"position {text!r}: a back tile is down while the front tile before it stands")
+    return board
+
+
+def move_text(rules: Rules, move: int) -> str:
+    """The tiles a move shuts, as the spec prints them: '[3, 9]'; back-row tiles as 'b9'."""
+    tiles = tile_layout(rules)
+    names = [("b" if tiles[i].row == "back" else "") + str(tiles[i].value) for i in standing(rules, move)]
+    return "[" + ", ".join(names) + "]"
+
+
+def parse_move(rules: Rules, board: int, roll: int, text: str) -> int:
+    """The legal move whose text is `text` (spaces and brackets optional)."""
+    wanted = text.replace(" ", "").strip("[]")
+    for move in legal_moves(rules, board, roll):
+        if move_text(rules, move).replace(" ", "").strip("[]") == wanted:
+            return move
+    raise ValueError(f"{text!r} is not a legal move for a roll of {roll}")
+
+
+# ---- solving ------------------------------------------------------------------------------------
+
+OBJECTIVES = ("score", "shut", "at-most", "first", "second")
+"""least expected score; best chance to shut; best chance of a score <= T; two players' expected wins."""
+
+
+@cache
+def _chance_table(rules: Rules, exact: bool) -> dict:
+    """Board -> per dice choice, the (probability, successor boards) of each roll, in `all_boards` order."""
+    table = {}
+    for board in all_boards(rules):
+        moves = moves_by_roll(rules, board)
+        table[board] = tuple(
+            tuple((p if exact else float(p), tuple(board & ~m for m in moves.get(roll, ())))
+                  for roll, p in roll_probabilities(dice))
+            for dice in dice_choices(rules, board))
+    return table
+
+
+@cache
+def _scores(rules: Rules) -> tuple[int, ...]:
+    return tuple(score(rules, board) for board in all_boards(rules))
+
+
+def _payoff(rules: Rules, objective: str, target: int | None, exact: bool):
+    """What ending the turn with a given score is worth under an objective (bigger is better)."""
+    one, zero, half = (Fraction(1), Fraction(0), Fraction(1, 2)) if exact else (1.0, 0.0, 0.5)
+    if objective == "score":
+        return lambda s: -s
+    if objective in ("shut", "at-most"):
+        bound = 0 if objective == "shut" else target
+        return lambda s: one if s <= bound else zero
+    if objective == "second":
+        return lambda s: one if s < target else half if s == target else zero
+    if objective == "first":
+        start = full_board(rules)
+        return lambda s: one if s == 0 else one - solve(rules, "second", s, exact)[start]
+    raise ValueError(f"unknown objective {objective!r} (choose from {', '.join(OBJECTIVES)})")
+
+
+@cache
+def solve(rules: Rules, objective: str, target: int | None = None, exact: bool = False):
+    """Board -> optimal value for one objective; bigger is better (so `score` holds minus the score).
+
+    `at-most` takes the score bound as `target`, `second` player one's final score; `first`
+    is player one's expected wins, `second` player two's.
+    """
+    payoff = _payoff(rules, objective, target, exact)
+    return best_values(_chance_table(rules, exact), [payoff(s) for s in _scores(rules)],
+                       full_board(rules) + 1)
+
+
+@cache
+def first_player_scores(rules: Rules) -> frozenset[int]:
+    """Every score player one's turn can end with (the box shut, score 0, ends the game instead)."""
+    reachable, frontier, ends = {full_board(rules)}, [full_board(rules)], set()
+    while frontier:
+        board = frontier.pop()
+        moves = moves_by_roll(rules, board)
+        for roll in possible_rolls(rules, board):
+            if not moves.get(roll):
+                ends.add(score(rules, board))
+            for move in moves.get(roll, ()):
+                if board & ~move not in reachable:
+                    reachable.add(board & ~move)
+                    frontier.append(board & ~move)
+    return frozenset(ends - {0})
+
+
+def dice_values(rules: Rules, objective: str, board: int, target=None, exact=False) -> dict[int, float]:
+    """{number of dice: expected value of rolling them} for each dice choice at this board."""
+    values = solve(rules, objective, target, exact)
+    end = _payoff(rules, objective, target, exact)(score(rules, board))
+    choices = _chance_table(rules, exact)[board]
+    return {dice: choice_value(values, outcomes, end)
+            for dice, outcomes in zip(dice_choices(rules, board), choices)}
+
+
+def score_distribution(rules: Rules, objective: str, target=None, exact=False) -> dict[int, float]:
+    """{final score: probability} from a full box when playing optimally for the objective."""
+    values = solve(rules, objective, target, exact)
+    table = _chance_table(rules, exact)
+    mass = {full_board(rules): Fraction(1) if exact else 1.0}
+    distribution = {}
+    for board in reversed(all_boards(rules)):
+        if board not in mass:
+            continue
+        weight = mass.pop(board)
+        by_dice = dice_values(rules, objective, board, target, exact)
+        best_dice = max(by_dice, key=by_dice.get)
+        for p, successors in table[board][dice_choices(rules, board).index(best_dice)]:
+            if successors:
+                chosen = best_successors(values, successors)[0]
+                mass[chosen] = mass.get(chosen, 0) + weight * p
+            else:
+                end = score(rules, board)
+                distribution[end] = distribution.get(end, 0) + weight * p
+    return dict(sorted(distribution.items()))
+
+
+# ---- the game protocol and advice ---------------------------------------------------------------
+
+
+class Turn(NamedTuple):
+    """A state: whose turn, the standing tiles, player one's final score (in player two's turn),
+    the dice chosen (None: not yet) and the roll (None: not yet rolled)."""
+    player: int
+    board: int
+    first_score: int | None = None
+    dice: int | None = None
+    roll: int | None = None
+
+
+@dataclass(frozen=True)
+class ShutTheBox:
+    """The game in the shape of `stb.game.Game`: one player for an objective, or two (`first`)."""
+    rules: Rules = Rules()
+    objective: str = "first"
+    target: int | None = None
+
+    def initial_state(self) -> Turn:
+        return Turn(0, full_board(self.rules))
+
+    def to_move(self, state: Turn) -> int:
+        return CHANCE if state.dice is not None and state.roll is None else state.player
+
+    def actions(self, state: Turn) -> tuple:
+        if state.dice is None:
+            return dice_choices(self.rules, state.board)
+        return legal_moves(self.rules, state.board, state.roll)
+
+    def chance_outcomes(self, state: Turn):
+        return roll_probabilities(state.dice)
+
+    def result(self, state: Turn, action: int) -> Turn:
+        if state.dice is None:
+            return state._replace(dice=action)
+        if state.roll is None:
+            rolled = state._replace(roll=action)
+            if self.objective == "first" and state.player == 0 and not self.actions(rolled):
+                return Turn(1, full_board(self.rules), score(self.rules, state.board))
+            return rolled
+        return Turn(state.player, state.board & ~action, state.first_score)
+
+    def is_terminal(self, state: Turn) -> bool:
+        if state.board == 0:
+            return True
+        if state.player == 1 and score(self.rules, state.board) < state.first_score:
+            return True
+        return state.roll is not None and not self.actions(state)
+
+    def utility(self, state: Turn):
+        end = score(self.rules, state.board)
+        if self.objective != "first":
+            return _payoff(self.rules, self.objective, self.target, exact=True)(end)
+        if state.player == 0:
+            return Fraction(1)
+        return Fraction(end > state.first_score, 1) + Fraction(end == state.first_score, 2)
+
+    def state_text(self, state: Turn) -> str:
+        words = [board_text(self.rules, state.board)]
+        words += [f"vs {state.first_score}"] if state.player == 1 else []
+        words += [f"dice {state.dice}"] if state.dice is not None else []
+        words += [f"roll {state.roll}"] if state.roll is not None else []
+        return " ".join(words)
+
+    def parse_state(self, text: str) -> Turn:
+        words = text.split()
+        if not words or len(words) % 2 == 0:
+            raise ValueError(f"state {text!r} should be BOARD [vs SCORE] [dice N] [roll R]")
+        fields = {"vs": None, "dice": None, "roll": None}
+        for key, number in zip(words[1::2], words[2::2]):
+            if key not in fields or not number.isdigit():
+                raise ValueError(f"state {text!r}: expected 'vs', 'dice' or 'roll' and a number")
+            fields[key] = int(number)
+        player = 0 if fields["vs"] is None else 1
+        return Turn(player, parse_board(self.rules, words[0]), fields["vs"], fields["dice"], fields["roll"])
+
+
+VALUE_KINDS = {"score": "expected score", "shut": "probability", "at-most": "probability",
+               "first": "expected wins", "second": "expected wins"}
+DICE_NAMES = {1: "roll one die", 2: "roll two dice"}
+
+
+def display_value(objective: str, value):
+    """Tables hold minus the score so that bigger is better; people read the score itself."""
+    return -value if objective == "score" else value
+
+
+def advise(rules: Rules, objective: str, board: int, roll=None, first_score=None, target=None,
+           exact=False) -> Advice:
+    """The position's value and, for a roll, every legal move (or, before it, every dice choice)."""
+    target = first_score if objective == "second" else target
+    values = solve(rules, objective, target, exact)
+    minimize = objective == "score"
+    if roll is None:
+        by_dice = dice_values(rules, objective, board, target, exact)
+        options = [(DICE_NAMES[d], display_value(objective, v)) for d, v in by_dice.items()]
+        moves = rank_moves(options, minimize=minimize) if len(options) > 1 else ()
+        value = display_value(objective, max(by_dice.values()))
+    else:
+        if roll not in possible_rolls(rules, board):
+            raise ValueError(f"a roll of {roll} cannot happen here (the dice allow "
+                             f"{min(possible_rolls(rules, board))}-{max(possible_rolls(rules, board))})")
+        options = [(move_text(rules, m), display_value(objective, values[board & ~m]))
+                   for m in legal_moves(rules, board, roll)]
+        moves = rank_moves(options, minimize=minimize) if options else ()
+        end = _payoff(rules, objective, target, exact)(score(rules, board))
+        value = moves[0].value if moves else display_value(objective, end)
+    return Advice(board_text(rules, board), VALUE_KINDS[objective], value, moves)
