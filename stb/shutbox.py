@@ -13,7 +13,7 @@ from typing import NamedTuple
 from stb.advice import Advice, rank_moves
 from stb.game import CHANCE
 
-from stb.solvers.turns import best_successors, best_values, choice_value
+from stb.solvers.turns import best_successors, best_values, best_vectors, choice_value
 
 LAYOUTS = ("classic", "double")
 DICE_RULES = ("two", "forced", "optional")
@@ -82,6 +82,16 @@ def is_valid_board(rules: Rules, board: int) -> bool:
         board >> i & 1 or t.front is None or not board >> t.front & 1 for i, t in enumerate(tiles))
 
 
+@cache
+def _columns(rules: Rules) -> tuple[tuple[int, int, int, int], ...]:
+    """Per front tile: its bit and value, and the bit and value of the tile behind it (0, 0 if none)."""
+    tiles = tile_layout(rules)
+    behind = {t.front: i for i, t in enumerate(tiles) if t.front is not None}
+    return tuple((1 << i, t.value, 1 << behind[i] if i in behind else 0,
+                  tiles[behind[i]].value if i in behind else 0)
+                 for i, t in enumerate(tiles) if t.front is None)
+
+
 def exposed(rules: Rules, board: int) -> list[int]:
     """Standing tiles not hidden behind a standing front tile."""
     tiles = tile_layout(rules)
@@ -90,7 +100,9 @@ def exposed(rules: Rules, board: int) -> list[int]:
 
 
 def exposed_sum(rules: Rules, board: int) -> int:
-    return sum(tile_layout(rules)[i].value for i in exposed(rules, board))
+    """The sum of the tiles in sight: per column, the front tile if it stands, else the back tile."""
+    return sum(front_value if board & front_bit else back_value if board & back_bit else 0
+               for front_bit, front_value, back_bit, back_value in _columns(rules))
 
 
 def score(rules: Rules, board: int) -> int:
@@ -109,39 +121,69 @@ def dice_choices(rules: Rules, board: int) -> tuple[int, ...]:
 
 
 @cache
-def roll_probabilities(dice: int) -> tuple[tuple[int, Fraction], ...]:
-    """(total, exact probability) for one or two fair six-sided dice."""
+def dice_counts(dice: int) -> tuple[tuple[int, int], ...]:
+    """(total, number of ways to roll it out of 6 ** dice) for one or two six-sided dice."""
     counts = {}
     for faces in product(range(1, 7), repeat=dice):
         counts[sum(faces)] = counts.get(sum(faces), 0) + 1
-    return tuple((total, Fraction(n, 6 ** dice)) for total, n in sorted(counts.items()))
+    return tuple(sorted(counts.items()))
+
+
+def roll_probabilities(dice: int) -> tuple[tuple[int, Fraction], ...]:
+    """(total, exact probability) for one or two fair six-sided dice."""
+    return tuple((total, Fraction(ways, 6 ** dice)) for total, ways in dice_counts(dice))
 
 
 def possible_rolls(rules: Rules, board: int) -> set[int]:
     return {total for dice in dice_choices(rules, board) for total, _ in roll_probabilities(dice)}
 
 
-@cache
-def moves_by_roll(rules: Rules, board: int) -> dict[int, tuple[int, ...]]:
-    """Every legal move from this board, grouped by the roll total it uses up.
+LARGEST_ROLL = 12
 
-    A back tile may be shut with the front tile before it in the same move, so each exposed
-    tile offers itself alone or, if the tile behind it stands, itself and that tile together.
+
+def _column_shuts(column, board: int) -> list[tuple[int, int]]:
+    """What one column lets a move shut: its exposed tile, or the front and back tiles together."""
+    front_bit, front_value, back_bit, back_value = column
+    if board & front_bit:
+        both = [(front_bit | back_bit, front_value + back_value)] if board & back_bit else []
+        return [(front_bit, front_value)] + both
+    return [(back_bit, back_value)] if board & back_bit else []
+
+
+def _extend(moves_by_total, shuts) -> list[tuple[int, ...]]:
+    """Moves that add at most one of `shuts` to a move of `moves_by_total` (indexed by total)."""
+    extended = list(moves_by_total)
+    for bits, value in shuts:
+        for total in range(LARGEST_ROLL + 1 - value):
+            if moves_by_total[total]:
+                extended[total + value] += tuple([move | bits for move in moves_by_total[total]])
+    return extended
+
+
+@cache
+def _moves_within(rules: Rules, count: int, board: int) -> tuple[tuple[int, ...], ...]:
+    """Moves by total that shut tiles of the first `count` columns only (`board` holds just those)."""
+    if count == 0:
+        return ((0,),) + ((),) * LARGEST_ROLL
+    column = _columns(rules)[count - 1]
+    earlier = _moves_within(rules, count - 1, board & ~(column[0] | column[2]))
+    return tuple(_extend(earlier, _column_shuts(column, board)))
+
+
+def moves_by_total(rules: Rules, board: int) -> list[tuple[int, ...]]:
+    """Indexed by roll total: every legal move for that roll (index 0: the empty move).
+
+    Moves within the first columns are shared by many boards, so they are built column by column.
     """
-    tiles = tile_layout(rules)
-    behind = {t.front: i for i, t in enumerate(tiles) if t.front is not None}
-    largest_roll = 12
-    partial = [(0, 0)]
-    for i in exposed(rules, board):
-        choices = [(1 << i, tiles[i].value)]
-        if i in behind and board >> behind[i] & 1:
-            choices.append((1 << i | 1 << behind[i], tiles[i].value + tiles[behind[i]].value))
-        partial += [(move | bits, total + value) for move, total in partial
-                    for bits, value in choices if total + value <= largest_roll]
-    grouped = {}
-    for move, total in partial[1:]:
-        grouped.setdefault(total, []).append(move)
-    return {total: tuple(sorted(moves)) for total, moves in grouped.items()}
+    columns = _columns(rules)
+    last = columns[-1]
+    earlier = _moves_within(rules, len(columns) - 1, board & ~(last[0] | last[2]))
+    return _extend(earlier, _column_shuts(last, board))
+
+
+def moves_by_roll(rules: Rules, board: int) -> dict[int, tuple[int, ...]]:
+    """Every legal move from this board (the tiles it shuts), keyed by the roll total it uses up."""
+    return {total: tuple(moves) for total, moves in enumerate(moves_by_total(rules, board)) if total and moves}
 
 
 def legal_moves(rules: Rules, board: int, roll: int) -> tuple[int, ...]:
@@ -236,49 +278,19 @@ OBJECTIVES = ("score", "shut", "at-most", "first", "second")
 
 
 @cache
-def _chance_table(rules: Rules, exact: bool) -> dict:
-    """Board -> per dice choice, the (probability, successor boards) of each roll, in `all_boards` order."""
+def _chance_table(rules: Rules) -> dict:
+    """Board -> per dice choice, (6 ** dice, [(ways to roll it, successor boards) per roll total])."""
     table = {}
     for board in all_boards(rules):
-        moves = moves_by_roll(rules, board)
-        table[board] = tuple(
-            tuple((p if exact else float(p), tuple(board & ~m for m in moves.get(roll, ())))
-                  for roll, p in roll_probabilities(dice))
-            for dice in dice_choices(rules, board))
+        moves = moves_by_total(rules, board)
+        table[board] = [(6 ** dice, [(ways, [board ^ m for m in moves[roll]]) for roll, ways in dice_counts(dice)])
+                        for dice in dice_choices(rules, board)]
     return table
 
 
 @cache
 def _scores(rules: Rules) -> tuple[int, ...]:
     return tuple(score(rules, board) for board in all_boards(rules))
-
-
-def _payoff(rules: Rules, objective: str, target: int | None, exact: bool):
-    """What ending the turn with a given score is worth under an objective (bigger is better)."""
-    one, zero, half = (Fraction(1), Fraction(0), Fraction(1, 2)) if exact else (1.0, 0.0, 0.5)
-    if objective == "score":
-        return lambda s: -s
-    if objective in ("shut", "at-most"):
-        bound = 0 if objective == "shut" else target
-        return lambda s: one if s <= bound else zero
-    if objective == "second":
-        return lambda s: one if s < target else half if s == target else zero
-    if objective == "first":
-        start = full_board(rules)
-        return lambda s: one if s == 0 else one - solve(rules, "second", s, exact)[start]
-    raise ValueError(f"unknown objective {objective!r} (choose from {', '.join(OBJECTIVES)})")
-
-
-@cache
-def solve(rules: Rules, objective: str, target: int | None = None, exact: bool = False):
-    """Board -> optimal value for one objective; bigger is better (so `score` holds minus the score).
-
-    `at-most` takes the score bound as `target`, `second` player one's final score; `first`
-    is player one's expected wins, `second` player two's.
-    """
-    payoff = _payoff(rules, objective, target, exact)
-    return best_values(_chance_table(rules, exact), [payoff(s) for s in _scores(rules)],
-                       full_board(rules) + 1)
 
 
 @cache
@@ -298,19 +310,56 @@ def first_player_scores(rules: Rules) -> frozenset[int]:
     return frozenset(ends - {0})
 
 
+@cache
+def second_player_table(rules: Rules, exact: bool = False):
+    """Every score a turn can end with, and per board player two's expected wins against each of them."""
+    one, zero, half = (Fraction(1), Fraction(0), Fraction(1, 2)) if exact else (1.0, 0.0, 0.5)
+    scores = sorted(set(_scores(rules)) - {0})
+    ends = [[one if s < first else half if s == first else zero for first in scores] for s in _scores(rules)]
+    return scores, best_vectors(_chance_table(rules), ends, full_board(rules) + 1)
+
+
+def _payoff(rules: Rules, objective: str, target: int | None, exact: bool):
+    """What ending the turn with a given score is worth under an objective (bigger is better)."""
+    one, zero, half = (Fraction(1), Fraction(0), Fraction(1, 2)) if exact else (1.0, 0.0, 0.5)
+    if objective == "score":
+        return lambda s: -one * s
+    if objective in ("shut", "at-most"):
+        bound = 0 if objective == "shut" else target
+        return lambda s: one if s <= bound else zero
+    if objective == "second":
+        return lambda s: one if s < target else half if s == target else zero
+    if objective == "first":
+        scores, second_wins = second_player_table(rules, exact)
+        at_start = dict(zip(scores, second_wins[full_board(rules)]))
+        return lambda s: one if s == 0 else one - at_start[s]
+    raise ValueError(f"unknown objective {objective!r} (choose from {', '.join(OBJECTIVES)})")
+
+
+@cache
+def solve(rules: Rules, objective: str, target: int | None = None, exact: bool = False):
+    """Board -> optimal value for one objective; bigger is better (so `score` holds minus the score).
+
+    `at-most` takes the score bound as `target`, `second` player one's final score; `first`
+    is player one's expected wins, `second` player two's.
+    """
+    payoff = _payoff(rules, objective, target, exact)
+    return best_values(_chance_table(rules), [payoff(s) for s in _scores(rules)],
+                       full_board(rules) + 1)
+
+
 def dice_values(rules: Rules, objective: str, board: int, target=None, exact=False) -> dict[int, float]:
     """{number of dice: expected value of rolling them} for each dice choice at this board."""
     values = solve(rules, objective, target, exact)
     end = _payoff(rules, objective, target, exact)(score(rules, board))
-    choices = _chance_table(rules, exact)[board]
-    return {dice: choice_value(values, outcomes, end)
-            for dice, outcomes in zip(dice_choices(rules, board), choices)}
+    choices = _chance_table(rules)[board]
+    return {dice: choice_value(values, choice, end) for dice, choice in zip(dice_choices(rules, board), choices)}
 
 
 def score_distribution(rules: Rules, objective: str, target=None, exact=False) -> dict[int, float]:
     """{final score: probability} from a full box when playing optimally for the objective."""
     values = solve(rules, objective, target, exact)
-    table = _chance_table(rules, exact)
+    table = _chance_table(rules)
     mass = {full_board(rules): Fraction(1) if exact else 1.0}
     distribution = {}
     for board in reversed(all_boards(rules)):
@@ -319,13 +368,15 @@ def score_distribution(rules: Rules, objective: str, target=None, exact=False) -
         weight = mass.pop(board)
         by_dice = dice_values(rules, objective, board, target, exact)
         best_dice = max(by_dice, key=by_dice.get)
-        for p, successors in table[board][dice_choices(rules, board).index(best_dice)]:
+        denominator, outcomes = table[board][dice_choices(rules, board).index(best_dice)]
+        for ways, successors in outcomes:
+            share = weight * ways / denominator
             if successors:
                 chosen = best_successors(values, successors)[0]
-                mass[chosen] = mass.get(chosen, 0) + weight * p
+                mass[chosen] = mass.get(chosen, 0) + share
             else:
                 end = score(rules, board)
-                distribution[end] = distribution.get(end, 0) + weight * p
+                distribution[end] = distribution.get(end, 0) + share
     return dict(sorted(distribution.items()))
 
 

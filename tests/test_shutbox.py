@@ -1,0 +1,205 @@
+"""Shut the Box: the published numbers, the spec's runs byte for byte, brute force and properties."""
+
+from fractions import Fraction
+from itertools import combinations
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from stb import shutbox
+from stb.shutbox import Rules, ShutTheBox, full_board, legal_moves, parse_board, solve
+from stb.solvers.expectiminimax import expectiminimax
+
+from helpers import assert_usage_error, run_cli
+
+CLASSIC, DOUBLE = Rules(), Rules(layout="double")
+
+# The seven example runs of 000_7a1b36b2e9f3b60f.txt, with their exact output.
+SPEC_RUNS = [
+    ("--one --expect 123456789", "0.502810"),
+    ("--one --expect 146789", "0.256254"),
+    ("--one --move 146789 9", "[9]"),
+    ("--two --expect 123456789 8", "0.381212"),
+    ("--two --expect 12345689 41", "1.000000"),
+    ("--two --expect 13456789 43", "0.986111"),
+    ("--two --move 13456789 17 12", "[3, 9]"),
+]
+
+
+@pytest.mark.parametrize("args, output", SPEC_RUNS)
+def test_spec_runs_byte_exact(args, output):
+    result = run_cli("shutbox", *args.split())
+    assert (result.returncode, result.stdout, result.stderr) == (0, output + "\n", "")
+
+
+@pytest.mark.parametrize("args, words", [
+    ("--one --expect 1224", ["once each"]),
+    ("--one --expect 4321", ["increasing"]),
+    ("--one --expect 1230", ["no tile 0"]),
+    ("--one --expect 12a", ["not a list of tiles"]),
+    ("--two --expect 123 45", ["cannot end a turn with 45"]),
+    ("--two --expect 123 0", ["cannot end a turn with 0"]),
+    ("--two --expect 123 x", ["whole number"]),
+    ("--one --move 1249 8", ["no tiles", "8"]),
+    ("--one --move 123 13", ["cannot happen"]),
+    ("--one --move 123456789 1", ["cannot happen"]),
+    ("--one --expect", ["expected --one or --two"]),
+    ("--three --expect 123", ["expected --one or --two"]),
+    ("--one --expect 123 4", ["takes POSITION"]),
+    ("--two --move 123 5", ["takes POSITION SCORE ROLL"]),
+])
+def test_shutbox_bad_input(args, words):
+    assert_usage_error(run_cli("shutbox", *args.split()), *words)
+
+
+def test_published_probabilities_of_shutting():
+    assert round(solve(CLASSIC, "shut")[full_board(CLASSIC)], 6) == 0.097614
+    assert round(solve(Rules(dice="two"), "shut")[511], 6) == 0.071432
+    assert solve(CLASSIC, "shut", exact=True)[511] == Fraction(956177159, 9795520512)
+
+
+def test_double_shutter_published_figures():
+    start = full_board(DOUBLE)
+    assert round(-solve(DOUBLE, "score")[start], 3) == 19.427
+    assert round(1 - solve(DOUBLE, "shut")[start], 3) == 0.923
+
+
+def test_shutter_cli_figures():
+    assert run_cli("shutter", "--rules", "double").stdout == "19.427224\n"
+    assert run_cli("shutter", "--objective", "at-most", "0").stdout == "0.097614\n"
+    assert run_cli("shutter", "--dice", "two", "--objective", "at-most", "0").stdout == "0.071432\n"
+    assert run_cli("shutter", "--objective", "at-most", "0", "--exact").stdout == "956177159/9795520512\n"
+
+
+def test_shutter_lists_moves_best_first():
+    lines = run_cli("shutter", "--position", "146789", "--roll", "9").stdout.splitlines()
+    assert [line.split(" ")[0] for line in lines] == ["[9]", "[1,"]
+    values = [float(line.rsplit(" ", 1)[1]) for line in lines]
+    assert values == sorted(values)  # expected scores: least first
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--objective", "at-most"], ["at-most T"]),
+    (["--position", "1,1"], ["once each"]),
+    (["--rules", "double", "--position", "123456789/12345678"], ["back tile is down"]),
+    (["--tiles", "13"], ["2 to 12 tiles"]),
+    (["--position", "19", "--roll", "3"], ["no legal move"]),
+    (["--bogus"], ["unrecognized"]),
+])
+def test_shutter_bad_input(args, words):
+    assert_usage_error(run_cli("shutter", *args), *words)
+
+
+def test_p_table_matches_direct_solves():
+    lines = run_cli("shutter", "--tiles", "6", "--p-table").stdout.splitlines()
+    assert len(lines) == 20
+    rules = Rules(tiles=6)
+    for n, line in enumerate(lines, start=1):
+        assert line == f"{n} {1 - solve(rules, 'at-most', n)[full_board(rules)]:.6f}"
+
+
+SMALL_RULES = [Rules(tiles=n, dice=d) for n in (3, 4, 5) for d in ("two", "forced", "optional")]
+OBJECTIVES = [("first", None), ("score", None), ("shut", None), ("at-most", 3)]
+
+
+@pytest.mark.parametrize("rules", SMALL_RULES, ids=str)
+@pytest.mark.parametrize("objective, target", OBJECTIVES)
+def test_fast_tables_equal_plain_recursion_exactly(rules, objective, target):
+    game = ShutTheBox(rules, objective, target)
+    assert expectiminimax(game)(game.initial_state()) == solve(rules, objective, target, exact=True)[full_board(rules)]
+
+
+@pytest.mark.parametrize("objective, target", OBJECTIVES + [("second", 20)])
+def test_fractions_agree_with_floats(objective, target):
+    exact, floats = solve(CLASSIC, objective, target, exact=True), solve(CLASSIC, objective, target)
+    assert all(abs(float(e) - f) < 1e-12 for e, f in zip(exact, floats))
+
+
+def test_second_player_vectors_equal_one_score_at_a_time():
+    scores, table = shutbox.second_player_table(CLASSIC)
+    assert scores == list(range(1, 46))
+    for column, first in enumerate(scores):
+        single = solve(CLASSIC, "second", first)
+        assert all(abs(table[b][column] - single[b]) < 1e-12 for b in range(512))
+
+
+def test_score_distribution_is_the_optimal_policy():
+    for objective in ("score", "shut"):
+        distribution = shutbox.score_distribution(CLASSIC, objective, exact=True)
+        assert sum(distribution.values()) == 1
+    by_score = shutbox.score_distribution(CLASSIC, "score", exact=True)
+    assert sum(s * p for s, p in by_score.items()) == -solve(CLASSIC, "score", exact=True)[511]
+    assert shutbox.score_distribution(CLASSIC, "shut", exact=True)[0] == Fraction(956177159, 9795520512)
+
+
+def test_first_player_scores():
+    assert shutbox.first_player_scores(CLASSIC) == frozenset(range(1, 44))
+
+
+def test_digits_scoring_reads_open_tiles_as_a_number():
+    rules = Rules(scoring="digits")
+    assert shutbox.score(rules, parse_board(rules, "146")) == 146
+    assert solve(rules, "score")[full_board(rules)] < 0
+
+
+def test_double_shutter_pairs_front_and_back_in_one_move():
+    board = parse_board(DOUBLE, "1/89")
+    assert [shutbox.move_text(DOUBLE, m) for m in legal_moves(DOUBLE, board, 10)] == ["[1, b9]"]
+    assert shutbox.dice_choices(DOUBLE, parse_board(DOUBLE, "12/123456789")) == (2,)
+    assert shutbox.dice_choices(DOUBLE, parse_board(DOUBLE, "-/123")) == (1, 2)
+
+
+def test_advice_offers_dice_choice_and_marks_costs():
+    advice = shutbox.advise(DOUBLE, "score", parse_board(DOUBLE, "-/123"))
+    assert [m.move for m in advice.moves] == ["roll one die", "roll two dice"]
+    assert advice.moves[0].cost == 0 and advice.moves[1].cost > 0
+    assert advice.value == advice.moves[0].value
+
+
+@pytest.mark.parametrize("rules", [CLASSIC, Rules(tiles=12), DOUBLE], ids=str)
+def test_board_text_round_trips(rules):
+    for board in shutbox.all_boards(rules)[::97]:
+        assert parse_board(rules, shutbox.board_text(rules, board)) == board
+
+
+def board_and_roll(rules):
+    return st.tuples(st.sampled_from(shutbox.all_boards(rules)), st.integers(1, 12))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from([CLASSIC, Rules(tiles=12), DOUBLE]).flatmap(
+    lambda r: st.tuples(st.just(r), board_and_roll(r))))
+def test_moves_are_exactly_the_legal_subsets(case):
+    rules, (board, roll) = case
+    tiles = shutbox.tile_layout(rules)
+    expected = set()
+    for size in range(1, 5):
+        for subset in combinations(shutbox.standing(rules, board), size):
+            move = sum(1 << i for i in subset)
+            fronts_cleared = all(tiles[i].front is None or not (board & ~move) >> tiles[i].front & 1
+                                 for i in subset)
+            if sum(tiles[i].value for i in subset) == roll and fronts_cleared:
+                expected.add(move)
+    moves = legal_moves(rules, board, roll)
+    assert len(moves) == len(set(moves)) and set(moves) == expected
+    assert all(shutbox.is_valid_board(rules, board & ~m) for m in moves)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(shutbox.all_boards(DOUBLE)))
+def test_values_are_within_bounds(board):
+    tolerance = 1e-12
+    assert 0 <= -solve(DOUBLE, "score")[board] <= shutbox.score(DOUBLE, board) + tolerance
+    assert 0 <= solve(DOUBLE, "shut")[board] <= 1 + tolerance
+    assert solve(DOUBLE, "shut")[board] <= solve(DOUBLE, "at-most", 5)[board] + tolerance
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 511), st.integers(1, 45))
+def test_two_player_values_are_probabilities(board, first_score):
+    tolerance = 1e-12
+    assert -tolerance <= solve(CLASSIC, "first")[board] <= 1 + tolerance
+    second = solve(CLASSIC, "second", first_score)[board]
+    assert -tolerance <= second <= 1 + tolerance
+    if shutbox.score(CLASSIC, board) < first_score:
+        assert second == 1
