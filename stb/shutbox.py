@@ -12,7 +12,6 @@ from typing import NamedTuple
 
 from stb.advice import Advice, rank_moves
 from stb.game import CHANCE
-
 from stb.solvers.turns import best_successors, best_values, best_vectors, choice_value
 
 LAYOUTS = ("classic", "double")
@@ -193,13 +192,9 @@ def legal_moves(rules: Rules, board: int, roll: int) -> tuple[int, ...]:
 @cache
 def all_boards(rules: Rules) -> tuple[int, ...]:
     """Every valid board, in increasing order, so each board comes after all boards it can reach."""
-    if rules.layout == "classic":
-        return tuple(range(full_board(rules) + 1))
-    column_states = (0, 1 << 9, 1 | 1 << 9)  # both down, only the back tile up, both up
-    boards = []
-    for columns in product(column_states, repeat=9):
-        boards.append(sum(state << i for i, state in enumerate(columns)))
-    return tuple(sorted(boards))
+    column_states = [(0, front) if not back else (0, back, front | back)  # a front tile falls first
+                     for front, _, back, _ in _columns(rules)]
+    return tuple(sorted(sum(states) for states in product(*column_states)))
 
 
 # ---- text forms -------------------------------------------------------------------------------
