@@ -1,0 +1,321 @@
+"""Pig and Piglet: the rules as parameters, the spec's recurrences, and their exact solution.
+
+P(i, j, k) is the chance that the player to move wins with score i, the opponent's score j and
+turn total k, both players maximising their chance of winning (values of the player to move).
+"""
+
+import math
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache, cached_property
+from typing import NamedTuple
+
+from stb.advice import Advice, rank_moves
+from stb.game import CHANCE
+from stb.solvers.value_iteration import value_iteration
+
+ACTIONS = ("roll", "hold")
+
+
+class State(NamedTuple):
+    """The scores of the player to move and of the opponent, the turn total, who is to move
+    (player 0 or 1), and whether the die is in the air (a chance node after choosing to roll)."""
+    me: int
+    you: int
+    pending: int
+    player: int = 0
+    rolling: bool = False
+
+
+@dataclass(frozen=True)
+class Pig:
+    """The rules: the first to bank `goal` points wins; a roll of the `sides`-sided die adds its
+    face to the turn total, but a 1 busts. With `coin` (Piglet) a fair coin is tossed: heads adds 1,
+    tails busts."""
+    goal: int = 100
+    sides: int = 6
+    coin: bool = False
+
+    def __post_init__(self):
+        if self.goal < 1:
+            raise ValueError(f"the goal must be at least 1, not {self.goal}")
+        if self.sides < 2:
+            raise ValueError(f"a die needs at least 2 sides, not {self.sides}")
+        if self.coin and self.sides != 2:
+            raise ValueError("a coin has 2 sides")
+
+    @classmethod
+    def piglet(cls, goal=10) -> "Pig":
+        return cls(goal, sides=2, coin=True)
+
+    @property
+    def gains(self) -> range:
+        """What each face that does not bust adds to the turn total."""
+        return range(1, 2) if self.coin else range(2, self.sides + 1)
+
+    @property
+    def faces(self) -> tuple[int, ...]:
+        """The equally likely outcomes of a roll, as gains: 0 is the bust (a 1, or tails)."""
+        return (0, *self.gains)
+
+    # The game protocol of stb.game: values are player 0's chance of winning.
+
+    def initial_state(self) -> State:
+        return State(0, 0, 0)
+
+    def to_move(self, state: State) -> int:
+        return CHANCE if state.rolling else state.player
+
+    def actions(self, state: State) -> tuple[str, ...]:
+        return ACTIONS
+
+    def result(self, state: State, action) -> State:
+        """'roll' throws the die; a gain lands it (0 busts); 'hold' banks the turn total."""
+        me, you, pending, player, rolling = state
+        if action == "roll":
+            return State(me, you, pending, player, True)
+        if action == "hold":
+            return State(you, me + pending, 0, 1 - player)
+        if rolling and action == 0:
+            return State(you, me, 0, 1 - player)
+        return State(me, you, pending + action, player)
+
+    def chance_outcomes(self, state: State):
+        p = Fraction(1, len(self.faces))
+        return [(gain, p) for gain in self.faces]
+
+    def is_terminal(self, state: State) -> bool:
+        """The player to move has reached the goal: holding now wins, so the game is over."""
+        return state.me + state.pending >= self.goal
+
+    def utility(self, state: State) -> float:
+        return 1.0 if state.player == 0 else 0.0
+
+    def state_text(self, state: State) -> str:
+        """'I J K' (my score, the opponent's, my turn total), then 'p1' if player 1 is to move and
+        'rolling' at a chance node."""
+        words = [str(state.me), str(state.you), str(state.pending)]
+        words += ["p1"] * state.player + ["rolling"] * state.rolling
+        return " ".join(words)
+
+    def parse_state(self, text: str) -> State:
+        """Inverse of `state_text`; raises ValueError with a one-line reason."""
+        numbers, flags = text.split()[:3], text.split()[3:]
+        player = int(flags[:1] == ["p1"])
+        rolling = flags[player:] == ["rolling"]
+        if len(numbers) < 3 or len(flags) != player + rolling or not all(
+                re.fullmatch(r"-?[0-9]+", word) for word in numbers):
+            raise ValueError(f"expected 'I J K [p1] [rolling]' with whole numbers, got {text!r}")
+        me, you, pending = map(int, numbers)
+        return self.check(State(me, you, pending, player, rolling))
+
+    def check(self, state: State) -> State:
+        """The state itself, if its scores are below the goal and nothing is negative."""
+        if min(state.me, state.you, state.pending) < 0:
+            raise ValueError(f"scores and turn total cannot be negative: {self.state_text(state)}")
+        if max(state.me, state.you) >= self.goal:
+            raise ValueError(f"scores must be below the goal {self.goal}: {self.state_text(state)}")
+        return state
+
+
+# The spec's recurrences, for any P(i, j, k) that gives 1 once i + k reaches the goal.
+
+def roll_value(pig: Pig, P, i, j, k):
+    """P_roll: a bust hands the opponent the turn at (j, i, 0); other faces add to the turn total."""
+    return (1 - P(j, i, 0) + sum(P(i, j, k + gain) for gain in pig.gains)) / len(pig.faces)
+
+
+def hold_value(pig: Pig, P, i, j, k):
+    """P_hold: bank the turn total and hand the opponent the turn at (j, i + k, 0)."""
+    return 1 - P(j, i + k, 0)
+
+
+@dataclass(frozen=True)
+class Solution:
+    """Every P(i, j, k) of one variant: `table[i][j][k]` for i + k below the goal."""
+    pig: Pig
+    table: list
+
+    def P(self, i, j, k=0):
+        return 1 if i + k >= self.pig.goal else self.table[i][j][k]
+
+    def roll(self, i, j, k):
+        return roll_value(self.pig, self.P, i, j, k)
+
+    def hold(self, i, j, k):
+        return hold_value(self.pig, self.P, i, j, k)
+
+    def action(self, i, j, k) -> str:
+        """The optimal action; a tie goes to 'hold', as in the spec's PigletSolver."""
+        return "roll" if self.roll(i, j, k) > self.hold(i, j, k) else "hold"
+
+    def hold_at(self, i, j) -> int:
+        """The smallest turn total at which to hold in a turn from (i, j); reaching the goal counts."""
+        reach = self.pig.goal - i
+        return next((k for k in range(reach) if self.action(i, j, k) == "hold"), reach)
+
+    @cached_property
+    def hold_table(self) -> list[list[int]]:
+        """hold_table[i][j] = hold_at(i, j): the policy as the spec's PigletSolver prints it."""
+        goal = self.pig.goal
+        return [[self.hold_at(i, j) for j in range(goal)] for i in range(goal)]
+
+    def residual(self):
+        """The largest |P - max(P_roll, P_hold)| over all positions: 0 at the exact fixed point."""
+        return max(abs(self.table[i][j][k] - max(self.roll(i, j, k), self.hold(i, j, k)))
+                   for i, j, k in positions(self.pig))
+
+
+def positions(pig: Pig):
+    """Every (i, j, k) not yet won, highest scores first (the order in which values settle)."""
+    goal = pig.goal
+    return [(i, j, k) for i in reversed(range(goal)) for j in reversed(range(goal))
+            for k in reversed(range(goal - i))]
+
+
+def value_iteration_solve(pig: Pig, epsilon=1e-12) -> Solution:
+    """The spec's own method: sweep P = max(P_roll, P_hold) over every position until it settles."""
+
+    def backup(position, values):
+        P = lambda i, j, k: values.get((i, j, k), 1)  # missing: i + k reached the goal
+        return max(roll_value(pig, P, *position), hold_value(pig, P, *position))
+
+    values = value_iteration(positions(pig), backup, epsilon)
+    goal = pig.goal
+    return Solution(pig, [[[values[i, j, k] for k in range(goal - i)] for j in range(goal)]
+                          for i in range(goal)])
+
+
+# The fast exact solver. Scores never fall, so positions come in stages of score pairs {i, j},
+# solved from the highest sum down; within a stage P(i, j, .) and P(j, i, .) depend on each other
+# only through x = P(i, j, 0) and y = P(j, i, 0), the values after a bust.
+
+def solve(pig: Pig, exact=False, lowest=0) -> Solution:
+    """Every P(i, j, k) with lowest <= i, j < goal, exactly (in Fractions if `exact`, else to
+    rounding error), stage by stage."""
+    one = Fraction(1) if exact else 1.0
+    goal = pig.goal
+    table = [[None] * goal for _ in range(goal)]
+    start = [[None] * goal + [0] for _ in range(goal)] + [[one] * (goal + 1)]  # P(i, j, 0)
+    for total in reversed(range(2 * lowest, 2 * goal - 1)):
+        for i in range(max(lowest, total - goal + 1), total // 2 + 1):
+            j = total - i
+            x = (start[i + 1][j] + start[i][j + 1]) / 2  # P(i, j, 0) lies between these
+            y = (start[j + 1][i] + start[j][i + 1]) / 2
+            table[i][j], table[j][i] = solve_stage(pig, start, i, j, x, y, one)
+            start[i][j], start[j][i] = table[i][j][0], table[j][i][0]
+    return Solution(pig, table)
+
+
+solution = cache(solve)
+"""The solution of a variant, solved once per process."""
+
+
+def solve_stage(pig: Pig, start, i, j, x, y, one):
+    """P(i, j, .) and P(j, i, .) from guesses x, y of their turn-start values: choose each turn's
+    rolls and holds at the guess, solve the resulting pair of linear equations, and repeat until
+    the choices hold at the solution."""
+    mine = turn(pig, start, i, j, y, one)
+    theirs = mine if i == j else turn(pig, start, j, i, x, one)
+    while True:
+        (a, b, y_low, y_high), (c, e, x_low, x_high) = mine, theirs
+        x, y = crossing(a[0], b[0], c[0], e[0])
+        mine_holds, theirs_hold = y_low <= y <= y_high, x_low <= x <= x_high
+        if mine_holds and theirs_hold:
+            return ([p + q * y for p, q in zip(a[:pig.goal - i], b)],
+                    [p + q * x for p, q in zip(c[:pig.goal - j], e)])
+        if not mine_holds:
+            mine = turn(pig, start, i, j, y, one)
+        if i == j:
+            theirs = mine
+        elif not theirs_hold:
+            theirs = turn(pig, start, j, i, x, one)
+
+
+def crossing(a, b, c, e):
+    """The (x, y) with x = a + b y and y = c + e x, for slopes b, e in [-1, 0] not both -1."""
+    x = (a + b * c) / (1 - b * e)
+    return x, c + e * x
+
+
+def turn(pig: Pig, start, i, j, y, one):
+    """P(i, j, k) = a[k] + b[k] y for every k when the opponent's turn-start value P(j, i, 0) is
+    near y, choosing roll or hold at y; and the range of y in which every choice stays optimal.
+
+    Holding at k = 0 only hands the turn over, never better than rolling, so it is not considered.
+    """
+    n = pig.goal - i
+    gains = pig.gains
+    low, high = gains.start, gains.stop
+    share = one / len(pig.faces)
+    holds = [-math.inf] + [1 - p for p in start[j][i + 1:i + n]]  # P_hold for k = 0, 1, ...
+    a = [one] * (n + high)  # a[k] = 1, b[k] = 0 for the won positions past the goal
+    b = [one - one] * (n + high)
+    sum_a, sum_b = one * len(gains), one - one  # sums of a, b over k + gains, for k = n
+    y_low, y_high = -math.inf, math.inf
+    for k in reversed(range(n)):
+        sum_a += a[k + low] - a[k + high]
+        sum_b += b[k + low] - b[k + high]
+        roll_a = (1 + sum_a) * share  # P_roll = roll_a + roll_b y, roll_b < 0
+        roll_b = (sum_b - 1) * share
+        hold = holds[k]
+        tie = (hold - roll_a) / roll_b  # rolling is optimal exactly while y <= tie
+        if y <= tie:
+            a[k], b[k] = roll_a, roll_b
+            if tie < y_high:
+                y_high = tie
+        else:
+            a[k] = hold
+            if tie > y_low:
+                y_low = tie
+    return a, b, y_low, y_high
+
+
+def advise(pig: Pig, state: State) -> Advice:
+    """The chance that the player to move wins, and the value and cost of rolling and holding."""
+    best = solution(pig)
+    me, you, pending = state[:3]
+    if pig.is_terminal(state) or state.rolling:
+        value = 1 if pig.is_terminal(state) else best.roll(me, you, pending)
+        return Advice(pig.state_text(state), "win probability", float(value), ())
+    moves = rank_moves([("hold", best.hold(me, you, pending)),  # first, so a tie goes to hold
+                        ("roll", best.roll(me, you, pending))])
+    return Advice(pig.state_text(state), "win probability", moves[0].value, moves)
+
+
+# A fixed policy, for comparison: both players hold once the turn total reaches a target.
+
+def hold_at_win_probability(pig: Pig, hold_at: int) -> float:
+    """The first player's chance of winning when both players hold once the turn total reaches
+    `hold_at` (or the goal)."""
+    goal = pig.goal
+    W = [[0.0] * goal + [0.0] * max(pig.gains) for _ in range(goal)]  # at turn start; 0 past goal
+    for total in reversed(range(2 * goal - 1)):
+        for i in range(max(0, total - goal + 1), total // 2 + 1):
+            j = total - i
+            W[i][j], W[j][i] = crossing(*hold_at_equation(pig, hold_at, W, i, j),
+                                        *hold_at_equation(pig, hold_at, W, j, i))
+    return W[0][0]
+
+
+def hold_at_equation(pig: Pig, hold_at, W, me, you):
+    """(a, b) with W(me, you) = a + b W(you, me): only a bust (banking 0) keeps the stage."""
+    ends = turn_outcomes(pig, min(hold_at, pig.goal - me))
+    return (ends[0] + sum(p * (1 - W[you][me + banked]) for banked, p in ends.items() if banked),
+            -ends[0])
+
+
+def turn_outcomes(pig: Pig, stop: int) -> dict:
+    """How a turn that rolls until its total reaches `stop` ends: {points banked: probability}."""
+    share = 1 / len(pig.faces)
+    rolling = [1.0] + [0.0] * (stop - 1)  # chance of rolling on at each turn total below stop
+    ends = dict.fromkeys(range(stop + max(pig.gains)), 0.0)
+    for k, p in enumerate(rolling):  # entries ahead of k are complete when reached
+        ends[0] += p * share
+        for gain in pig.gains:
+            if k + gain < stop:
+                rolling[k + gain] += p * share
+            else:
+                ends[k + gain] += p * share
+    return ends

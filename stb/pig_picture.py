@@ -1,0 +1,155 @@
+"""The optimal Pig policy made readable: an SVG map of when to hold, and a description in words."""
+
+from html import escape
+
+from stb.pig import Solution
+
+PLOT = 500  # pixels of the square map
+LEFT, TOP = 50, 40  # pixels of margin for the axes and the title
+LEVELS = {0.25: "4 3", 0.5: "", 0.75: "1 2"}  # win probability contours and their dash patterns
+RACE_COLOUR = "#c8322d"
+RAMP = ["#fde725", "#7ad151", "#22a884", "#2a788e", "#414487", "#440154"]  # viridis, light to dark
+LOW, HIGH = 10, 40  # hold thresholds at the ends of the ramp
+
+
+def threshold_colour(hold_at: int) -> str:
+    """A colour for a hold threshold: light for holding early, dark for holding late."""
+    t = min(max((hold_at - LOW) / (HIGH - LOW), 0), 1) * (len(RAMP) - 1)
+    lower = min(int(t), len(RAMP) - 2)
+    mix = t - lower
+    ends = RAMP[lower], RAMP[lower + 1]
+    rgb = [round((1 - mix) * int(ends[0][n:n + 2], 16) + mix * int(ends[1][n:n + 2], 16))
+           for n in (1, 3, 5)]
+    return "#" + "".join(f"{c:02x}" for c in rgb)
+
+
+def cell_colours(solution: Solution) -> list[list[str]]:
+    """colours[i][j]: red where the player at turn start (i, j) rolls until reaching the goal,
+    else the colour of the turn total at which to hold."""
+    goal = solution.pig.goal
+    return [[RACE_COLOUR if hold_at == goal - i else threshold_colour(hold_at) for hold_at in row]
+            for i, row in enumerate(solution.hold_table)]
+
+
+def policy_svg(solution: Solution, mark: tuple[int, int] | None = None) -> str:
+    """An SVG map over (my score, opponent's score) at the start of my turn: the turn total at which
+    to hold, the 25/50/75% win probability contours, and the position `mark` = (i, j) if given."""
+    goal = solution.pig.goal
+    unit = PLOT / goal
+    colours = cell_colours(solution)
+    cells = []
+    for j in range(goal):  # runs of equal colour along my score, one rectangle each
+        i = 0
+        while i < goal:
+            run = next((n for n in range(i, goal) if colours[n][j] != colours[i][j]), goal) - i
+            cells.append(f'<rect x="{i}" y="{goal - 1 - j}" width="{run}" height="1" '
+                         f'fill="{colours[i][j]}"/>')
+            i += run
+    contours = [f'<path d="{contour_path(solution, level)}" fill="none" stroke="black" '
+                f'stroke-width="1.5" stroke-dasharray="{dash}" vector-effect="non-scaling-stroke"/>'
+                for level, dash in LEVELS.items()]
+    marked = [] if mark is None else [  # a black ring on a white one, visible on any colour
+        f'<circle cx="{mark[0] + 0.5}" cy="{goal - mark[1] - 0.5}" r="{max(1.5, goal / 50)}" '
+        f'fill="none" stroke="{colour}" stroke-width="{width}" vector-effect="non-scaling-stroke"/>'
+        for colour, width in (("white", 3), ("black", 1.5))]
+    width, height = LEFT + PLOT + 190, TOP + PLOT + 45
+    return "\n".join([
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">',
+        f'<title>{escape(title(solution))}</title>',
+        f'<text x="{LEFT}" y="{TOP - 15}" font-size="15">{escape(title(solution))}</text>',
+        f'<g transform="translate({LEFT} {TOP}) scale({unit:g})">', *cells, *contours, *marked,
+        '</g>', *axes(goal, unit), *legend(LEFT + PLOT + 20, TOP), '</svg>', ""])
+
+
+def title(solution: Solution) -> str:
+    pig = solution.pig
+    game = f"Piglet to {pig.goal}" if pig.coin else f"Pig to {pig.goal} with a d{pig.sides}"
+    return f"{game}: when to hold, at the start of a turn"
+
+
+def contour_path(solution: Solution, level: float) -> str:
+    """Cell edges that separate P(i, j, 0) below `level` from P(i, j, 0) at or above it."""
+    goal = solution.pig.goal
+    above = [[solution.P(i, j) >= level for j in range(goal)] for i in range(goal)]
+    edges = [f"M{i + 1} {goal - 1 - j}v1" for i in range(goal - 1) for j in range(goal)
+             if above[i][j] != above[i + 1][j]]
+    edges += [f"M{i} {goal - 1 - j}h1" for i in range(goal) for j in range(goal - 1)
+              if above[i][j] != above[i][j + 1]]
+    return "".join(edges)
+
+
+def axes(goal: int, unit: float) -> list[str]:
+    """Tick labels every tenth of the goal, and the axis names."""
+    ticks = range(0, goal + 1, max(1, goal // 10))
+    bottom = TOP + PLOT
+    return ([f'<text x="{LEFT + t * unit:g}" y="{bottom + 15}" text-anchor="middle">{t}</text>'
+             for t in ticks]
+            + [f'<text x="{LEFT - 5}" y="{bottom - t * unit + 4:g}" text-anchor="end">{t}</text>'
+               for t in ticks]
+            + [f'<text x="{LEFT + PLOT / 2:g}" y="{bottom + 35}" text-anchor="middle">'
+               f'my score i</text>',
+               f'<text transform="translate({LEFT - 35} {TOP + PLOT / 2:g}) rotate(-90)" '
+               f'text-anchor="middle">opponent\'s score j</text>'])
+
+
+def legend(x: int, y: int) -> list[str]:
+    """The colour ramp of hold thresholds, the race colour, and the contour styles."""
+    lines = [f'<text x="{x}" y="{y + 10}">hold at turn total</text>']
+    steps = range(LOW, HIGH + 1, 5)
+    for n, hold_at in enumerate(steps):
+        top = y + 20 + 22 * n
+        bound = {LOW: "≤ ", HIGH: "≥ "}.get(hold_at, "")
+        lines += [f'<rect x="{x}" y="{top}" width="20" height="20" '
+                  f'fill="{threshold_colour(hold_at)}"/>',
+                  f'<text x="{x + 28}" y="{top + 14}">{bound}{hold_at}</text>']
+    top = y + 20 + 22 * len(steps) + 10
+    lines += [f'<rect x="{x}" y="{top}" width="20" height="20" fill="{RACE_COLOUR}"/>',
+              f'<text x="{x + 28}" y="{top + 14}">roll until you win</text>',
+              f'<text x="{x}" y="{top + 50}">my chance to win</text>']
+    for n, (level, dash) in enumerate(LEVELS.items()):
+        row = top + 70 + 20 * n
+        lines += [f'<line x1="{x}" y1="{row}" x2="{x + 30}" y2="{row}" stroke="black" '
+                  f'stroke-width="1.5" stroke-dasharray="{dash}"/>',
+                  f'<text x="{x + 38}" y="{row + 4}">{level:.0%}</text>']
+    return lines
+
+
+def describe(solution: Solution) -> str:
+    """The policy in words, every number taken from the solution."""
+    goal = solution.pig.goal
+    hold_at = solution.hold_table
+    races = [[hold_at[i][j] == goal - i for j in range(goal)] for i in range(goal)]
+    race_all = min(j for j in range(goal + 1) if all(all(row[j:]) for row in races))
+    race_own = min(i for i in range(goal + 1) if all(all(row) for row in races[i:]))
+    early = [hold_at[i][j] for i in range(goal // 4) for j in range(goal // 4)]
+    ahead, behind = (
+        [hold_at[i][j] for i in range(goal) for j in range(goal)
+         if not races[i][j] and sign * (i - j) >= goal // 5] for sign in (1, -1))
+    unsteady = [(i, j) for i in range(goal) for j in range(goal)
+                if late_rolls(solution, i, j, hold_at[i][j])]
+    lines = [f"The first player wins with probability {solution.P(0, 0):.6f} and holds at a "
+             f"turn total of {hold_at[0][0]} on the first turn."]
+    if early:
+        lines.append(f"While both scores are below {goal // 4}, hold at {min(early)} to "
+                     f"{max(early)}: a little later as the opponent's score grows.")
+    if ahead and behind:
+        lines.append(f"Leading by {goal // 5} or more, hold on average at "
+                     f"{sum(ahead) / len(ahead):.1f}; trailing by as much, at "
+                     f"{sum(behind) / len(behind):.1f}: play safe ahead, take risks behind.")
+    lines.append(f"Whenever the opponent has {race_all} points or more, or you have {race_own} or "
+                 f"more, roll until the turn total wins the game.")
+    if unsteady:
+        i, j = unsteady[len(unsteady) // 2]
+        rolls = late_rolls(solution, i, j, hold_at[i][j])
+        lines.append(f"In {len(unsteady)} of the {goal * goal} score pairs a roll can overshoot "
+                     f"the threshold into a turn total where rolling is best again: at {i}-{j}, hold "
+                     f"from {hold_at[i][j]}, but roll at {', '.join(map(str, rolls))}.")
+    return "\n".join(lines)
+
+
+def late_rolls(solution: Solution, i, j, hold_at) -> list[int]:
+    """Turn totals past the first hold, reachable by a roll from below it, where rolling is best."""
+    gains = solution.pig.gains
+    overshoots = range(hold_at, min(hold_at + max(gains) - 1, solution.pig.goal - i))
+    return [k for k in overshoots if solution.action(i, j, k) == "roll"]

@@ -1,0 +1,138 @@
+"""Pig and Piglet: published figures, the solvers against each other, the protocol and the CLI."""
+
+import subprocess
+import sys
+from fractions import Fraction
+
+import pytest
+
+from stb.pig import (Pig, State, advise, hold_at_win_probability, positions, solution, solve,
+                     value_iteration_solve)
+from stb.pig_picture import describe, policy_svg
+from stb.solvers.value_iteration import game_value_iteration
+
+PIG = Pig()
+
+
+@pytest.fixture(scope="module")
+def pig100():
+    return solution(PIG)
+
+
+def test_pig_to_100_published_figures(pig100):
+    assert round(pig100.P(0, 0, 0), 6) == 0.530593
+    assert pig100.hold_at(0, 0) == 21
+    assert [pig100.action(41, 49, k) for k in range(21, 30)] == (
+        ["roll"] + ["hold"] * 5 + ["roll"] + ["hold"] * 2)
+
+
+def test_goal_100_is_a_fixed_point_of_the_recurrences(pig100):
+    assert pig100.residual() <= 1e-12
+
+
+@pytest.mark.parametrize("pig", [Pig(8), Pig(12, sides=4), Pig(15), Pig.piglet(10),
+                                 Pig.piglet(15), Pig(7, sides=2)])
+def test_exact_solution_satisfies_the_recurrences_and_matches_floats(pig):
+    exact, fast = solve(pig, exact=True), solve(pig)
+    assert exact.residual() == 0
+    assert max(abs(exact.P(i, j, k) - fast.P(i, j, k)) for i, j, k in positions(pig)) <= 1e-12
+
+
+@pytest.mark.parametrize("i, j, k, p", [
+    (99, 99, 0, Fraction(6, 7)), (98, 99, 0, Fraction(6, 7)), (99, 98, 0, Fraction(6, 7)),
+    (97, 99, 0, Fraction(174, 209)), (97, 99, 2, Fraction(179, 209)),
+    (99, 97, 0, Fraction(180, 209))])
+def test_spec_question_2_exactly(i, j, k, p, pig100):
+    assert solve(PIG, exact=True, lowest=97).P(i, j, k) == p
+    assert pig100.P(i, j, k) == pytest.approx(float(p), abs=1e-15)
+
+
+def test_piglet_to_2_is_four_sevenths():
+    assert solve(Pig.piglet(2), exact=True).P(0, 0, 0) == Fraction(4, 7)
+
+
+@pytest.mark.parametrize("goal, table", [
+    (3, "1 3 3 / 2 2 2 / 1 1 1"),
+    (6, "2 2 2 2 2 6 / 1 2 2 2 2 5 / 1 1 2 2 2 4 / 1 1 1 1 3 3 / 1 1 1 2 2 2 / 1 1 1 1 1 1")])
+def test_piglet_hold_tables(goal, table):
+    expected = [[int(n) for n in row.split()] for row in table.split("/")]
+    assert solution(Pig.piglet(goal)).hold_table == expected
+
+
+def test_both_holding_at_20():
+    assert round(hold_at_win_probability(PIG, 20), 4) == 0.5347
+
+
+@pytest.mark.parametrize("pig", [Pig(10), Pig.piglet(10), Pig(12, sides=3)])
+def test_value_iteration_agrees_with_the_staged_solver(pig):
+    slow, fast = value_iteration_solve(pig), solve(pig)
+    assert max(abs(slow.P(i, j, k) - fast.P(i, j, k)) for i, j, k in positions(pig)) <= 1e-9
+
+
+def test_the_protocol_plays_the_same_game():
+    pig = Pig(6)
+    values, fast = game_value_iteration(pig), solution(pig)
+    for state, value in values.items():
+        if not pig.is_terminal(state) and not state.rolling:
+            mover = fast.P(state.me, state.you, state.pending)
+            assert value == pytest.approx(mover if state.player == 0 else 1 - mover, abs=1e-9)
+
+
+@pytest.mark.parametrize("state", [State(0, 0, 0), State(12, 30, 5, 1), State(3, 4, 0, 0, True),
+                                   State(90, 0, 10, 1, True)])
+def test_state_text_round_trips(state):
+    assert PIG.parse_state(PIG.state_text(state)) == state
+
+
+@pytest.mark.parametrize("text", ["1 2", "1 2 x", "-1 2 3", "100 0 0", "1 100 0", "1 2 3 p2",
+                                  "1 2 3 rolling p1", "1.5 2 3"])
+def test_bad_state_text(text):
+    with pytest.raises(ValueError) as error:
+        PIG.parse_state(text)
+    assert "\n" not in str(error.value)
+
+
+def test_advice(pig100):
+    advice = advise(PIG, PIG.parse_state("41 49 27"))
+    assert [m.move for m in advice.moves] == ["roll", "hold"]
+    assert advice.value == pytest.approx(pig100.P(41, 49, 27))
+    assert advice.moves[1].cost == pytest.approx(pig100.roll(41, 49, 27) - pig100.hold(41, 49, 27))
+    assert advise(PIG, State(90, 0, 10)).moves == ()
+
+
+def test_picture_and_description(pig100):
+    svg = policy_svg(pig100, mark=(41, 49))
+    assert svg.startswith("<svg") and svg.count("<circle") == 2 and svg.count("<path") == 3
+    text = describe(pig100)
+    assert "0.530593" in text and "turn total of 21" in text
+
+
+def pig_cli(*args):
+    return subprocess.run([sys.executable, "-m", "stb", "pig", *args], capture_output=True,
+                          text=True, timeout=60)
+
+
+@pytest.mark.parametrize("args, out", [
+    (["--state", "0", "0", "0"], "0.530593 roll\n"),
+    (["--state", "41", "49", "26"], "0.644871 hold\n"),
+    (["--state", "90", "0", "10"], "1.000000 hold\n"),
+    (["--goal", "2", "--coin", "--state", "0", "0", "0"], "0.571429 roll\n"),
+    (["--goal", "3", "--coin", "--policy"], "i\\j,0,1,2\n0,1,3,3\n1,2,2,2\n2,1,1,1\n")])
+def test_cli(args, out):
+    result = pig_cli(*args)
+    assert (result.returncode, result.stdout, result.stderr) == (0, out, "")
+
+
+def test_cli_answers():
+    out = pig_cli("--answers").stdout
+    assert "P(97,99,2) = 179/209" in out and "0.530593" in out and "turn total of 21" in out
+
+
+@pytest.mark.parametrize("args", [[], ["--state", "-1", "0", "0"], ["--state", "100", "0", "0"],
+                                  ["--die", "1", "--state", "0", "0", "0"],
+                                  ["--goal", "0", "--policy"],
+                                  ["--state", "1", "2"], ["--coin", "--die", "3", "--policy"]])
+def test_cli_bad_input(args):
+    result = pig_cli(*args)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith("pig: error: ") and result.stderr.count("\n") == 1
