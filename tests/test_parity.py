@@ -1,0 +1,49 @@
+"""The published figures, checked under CPython and, through Node, under the site's own Pyodide."""
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import build
+import parity
+
+EXPECTED = {
+    "ShutTheBox --one --expect 123456789": "0.502810",
+    "ShutTheBox --one --expect 146789": "0.256254",
+    "ShutTheBox --one --move 146789 9": "[9]",
+    "ShutTheBox --two --expect 123456789 8": "0.381212",
+    "ShutTheBox --two --expect 12345689 41": "1.000000",
+    "ShutTheBox --two --expect 13456789 43": "0.986111",
+    "ShutTheBox --two --move 13456789 17 12": "[3, 9]",
+    "shut, forced one die": "0.097614",
+    "shut, two dice": "0.071432",
+    "shut, exact": "956177159/9795520512",
+    "Double Shutter least expected score": "19.427",
+    "Double Shutter p(not 0)": "0.923",
+    "Pig first player wins": "0.530593",
+    "Pig hold at 0-0": "21",
+    "Piglet to 2": "4/7",
+}
+
+
+@pytest.fixture(scope="module")
+def pyodide_figures():
+    """figures() as Pyodide computes them, with the Python version it ran."""
+    assert shutil.which("node"), "node is needed to run Pyodide outside the browser"
+    build.ensure_node_modules()
+    script = Path(__file__).with_name("pyodide_figures.mjs")
+    output = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=600)
+    assert output.returncode == 0, output.stderr
+    return json.loads(output.stdout.strip().splitlines()[-1])
+
+
+def test_cpython_reproduces_every_published_figure():
+    assert parity.figures() == EXPECTED
+
+
+def test_pyodide_computes_what_cpython_computes(pyodide_figures):
+    assert pyodide_figures["python"].startswith("3.")
+    assert pyodide_figures["figures"] == EXPECTED
