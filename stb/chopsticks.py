@@ -1,0 +1,231 @@
+"""Chopsticks, with the rules of the spec's `next_moves`, its depth-bounded DP, and the loopy game.
+
+A state is the spec's `w = ((AL, AR), (BL, BR), level)`: fingers on each hand (0..4) of players A
+and B, and the number of moves made; A moves at even levels, B at odd ones. A player whose hands
+are both empty has lost; in the spec's game a position at the depth limit is a tie. Values are A's:
+1 (A wins), 0 (tie), -1 (B wins).
+"""
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from stb.advice import Advice, rank_moves
+from stb.solvers.retrograde import WIN, LOSS, DRAW, retrograde
+
+FINGERS = range(5)
+DEAD = (0, 0)
+START = ((1, 1), (1, 1), 0)
+HANDS = [((i, j), (k, l)) for i in FINGERS for j in FINGERS for k in FINGERS for l in FINGERS]
+"""Every finger configuration of A's and B's hands: 5^4 = 625."""
+
+
+def overflow_sum(a: int, b: int) -> int:
+    """Fingers on a tapped hand: the sum, or 0 (the hand is out) once it reaches 5."""
+    return 0 if a + b >= 5 else a + b
+
+
+def ending(a, b) -> int:
+    """The spec's result for A with these hands, were the game to stop here: B out 1, A out -1, else 0."""
+    return (b == DEAD) - (a == DEAD)
+
+
+def next_moves(v) -> list:
+    """The states one move away, listed as the spec's `next_moves` lists them (see `spec_set_order`)."""
+    a, b, h = v
+    if a == DEAD or b == DEAD:
+        return []
+    mine, theirs = (a, b) if h % 2 == 0 else (b, a)
+
+    def state(mover_hands, other_hands):
+        return (mover_hands, other_hands, h + 1) if h % 2 == 0 else (other_hands, mover_hands, h + 1)
+
+    return spec_set_order([state(mine, tapped) for tapped in taps(mine, theirs)]
+                          + [state(moved, theirs) for moved in transfers(mine)])
+
+
+def taps(mine, theirs) -> list:
+    """The opponent's hands after each tap, in the spec's order: my left on their left, on their
+    right, then my right hand likewise; empty hands neither tap nor are tapped."""
+    (left, right), (their_left, their_right) = mine, theirs
+    return [tapped for hand in (left, right) if hand > 0 for tapped in
+            [(overflow_sum(hand, their_left), their_right)] * (their_left > 0)
+            + [(their_left, overflow_sum(hand, their_right))] * (their_right > 0)]
+
+
+def transfers(mine) -> list:
+    """My hands after moving 1.. fingers left to right, then right to left: the receiving hand must
+    stay below 5, and merely swapping the two hands is not a move."""
+    left, right = mine
+    moved = [(left - i, right + i) for i in range(1, left + 1) if right + i < 5]
+    moved += [(left + i, right - i) for i in range(1, right + 1) if left + i < 5]
+    return [hands for hands in moved if hands != (right, left)]
+
+
+# The spec's `next_moves` collects its states in a set and lists the set, so the sample's numbered
+# choices come in the iteration order of a CPython set. The sample was made before Python 3.8
+# changed how tuples hash; the two functions below compute that order (64-bit CPython 3.7 tuple
+# hash, and its set's slot layout) so the choices are numbered as in the sample on any Python,
+# including 32-bit Pyodide.
+
+@cache
+def py37_hash(value) -> int:
+    """CPython 3.7's 64-bit hash of a small non-negative int or a tuple of them, as an unsigned int."""
+    if isinstance(value, int):
+        return value
+    mask = (1 << 64) - 1
+    x, multiplier = 0x345678, 1000003
+    for remaining, item in zip(reversed(range(len(value))), value):
+        x = ((x ^ py37_hash(item)) * multiplier) & mask
+        multiplier = (multiplier + 82520 + 2 * remaining) & mask
+    x = (x + 97531) & mask
+    return mask - 1 if x == mask else x  # a hash of -1 becomes -2
+
+
+def spec_set_order(items) -> list:
+    """The distinct items in the order CPython 3.7 iterates `set(items)` built by adding them in turn."""
+    table = [None] * 8
+    used = 0
+    for item in dict.fromkeys(items):
+        used += 1
+        place(table, item)
+        if used * 3 >= (len(table) - 1) * 2:  # the set grows to the first power of 2 above 4 * used
+            size = 8
+            while size <= 4 * used:
+                size *= 2
+            old, table = table, [None] * size
+            for entry in old:
+                if entry is not None:
+                    place(table, entry)
+    return [entry for entry in table if entry is not None]
+
+
+def place(table: list, item) -> None:
+    """Put `item` in the first free slot of CPython 3.7's probe sequence: up to 9 slots straight
+    on, then a jump stirred by the hash's higher bits."""
+    mask = len(table) - 1
+    perturb = py37_hash(item)
+    i = perturb & mask
+    while True:
+        for j in range(i, i + 10 if i + 9 <= mask else i + 1):
+            if table[j] is None:
+                table[j] = item
+                return
+        perturb >>= 5
+        i = (i * 5 + 1 + perturb) & mask
+
+
+# The game protocol, with and without the spec's bound on the number of moves.
+
+@dataclass(frozen=True)
+class Chopsticks:
+    """The game ends in a tie at level `depth` (the spec's 2 * moves); `depth=None` is the loopy
+    game without a bound, where only whose turn it is matters and the level is kept modulo 2."""
+    depth: int | None = 20
+
+    def __post_init__(self):
+        if self.depth is not None and self.depth < 0:
+            raise ValueError(f"the depth cannot be negative, not {self.depth}")
+
+    def initial_state(self):
+        return START
+
+    def to_move(self, state) -> int:
+        return state[2] % 2
+
+    def actions(self, state) -> tuple:
+        """The hands (A's, B's) after each move, in the spec's order."""
+        return () if self.is_terminal(state) else tuple(v[:2] for v in next_moves(state))
+
+    def result(self, state, action):
+        level = state[2] + 1
+        return (*action, level if self.depth is not None else level % 2)
+
+    def is_terminal(self, state) -> bool:
+        a, b, level = state
+        return a == DEAD or b == DEAD or level == self.depth
+
+    def utility(self, state) -> float:
+        return ending(*state[:2])
+
+    def state_text(self, state) -> str:
+        """'AL AR BL BR LEVEL'."""
+        (al, ar), (bl, br), level = state
+        return f"{al} {ar} {bl} {br} {level}"
+
+    def parse_state(self, text: str):
+        """Inverse of `state_text`; raises ValueError with a one-line reason."""
+        if not re.fullmatch(r"\s*-?[0-9]+(\s+-?[0-9]+){4}\s*", text):
+            raise ValueError(f"expected 'AL AR BL BR LEVEL' (five whole numbers), got {text!r}")
+        al, ar, bl, br, level = map(int, text.split())
+        if not all(fingers in FINGERS for fingers in (al, ar, bl, br)):
+            raise ValueError(f"a hand holds 0 to 4 fingers, not {text.strip()!r}")
+        if level < 0:
+            raise ValueError(f"the level cannot be negative, not {level}")
+        if self.depth is not None and level > self.depth:
+            raise ValueError(f"level {level} is beyond the depth limit {self.depth}")
+        return (al, ar), (bl, br), level if self.depth is not None else level % 2
+
+
+# The spec's dynamic programme: results for A, level by level from the bound up.
+
+def best_move_dp(depth: int) -> dict:
+    """d[w] = (A's result under optimal play, the best next state, or [] at the end) for every state
+    w up to level `depth`; the mover takes the first best state in `next_moves` order."""
+    d = {(a, b, depth): (ending(a, b), []) for a, b in HANDS}
+    for h in reversed(range(depth)):
+        choose = max if h % 2 == 0 else min
+        for a, b in HANDS:
+            w = (a, b, h)
+            if a == DEAD or b == DEAD:
+                d[w] = (ending(a, b), [])
+            else:
+                best = choose(next_moves(w), key=lambda v: d[v][0])
+                d[w] = (d[best][0], best)
+    return d
+
+
+def start_values(max_depth: int) -> list[int]:
+    """A's result at the start under each depth bound 1..max_depth, from two tables: a state's value
+    depends only on its hands, whose turn it is and the levels left, so the start under bound k is
+    level max_depth - k (or max_depth - 1 - k) of the table with the same parity."""
+    tables = {top: best_move_dp(top) for top in (max_depth, max_depth - 1)}
+    tops = [max_depth - (max_depth - k) % 2 for k in range(1, max_depth + 1)]
+    return [tables[top][(*START[:2], top - k)][0] for k, top in enumerate(tops, start=1)]
+
+
+def display(w) -> None:
+    print("***********************")
+    print("A:", w[0])
+    print("B:", w[1])
+
+
+# Values for the player to move, and advice.
+
+def unbounded_outcome(state):
+    """Win, loss or draw for the player to move without a bound on moves, with the plies to the end."""
+    game = Chopsticks(depth=None)
+    state = (*state[:2], state[2] % 2)
+    return retrograde(game, [state])[state]
+
+
+SCORES = {WIN: 1, DRAW: 0, LOSS: -1}
+
+
+def advise(game: Chopsticks, state) -> Advice:
+    """Every move with its result for the player to move (1 win, 0 tie or draw, -1 loss), best
+    first; without a bound, a faster win or a slower loss comes first among equals."""
+    sign = 1 if game.to_move(state) == 0 else -1
+    children = [game.result(state, action) for action in game.actions(state)]
+    if game.depth is None:
+        outcomes = retrograde(game, [state])
+        value = SCORES[outcomes[state].result]
+        scored = [(child, -SCORES[outcomes[child].result], outcomes[child].remoteness)
+                  for child in children]
+        scored.sort(key=lambda item: item[1] * (item[2] or 0))  # win fast, lose slow
+    else:
+        d = best_move_dp(game.depth)
+        value = sign * d[state][0]
+        scored = [(child, sign * d[child][0], None) for child in children]
+    moves = rank_moves((game.state_text(child), score) for child, score, _ in scored) if scored else ()
+    return Advice(game.state_text(state), "win 1 / tie 0 / loss -1", value, moves)

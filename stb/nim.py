@@ -1,0 +1,177 @@
+"""Red-Blue Nim: take one or two marbles from one pile; whoever faces an empty pile pays for the rest.
+
+A player who, on their turn, finds either pile empty ends the game and loses 2 points per red and
+3 per blue marble left (standard), or wins them (misère). Values here are signed points.
+"""
+
+import re
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from stb.advice import Advice, rank_moves
+
+RED, BLUE = "red", "blue"
+POINTS = {RED: 2, BLUE: 3}
+STANDARD_ORDER = ((2, RED), (2, BLUE), (1, RED), (1, BLUE))
+"""The spec's move order for the standard game; misère tries them the other way round."""
+
+
+class State(NamedTuple):
+    """The marbles left in each pile and who is to move (player 0 or 1)."""
+    red: int
+    blue: int
+    player: int = 0
+
+
+@dataclass(frozen=True)
+class RedBlueNim:
+    """The rules: the starting piles, and whether the game is misère (facing an empty pile wins)."""
+    red: int
+    blue: int
+    misere: bool = False
+
+    def __post_init__(self):
+        if min(self.red, self.blue) < 0:
+            raise ValueError(f"piles cannot be negative: {self.red} red, {self.blue} blue")
+
+    @property
+    def name(self) -> str:
+        return "misère" if self.misere else "standard"
+
+    @property
+    def move_order(self) -> tuple[tuple[int, str], ...]:
+        return STANDARD_ORDER[::-1] if self.misere else STANDARD_ORDER
+
+    # The game protocol of stb.game: values are player 0's signed points.
+
+    def initial_state(self) -> State:
+        return State(self.red, self.blue)
+
+    def to_move(self, state: State) -> int:
+        return state.player
+
+    def actions(self, state: State) -> tuple[tuple[int, str], ...]:
+        """(count, pile) moves that fit the piles, in the spec's order for this variant."""
+        if self.is_terminal(state):
+            return ()
+        return tuple((count, pile) for count, pile in self.move_order
+                     if count <= pile_size(state, pile))
+
+    def result(self, state: State, action: tuple[int, str]) -> State:
+        count, pile = action
+        red, blue, player = state
+        if pile == RED:
+            return State(red - count, blue, 1 - player)
+        return State(red, blue - count, 1 - player)
+
+    def is_terminal(self, state: State) -> bool:
+        """The game ends when the player to move finds a pile empty."""
+        return state.red == 0 or state.blue == 0
+
+    def utility(self, state: State) -> float:
+        return ending_score(self, state.red, state.blue) * (1 if state.player == 0 else -1)
+
+    def state_text(self, state: State) -> str:
+        """'R B P': red marbles, blue marbles, the player to move (0 or 1)."""
+        return f"{state.red} {state.blue} {state.player}"
+
+    def parse_state(self, text: str) -> State:
+        """Inverse of `state_text`; raises ValueError with a one-line reason."""
+        match = re.fullmatch(r"\s*([0-9]+)\s+([0-9]+)\s+([01])\s*", text)
+        if not match:
+            raise ValueError(f"expected 'RED BLUE PLAYER' (whole numbers, player 0 or 1), got {text!r}")
+        return State(*map(int, match.groups()))
+
+
+def pile_size(state: State, pile: str) -> int:
+    return state.red if pile == RED else state.blue
+
+
+def ending_score(nim: RedBlueNim, red: int, blue: int) -> int:
+    """What the player who faces an empty pile scores: minus the marbles' points, or plus in misère."""
+    points = POINTS[RED] * red + POINTS[BLUE] * blue
+    return points if nim.misere else -points
+
+
+def move_text(action: tuple[int, str]) -> str:
+    count, pile = action
+    return f"{count} {pile}"
+
+
+def parse_move(text: str) -> tuple[int, str]:
+    """'2 red', '1 Blue', ... as a (count, pile) move; raises ValueError with a one-line reason."""
+    match = re.fullmatch(r"\s*([12])\s+(red|blue)\s*", text, re.IGNORECASE)
+    if not match:
+        raise ValueError(f"{text.strip()!r} is not a move: type 1 or 2 and a pile, e.g. '2 red'")
+    return int(match[1]), match[2].lower()
+
+
+# Exact values. A position's value for the mover, and the size of its game tree, depend only on
+# (red, blue). Every move shrinks a pile, so filling a table row by row meets each position after
+# all its successors: no recursion, whatever the piles.
+
+TAKES = (1, 2)
+
+
+def bottom_up(red: int, blue: int, at_end, combine) -> list[list]:
+    """T[r][b] for every r <= red, b <= blue: at_end(r, b) once a pile is empty, else `combine` of
+    T over the positions one move away."""
+    T = [[None] * (blue + 1) for _ in range(red + 1)]
+    for r in range(red + 1):
+        row = T[r]
+        for b in range(blue + 1):
+            row[b] = (at_end(r, b) if r == 0 or b == 0 else
+                      combine([T[r - k][b] for k in TAKES if k <= r] + [row[b - k] for k in TAKES if k <= b]))
+    return T
+
+
+def value_table(nim: RedBlueNim, red: int, blue: int) -> list[list[int]]:
+    """V[r][b]: signed points for the player to move, who takes the move that is worst for the other."""
+    return bottom_up(red, blue, lambda r, b: ending_score(nim, r, b), lambda after: -min(after))
+
+
+def tree_size(red: int, blue: int) -> int:
+    """How many nodes plain minimax visits from (red, blue): the whole game tree, counted, not searched."""
+    return bottom_up(red, blue, lambda r, b: 1, lambda after: 1 + sum(after))[red][blue]
+
+
+def exact_value(nim: RedBlueNim, red: int, blue: int) -> int:
+    """The value for the player to move at (red, blue) under optimal play, in signed points."""
+    return value_table(nim, red, blue)[red][blue]
+
+
+def move_values(nim: RedBlueNim, state: State, V) -> list[tuple[tuple[int, str], int]]:
+    """Each legal move, in the spec's order, with its value for the player to move from table V."""
+    return [(action, -V[after.red][after.blue])
+            for action in nim.actions(state) for after in [nim.result(state, action)]]
+
+
+def advise(nim: RedBlueNim, state: State) -> Advice:
+    """Every legal move with its exact value in signed points for the player to move, best first."""
+    V = value_table(nim, state.red, state.blue)
+    values = move_values(nim, state, V)
+    moves = rank_moves((move_text(action), points) for action, points in values) if values else ()
+    return Advice(nim.state_text(state), "points", V[state.red][state.blue], moves)
+
+
+# The evaluation for depth-limited search. From the mover's point of view, with both piles nonempty:
+# - standard, a pile of 1 or 2: empty it, and the opponent pays for the other pile;
+# - otherwise red ≡ blue (mod 3) is cold: whatever the mover takes, the opponent restores the
+#   balance (the same count from the other pile, or 3 - count from the same one) until the mover
+#   must break a pile, and the mover ends up 6 points down (standard: paying for 3 red or 2 blue)
+#   or 2 down (misère: the opponent faces an empty pile beside one red marble);
+#   any other position is hot: one move makes it cold for the opponent.
+# tests/test_nim.py checks this against the exact table for every position up to 60 x 60.
+
+def estimate(nim: RedBlueNim, red: int, blue: int) -> int:
+    """The evaluation function: signed points for the player to move at a nonterminal (red, blue)."""
+    finishes = [POINTS[BLUE] * blue] * (red <= 2) + [POINTS[RED] * red] * (blue <= 2)
+    if finishes and not nim.misere:
+        return max(finishes)
+    stake = 2 if nim.misere else 6
+    return -stake if (red - blue) % 3 == 0 else stake
+
+
+def evaluate(nim: RedBlueNim, state: State) -> int:
+    """`estimate` as player 0's value, as the generic search wants it."""
+    return estimate(nim, state.red, state.blue) * (1 if state.player == 0 else -1)

@@ -1,0 +1,252 @@
+"""Chopsticks: the spec's rules and sample transcript, the depth-bounded DP, and the loopy game."""
+
+import ast
+import random
+import subprocess
+import sys
+
+import pytest
+
+from stb import chopsticks as cs
+from stb.chopsticks import Chopsticks
+from stb.solvers.retrograde import DRAW, LOSS, WIN, retrograde
+
+SAMPLE = """\
+The chopsticks game.
+The game will end within 10 moves.
+Do you want to go first?n
+***********************
+A: (1, 1)
+B: (1, 1)
+I may not win.
+***********************
+A: (1, 1)
+B: (2, 1)
+10 moves left.
+Choices:
+0 : ((2, 1), (2, 1))
+1 : ((1, 3), (2, 1))
+2 : ((3, 1), (2, 1))
+3 : ((1, 2), (2, 1))
+4 : ((1, 1), (0, 3))
+5 : ((1, 1), (3, 0))
+***********************
+A: (1, 1)
+B: (3, 0)
+I may not win.
+***********************
+A: (1, 1)
+B: (4, 0)
+9 moves left.
+Choices:
+0 : ((0, 1), (4, 0))
+1 : ((1, 0), (4, 0))
+2 : ((1, 1), (2, 2))
+3 : ((1, 1), (1, 3))
+4 : ((1, 1), (3, 1))
+***********************
+A: (1, 1)
+B: (3, 1)
+I may not win.
+***********************
+A: (1, 1)
+B: (3, 2)
+8 moves left.
+Choices:
+0 : ((3, 1), (3, 2))
+1 : ((1, 1), (1, 4))
+2 : ((1, 3), (3, 2))
+3 : ((4, 1), (3, 2))
+4 : ((1, 1), (4, 1))
+5 : ((1, 4), (3, 2))
+***********************
+A: (1, 4)
+B: (3, 2)
+I may not win.
+***********************
+A: (1, 4)
+B: (0, 2)
+7 moves left.
+Choices:
+0 : ((1, 0), (0, 2))
+1 : ((3, 4), (0, 2))
+2 : ((1, 4), (1, 1))
+***********************
+A: (1, 4)
+B: (1, 1)
+I may not win.
+***********************
+A: (1, 4)
+B: (2, 1)
+6 moves left.
+Choices:
+0 : ((2, 4), (2, 1))
+1 : ((1, 4), (0, 3))
+2 : ((3, 4), (2, 1))
+3 : ((1, 4), (3, 0))
+4 : ((1, 0), (2, 1))
+***********************
+A: (1, 4)
+B: (3, 0)
+I will win.
+***********************
+A: (1, 4)
+B: (0, 0)
+A wins.
+"""
+SAMPLE_ANSWERS = ["n", "5", "4", "5", "2", "3"]
+
+
+def run(*args, stdin=""):
+    return subprocess.run([sys.executable, "-m", "stb", "chopsticks", *args], input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_sample_transcript_replays_exactly():
+    done = run(stdin="\n".join(SAMPLE_ANSWERS) + "\n")
+    assert done.returncode == 0, done.stderr
+    # Piped input is not echoed, so the answer "n" is missing after the prompt.
+    assert done.stdout == SAMPLE.replace("first?n\n", "first?")
+
+
+def test_computer_moves_in_the_sample_are_optimal():
+    d = cs.best_move_dp(20)
+    lines = SAMPLE.splitlines()
+    boards = [(ast.literal_eval(lines[i + 1][3:]), ast.literal_eval(lines[i + 2][3:]))  # A:, B: lines
+              for i, line in enumerate(lines) if line.startswith("*****")]
+    states = [(*hands, level) for level, hands in enumerate(boards)]
+    for before, after in zip(states[0::2], states[1::2]):  # A, the computer, moves at even levels
+        assert after in cs.next_moves(before)
+        assert d[after][0] == d[before][0]  # the move keeps the optimal value for A
+
+
+@pytest.mark.parametrize("state, choices", [
+    (((1, 1), (2, 1), 1), [((2, 1), (2, 1)), ((1, 3), (2, 1)), ((3, 1), (2, 1)), ((1, 2), (2, 1)),
+                           ((1, 1), (0, 3)), ((1, 1), (3, 0))]),
+    (((1, 4), (0, 2), 7), [((1, 0), (0, 2)), ((3, 4), (0, 2)), ((1, 4), (1, 1))]),
+    (((1, 1), (1, 1), 0), [((1, 1), (2, 1)), ((1, 1), (1, 2)), ((0, 2), (1, 1)), ((2, 0), (1, 1))]),
+    (((0, 0), (1, 1), 3), []),
+])
+def test_next_moves(state, choices):
+    assert sorted(v[:2] for v in cs.next_moves(state)) == sorted(choices)
+    assert all(v[2] == state[2] + 1 for v in cs.next_moves(state))
+
+
+def test_spec_set_order_is_cpython_37_order():
+    if sys.hash_info.width < 64:
+        pytest.skip("needs 64-bit hashes")
+
+    class Hashed37(tuple):  # a tuple carrying the 3.7 hash, in this Python's own set
+        def __hash__(self):  # as a signed 64-bit number, which Python keeps as it is
+            unsigned = cs.py37_hash(tuple(self))
+            return unsigned - (1 << 64) if unsigned >= 1 << 63 else unsigned
+
+    rng = random.Random(4)  # up to 18 items the sets of 3.7 and of this Python grow alike
+    for _ in range(3000):
+        items = [(*rng.choice(cs.HANDS), rng.randrange(40)) for _ in range(rng.randrange(1, 19))]
+        assert cs.spec_set_order(items) == [tuple(v) for v in set(map(Hashed37, items))]
+
+
+def test_rules_on_transfers():
+    assert cs.transfers((1, 1)) == [(0, 2), (2, 0)]
+    assert cs.transfers((3, 1)) == [(2, 2), (0, 4), (4, 0)]  # not (1, 3): only swapping the hands
+    assert cs.transfers((4, 0)) == [(3, 1), (2, 2), (1, 3)]  # the receiving hand stays below 5
+    assert cs.transfers((0, 0)) == []
+
+
+START_VALUES = [0] * 25 + [-1, -1]
+
+
+def test_start_values_by_depth():
+    assert cs.start_values(27) == START_VALUES
+    for depth in (1, 2, 10, 25, 26):
+        assert cs.best_move_dp(depth)[cs.START][0] == START_VALUES[depth - 1]
+
+
+def test_unbounded_start_is_a_win_for_b_in_26_plies():
+    outcome = cs.unbounded_outcome(cs.START)
+    assert (outcome.result, outcome.remoteness) == (LOSS, 26)
+
+
+def test_retrograde_agrees_with_the_bounded_dp():
+    """A position decided in r plies has that result under any bound of at least r plies left;
+    a draw is a tie under every bound."""
+    loopy = Chopsticks(depth=None)
+    outcomes = retrograde(loopy, [(a, b, parity) for a, b in cs.HANDS for parity in (0, 1)])
+    depth = 40
+    d = cs.best_move_dp(depth)
+    decided = 0
+    for (a, b, parity), outcome in outcomes.items():
+        for level in (parity, parity + 10):
+            result = d[a, b, level][0]
+            mover_sign = 1 if parity == 0 else -1
+            if outcome.result == DRAW:
+                assert result == 0
+            elif outcome.remoteness <= depth - level:
+                decided += 1
+                assert result == mover_sign * (1 if outcome.result == WIN else -1)
+    assert decided > 1000
+
+
+def test_dp_agrees_with_generic_minimax():
+    from stb.solvers.expectiminimax import expectiminimax
+    for depth in (4, 9):
+        d = cs.best_move_dp(depth)
+        value = expectiminimax(Chopsticks(depth))
+        assert all(value((a, b, level)) == d[a, b, level][0]
+                   for a, b in cs.HANDS for level in (0, 1, depth - 1))
+
+
+def test_advice():
+    advice = cs.advise(Chopsticks(20), ((1, 4), (3, 0), 10))
+    assert advice.value == 1 and advice.best.move == "1 4 0 0 11"
+    unbounded = cs.advise(Chopsticks(None), cs.START)
+    assert unbounded.value == -1 and {m.value for m in unbounded.moves} == {-1}
+
+
+@pytest.mark.parametrize("text, state", [("1 1 1 1 0", cs.START), ("1 4 0 2 7", ((1, 4), (0, 2), 7))])
+def test_state_text_round_trip(text, state):
+    game = Chopsticks(20)
+    assert game.parse_state(text) == state and game.state_text(state) == text
+
+
+# The command line.
+
+def test_human_first_and_refused_choices():
+    done = run("--moves", "2", stdin="y\n9\nx\n0\n0\n")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert out.startswith("The chopsticks game.\nThe game will end within 2 moves.\nDo you want to go first?")
+    assert out.count("Please type the number of a choice") == 2
+    assert "2 moves left." in out and "1 moves left." in out
+    assert out.rstrip().endswith(("It is a tie.", "A wins.", "B wins."))
+
+
+def test_end_of_input_ends_the_game_cleanly():
+    done = run(stdin="y\n")
+    assert done.returncode == 1 and "Input ended" in done.stdout and "Traceback" not in done.stderr
+
+
+def test_analyze():
+    done = run("--analyze")
+    assert done.returncode == 0, done.stderr
+    assert "depth 25: tie" in done.stdout and "depth 26: B wins" in done.stdout
+    assert "no bound: B wins in 26 plies" in done.stdout
+
+
+def test_state():
+    done = run("--state", "1", "4", "3", "0", "10")
+    assert done.returncode == 0, done.stderr
+    assert "depth 20: A wins (best move: 1 4 0 0 11)" in done.stdout
+    assert "no bound: A wins in 1 ply" in done.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ["--state", "1", "5", "0", "0", "3"], ["--state", "1", "1", "1", "-1", "2"],
+    ["--state", "1", "1", "1", "1", "-2"], ["--state", "1", "1", "1", "1", "21"],
+    ["--state", "1", "1"], ["--moves", "0"], ["--moves", "x"], ["--analyze", "--depth", "0"],
+])
+def test_bad_command_lines(args):
+    done = run(*args)
+    assert done.returncode == 2
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
