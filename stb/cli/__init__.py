@@ -1,6 +1,7 @@
 """Shared plumbing of the command-line programs: one-line errors, exit status 2, no traceback."""
 
 import argparse
+import os
 import sys
 
 from stb.errors import UsageError
@@ -14,7 +15,7 @@ class ArgumentParser(argparse.ArgumentParser):
 
 
 def run(main, argv=None) -> int:
-    """Call `main(argv)`; a UsageError (or end of input) becomes one line on stderr and exit 2."""
+    """Call `main(argv)`; a UsageError becomes one line on stderr and exit status 2, never a traceback."""
     argv = sys.argv[1:] if argv is None else argv
     try:
         return main(argv) or 0
@@ -24,6 +25,9 @@ def run(main, argv=None) -> int:
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as Unix tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def parser_name(main) -> str:
