@@ -6,12 +6,15 @@ Imported by tests/test_parity.py under CPython and by tests/pyodide_figures.mjs 
 import contextlib
 import io
 
-from stb import pig, shutbox
+from stb import chopsticks, nim, pig, shutbox
 from stb.cli import shutbox as shutbox_cli
 
 SHUTBOX_RUNS = ("--one --expect 123456789", "--one --expect 146789", "--one --move 146789 9",
                 "--two --expect 123456789 8", "--two --expect 12345689 41",
                 "--two --expect 13456789 43", "--two --move 13456789 17 12")
+
+
+NIM_POSITIONS = ((2, 3, False), (3, 3, False), (10, 10, False), (2, 3, True), (3, 3, True))
 
 
 def shutbox_run(args: str) -> str:
@@ -36,4 +39,12 @@ def figures() -> dict[str, str]:
     result["Pig first player wins"] = f"{pig_solution.P(0, 0, 0):.6f}"
     result["Pig hold at 0-0"] = str(pig_solution.hold_at(0, 0))
     result["Piglet to 2"] = str(pig.solve(pig.Pig.piglet(2), exact=True).P(0, 0, 0))
+    for red, blue, misere in NIM_POSITIONS:
+        name = f"Nim {'misere' if misere else 'standard'} {red} {blue}"
+        result[name] = f"{nim.exact_value(nim.RedBlueNim(red, blue, misere), red, blue):+d}"
+    bounded = chopsticks.start_values(26)
+    result["Chopsticks start, depths 1-25"] = " ".join(map(str, set(bounded[:25])))
+    result["Chopsticks start, depth 26"] = str(bounded[25])
+    outcome = chopsticks.unbounded_outcome(chopsticks.START)
+    result["Chopsticks start, no bound"] = f"{outcome.result} in {outcome.remoteness}"
     return result

@@ -26,6 +26,14 @@ EXPECTED = {
     "Pig first player wins": "0.530593",
     "Pig hold at 0-0": "21",
     "Piglet to 2": "4/7",
+    "Nim standard 2 3": "+9",
+    "Nim standard 3 3": "-6",
+    "Nim standard 10 10": "-6",
+    "Nim misere 2 3": "+2",
+    "Nim misere 3 3": "-2",
+    "Chopsticks start, depths 1-25": "0",  # a tie: A's result is 0 under every bound below 26
+    "Chopsticks start, depth 26": "-1",  # B wins
+    "Chopsticks start, no bound": "loss in 26",  # for A, the player to move
 }
 
 
