@@ -1,6 +1,6 @@
 """The published figures of every game, computed one way, so CPython and Pyodide can be compared.
 
-Imported by tests/test_parity.py under CPython and by tests/pyodide_figures.mjs inside Pyodide.
+Imported by tests/test_parity.py under CPython, and inside Pyodide through tests/pyodide.py.
 """
 
 import contextlib

@@ -1,0 +1,80 @@
+"""Shared fixtures. The tests folder is on sys.path (for helpers.py), and the repo root (build.py).
+
+Browser tests get one built site, one local server and one Chromium per session. `python build.py
+test` builds site/ and passes it as STB_SITE; run alone, pytest builds its own copy. A browser that
+cannot start is an error, never a skip: CI must not pass without the page.
+"""
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+TESTS = Path(__file__).resolve().parent
+ROOT = TESTS.parent
+sys.path.insert(0, str(TESTS))
+sys.path.insert(1, str(ROOT))
+import build  # noqa: E402  (the repo's build.py: builds, serves, launches Chromium)
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory):
+    given = os.environ.get("STB_SITE")
+    if given and (Path(given) / "index.html").exists():
+        return Path(given)
+    return build.build(tmp_path_factory.mktemp("site"))
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir):
+    server = build.start_server(site_dir)
+    yield build.server_url(server)
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def requested_urls():
+    """Every URL the browser asked for during the session."""
+    return []
+
+
+@pytest.fixture(scope="session")
+def browser(requested_urls):
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as playwright, tempfile.TemporaryDirectory(prefix="stb-chromium-") as profile:
+        context = build.launch_browser(playwright, profile)  # raises (an error, not a skip) if it cannot start
+        context.on("request", lambda request: requested_urls.append(request.url))
+        context.set_default_timeout(60_000)
+        yield context
+        context.close()
+
+
+@pytest.fixture
+def open_page(browser, site_url):
+    """open_page('?players=2') -> a page of the site with Python ready; page errors fail the test."""
+    pages = []
+
+    def opener(query="", wait_for_python=True):
+        page = browser.new_page()
+        page.errors = []
+        page.on("pageerror", lambda error: page.errors.append(str(error)))
+        page.goto(site_url + query)
+        if wait_for_python:
+            page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
+        pages.append(page)
+        return page
+
+    yield opener
+    for page in pages:
+        errors = page.errors
+        page.close()
+        assert errors == [], f"JavaScript errors on the page: {errors}"
+
+
+def outside_hosts(urls):
+    """Hosts other than 127.0.0.1 among the URLs (blob: and data: URLs stay inside the page)."""
+    return sorted({urlsplit(u).hostname or u for u in urls
+                   if urlsplit(u).scheme not in ("blob", "data") and urlsplit(u).hostname != "127.0.0.1"})
