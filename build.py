@@ -1,0 +1,274 @@
+"""Build, serve, test and time the static web page (standard library only).
+
+    python build.py build                 assemble site/ from the repo and the pinned npm packages
+    python build.py serve [--port P]      build, then serve site/ on http://127.0.0.1:P/
+    python build.py test [PYTEST ARGS]    install what the tests need, build, run python -m pytest
+    python build.py bench-web             cold start, roll-to-advice time and download size
+
+site/ is self-contained: the page, web/, the stb package (.py files only), PyScript's dist files
+and Pyodide's core files; nothing is fetched from anywhere else.
+"""
+
+import argparse
+import functools
+import http.server
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+SITE = ROOT / "site"
+NODE_MODULES = ROOT / "node_modules"
+PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+PYODIDE_DIR = NODE_MODULES / "pyodide"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+CONFIG = "web/pyscript.json"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+MIME_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+              ".json": "application/json", ".py": "text/plain", ".zip": "application/zip",
+              ".css": "text/css", ".html": "text/html", ".png": "image/png", ".svg": "image/svg+xml"}
+
+
+# ---- npm ---------------------------------------------------------------------------------------
+
+def node_modules_current() -> bool:
+    """True when every package pinned in package-lock.json is installed at its locked version."""
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    for path, entry in lock.get("packages", {}).items():
+        if not path or "version" not in entry:
+            continue
+        installed = ROOT / path / "package.json"
+        if not installed.exists() or json.loads(installed.read_text()).get("version") != entry["version"]:
+            return False
+    return True
+
+
+def ensure_node_modules() -> None:
+    """Run `npm ci` when node_modules is missing or differs from package-lock.json."""
+    if NODE_MODULES.exists() and node_modules_current():
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit("build.py: npm is needed to fetch PyScript and Pyodide (install Node.js 20+)")
+    print("build.py: npm ci (PyScript and Pyodide, pinned in package-lock.json)", flush=True)
+    quiet(subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT,
+                         capture_output=True, text=True), "npm ci")
+
+
+def quiet(process: subprocess.CompletedProcess, what: str) -> None:
+    """Stay silent on success; on failure show what the step printed and stop."""
+    if process.returncode != 0:
+        sys.stderr.write((process.stdout or "") + (process.stderr or ""))
+        sys.exit(f"build.py: {what} failed (exit {process.returncode})")
+
+
+# ---- build -------------------------------------------------------------------------------------
+
+def build(site: Path = SITE) -> Path:
+    """Assemble the static site in `site` (replaced whole) and return its path."""
+    ensure_node_modules()
+    if site.exists():
+        shutil.rmtree(site)
+    site.mkdir(parents=True)
+    shutil.copy2(ROOT / "index.html", site / "index.html")
+    shutil.copytree(ROOT / "web", site / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    python_files = sorted(p.relative_to(ROOT) for p in (ROOT / "stb").rglob("*.py"))
+    for rel in python_files:
+        (site / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / rel, site / rel)
+    shutil.copytree(PYSCRIPT_DIST, site / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    (site / "pyodide").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_DIR / name, site / "pyodide" / name)
+    write_config(site, python_files)
+    write_start_views(site)
+    (site / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
+    return site
+
+
+def write_config(site: Path, python_files) -> None:
+    """Fill the worker's PyScript config with every stb module, so the worker can import stb."""
+    config_path = site / CONFIG
+    config = json.loads(config_path.read_text())
+    config["files"] = {f"../{rel.as_posix()}": f"./{rel.as_posix()}" for rel in python_files}
+    config_path.write_text(json.dumps(config, indent=2) + "\n")
+
+
+def write_start_views(site: Path) -> None:
+    """The first picture of each board, drawn by Python now, so the page shows it before Pyodide starts."""
+    sys.path.insert(0, str(ROOT))
+    from stb.bridge import start_views
+    (site / "web" / "start.json").write_text(json.dumps(start_views()))
+
+
+def site_size(site: Path = SITE) -> int:
+    return sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
+
+
+# ---- serve -------------------------------------------------------------------------------------
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types a browser insists on (.wasm, .mjs), no caching, no log."""
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format, *args):
+        pass
+
+
+def start_server(site: Path = SITE, port: int = 0) -> http.server.ThreadingHTTPServer:
+    """Serve `site` on 127.0.0.1 from a daemon thread; port 0 picks a free port."""
+    handler = functools.partial(SiteHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def server_url(server) -> str:
+    host, port = server.server_address[:2]
+    return f"http://{host}:{port}/"
+
+
+def serve(port: int) -> int:
+    build()
+    server = start_server(SITE, port)
+    print(f"Serving {SITE} at {server_url(server)}  (Ctrl-C to stop)", flush=True)
+    try:
+        threading.Event().wait()
+    except KeyboardInterrupt:
+        server.shutdown()
+    return 0
+
+
+# ---- test --------------------------------------------------------------------------------------
+
+def install_test_requirements() -> None:
+    """pip install the pinned test requirements and Debian's Chromium, quietly."""
+    quiet(subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                          "-r", str(ROOT / "requirements-test.txt")], capture_output=True, text=True),
+          "pip install -r requirements-test.txt")
+    if not Path(CHROMIUM).exists():
+        print("build.py: apt-get install chromium", flush=True)
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        quiet(subprocess.run(["apt-get", "update", "-qq"], capture_output=True, text=True, env=env),
+              "apt-get update")
+        quiet(subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], capture_output=True,
+                             text=True, env=env), "apt-get install chromium")
+
+
+def test(pytest_args) -> int:
+    install_test_requirements()
+    build()
+    env = {**os.environ, "STB_SITE": str(SITE)}  # tests/conftest.py serves this build, not a new one
+    return subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
+
+
+# ---- bench-web ---------------------------------------------------------------------------------
+
+def launch_browser(playwright, profile: str):
+    """Debian's Chromium, headless, with a fresh profile directory."""
+    return playwright.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
+        viewport={"width": 1200, "height": 900})
+
+
+def measure_once(playwright, url: str, rolls=(8, 7, 9, 5)) -> dict:
+    """One cold start in a new profile: seconds to the first advice, ms from each roll to its advice."""
+    with tempfile.TemporaryDirectory(prefix="stb-bench-") as profile:
+        context = launch_browser(playwright, profile)
+        try:
+            page = context.pages[0] if context.pages else context.new_page()
+            downloaded = []
+            page.on("response", lambda r: downloaded.append(r))
+            start = time.perf_counter()
+            page.goto(url)
+            page.wait_for_selector("#advice[data-ready='true']", timeout=120_000)
+            cold = time.perf_counter() - start
+            in_page_cold = page.evaluate("performance.getEntriesByName('stb:first-advice')[0]?.duration")
+            latencies = []
+            for total in rolls:
+                page.get_by_label("Roll total").fill(str(total))
+                page.get_by_role("button", name="Use roll").click()
+                page.wait_for_function(
+                    "n => performance.getEntriesByName('stb:roll-to-advice').length >= n",
+                    arg=len(latencies) + 1, timeout=30_000)
+                latencies.append(page.evaluate(
+                    "performance.getEntriesByName('stb:roll-to-advice').at(-1).duration"))
+                page.get_by_role("button", name="Undo roll").click()
+            size = 0
+            for response in downloaded:
+                length = response.headers.get("content-length")
+                size += int(length) if length else 0
+            return {"cold": cold, "cold_in_page": (in_page_cold or 0) / 1000,
+                    "latency": statistics.median(latencies), "downloaded": size}
+        finally:
+            context.close()
+
+
+def bench_web(runs: int = 3) -> dict:
+    """Medians over `runs` cold starts; prints and returns them."""
+    from playwright.sync_api import sync_playwright
+    build()
+    server = start_server(SITE)
+    try:
+        with sync_playwright() as playwright:
+            results = [measure_once(playwright, server_url(server)) for _ in range(runs)]
+    finally:
+        server.shutdown()
+    summary = {
+        "cold_start_s": statistics.median(r["cold"] for r in results),
+        "cold_start_in_page_s": statistics.median(r["cold_in_page"] for r in results),
+        "roll_to_advice_ms": statistics.median(r["latency"] for r in results),
+        "downloaded_bytes": statistics.median(r["downloaded"] for r in results),
+        "site_bytes": site_size(),
+    }
+    print(f"cold start to first advice   {summary['cold_start_s']:.2f} s "
+          f"(in page: {summary['cold_start_in_page_s']:.2f} s; median of {runs}, new profile each)")
+    print(f"roll to advice on screen     {summary['roll_to_advice_ms']:.1f} ms (median)")
+    print(f"downloaded on a cold load    {summary['downloaded_bytes'] / 1e6:.2f} MB")
+    print(f"site folder                  {summary['site_bytes'] / 1e6:.2f} MB")
+    return summary
+
+
+# ---- command line ------------------------------------------------------------------------------
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("build", help="assemble site/")
+    serve_parser = commands.add_parser("serve", help="build and serve site/ on 127.0.0.1")
+    serve_parser.add_argument("--port", type=int, default=8000)
+    commands.add_parser("test", help="install test requirements, build, run pytest (extra args go to pytest)")
+    bench_parser = commands.add_parser("bench-web", help="time the page in Chromium")
+    bench_parser.add_argument("--runs", type=int, default=3)
+    args, rest = parser.parse_known_args(argv)
+    if rest and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    if args.command == "build":
+        site = build()
+        print(f"built {site} ({site_size(site) / 1e6:.1f} MB)")
+        return 0
+    if args.command == "serve":
+        return serve(args.port)
+    if args.command == "test":
+        return test(rest)
+    bench_web(args.runs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
