@@ -3,7 +3,8 @@
     python build.py build                 assemble site/ from the repo and the pinned npm packages
     python build.py serve [--port P]      build, then serve site/ on http://127.0.0.1:P/
     python build.py test [PYTEST ARGS]    install what the tests need, build, run python -m pytest
-    python build.py bench-web             cold start, roll-to-advice time and download size
+    python build.py bench                 every solver in CPython and Pyodide against a peer, and the page
+    python build.py bench-web             the page alone: cold start, roll-to-advice time, download size
 
 site/ is self-contained: the page, web/, the stb package (.py files only), PyScript's dist files
 and Pyodide's core files; nothing is fetched from anywhere else.
@@ -244,6 +245,15 @@ def bench_web(runs: int = 3) -> dict:
     return summary
 
 
+def bench() -> int:
+    """The README's benchmark: tests/bench.py's solver table, then the page's timings."""
+    install_test_requirements()
+    solvers = subprocess.run([sys.executable, str(ROOT / "tests" / "bench.py")], cwd=ROOT)
+    print("\nThe page, in headless Chromium:\n")
+    bench_web()
+    return solvers.returncode
+
+
 # ---- command line ------------------------------------------------------------------------------
 
 def main(argv=None) -> int:
@@ -253,6 +263,7 @@ def main(argv=None) -> int:
     serve_parser = commands.add_parser("serve", help="build and serve site/ on 127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000)
     commands.add_parser("test", help="install test requirements, build, run pytest (extra args go to pytest)")
+    commands.add_parser("bench", help="time every solver (CPython, Pyodide, peers) and the page")
     bench_parser = commands.add_parser("bench-web", help="time the page in Chromium")
     bench_parser.add_argument("--runs", type=int, default=3)
     args, rest = parser.parse_known_args(argv)
@@ -266,6 +277,8 @@ def main(argv=None) -> int:
         return serve(args.port)
     if args.command == "test":
         return test(rest)
+    if args.command == "bench":
+        return bench()
     bench_web(args.runs)
     return 0
 

@@ -1,0 +1,155 @@
+"""The benchmark: every game's solver, cold, in CPython and in Pyodide, against a plain peer.
+
+`python build.py bench` runs it (with the page's timings); `python tests/bench.py` runs this part.
+Each figure is the median of several cold runs: a fresh interpreter per CPython run, and in
+Pyodide a fresh import of the package per run.
+"""
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parent.parent)]
+
+RUNS = 5
+PYODIDE_RUNS = 3
+
+
+class Case:
+    """One row: what is solved, stb's code, and a peer's code (None: none measured) with its name."""
+
+    def __init__(self, game, task, ours, target="", peer=None, peer_name=""):
+        self.game, self.task, self.ours, self.target = game, task, ours, target
+        self.peer, self.peer_name = peer, peer_name
+
+
+CASES = [
+    Case("Shut the Box", "two-player table, 512 boards x 46 scores",
+         "from stb import shutbox as s; s.solve(s.Rules(), 'first')", "< 50 ms",
+         "from stb import shutbox as s; [s.solve(s.Rules(), 'second', t) for t in range(1, 46)]; "
+         "s.solve(s.Rules(), 'first')", "one scalar solve per score"),
+    Case("Double Shutter", "both objectives, 19,683 boards",
+         "from stb import shutbox as s; r = s.Rules(layout='double'); s.solve(r, 'score'); s.solve(r, 'shut')",
+         "< 1 s", "from bench import memoised_double_shutter as m; m('score'); m('shut')",
+         "memoised recursion"),
+    Case("Pig", "goal 100, every P(i, j, k) to 1e-12",
+         "from stb import pig; pig.solve(pig.Pig())", "< 0.6 s"),
+    Case("Pig", "goal 20", "from stb import pig; pig.solve(pig.Pig(20))", "",
+         "from stb import pig; pig.value_iteration_solve(pig.Pig(20))", "the spec's value iteration"),
+    Case("Red-Blue Nim", "exact value, 12 red x 12 blue",
+         "from stb import nim; nim.exact_value(nim.RedBlueNim(12, 12), 12, 12)", "at once",
+         "from stb import nim; from stb.solvers.alphabeta import alphabeta; "
+         "g = nim.RedBlueNim(12, 12); alphabeta(g, g.initial_state())", "plain alpha-beta"),
+    Case("Red-Blue Nim", "exact value, 300 red x 300 blue",
+         "from stb import nim; nim.exact_value(nim.RedBlueNim(300, 300), 300, 300)", "at once"),
+    Case("Chopsticks", "the spec's table, 10 moves each (depth 20)",
+         "from stb import chopsticks as c; c.best_move_dp(20)", "",
+         "from stb import chopsticks as c; from stb.solvers.expectiminimax import expectiminimax; "
+         "expectiminimax(c.Chopsticks(20))(c.START)", "memoised recursion"),
+    Case("Chopsticks", "no move limit (retrograde analysis)",
+         "from stb import chopsticks as c; c.unbounded_outcome(c.START)"),
+]
+
+
+def memoised_double_shutter(objective):
+    """The straightforward peer: recursion with functools.cache over boards, moves found per call."""
+    from functools import cache
+    from stb import shutbox as s
+    rules = s.Rules(layout="double")
+    sys.setrecursionlimit(10_000)
+
+    def end(board):
+        return -s.score(rules, board) if objective == "score" else float(s.score(rules, board) == 0)
+
+    @cache
+    def value(board):
+        return max(sum(float(p) * max((value(board & ~m) for m in s.legal_moves(rules, board, roll)),
+                                      default=end(board))
+                       for roll, p in s.roll_probabilities(dice))
+                   for dice in s.dice_choices(rules, board))
+
+    return value(s.full_board(rules))
+
+
+def cpython_seconds(code: str) -> float:
+    """Run `code` in a fresh interpreter; how long the code itself took."""
+    timer = f"import time; t = time.perf_counter(); {code}; print(time.perf_counter() - t)"
+    tests = Path(__file__).parent
+    output = subprocess.run([sys.executable, "-c", timer], capture_output=True, text=True, check=True,
+                            cwd=tests.parent, env={**os.environ, "PYTHONPATH": str(tests)})
+    return float(output.stdout.split()[-1])
+
+
+PYODIDE_PROGRAM = """
+import json, statistics, sys, time
+def cold(code):
+    for name in [m for m in sys.modules if m == "stb" or m.startswith("stb.")]:
+        del sys.modules[name]
+    start = time.perf_counter()
+    exec(code, {})
+    return time.perf_counter() - start
+codes = json.loads(CODES)
+print(json.dumps([statistics.median(cold(code) for _ in range(RUNS)) for code in codes]))
+"""
+
+
+def pyodide_seconds(codes: list[str]) -> list[float]:
+    """The median cold time of each snippet inside the site's Pyodide (in Node)."""
+    from in_pyodide import run_in_pyodide
+    program = f"CODES = {json.dumps(json.dumps(codes))}\nRUNS = {PYODIDE_RUNS}\n" + PYODIDE_PROGRAM
+    return json.loads(run_in_pyodide(program).strip().splitlines()[-1])
+
+
+def median(measure, *args, runs=RUNS) -> float:
+    return statistics.median(measure(*args) for _ in range(runs))
+
+
+def show(seconds: float | None) -> str:
+    if seconds is None:
+        return ""
+    return f"{seconds * 1000:,.1f} ms" if seconds < 0.1 else f"{seconds:,.2f} s"
+
+
+def process_seconds(argv) -> float:
+    """Wall time of a whole command, interpreter start-up included."""
+    start = time.perf_counter()
+    subprocess.run(argv, capture_output=True, check=True)
+    return time.perf_counter() - start
+
+
+def solver_rows():
+    """One row per case: game, task, CPython, Pyodide, peer, peer time, peer/stb, target."""
+    in_pyodide = pyodide_seconds([case.ours for case in CASES])
+    for case, pyodide in zip(CASES, in_pyodide):
+        ours = median(cpython_seconds, case.ours)
+        peer = median(cpython_seconds, case.peer, runs=3) if case.peer else None
+        ratio = f"{peer / ours:,.1f}x" if peer else ""
+        yield (case.game, case.task, show(ours), show(pyodide), case.peer_name, show(peer), ratio,
+               case.target)
+    query = [sys.executable, "-m", "stb", "shutbox", "--one", "--expect", "123456789"]
+    yield ("ShutTheBox", "`--one --expect 123456789`, whole process", show(median(process_seconds, query)),
+           "", "`python -c pass`", show(median(process_seconds, [sys.executable, "-c", "pass"])), "",
+           "< 0.2 s")
+
+
+def print_table(header, rows) -> None:
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for row in rows:
+        print("| " + " | ".join(row) + " |", flush=True)
+
+
+def main() -> int:
+    print(f"Solvers: median of {RUNS} cold runs in CPython {sys.version.split()[0]}, "
+          f"{PYODIDE_RUNS} in Pyodide (Node); peers in CPython, median of 3.\n")
+    print_table(("game", "task", "CPython", "Pyodide", "peer", "peer time", "peer/stb", "target"),
+                solver_rows())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
