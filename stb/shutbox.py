@@ -4,15 +4,16 @@ A board is a bitmask of the standing tiles (bit i is tile i of `tile_layout`). A
 bitmask of the tiles it shuts. Everything here is a pure function of the frozen `Rules`.
 """
 
+from bisect import bisect_left
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from itertools import product
+from itertools import compress, product
 from typing import NamedTuple
 
 from stb.advice import Advice, rank_moves
 from stb.game import CHANCE
-from stb.solvers.turns import best_successors, best_values, best_vectors, choice_value
+from stb.solvers.turns import Choice, best_moves, best_values, best_vectors, choice_value
 
 LAYOUTS = ("classic", "double")
 DICE_RULES = ("two", "forced", "optional")
@@ -274,12 +275,18 @@ OBJECTIVES = ("score", "shut", "at-most", "first", "second")
 
 @cache
 def _chance_table(rules: Rules) -> dict:
-    """Board -> per dice choice, (6 ** dice, [(ways to roll it, successor boards) per roll total])."""
+    """Board -> a `Choice` per number of dice it may roll (boards in `all_boards` order)."""
+    totals = {dice: slice(dice, 6 * dice + 1) for dice in (1, 2)}
+    ways = {dice: tuple(w for _, w in dice_counts(dice)) for dice in (1, 2)}
     table = {}
     for board in all_boards(rules):
         moves = moves_by_total(rules, board)
-        table[board] = [(6 ** dice, [(ways, [board ^ m for m in moves[roll]]) for roll, ways in dice_counts(dice)])
-                        for dice in dice_choices(rules, board)]
+        choices = []
+        for dice in dice_choices(rules, board):
+            by_roll = moves[totals[dice]]
+            weights = tuple(compress(ways[dice], by_roll))  # the rolls that leave a move
+            choices.append(Choice(6 ** dice, 6 ** dice - sum(weights), weights, tuple(compress(by_roll, by_roll))))
+        table[board] = choices
     return table
 
 
@@ -307,11 +314,12 @@ def first_player_scores(rules: Rules) -> frozenset[int]:
 
 @cache
 def second_player_table(rules: Rules, exact: bool = False):
-    """Every score a turn can end with, and per board player two's expected wins against each of them."""
+    """Every score a turn can end with, and per board player two's expected wins against each of
+    them, listed only up to the board's own score: against a higher one player two has won (1)."""
     one, zero, half = (Fraction(1), Fraction(0), Fraction(1, 2)) if exact else (1.0, 0.0, 0.5)
     scores = sorted(set(_scores(rules)) - {0})
-    ends = [[one if s < first else half if s == first else zero for first in scores] for s in _scores(rules)]
-    return scores, best_vectors(_chance_table(rules), ends, full_board(rules) + 1)
+    ends = [[zero] * bisect_left(scores, s) + [half] * (s in scores) for s in _scores(rules)]
+    return scores, best_vectors(_chance_table(rules), ends, full_board(rules) + 1, one)
 
 
 def _payoff(rules: Rules, objective: str, target: int | None, exact: bool):
@@ -348,7 +356,7 @@ def dice_values(rules: Rules, objective: str, board: int, target=None, exact=Fal
     values = solve(rules, objective, target, exact)
     end = _payoff(rules, objective, target, exact)(score(rules, board))
     choices = _chance_table(rules)[board]
-    return {dice: choice_value(values, choice, end) for dice, choice in zip(dice_choices(rules, board), choices)}
+    return {dice: choice_value(values, board, choice, end) for dice, choice in zip(dice_choices(rules, board), choices)}
 
 
 def score_distribution(rules: Rules, objective: str, target=None, exact=False) -> dict[int, float]:
@@ -363,15 +371,13 @@ def score_distribution(rules: Rules, objective: str, target=None, exact=False) -
         weight = mass.pop(board)
         by_dice = dice_values(rules, objective, board, target, exact)
         best_dice = max(by_dice, key=by_dice.get)
-        denominator, outcomes = table[board][dice_choices(rules, board).index(best_dice)]
-        for ways, successors in outcomes:
-            share = weight * ways / denominator
-            if successors:
-                chosen = best_successors(values, successors)[0]
-                mass[chosen] = mass.get(chosen, 0) + share
-            else:
-                end = score(rules, board)
-                distribution[end] = distribution.get(end, 0) + share
+        choice = table[board][dice_choices(rules, board).index(best_dice)]
+        if choice.stuck:
+            end = score(rules, board)
+            distribution[end] = distribution.get(end, 0) + weight * choice.stuck / choice.denominator
+        for ways, moves in zip(choice.weights, choice.moves):
+            chosen = board ^ best_moves(values, board, moves)[0]
+            mass[chosen] = mass.get(chosen, 0) + weight * ways / choice.denominator
     return dict(sorted(distribution.items()))
 
 

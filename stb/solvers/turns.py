@@ -1,57 +1,64 @@
 """Backward induction for one player's turn of rolls: Shut the Box's shape, as tables, fast.
 
-Positions come in an order where every successor is listed before the position itself. At each
-position the player picks one of its `choices` (say, how many dice to roll); a choice is a pair
-(denominator, outcomes), each outcome (weight, successors) with probability weight/denominator
-(whole dice counts keep sums exact); the player then moves to the best successor, or, with none,
-the turn ends and pays `end_value`. The player maximises the expected end value.
+Positions are bitmasks and a move flips some of their bits (Shut the Box: the tiles it shuts);
+positions come in an order where every position comes after those its moves lead to. At each
+position the player picks one of its `choices` (say, how many dice to roll). A choice is a
+`Choice`: `stuck` of every `denominator` equally likely rolls leave no move, so the turn ends and
+pays `end_value`; otherwise `weights[i]` rolls let the player make the best of `moves[i]`. Whole
+weights keep the sums exact. The player maximises the expected end value.
 """
 
-from operator import add
+from itertools import chain, repeat
+from operator import add, mul, truediv
+from typing import NamedTuple
 
 
-def choice_value(value, choice, end_value):
-    """Expected value of one choice: per outcome the best successor's value, or the end value."""
-    get = value.__getitem__
-    denominator, outcomes = choice
-    return sum(weight * (max(map(get, successors)) if successors else end_value)
-               for weight, successors in outcomes) / denominator
+class Choice(NamedTuple):
+    """One choice before the roll: the rolls out of `denominator` that leave no move, and per
+    other roll outcome its weight and the moves it allows."""
+    denominator: int
+    stuck: int
+    weights: tuple[int, ...]
+    moves: tuple[tuple[int, ...], ...]
+
+
+def choice_value(value, position, choice, end_value):
+    """Expected value of one choice: per roll the value of the best move, or the end value."""
+    # best[i] = max(value[position ^ m] for m in choice.moves[i]), as maps that run in C
+    after = map(map, repeat(position.__xor__), choice.moves)
+    best = map(max, map(map, repeat(value.__getitem__), after))
+    return (choice.stuck * end_value + sum(map(mul, choice.weights, best))) / choice.denominator
 
 
 def best_values(choices_by_position, end_values, size):
     """A list indexed by position: the expected end value under optimal play from it."""
     value = [None] * size
     for (position, choices), end in zip(choices_by_position.items(), end_values):
-        value[position] = max(choice_value(value, choice, end) for choice in choices)
+        value[position] = max([choice_value(value, position, choice, end) for choice in choices])
     return value
 
 
-def best_successors(value, successors):
-    """The successors that reach the best value (ties included), in the order given."""
-    best = max(value[s] for s in successors)
-    return [s for s in successors if value[s] == best]
+def best_moves(value, position, moves):
+    """The moves that reach the best value (ties included), in the order given."""
+    best = max(value[position ^ m] for m in moves)
+    return [m for m in moves if value[position ^ m] == best]
 
 
-def choice_vector(value, choice, end_vector):
-    """`choice_value` for many payoffs at once: values are equal-length lists, maxima taken per payoff."""
-    denominator, outcomes = choice
-    expected = None
-    for weight, successors in outcomes:
-        if not successors:
-            reached = end_vector
-        elif len(successors) == 1:
-            reached = value[successors[0]]
-        else:
-            reached = map(max, *[value[s] for s in successors])
-        scaled = [weight * x for x in reached]
-        expected = scaled if expected is None else list(map(add, expected, scaled))
-    return [x / denominator for x in expected]
+def choice_vector(value, position, choice, end_vector, beyond):
+    """`choice_value` for many payoffs at once, maxima taken per payoff; a position's vector may be
+    shorter than `end_vector`, its missing entries being `beyond` (payoffs already decided)."""
+    expected = map(mul, repeat(choice.stuck), end_vector)  # lazy: summed element by element at the end
+    for weight, moves in zip(choice.weights, choice.moves):
+        reached = [chain(value[position ^ m], repeat(beyond)) for m in moves]
+        expected = map(add, expected, map(mul, repeat(weight), reached[0] if len(moves) == 1 else map(max, *reached)))
+    return list(map(truediv, expected, repeat(choice.denominator)))
 
 
-def best_vectors(choices_by_position, end_vectors, size):
-    """`best_values` for many payoffs at once (one list entry per payoff), each maximised on its own."""
+def best_vectors(choices_by_position, end_vectors, size, beyond):
+    """`best_values` for many payoffs at once, each maximised on its own; each position's list is
+    as long as its end vector, and entries past a list's end are worth `beyond`."""
     value = [None] * size
     for (position, choices), end in zip(choices_by_position.items(), end_vectors):
-        vectors = [choice_vector(value, choice, end) for choice in choices]
+        vectors = [choice_vector(value, position, choice, end, beyond) for choice in choices]
         value[position] = vectors[0] if len(vectors) == 1 else list(map(max, *vectors))
     return value
