@@ -16,10 +16,13 @@ COMMANDS = {
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    usage = f"usage: python -m stb {{{', '.join(COMMANDS)}}} ARGS  (GAME --help for each)"
+    if argv[:1] in (["-h"], ["--help"]):
+        print(usage)
+        return 0
     if not argv or argv[0] not in COMMANDS:
-        names = ", ".join(COMMANDS)
-        print(f"usage: python -m stb {{{names}}} ARGS  (ARGS --help for each)", file=sys.stderr)
-        return 0 if argv and argv[0] in ("-h", "--help") else 2
+        print(usage if not argv else f"stb: error: unknown game {argv[0]!r}; {usage}", file=sys.stderr)
+        return 2
     module = importlib.import_module(COMMANDS[argv[0]])
     return run(module.main, argv[1:])
 
