@@ -25,7 +25,7 @@ def _number(text: str, what: str) -> int:
 
 def main(argv) -> int:
     if argv in (["-h"], ["--help"]):
-        print(__doc__.strip())
+        print(USAGE + "\n\n" + __doc__.strip())
         return 0
     if len(argv) < 3 or argv[0] not in ("--one", "--two") or argv[1] not in ("--expect", "--move"):
         raise UsageError(f"expected --one or --two, then --expect or --move, then a position ({USAGE})")
