@@ -133,6 +133,13 @@ def test_score_distribution_is_the_optimal_policy():
     assert shutbox.score_distribution(CLASSIC, "shut", exact=True)[0] == Fraction(956177159, 9795520512)
 
 
+def test_shutter_prints_the_score_distribution():
+    lines = run_cli("shutter", "--objective", "at-most", "0", "--distribution", "--exact").stdout.splitlines()
+    distribution = {int(s): Fraction(p) for s, p in (line.split() for line in lines)}
+    assert distribution == shutbox.score_distribution(CLASSIC, "shut", exact=True)
+    assert distribution[0] == Fraction(956177159, 9795520512)
+
+
 def test_first_player_scores():
     assert shutbox.first_player_scores(CLASSIC) == frozenset(range(1, 44))
 

@@ -30,6 +30,8 @@ def parser() -> ArgumentParser:
     p.add_argument("--exact", action="store_true", help="exact fractions instead of decimals")
     p.add_argument("--p-table", action="store_true",
                    help="p(n), the least chance of NOT finishing with a score <= n, for n = 1..20")
+    p.add_argument("--distribution", action="store_true",
+                   help="the final score's distribution from a full box, playing for the objective")
     return p
 
 
@@ -56,6 +58,10 @@ def main(argv) -> int:
             for n in range(1, 21):
                 chance = 1 - shutbox.solve(rules, "at-most", n, args.exact)[shutbox.full_board(rules)]
                 print(f"{n} {show(chance, args.exact)}")
+            return 0
+        if args.distribution:
+            for final, chance in shutbox.score_distribution(rules, objective, target, args.exact).items():
+                print(f"{final} {show(chance, args.exact)}")
             return 0
         advice = shutbox.advise(rules, objective, board, args.roll, target=target, exact=args.exact)
     except ValueError as error:
