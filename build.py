@@ -12,6 +12,7 @@ and Pyodide's core files; nothing is fetched from anywhere else.
 
 import argparse
 import functools
+import hashlib
 import http.server
 import json
 import os
@@ -37,7 +38,8 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 MIME_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
               ".json": "application/json", ".py": "text/plain", ".zip": "application/zip",
-              ".css": "text/css", ".html": "text/html", ".png": "image/png", ".svg": "image/svg+xml"}
+              ".css": "text/css", ".html": "text/html", ".png": "image/png", ".svg": "image/svg+xml",
+              ".webmanifest": "application/manifest+json"}
 
 
 # ---- npm ---------------------------------------------------------------------------------------
@@ -94,7 +96,23 @@ def build(site: Path = SITE) -> Path:
     write_config(site, python_files)
     write_start_views(site)
     (site / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
+    write_precache(site)
     return site
+
+
+def write_precache(site: Path) -> None:
+    """The service worker at the site's root (so it controls the whole site) and the list of
+    files it stores on the first visit, with a version that changes whenever any file does."""
+    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
+                   if p.is_file() and p.name not in (".nojekyll", "sw.js"))
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (site / name).read_bytes())
+    version = digest.hexdigest()[:16]
+    (site / "web" / "precache.json").write_text(json.dumps(
+        {"version": version, "files": ["./", *files]}, indent=0) + "\n")
+    # a new site changes sw.js itself, so browsers install the new worker and its new store
+    (site / "sw.js").write_text(f"// site version {version}\n" + (site / "web" / "sw.js").read_text())
 
 
 def write_config(site: Path, python_files) -> None:

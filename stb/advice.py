@@ -1,5 +1,6 @@
 """One advice vocabulary for every game: the position's value, and each move's value and cost."""
 
+import math
 from dataclasses import dataclass
 
 
@@ -34,3 +35,20 @@ def rank_moves(move_values, *, minimize=False) -> tuple[MoveValue, ...]:
     ordered = sorted(move_values, key=lambda mv: mv[1], reverse=not minimize)
     best = ordered[0][1]
     return tuple(MoveValue(move, value, abs(best - value)) for move, value in ordered)
+
+
+def choose(advice: Advice, strength: float, rng, scale: float = 1.0) -> MoveValue:
+    """A move for a player of `strength` (1 plays perfectly, towards 0 ever weaker): every move is
+    weighted by exp(-cost / temperature), so small mistakes are likelier than blunders.
+
+    `scale` is what counts as a clear mistake in the game's units; `rng` is a random.Random.
+    """
+    if not advice.moves:
+        raise ValueError(f"no move to choose at {advice.position}")
+    if not 0 <= strength <= 1:
+        raise ValueError(f"strength runs from 0 to 1, not {strength}")
+    if strength == 1:
+        return advice.best
+    temperature = scale * (1 - strength) / max(strength, 0.05)
+    weights = [math.exp(-move.cost / temperature) for move in advice.moves]
+    return rng.choices(advice.moves, weights)[0]

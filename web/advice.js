@@ -34,7 +34,7 @@ export class AdvicePanel {
    * chosen: the text of the move the player has selected (marked in the list); hidden: playing
    * blind; onPick(move): play a move from the list.
    */
-  show({ position, advice, chosen = null, hidden = false, onPick = null, note = "" }) {
+  show({ position, advice, chosen = null, hidden = false, onPick = null, note = "", positionNote = null, caption = null }) {
     this.root.dataset.ready = "true";
     this.status.textContent = note;
     if (hidden) {
@@ -47,11 +47,12 @@ export class AdvicePanel {
       parts.push(el("div", { class: "value", "data-testid": "position-value" },
         el("span", { class: "value-label" }, position.value_label),
         el("span", { class: "value-number", "data-value": String(position.value) }, position.value_text),
-        el("span", { class: "value-note" }, `position ${position.position}, before the roll, playing on perfectly`)));
+        el("span", { class: "value-note" }, positionNote ?? `position ${position.position}, before the roll, playing on perfectly`)));
       if (!advice && position.moves.length) parts.push(choiceTable("Dice", position.moves));
     }
     if (advice) {
-      parts.push(moveTable(advice, chosen, onPick));
+      parts.push(moveTable(advice, chosen, onPick, caption));
+      if (advice.disagree) parts.push(el("p", { class: "disagree", "data-testid": "disagree" }, advice.disagree));
     }
     this.body.replaceChildren(...parts);
   }
@@ -61,27 +62,31 @@ export class AdvicePanel {
     this.recordList.replaceChildren(...entries.map((r) => el("li", { class: r.cost > 0 ? "costly" : "" },
       el("span", { class: "rec-who" }, r.player_label || ""),
       el("span", { class: "rec-pos" }, r.position),
-      el("span", { class: "rec-roll" }, `rolled ${r.roll}`),
-      el("span", { class: "rec-move" }, r.move),
-      reveal ? el("span", { class: "rec-cost", title: `best: ${r.best}` }, r.cost_text) : el("span", { class: "rec-cost" }, "·"),
+      r.roll !== undefined && r.roll !== null ? el("span", { class: "rec-roll" }, `rolled ${r.roll}`) : null,
+      el("span", { class: "rec-move" }, r.label ?? r.move),
+      reveal ? el("span", { class: "rec-cost", title: `best: ${r.best_label ?? r.best}` }, r.cost_text) : el("span", { class: "rec-cost" }, "·"),
+      r.luck_text ? el("span", { class: "rec-luck", title: "luck of the roll" }, `luck ${r.luck_text}`) : null,
     )));
     this.summary.textContent = reveal && totals ? totals : "";
   }
 }
 
-function moveTable(advice, chosen, onPick) {
-  const rows = advice.moves.map((m, i) => el("tr", { class: [i === 0 ? "best" : "", m.move === chosen ? "chosen" : ""].join(" ").trim(),
+function moveTable(advice, chosen, onPick, caption) {
+  const extra = advice.moves.some((m) => m.extra_text);
+  const rows = advice.moves.map((m, i) => el("tr", { class: [m.cost === 0 ? "best" : "", m.move === chosen ? "chosen" : ""].join(" ").trim(),
     "data-move": m.move, "data-value": String(m.value), "data-cost": String(m.cost) },
     el("td", {}, onPick
-      ? el("button", { type: "button", class: "move", "aria-label": `Play ${m.move}`, onclick: () => onPick(m.move) }, m.move)
-      : m.move),
+      ? el("button", { type: "button", class: "move", "aria-label": `Play ${m.label ?? m.move}`, onclick: () => onPick(m.move) }, m.label ?? m.move)
+      : (m.label ?? m.move)),
     el("td", { class: "num" }, m.value_text),
     el("td", { class: "num cost" }, m.cost_text),
+    extra ? el("td", { class: "extra" }, m.extra_text) : null,
     el("td", { class: "mark" }, m.move === chosen ? "◀ chosen" : ""),
   ));
-  return el("table", { class: "moves", "aria-label": "Moves for this roll" },
-    el("caption", {}, `Moves for this roll, best first (${advice.value_label.toLowerCase()})`),
-    el("thead", {}, el("tr", {}, el("th", {}, "Move"), el("th", {}, "Value"), el("th", {}, "Cost"), el("th", {}, ""))),
+  return el("table", { class: "moves", "aria-label": caption ? "Moves" : "Moves for this roll" },
+    el("caption", {}, caption ?? `Moves for this roll, best first (${advice.value_label.toLowerCase()})`),
+    el("thead", {}, el("tr", {}, el("th", {}, "Move"), el("th", {}, "Value"), el("th", {}, "Cost"),
+      extra ? el("th", {}, "Other rule") : null, el("th", {}, ""))),
     el("tbody", {}, ...rows));
 }
 

@@ -1,13 +1,24 @@
-// The page: reads the options, mounts the game's view and the shared advice panel, and starts
-// talking to Python (which warms up in its worker while the board is already on screen).
+// The page: picks the game (from the permalink after '#', or the Game menu), mounts its view and
+// the shared advice panel, and starts talking to Python (which warms up in its worker while the
+// Shut the Box board is already on screen). A permalink is read by Python (stb.bridge.game_open);
+// a bad one opens the start position with a message.
 
 import { AdvicePanel } from "./advice.js";
-import { ready } from "./bridge.js";
+import { ask, ready } from "./bridge.js";
+import { ChopsticksView } from "./chopsticks.js";
+import { NimView } from "./nim.js";
+import { PigView } from "./pig.js";
 import { ShutBoxView } from "./shutbox.js";
+import { el } from "./dom.js";
+import { load } from "./store.js";
 
+const VIEWS = { pig: PigView, nim: NimView, chopsticks: ChopsticksView };
 const params = new URLSearchParams(location.search);
 const form = document.getElementById("options");
+const notice = document.getElementById("notice");
+const title = document.getElementById("title");
 const fields = {
+  game: document.getElementById("game-select"),
   layout: document.getElementById("layout"),
   players: document.getElementById("players"),
   objective: document.getElementById("objective"),
@@ -42,15 +53,65 @@ function dice(seed) {
 
 const start = await fetch(new URL("./start.json", import.meta.url)).then((r) => r.json());
 const panel = new AdvicePanel(document.getElementById("advice"));
-const view = new ShutBoxView(document.getElementById("game"), panel,
-  { start, options: options(), random: dice(params.get("seed")) });
+const gameRoot = document.getElementById("game");
+const random = dice(params.get("seed"));
+let view = null;
+
+/** Mount a game's view; `request` is what a permalink (or the saved game) names. */
+function mount(name, { request = null, link = null, fresh = false } = {}) {
+  view?.detach();
+  fields.game.value = name;
+  document.getElementById("shutbox-options").hidden = name !== "shutbox";
+  gameRoot.dataset.game = name;
+  const saved = load(name);
+  // A reload (the same link) resumes the saved game with its record; so does coming back to a game.
+  const resumed = !fresh && saved && (link === null ? saved.request : saved.link === link) ? saved : null;
+  request = request ?? resumed?.request ?? null;
+  if (name === "shutbox") {
+    if (request?.layout) {
+      fields.layout.value = request.layout;
+      fields.players.value = String(request.players);
+      if (request.objective) fields.objective.value = request.objective;
+    }
+    view = new ShutBoxView(gameRoot, panel, { start, options: options(), random, initial: request,
+      record: resumed?.record ?? [] });
+  } else {
+    view = new VIEWS[name](gameRoot, panel, { request: request ?? { game: name },
+      saved: resumed, random, onTitle: (text) => { title.textContent = text; } });
+  }
+  view.setBlind(!fields.advice.checked);
+}
+
+async function boot() {
+  const hash = location.hash.slice(1);
+  if (!hash) return mount("shutbox", { fresh: true });
+  gameRoot.replaceChildren(el("p", { class: "status" }, "Opening the link… (Python is starting)"));
+  const opened = await ask("game_open", { link: hash });
+  if (!opened.ok) {
+    notice.textContent = `This link could not be opened: ${opened.error}`;
+    return mount("shutbox", { fresh: true });
+  }
+  notice.textContent = opened.message;
+  mount(opened.request.game, { request: opened.request, link: hash });
+}
 
 form.addEventListener("change", (event) => {
-  if (event.target === fields.advice) view.setBlind(!fields.advice.checked);
-  else view.setOptions(options());
+  if (event.target === fields.advice) return view.setBlind(!fields.advice.checked);
+  if (event.target === fields.game) {
+    notice.textContent = "";
+    return mount(fields.game.value, { link: null });
+  }
+  if (view instanceof ShutBoxView) view.setOptions(options());
 });
-document.getElementById("new-game").addEventListener("click", () => view.newGame());
+document.getElementById("new-game").addEventListener("click", () => { notice.textContent = ""; view.newGame(); });
 ready.catch((error) => {
   document.getElementById("advice").querySelector(".advice-status").textContent =
     `Python could not start: ${error?.message ?? error}`;
 });
+boot();
+
+// Offline and installable: the service worker (build.py puts it at the site's root) stores the site.
+if ("serviceWorker" in navigator && location.protocol !== "file:") {
+  navigator.serviceWorker.register(new URL("../sw.js", import.meta.url), { scope: new URL("../", import.meta.url).pathname })
+    .catch((error) => console.warn("No offline copy:", error));
+}

@@ -4,11 +4,12 @@
 
 import { ask } from "./bridge.js";
 import { el } from "./dom.js";
+import { save } from "./store.js";
 
 const PIPS = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] };
 
 export class ShutBoxView {
-  constructor(root, panel, { start, options, random = Math.random }) {
+  constructor(root, panel, { start, options, random = Math.random, initial = null, record = [] }) {
     this.root = root;
     this.panel = panel;
     this.start = start;          // the first picture of each board, drawn by Python at build time
@@ -22,15 +23,20 @@ export class ShutBoxView {
     this.firstAdvice = true;
     this.pythonReady = false;
     this.build();
-    this.newGame();
+    this.newGame(initial, record);
   }
 
   // ---- actions -------------------------------------------------------------------------------
 
-  newGame() {
+  /** A new game; or, from a permalink or a reload, the position `initial` and the moves so far. */
+  newGame(initial = null, record = []) {
     const { layout, players, objective } = this.options;
     this.request = { layout, players, objective, player: 1, board: null, first_score: null, dice: null, roll: null };
-    this.record = [];
+    if (initial) {
+      const { game: _, ...position } = initial;
+      Object.assign(this.request, position);
+    }
+    this.record = [...record];
     this.view = { ...this.start[layout], request: { ...this.request } };
     this.reset();
     this.refresh();
@@ -134,11 +140,24 @@ export class ShutBoxView {
   }
 
   show(view) {
+    if (this.detached) return;
     this.view = view;
     this.request = { ...view.request };
     this.draw();
     this.drawAdvice();
+    this.keep();
   }
+
+  /** The permalink in the address bar, and the game in localStorage so a reload keeps it. */
+  keep() {
+    if (!this.view.link) return;
+    history.replaceState(null, "", `${location.pathname}${location.search}#${this.view.link}`);
+    const { layout, players, objective, player, board, first_score } = this.request;
+    save("shutbox", { link: this.view.link, record: this.record,
+      request: { game: "shutbox", layout, players, objective, player, board, first_score } });
+  }
+
+  detach() { this.detached = true; }
 
   setBlind(blind) {
     this.options.blind = blind;
@@ -276,7 +295,7 @@ export class ShutBoxView {
   }
 }
 
-function face(value) {
+export function face(value) {
   if (value === null) return el("span", { class: "die blank", "aria-hidden": "true" });
   const pips = PIPS[value];
   return el("span", { class: "die", role: "img", "aria-label": `Die showing ${value}` },
