@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from stb.advice import Advice, rank_moves
 from stb.game import CHANCE
+from stb.progress import tracked
 from stb.solvers.value_iteration import value_iteration
 
 ACTIONS = ("roll", "hold")
@@ -198,7 +199,7 @@ def solve(pig: Pig, exact=False, lowest=0) -> Solution:
     goal = pig.goal
     table = [[None] * goal for _ in range(goal)]
     start = [[None] * goal + [0] for _ in range(goal)] + [[one] * (goal + 1)]  # P(i, j, 0)
-    for total in reversed(range(2 * lowest, 2 * goal - 1)):
+    for total in tracked(range(2 * goal - 2, 2 * lowest - 1, -1)):
         for i in range(max(lowest, total - goal + 1), total // 2 + 1):
             j = total - i
             x = (start[i + 1][j] + start[i][j + 1]) / 2  # P(i, j, 0) lies between these

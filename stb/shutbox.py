@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from stb.advice import Advice, rank_moves
 from stb.game import CHANCE
+from stb.progress import tracked
 from stb.solvers.turns import Choice, best_moves, best_values, best_vectors, choice_value
 
 LAYOUTS = ("classic", "double")
@@ -279,7 +280,7 @@ def _chance_table(rules: Rules) -> dict:
     totals = {dice: slice(dice, 6 * dice + 1) for dice in (1, 2)}
     ways = {dice: tuple(w for _, w in dice_counts(dice)) for dice in (1, 2)}
     table = {}
-    for board in all_boards(rules):
+    for board in tracked(all_boards(rules)):
         moves = moves_by_total(rules, board)
         choices = []
         for dice in dice_choices(rules, board):

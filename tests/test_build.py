@@ -13,7 +13,7 @@ def test_site_is_self_contained(site_dir):
     assert {p.suffix for p in (site_dir / "stb").rglob("*") if p.is_file()} == {".py"}
     config = json.loads((site_dir / build.CONFIG).read_text())
     assert config["interpreter"] == "../pyodide/pyodide.mjs"
-    assert "../stb/bridge.py" in config["files"] and "../stb/shutbox.py" in config["files"]
+    assert "../stb/bridge/__init__.py" in config["files"] and "../stb/shutbox.py" in config["files"]
     start = json.loads((site_dir / "web" / "start.json").read_text())
     assert set(start) == {"classic", "double"}
 

@@ -260,3 +260,27 @@ def test_no_request_leaves_127_0_0_1(open_page, requested_urls):
     open_page("?layout=double")
     assert requested_urls, "the browser made no request at all"
     assert outside_hosts(requested_urls) == []
+
+
+def test_rule_variants_solved_live_and_in_the_permalink(open_page):
+    page = open_page()
+    page.locator("#tiles").select_option("6")
+    page.locator("#dice-rule").select_option("two")
+    page.wait_for_selector("#game[data-board='123456']")
+    settle(page)
+    expected = float(cli("shutter", "--tiles", "6", "--dice", "two"))
+    assert shown_value(page) == pytest.approx(expected, abs=1e-6)
+    assert shown_value_text(page) == f"{expected:.3f}"
+    assert "tiles=6&dice=two&scoring=sum" in page.url
+    page.locator("#layout").select_option("double")  # with 6 tiles: Python says no
+    page.wait_for_function("document.querySelector('#game .error').textContent.length > 0")
+    assert "Double Shutter has two rows of tiles 1-9" in page.inner_text("#game .error")
+
+
+def test_a_long_solve_shows_its_progress_then_the_advice(open_page):
+    page = open_page()  # a cold page: Double Shutter is not solved yet
+    page.locator("#layout").select_option("double")
+    page.get_by_role("progressbar", name="Solving").wait_for(state="visible", timeout=30_000)
+    page.wait_for_selector("#game[data-board='123456789/123456789']:not([data-phase='pending'])")
+    assert shown_value(page) == pytest.approx(19.427224, abs=1e-6)
+    assert page.locator("#solving").is_hidden()

@@ -3,12 +3,15 @@ value history), the computer's strength, and the two aims of Shut the Box disagr
 
 import json
 import random
+import tempfile
+from pathlib import Path
 
 import pytest
 
 from stb import pig
+from stb import shutbox as sb
 from stb.advice import Advice, MoveValue, choose
-from test_web import cli
+from test_web import cli, enter_roll
 from test_web_games import phase, settle, shown_value, state, two_people
 
 GOAL20 = "#game=pig&goal=20&sides=6&coin=0&state="
@@ -107,6 +110,50 @@ def test_review_sums_skill_and_luck_and_draws_the_history(open_page):
     points = json.loads(page.get_attribute(".chart svg", "data-points"))
     assert points[0] == pytest.approx(pig.solution(pig.Pig(20)).P(0, 0))
     assert page.locator(".chart svg path.history").count() == 1
+
+
+SHUTBOX_GAME = [(9, "[1, 8]"), (7, "[7]"), (12, "[3, 9]"), (2, "[2]"), (3, None)]  # a slip, then stuck on 3
+
+
+def shutbox_expected(game):
+    """Per roll, from stb itself: the cost of the move played, the roll's luck (expected score
+    before the roll minus after it: good luck lowers it) and the expected score after the move."""
+    rules, board = sb.Rules(), sb.full_board(sb.Rules())
+    costs, lucks, points = [], [], [-max(sb.dice_values(rules, "score", board).values())]
+    for roll, move in game:
+        before = -max(sb.dice_values(rules, "score", board).values())
+        advice = sb.advise(rules, "score", board, roll)
+        lucks.append(before - advice.value)
+        if move is None:
+            points.append(sb.score(rules, board))
+            break
+        costs.append(next(m.cost for m in advice.moves if m.move == move))
+        board &= ~sb.parse_move(rules, board, roll, move)
+        points.append(sb.advise(rules, "score", board).value)
+    return costs, lucks, points
+
+
+@pytest.mark.browser
+def test_shutbox_review_costs_luck_and_history(open_page):
+    page = open_page()
+    for roll, move in SHUTBOX_GAME:
+        enter_roll(page, roll)
+        if move:
+            page.get_by_role("button", name=f"Play {move}", exact=True).click()
+            settle(page)
+    assert phase(page) == "game-over"
+    costs, lucks, points = shutbox_expected(SHUTBOX_GAME)
+    page.wait_for_function(f"document.querySelector('#game .chart svg') && JSON.parse("
+                           f"document.querySelector('#game .chart svg').dataset.points).length === {len(points)}")
+    row = page.locator("#game table.totals tbody tr")
+    assert row.count() == 1
+    assert float(row.get_attribute("data-skill")) == pytest.approx(sum(costs), abs=1e-9)
+    assert float(row.get_attribute("data-luck")) == pytest.approx(sum(lucks), abs=1e-9)
+    assert json.loads(page.get_attribute("#game .chart svg", "data-points")) == pytest.approx(points, abs=1e-9)
+    assert page.locator("ol.record .rec-luck").all_inner_texts() == [
+        f"luck {'+' if x >= 0 else chr(0x2212)}{abs(x):.3f}" for x in lucks]
+    assert page.locator("ol.record li.costly").count() == sum(1 for c in costs if c > 0) >= 1
+    page.locator("#game .review").screenshot(path=str(Path(tempfile.gettempdir()) / "stb-shutbox-review.png"))
 
 
 @pytest.mark.browser

@@ -20,18 +20,25 @@ const title = document.getElementById("title");
 const fields = {
   game: document.getElementById("game-select"),
   layout: document.getElementById("layout"),
+  tiles: document.getElementById("tiles"),
+  dice_rule: document.getElementById("dice-rule"),
+  scoring: document.getElementById("scoring"),
   players: document.getElementById("players"),
   objective: document.getElementById("objective"),
   advice: document.getElementById("show-advice"),
 };
-for (const name of ["layout", "players", "objective"]) {
-  if (params.has(name)) fields[name].value = params.get(name);
+const QUERY = { layout: "layout", tiles: "tiles", dice_rule: "dice", scoring: "scoring", players: "players", objective: "objective" };
+for (const [name, key] of Object.entries(QUERY)) {
+  if (params.has(key)) fields[name].value = params.get(key);
 }
 
 function options() {
   document.getElementById("objective-label").hidden = fields.players.value === "2";
   return {
     layout: fields.layout.value,
+    tiles: Number(fields.tiles.value),
+    dice_rule: fields.dice_rule.value || null,
+    scoring: fields.scoring.value,
     players: Number(fields.players.value),
     objective: fields.objective.value,
     blind: !fields.advice.checked,
@@ -70,11 +77,14 @@ function mount(name, { request = null, link = null, fresh = false } = {}) {
   if (name === "shutbox") {
     if (request?.layout) {
       fields.layout.value = request.layout;
+      fields.tiles.value = String(request.tiles ?? 9);
+      fields.dice_rule.value = request.dice_rule ?? "";
+      fields.scoring.value = request.scoring ?? "sum";
       fields.players.value = String(request.players);
       if (request.objective) fields.objective.value = request.objective;
     }
     view = new ShutBoxView(gameRoot, panel, { start, options: options(), random, initial: request,
-      record: resumed?.record ?? [] });
+      record: resumed?.record ?? [], startPosition: resumed?.start ?? null });
   } else {
     view = new VIEWS[name](gameRoot, panel, { request: request ?? { game: name },
       saved: resumed, random, onTitle: (text) => { title.textContent = text; } });

@@ -1,14 +1,33 @@
 // The page's one bridge to Python: a JSON request in, a JSON answer out.
 // The functions live in the PyScript worker named "stb" (web/worker.py exports them), so Python
-// never blocks the page. Calls made before the worker is ready wait for it.
+// never blocks the page. Calls made before the worker is ready wait for it. While a call runs, the
+// solvers report their progress to `solving` (see web/worker.py); a call that runs for more than
+// DELAY ms shows the progress bar until it answers.
 
 const script = document.querySelector('script[type="py"][name="stb"]');
+const bar = document.getElementById("solving");
+const DELAY = 300;
+let timer = null;
+
+/** A solver's report from the worker: `done` of `total` steps. */
+function solving(done, total) {
+  bar.querySelector("progress").value = total ? done / total : 0;
+  timer ??= setTimeout(() => { bar.hidden = false; }, DELAY);
+}
+
+function answered() {
+  clearTimeout(timer);
+  timer = null;
+  bar.hidden = true;
+}
 
 const worker = new Promise((resolve, reject) => {
   // PyScript gives the <script> its `xworker` once it has started the worker.
-  const attach = () => script.xworker
-    ? script.xworker.ready.then((w) => resolve(w.sync), reject)
-    : setTimeout(attach, 10);
+  const attach = () => {
+    if (!script.xworker) return setTimeout(attach, 10);
+    script.xworker.sync.solving = solving;
+    script.xworker.ready.then((w) => resolve(w.sync), reject);
+  };
   attach();
 });
 
@@ -18,5 +37,9 @@ export const ready = worker.then(() => true);
 /** Call an exported Python function with a request object; resolves to its answer object. */
 export async function ask(name, request) {
   const sync = await worker;
-  return JSON.parse(await sync[name](JSON.stringify(request)));
+  try {
+    return JSON.parse(await sync[name](JSON.stringify(request)));
+  } finally {
+    answered();
+  }
 }

@@ -34,7 +34,7 @@ export class Review {
       this.body.replaceChildren(el("p", { class: "blind" }, "Hidden while you play blind: shown at the end."));
       return;
     }
-    const answer = await (request.game === "shutbox" ? ask("shutbox_review", request) : ask("game_review", request));
+    const answer = await ask("game_review", request);
     if (token !== this.token) return;
     if (!answer.ok) {
       this.body.replaceChildren(el("p", { class: "error" }, `No review: ${answer.error}`));
@@ -48,7 +48,7 @@ export class Review {
     const table = el("table", { class: "totals", "aria-label": "Skill and luck" },
       el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", {}, "Moves"), el("th", {}, "Mistakes"),
         el("th", {}, "Skill lost"), luck ? el("th", {}, "Luck") : null)),
-      el("tbody", {}, ...totals.filter((t) => t.moves > 0).map((t) => el("tr", { "data-player": String(t.player),
+      el("tbody", {}, ...totals.filter((t) => t.records > 0).map((t) => el("tr", { "data-player": String(t.player),
         "data-skill": String(t.skill_lost), "data-luck": String(t.luck) },
         el("td", {}, t.name), el("td", { class: "num" }, String(t.moves)), el("td", { class: "num" }, String(t.mistakes)),
         el("td", { class: "num" }, t.skill_text), luck ? el("td", { class: "num" }, t.luck_text) : null))));

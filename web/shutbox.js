@@ -1,19 +1,21 @@
 // The Shut the Box view (classic box and Double Shutter, one or two players).
-// It draws what stb.bridge answers and sends the player's actions back; every rule (which tiles
-// may be shut, how many dice, scores, when a turn or the game ends) is decided in Python.
+// It draws what stb.bridge answers (game_view / game_play, as for every game) and sends the player's
+// actions back; every rule (which tiles may be shut, how many dice, scores, when a turn or the game
+// ends) is decided in Python.
 
 import { ask } from "./bridge.js";
 import { el } from "./dom.js";
+import { Review } from "./review.js";
 import { save } from "./store.js";
 
 const PIPS = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] };
 
 export class ShutBoxView {
-  constructor(root, panel, { start, options, random = Math.random, initial = null, record = [] }) {
+  constructor(root, panel, { start, options, random = Math.random, initial = null, record = [], startPosition = null }) {
     this.root = root;
     this.panel = panel;
     this.start = start;          // the first picture of each board, drawn by Python at build time
-    this.options = options;      // {layout, players, objective, blind}
+    this.options = options;      // {layout, tiles, dice_rule, scoring, players, objective, blind}
     this.random = random;        // die faces only: chance, not a rule
     this.selected = new Set();
     this.record = [];
@@ -23,28 +25,30 @@ export class ShutBoxView {
     this.firstAdvice = true;
     this.pythonReady = false;
     this.build();
-    this.newGame(initial, record);
+    this.newGame(initial, record, startPosition);
   }
 
   // ---- actions -------------------------------------------------------------------------------
 
-  /** A new game; or, from a permalink or a reload, the position `initial` and the moves so far. */
-  newGame(initial = null, record = []) {
-    const { layout, players, objective } = this.options;
-    this.request = { layout, players, objective, player: 1, board: null, first_score: null, dice: null, roll: null };
+  /** A new game; or, from a permalink or a reload, the position `initial`, the moves so far and
+   *  the position they started from. */
+  newGame(initial = null, record = [], startPosition = null) {
+    const { layout, tiles, dice_rule, scoring, players, objective } = this.options;
+    this.request = { game: "shutbox", layout, tiles, dice_rule, scoring, players, objective, player: 1, board: null, first_score: null, dice: null, roll: null };
     if (initial) {
-      const { game: _, ...position } = initial;
-      Object.assign(this.request, position);
+      Object.assign(this.request, initial);
     }
+    const { player, board, first_score } = this.request;
+    this.startPosition = startPosition ?? { player, board, first_score };
     this.record = [...record];
     this.view = { ...this.start[layout], request: { ...this.request } };
     this.reset();
     this.refresh();
   }
 
-  /** New options: the layout or number of players starts a new game; the aim keeps the board. */
+  /** New options: new rules or players start a new game; the aim keeps the board. */
   setOptions(options) {
-    const restart = options.layout !== this.options.layout || options.players !== this.options.players;
+    const restart = ["layout", "tiles", "dice_rule", "scoring", "players"].some((k) => options[k] !== this.options[k]);
     this.options = options;
     if (restart) return this.newGame();
     this.request = { ...this.request, objective: options.objective };
@@ -68,7 +72,9 @@ export class ShutBoxView {
     performance.mark("stb:roll");
     this.measureRoll = true;
     this.selected.clear();
-    this.refresh({ ...this.request, roll: total, dice }, { onError: () => { this.faces = null; } });
+    // a roll that leaves no move ends the turn: Python's record of it carries the roll's luck
+    this.refresh({ ...this.request, roll: total, dice }, { onError: () => { this.faces = null; },
+      onAnswer: (answer) => { if (answer.record) this.record.push(answer.record); } });
   }
 
   undoRoll() {
@@ -91,14 +97,14 @@ export class ShutBoxView {
     this.drawAdvice();
   }
 
-  shut() { this.play({ tiles: [...this.selected].sort((a, b) => a - b) }); }
+  shut() { this.play({ shut: [...this.selected].sort((a, b) => a - b) }); }
 
   pick(move) { this.play({ move }); }
 
   async play(choice) {
     const token = ++this.token;
     this.panel.thinking();
-    const answer = await ask("shutbox_play", { ...this.request, ...choice });
+    const answer = await ask("game_play", { ...this.request, ...choice });
     if (token !== this.token) return;
     if (!answer.ok) return this.fail(answer.error);
     this.record.push(answer.record);
@@ -115,13 +121,13 @@ export class ShutBoxView {
   }
 
   /** Ask Python for the view of `request`; keep the old request if Python says it is wrong. */
-  async refresh(request = this.request, { onError = null } = {}) {
+  async refresh(request = this.request, { onError = null, onAnswer = null } = {}) {
     const token = ++this.token;
     this.error = "";
     this.pending = request;
     this.draw();
     if (this.pythonReady) this.panel.thinking();
-    const answer = await ask("shutbox_view", request);
+    const answer = await ask("game_view", request);
     this.pythonReady = true;
     if (token !== this.token) return;
     this.pending = null;
@@ -129,6 +135,7 @@ export class ShutBoxView {
       onError?.();
       return this.fail(answer.error);
     }
+    onAnswer?.(answer);
     this.show(answer);
   }
 
@@ -146,15 +153,16 @@ export class ShutBoxView {
     this.draw();
     this.drawAdvice();
     this.keep();
+    this.updateReview();
   }
 
   /** The permalink in the address bar, and the game in localStorage so a reload keeps it. */
   keep() {
     if (!this.view.link) return;
     history.replaceState(null, "", `${location.pathname}${location.search}#${this.view.link}`);
-    const { layout, players, objective, player, board, first_score } = this.request;
-    save("shutbox", { link: this.view.link, record: this.record,
-      request: { game: "shutbox", layout, players, objective, player, board, first_score } });
+    const { layout, tiles, dice_rule, scoring, players, objective, player, board, first_score } = this.request;
+    save("shutbox", { link: this.view.link, record: this.record, start: this.startPosition,
+      request: { game: "shutbox", layout, tiles, dice_rule, scoring, players, objective, player, board, first_score } });
   }
 
   detach() { this.detached = true; }
@@ -162,6 +170,15 @@ export class ShutBoxView {
   setBlind(blind) {
     this.options.blind = blind;
     this.drawAdvice();
+    this.updateReview();
+  }
+
+  /** The review of the game so far (Python sums it), hidden while playing blind until the end. */
+  updateReview() {
+    const { game, layout, tiles, dice_rule, scoring, players, objective } = this.request;
+    this.review.update({ game, layout, tiles, dice_rule, scoring, players, objective, start: this.startPosition,
+      records: this.record },
+      this.options.blind && this.view.phase !== "game-over");
   }
 
   chosenDice() {
@@ -204,6 +221,7 @@ export class ShutBoxView {
         (this.undoButton = el("button", { type: "button", onclick: () => this.undoRoll() }, "Undo roll")),
         (this.nextButton = el("button", { type: "button", class: "primary next", hidden: true, onclick: () => this.next() }, "Next"))),
       (this.errorLine = el("p", { class: "error", role: "alert" })),
+      (this.review = new Review(el("section", { class: "review", "aria-label": "Review" }))).root,
     );
   }
 

@@ -1,9 +1,31 @@
 """The Python side of the page: runs in a PyScript worker, never touches the DOM.
 
 build.py lists every stb module under `files` in web/pyscript.json, so `stb` imports here as in
-CPython. The page calls the exported functions with a JSON string and gets a JSON string back.
+CPython. The page calls the exported functions with a JSON string and gets a JSON string back;
+while one runs, the solvers' progress goes to the page's `solving(done, total)` (web/bridge.js).
+Without cross-origin isolation (no SharedArrayBuffer) PyScript sends such a call to the main
+thread as a message and returns at once, which is all a progress report needs.
 """
 
-from stb.bridge import game_open, game_play, game_review, game_view, shutbox_play, shutbox_view
+from polyscript import xworker
 
-__export__ = ["shutbox_view", "shutbox_play", "game_view", "game_play", "game_review", "game_open"]
+from stb import bridge
+from stb.progress import reporting
+
+
+def _to_page(done, total):
+    xworker.sync.solving(done, total)
+
+
+def _reported(entry_point):
+    """The bridge's entry point, with the solves it runs reporting their progress to the page."""
+    def run(request_json):
+        with reporting(_to_page):
+            return entry_point(request_json)
+    return run
+
+
+game_view, game_play, game_review, game_open = map(
+    _reported, (bridge.game_view, bridge.game_play, bridge.game_review, bridge.game_open))
+
+__export__ = ["game_view", "game_play", "game_review", "game_open"]

@@ -12,6 +12,8 @@ from itertools import chain, repeat
 from operator import add, mul, truediv
 from typing import NamedTuple
 
+from stb.progress import tracked
+
 
 class Choice(NamedTuple):
     """One choice before the roll: the rolls out of `denominator` that leave no move, and per
@@ -33,7 +35,7 @@ def choice_value(value, position, choice, end_value):
 def best_values(choices_by_position, end_values, size):
     """A list indexed by position: the expected end value under optimal play from it."""
     value = [None] * size
-    for (position, choices), end in zip(choices_by_position.items(), end_values):
+    for (position, choices), end in zip(tracked(choices_by_position.items()), end_values):
         value[position] = max([choice_value(value, position, choice, end) for choice in choices])
     return value
 
@@ -58,7 +60,7 @@ def best_vectors(choices_by_position, end_vectors, size, beyond):
     """`best_values` for many payoffs at once, each maximised on its own; each position's list is
     as long as its end vector, and entries past a list's end are worth `beyond`."""
     value = [None] * size
-    for (position, choices), end in zip(choices_by_position.items(), end_vectors):
+    for (position, choices), end in zip(tracked(choices_by_position.items()), end_vectors):
         vectors = [choice_vector(value, position, choice, end, beyond) for choice in choices]
         value[position] = vectors[0] if len(vectors) == 1 else list(map(max, *vectors))
     return value
