@@ -46,6 +46,10 @@ class Rules:
             raise ValueError(f"unknown scoring {self.scoring!r} (choose from {', '.join(SCORINGS)})")
         if self.scoring == "digits" and self.layout == "double":
             raise ValueError("digits scoring reads one row of tiles; Double Shutter has two")
+        object.__setattr__(self, "_hash", hash((self.tiles, self.layout, self.dice, self.scoring)))
+
+    def __hash__(self):
+        return self._hash  # computed once: every solver's cache looks the rules up
 
 
 @dataclass(frozen=True)
@@ -102,16 +106,22 @@ def exposed(rules: Rules, board: int) -> list[int]:
 
 def exposed_sum(rules: Rules, board: int) -> int:
     """The sum of the tiles in sight: per column, the front tile if it stands, else the back tile."""
-    return sum(front_value if board & front_bit else back_value if board & back_bit else 0
-               for front_bit, front_value, back_bit, back_value in _columns(rules))
+    return sum([front_value if board & front_bit else back_value if board & back_bit else 0
+                for front_bit, front_value, back_bit, back_value in _columns(rules)])
+
+
+@cache
+def _tile_points(rules: Rules) -> tuple[tuple[int, int], ...]:
+    """Per tile: its bit and what it adds to the score while it stands."""
+    return tuple((1 << i, t.weight * t.value) for i, t in enumerate(tile_layout(rules)))
 
 
 def score(rules: Rules, board: int) -> int:
     """The final score if the turn ends on this board: weighted sum, or the digits read as a number."""
-    tiles = tile_layout(rules)
     if rules.scoring == "digits":
+        tiles = tile_layout(rules)
         return int("".join(str(tiles[i].value) for i in standing(rules, board)) or "0")
-    return sum(tiles[i].weight * tiles[i].value for i in standing(rules, board))
+    return sum([points for bit, points in _tile_points(rules) if board & bit])
 
 
 def dice_choices(rules: Rules, board: int) -> tuple[int, ...]:

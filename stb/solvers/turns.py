@@ -36,7 +36,8 @@ def best_values(choices_by_position, end_values, size):
     """A list indexed by position: the expected end value under optimal play from it."""
     value = [None] * size
     for (position, choices), end in zip(tracked(choices_by_position.items()), end_values):
-        value[position] = max([choice_value(value, position, choice, end) for choice in choices])
+        value[position] = (choice_value(value, position, choices[0], end) if len(choices) == 1 else
+                           max([choice_value(value, position, choice, end) for choice in choices]))
     return value
 
 
