@@ -47,12 +47,12 @@ def best_moves(value, position, moves):
     return [m for m in moves if value[position ^ m] == best]
 
 
-def choice_vector(value, position, choice, end_vector, beyond):
+def choice_vector(value, position, choice, end_vector, padding):
     """`choice_value` for many payoffs at once, maxima taken per payoff; a position's vector may be
-    shorter than `end_vector`, its missing entries being `beyond` (payoffs already decided)."""
+    shorter than `end_vector`, the `padding` iterator supplying its missing entries."""
     expected = map(mul, repeat(choice.stuck), end_vector)  # lazy: summed element by element at the end
     for weight, moves in zip(choice.weights, choice.moves):
-        reached = [chain(value[position ^ m], repeat(beyond)) for m in moves]
+        reached = [chain(value[position ^ m], padding) for m in moves]
         expected = map(add, expected, map(mul, repeat(weight), reached[0] if len(moves) == 1 else map(max, *reached)))
     return list(map(truediv, expected, repeat(choice.denominator)))
 
@@ -61,7 +61,8 @@ def best_vectors(choices_by_position, end_vectors, size, beyond):
     """`best_values` for many payoffs at once, each maximised on its own; each position's list is
     as long as its end vector, and entries past a list's end are worth `beyond`."""
     value = [None] * size
+    padding = repeat(beyond)  # endless and stateless, so one serves every vector
     for (position, choices), end in zip(tracked(choices_by_position.items()), end_vectors):
-        vectors = [choice_vector(value, position, choice, end, beyond) for choice in choices]
+        vectors = [choice_vector(value, position, choice, end, padding) for choice in choices]
         value[position] = vectors[0] if len(vectors) == 1 else list(map(max, *vectors))
     return value
