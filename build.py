@@ -228,6 +228,7 @@ def measure_once(playwright, url: str, rolls=(8, 7, 9, 5)) -> dict:
                 latencies.append(page.evaluate(
                     "performance.getEntriesByName('stb:roll-to-advice').at(-1).duration"))
                 page.get_by_role("button", name="Undo roll").click()
+                page.get_by_text("oll the dice, or enter your roll").wait_for(timeout=30_000)
             size = 0
             for response in downloaded:
                 length = response.headers.get("content-length")
