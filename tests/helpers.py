@@ -1,4 +1,4 @@
-"""What several test files share: running the command lines as a user would."""
+"""What several test files share: running the command lines as a user would, reading the page."""
 
 import subprocess
 import sys
@@ -18,3 +18,14 @@ def assert_usage_error(result: subprocess.CompletedProcess, *words: str) -> None
     assert len(lines) == 1, result.stderr
     for word in words:
         assert word in lines[0], lines[0]
+
+
+# ---- the page, as the browser tests read it -------------------------------------------------------
+
+def settle(page):
+    """Wait until the page has Python's answer to the last action."""
+    page.wait_for_selector("#game:not([data-phase='pending'])")
+
+
+def phase(page) -> str:
+    return page.get_attribute("#game", "data-phase")

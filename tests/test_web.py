@@ -12,6 +12,7 @@ from itertools import cycle
 import pytest
 
 from conftest import ROOT, outside_hosts
+from helpers import phase, settle
 
 pytestmark = pytest.mark.browser
 
@@ -35,15 +36,6 @@ def cli_moves(*args) -> list[tuple[str, float]]:
 
 
 # ---- what the page shows -----------------------------------------------------------------------
-
-def settle(page):
-    """Wait until the page has Python's answer to the last action."""
-    page.wait_for_selector("#game:not([data-phase='pending'])")
-
-
-def phase(page) -> str:
-    return page.get_attribute("#game", "data-phase")
-
 
 def board(page) -> str:
     return page.get_attribute("#game", "data-board")

@@ -6,21 +6,14 @@ import re
 import pytest
 
 from conftest import ROOT
+from helpers import phase, settle
 from test_web import cli
 
 pytestmark = pytest.mark.browser
 
 
-def settle(page):
-    page.wait_for_selector("#game:not([data-phase='pending'])")
-
-
 def state(page) -> str:
     return page.get_attribute("#game", "data-state")
-
-
-def phase(page) -> str:
-    return page.get_attribute("#game", "data-phase")
 
 
 def shown_value(page) -> float:

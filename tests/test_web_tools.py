@@ -12,7 +12,8 @@ from stb import pig
 from stb import shutbox as sb
 from stb.advice import Advice, MoveValue, choose
 from test_web import cli, enter_roll
-from test_web_games import phase, settle, shown_value, state, two_people
+from helpers import phase, settle
+from test_web_games import shown_value, state, two_people
 
 GOAL20 = "#game=pig&goal=20&sides=6&coin=0&state="
 

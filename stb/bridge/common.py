@@ -79,6 +79,12 @@ class TurnGame:
     def text_of(self, game, state):
         return game.state_text(state)
 
+    def is_over(self, game, state):
+        return game.is_terminal(state)
+
+    def to_move(self, game, state):
+        return state.player
+
     def tick_text(self, value):
         return f"{value:+g}"
 

@@ -31,12 +31,6 @@ class Nim(TurnGame):
                              f"hold at the start ({game.red} red, {game.blue} blue)")
         return state
 
-    def is_over(self, game, state):
-        return game.is_terminal(state)
-
-    def to_move(self, game, state):
-        return state.player
-
     def advise(self, game, state):
         advice = nim.advise(game, state)
         return advice, {m.move: (f"Take {m.move}", "", None) for m in advice.moves}

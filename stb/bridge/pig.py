@@ -38,12 +38,6 @@ class Pig(TurnGame):
             raise BadRequest("a position is named before the die is rolled (without 'rolling')")
         return state
 
-    def is_over(self, game, state):
-        return game.is_terminal(state)
-
-    def to_move(self, game, state):
-        return state.player
-
     def advise(self, game, state):
         advice = pg.advise(game, state)
         return advice, {m.move: (m.move.capitalize(), "", None) for m in advice.moves}
