@@ -36,6 +36,13 @@ def site_url(site_dir):
 
 
 @pytest.fixture(scope="session")
+def screenshots(tmp_path_factory) -> Path:
+    """Where browser tests save their screenshots: docs/ (the README's pictures) when
+    STB_SCREENSHOTS=1 asks for a refresh, else a temporary folder, so a test run leaves git clean."""
+    return ROOT / "docs" if os.environ.get("STB_SCREENSHOTS") == "1" else tmp_path_factory.mktemp("screenshots")
+
+
+@pytest.fixture(scope="session")
 def requested_urls():
     """Every URL the browser asked for during the session."""
     return []

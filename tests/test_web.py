@@ -236,7 +236,7 @@ def test_blind_play_keeps_costs_for_the_review(open_page):
     assert cost == f"+{expected['[1, 8]'] - expected['[9]']:.3f}"
 
 
-def test_screenshot_for_the_readme(open_page):
+def test_screenshot_for_the_readme(open_page, screenshots):
     page = open_page()
     page.set_viewport_size({"width": 1200, "height": 760})
     enter_roll(page, 7)
@@ -244,8 +244,7 @@ def test_screenshot_for_the_readme(open_page):
     enter_roll(page, 8)
     page.get_by_role("button", name="Tile 2", exact=True).click()
     page.get_by_role("button", name="Tile 6", exact=True).click()
-    (ROOT / "docs").mkdir(exist_ok=True)
-    page.screenshot(path=str(ROOT / "docs" / "screenshot.png"))
+    page.screenshot(path=str(screenshots / "screenshot.png"))
 
 
 def test_no_request_leaves_127_0_0_1(open_page, requested_urls):

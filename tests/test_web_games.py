@@ -5,7 +5,6 @@ import re
 
 import pytest
 
-from conftest import ROOT
 from helpers import phase, settle
 from test_web import cli
 
@@ -33,7 +32,7 @@ def two_people(page):
     settle(page)
 
 
-def test_pig_whole_game_matches_cli(open_page):
+def test_pig_whole_game_matches_cli(open_page, screenshots):
     page = open_page("?seed=7#game=pig&goal=20&sides=6&coin=0&state=0+0+0")
     settle(page)
     two_people(page)
@@ -59,14 +58,14 @@ def test_pig_whole_game_matches_cli(open_page):
     assert page.locator("ol.record li").count() == moves
     assert page.locator("[data-testid='policy-picture'] svg circle").count() == 2  # the mark
     page.set_viewport_size({"width": 1200, "height": 1000})
-    page.screenshot(path=str(ROOT / "docs" / "screenshot-pig.png"))
+    page.screenshot(path=str(screenshots / "screenshot-pig.png"))
 
 
 def nim_analyze(red, blue, version="standard") -> int:
     return int(re.search(r"value: ([+-]\d+)", cli("nim", str(red), str(blue), version, "--analyze")).group(1))
 
 
-def test_nim_against_the_computer_matches_cli(open_page):
+def test_nim_against_the_computer_matches_cli(open_page, screenshots):
     page = open_page("#game=nim&red=5&blue=6&misere=0&state=5+6+0")
     settle(page)
     page.get_by_label("Search depth").fill("3")
@@ -99,7 +98,7 @@ def test_nim_against_the_computer_matches_cli(open_page):
     assert notes >= 2 and computer_moves >= 1
     assert re.search(r"wins \d+ points|nobody scores", page.inner_text("#game .status"))
     page.set_viewport_size({"width": 1200, "height": 900})
-    page.screenshot(path=str(ROOT / "docs" / "screenshot-nim.png"))
+    page.screenshot(path=str(screenshots / "screenshot-nim.png"))
 
 
 def test_nim_misere_and_bad_rules(open_page):
@@ -120,7 +119,7 @@ def chopsticks_cli(position, moves=3):
     return bounded, unbounded
 
 
-def test_chopsticks_whole_game_matches_cli(open_page):
+def test_chopsticks_whole_game_matches_cli(open_page, screenshots):
     page = open_page("#game=chopsticks&moves=3&limit=1&state=1+1+1+1+0")
     settle(page)
     two_people(page)
@@ -151,4 +150,4 @@ def test_chopsticks_whole_game_matches_cli(open_page):
     texts = [t for *_, t in shown_moves(page)]
     assert texts[0] == "loss in 26"
     page.set_viewport_size({"width": 1200, "height": 820})
-    page.screenshot(path=str(ROOT / "docs" / "screenshot-chopsticks.png"))
+    page.screenshot(path=str(screenshots / "screenshot-chopsticks.png"))

@@ -3,8 +3,6 @@ value history), the computer's strength, and the two aims of Shut the Box disagr
 
 import json
 import random
-import tempfile
-from pathlib import Path
 
 import pytest
 
@@ -135,7 +133,7 @@ def shutbox_expected(game):
 
 
 @pytest.mark.browser
-def test_shutbox_review_costs_luck_and_history(open_page):
+def test_shutbox_review_costs_luck_and_history(open_page, screenshots):
     page = open_page()
     for roll, move in SHUTBOX_GAME:
         enter_roll(page, roll)
@@ -154,7 +152,7 @@ def test_shutbox_review_costs_luck_and_history(open_page):
     assert page.locator("ol.record .rec-luck").all_inner_texts() == [
         f"luck {'+' if x >= 0 else chr(0x2212)}{abs(x):.3f}" for x in lucks]
     assert page.locator("ol.record li.costly").count() == sum(1 for c in costs if c > 0) >= 1
-    page.locator("#game .review").screenshot(path=str(Path(tempfile.gettempdir()) / "stb-shutbox-review.png"))
+    page.locator("#game .review").screenshot(path=str(screenshots / "shutbox-review.png"))
 
 
 @pytest.mark.browser

@@ -137,7 +137,7 @@ class Chopsticks(TurnGame):
         if b == cs.DEAD:
             return f"{names[1]}'s hands are both out: {names[0]} wins!"
         if level == game[0].depth:
-            return f"The move limit is reached: a tie."
+            return "The move limit is reached: a tie."
         return f"{names[level % 2]} to move: tap a hand or split your fingers."
 
     def winner(self, game, state):
