@@ -185,6 +185,23 @@ def best_move_dp(depth: int) -> dict:
     return d
 
 
+def plies_to_end(d: dict, depth: int) -> dict:
+    """For every state of `best_move_dp(depth)` (given as `d`), the plies to the end under perfect
+    play: the winner ends it as fast as it can, the loser holds out as long as it can."""
+    plies = {}
+    for level in reversed(range(depth + 1)):
+        for a, b in HANDS:
+            w = (a, b, level)
+            if a == DEAD or b == DEAD or level == depth:
+                plies[w] = 0
+                continue
+            value = d[w][0]
+            best = [plies[c] for c in next_moves(w) if d[c][0] == value]
+            mover_wins = value == (1 if level % 2 == 0 else -1)
+            plies[w] = 1 + (min(best) if mover_wins else max(best))
+    return plies
+
+
 def start_values(max_depth: int) -> list[int]:
     """A's result at the start under each depth bound 1..max_depth, from two tables: a state's value
     depends only on its hands, whose turn it is and the levels left, so the start under bound k is

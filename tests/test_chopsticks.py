@@ -250,3 +250,10 @@ def test_bad_command_lines(args):
     done = run(*args)
     assert done.returncode == 2
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_plies_to_end_under_a_bound_match_the_unbounded_remoteness_at_the_start():
+    d = cs.best_move_dp(26)
+    plies = cs.plies_to_end(d, 26)
+    assert d[cs.START][0] == -1 and plies[cs.START] == cs.unbounded_outcome(cs.START).remoteness == 26
+    assert all(plies[w] == 0 for w in d if w[2] == 26)

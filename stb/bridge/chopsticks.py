@@ -9,6 +9,9 @@ from stb.bridge.common import BadRequest, TurnGame, flag, whole
 from stb.solvers.retrograde import DRAW, LOSS, WIN, retrograde
 
 
+DEFAULT_MOVES = 10
+
+
 class Chopsticks(TurnGame):
     """Chopsticks with the spec's move limit (a tie at the limit) or without (a draw is endless
     play); each move is marked win / tie or draw / loss with its distance to the end under both."""
@@ -18,34 +21,23 @@ class Chopsticks(TurnGame):
     chart_bounds = (-1.0, 1.0)
 
     def game(self, rules):
-        moves = whole(rules.get("moves", 10), "the moves each", 1, 50)
-        return cs.Chopsticks(2 * moves if flag(rules.get("limit", True)) else None), moves
+        moves = whole(rules.get("moves", DEFAULT_MOVES), "the moves each", 1, 50)
+        return cs.Chopsticks(2 * moves if flag(rules.get("limit", True)) else None)
 
     def rules(self, game):
-        game, moves = game
-        return {"moves": moves, "limit": game.depth is not None}
+        limited = game.depth is not None
+        return {"moves": game.depth // 2 if limited else DEFAULT_MOVES, "limit": limited}
 
     def title(self, game):
-        return "Chopsticks" + (f" ({game[1]} moves each)" if game[0].depth is not None else " (no move limit)")
+        return "Chopsticks" + (f" ({game.depth // 2} moves each)" if game.depth is not None else " (no move limit)")
 
     def parse(self, game, text):
-        game, _ = game
-        cs.Chopsticks(None).parse_state(text)  # fingers and level checked; the level kept whole
-        if game.depth is not None:
-            game.parse_state(text)
-        (al, ar, bl, br, level) = map(int, text.split())
-        return ((al, ar), (bl, br), level)
-
-    def is_over(self, game, state):
-        a, b, level = state
-        return a == cs.DEAD or b == cs.DEAD or level == game[0].depth
-
-    def to_move(self, game, state):
-        return state[2] % 2
+        a, b, _ = game.parse_state(text)  # fingers and level checked
+        return a, b, int(text.split()[-1])  # the level kept whole, without a limit too, to count plies
 
     def outcomes(self, game, state):
         """{child: (bounded result, plies, unbounded result, plies)} for the player to move."""
-        depth = game[0].depth
+        depth = game.depth
         sign = 1 if state[2] % 2 == 0 else -1
         level = state[2]
         answer = {}
@@ -62,19 +54,19 @@ class Chopsticks(TurnGame):
         return answer
 
     def advise(self, game, state):
-        limited = game[0].depth is not None
+        limited = game.depth is not None
         scored = []
         for child, (b, b_plies, u, u_plies) in self.outcomes(game, state).items():
             value, plies = (b, b_plies) if limited else (u, u_plies)
             scored.append((child, value, plies, self.result_text(b, b_plies, True) if limited else None,
                            self.result_text(u, u_plies, False)))
         scored.sort(key=lambda s: (-s[1], s[2] if s[1] > 0 else -(s[2] or 0)))  # win fast, lose slow
-        texts = {self.text(child): (self.move_label(state, child), f"no limit: {unbounded}" if limited else "",
-                                    bounded if limited else unbounded)
+        texts = {game.state_text(child): (self.move_label(state, child), f"no limit: {unbounded}" if limited else "",
+                                          bounded if limited else unbounded)
                  for child, _, _, bounded, unbounded in scored}
-        moves = rank_moves([(self.text(child), value) for child, value, *_ in scored])
+        moves = rank_moves([(game.state_text(child), value) for child, value, *_ in scored])
         value = moves[0].value if moves else 0
-        advice = Advice(self.text(state), "win 1 / tie 0 / loss -1", value, moves)
+        advice = Advice(game.state_text(state), "win 1 / tie 0 / loss -1", value, moves)
         return advice, texts
 
     def result_text(self, value, plies, limited):
@@ -89,13 +81,6 @@ class Chopsticks(TurnGame):
 
     def cost_text(self, cost):
         return "best" if cost == 0 else f"\u2212{int(cost)}"
-
-    def text_of(self, game, state):
-        return self.text(state)
-
-    def text(self, state):
-        (al, ar), (bl, br), level = state
-        return f"{al} {ar} {bl} {br} {level}"
 
     def move_label(self, state, child):
         """The move from `state` to `child` in words: a tap (which hand on which) or a split."""
@@ -116,18 +101,16 @@ class Chopsticks(TurnGame):
     def chart(self, game, state):
         if self.is_over(game, state):
             return float(cs.ending(*state[:2]))
-        depth = game[0].depth
-        if depth is not None:
-            return float(_chopsticks_bounded(depth)[0][state][0])
+        if game.depth is not None:
+            return float(_chopsticks_bounded(game.depth)[0][state][0])
         loopy = _chopsticks_unbounded()[(*state[:2], state[2] % 2)]
         mine = {WIN: 1, LOSS: -1, DRAW: 0}[loopy.result]
         return float(mine if state[2] % 2 == 0 else -mine)
 
     def board(self, game, state, names):
-        depth = game[0].depth
         return {"hands": [list(state[0]), list(state[1])], "level": state[2],
-                "moves_left": None if depth is None else depth - state[2],
-                "moves": [{"state": self.text(child), "label": self.move_label(state, child)}
+                "moves_left": None if game.depth is None else game.depth - state[2],
+                "moves": [{"state": game.state_text(child), "label": self.move_label(state, child)}
                           for child in ([] if self.is_over(game, state) else cs.next_moves(state))]}
 
     def message(self, game, state, names):
@@ -136,7 +119,7 @@ class Chopsticks(TurnGame):
             return f"{names[0]}'s hands are both out: {names[1]} wins!"
         if b == cs.DEAD:
             return f"{names[1]}'s hands are both out: {names[0]} wins!"
-        if level == game[0].depth:
+        if level == game.depth:
             return "The move limit is reached: a tie."
         return f"{names[level % 2]} to move: tap a hand or split your fingers."
 
@@ -148,7 +131,7 @@ class Chopsticks(TurnGame):
         who = self.names_in(request)[state[2] % 2]
         child = self.parse(game, move)
         if child not in cs.next_moves(state):
-            raise BadRequest(f"{move} is not one move from {self.text(state)}")
+            raise BadRequest(f"{move} is not one move from {game.state_text(state)}")
         return child, f"{who}: {self.move_label(state, child).replace('Your', 'their', 1)}.", None
 
     def computer(self, game, state, advice, strength, rng, request):
@@ -163,18 +146,7 @@ def _chopsticks_unbounded():
 
 @cache
 def _chopsticks_bounded(depth):
-    """The spec's table to `depth`, and the plies to the end under it: wins fast, losses slow."""
+    """The spec's table to `depth` and the plies to the end under it, solved once per limit."""
     d = cs.best_move_dp(depth)
-    plies = {}
-    for level in reversed(range(depth + 1)):
-        for a, b in cs.HANDS:
-            w = (a, b, level)
-            if a == cs.DEAD or b == cs.DEAD or level == depth:
-                plies[w] = 0
-                continue
-            value = d[w][0]
-            best = [plies[c] for c in cs.next_moves(w) if d[c][0] == value]
-            mover_wins = value == (1 if level % 2 == 0 else -1)
-            plies[w] = 1 + (min(best) if mover_wins else max(best))
-    return d, plies
+    return d, cs.plies_to_end(d, depth)
 

@@ -83,7 +83,7 @@ class TurnGame:
         return game.is_terminal(state)
 
     def to_move(self, game, state):
-        return state.player
+        return game.to_move(state)
 
     def tick_text(self, value):
         return f"{value:+g}"
@@ -102,7 +102,7 @@ class TurnGame:
         game = self.game(rules)
         text = request.get("state")
         if text in (None, ""):
-            return game, (game[0] if isinstance(game, tuple) else game).initial_state()
+            return game, game.initial_state()
         if not isinstance(text, str):
             raise BadRequest(f"a position is a text, not {text!r}")
         return game, self.parse(game, text)
