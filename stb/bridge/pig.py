@@ -77,7 +77,7 @@ class Pig(TurnGame):
             return game.result(state, "hold"), f"{who} holds and banks {state.pending}.", None
         count = 2 if game.coin else game.sides
         face = whole(request.get("face"), "the die's face", 1, count)
-        gain = 0 if face == 1 else 1 if game.coin else face
+        gain = game.faces[face - 1]  # the rules' gain for that face: 0 busts
         after = game.result(game.result(state, "roll"), gain)
         before = pg.solution(game).roll(*state[:3])
         now = self.chart(game, after)
