@@ -17,6 +17,10 @@ from stb.progress import tracked
 from stb.solvers.value_iteration import value_iteration
 
 ACTIONS = ("roll", "hold")
+GOALS = range(1, 201)
+"""The goals the rules accept: every one solves within a few seconds."""
+SIDES = range(2, 101)
+"""The dice the rules accept (a d2 to a d100)."""
 
 
 class State(NamedTuple):
@@ -39,10 +43,10 @@ class Pig:
     coin: bool = False
 
     def __post_init__(self):
-        if self.goal < 1:
-            raise ValueError(f"the goal must be at least 1, not {self.goal}")
-        if self.sides < 2:
-            raise ValueError(f"a die needs at least 2 sides, not {self.sides}")
+        if self.goal not in GOALS:
+            raise ValueError(f"the goal must be {GOALS[0]} to {GOALS[-1]}, not {self.goal}")
+        if self.sides not in SIDES:
+            raise ValueError(f"a die has {SIDES[0]} to {SIDES[-1]} sides, not {self.sides}")
         if self.coin and self.sides != 2:
             raise ValueError("a coin has 2 sides")
 
