@@ -8,9 +8,9 @@ are both empty has lost; in the spec's game a position at the depth limit is a t
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
-from stb.advice import Advice, rank_moves
+from stb.advice import Advice, rank_moves, remoteness_value
 from stb.solvers.retrograde import WIN, LOSS, DRAW, retrograde
 
 FINGERS = range(5)
@@ -219,30 +219,46 @@ def display(w) -> None:
 
 # Values for the player to move, and advice.
 
-def unbounded_outcome(state):
-    """Win, loss or draw for the player to move without a bound on moves, with the plies to the end."""
-    game = Chopsticks(depth=None)
-    state = (*state[:2], state[2] % 2)
-    return retrograde(game, [state])[state]
-
-
 SCORES = {WIN: 1, DRAW: 0, LOSS: -1}
 
 
+@cache
+def unbounded_outcomes() -> dict:
+    """Every position of the game without a move limit (hands, and whose turn it is), solved once."""
+    return retrograde(Chopsticks(None), [(a, b, p) for a, b in HANDS for p in (0, 1)])
+
+
+def unbounded_outcome(state):
+    """Win, loss or draw for the player to move without a bound on moves, with the plies to the end."""
+    return unbounded_outcomes()[(*state[:2], state[2] % 2)]
+
+
+@lru_cache(maxsize=4)
+def bounded_outcomes(depth: int) -> tuple[dict, dict]:
+    """The spec's table to `depth` and the plies to the end under it, for a few recent bounds."""
+    d = best_move_dp(depth)
+    return d, plies_to_end(d, depth)
+
+
+def outcome(depth: int | None, state) -> tuple[int, int | None]:
+    """(1 win, 0 tie or draw, -1 loss) for the player to move, and the plies to the end, under
+    the bound `depth` (None: no bound; then the level only says whose turn it is)."""
+    if depth is None:
+        loopy = unbounded_outcome(state)
+        return SCORES[loopy.result], loopy.remoteness
+    d, plies = bounded_outcomes(depth)
+    return (1 if state[2] % 2 == 0 else -1) * d[state][0], plies[state]
+
+
 def advise(game: Chopsticks, state) -> Advice:
-    """Every move with its result for the player to move (1 win, 0 tie or draw, -1 loss), best
-    first; without a bound, a faster win or a slower loss comes first among equals."""
-    sign = 1 if game.to_move(state) == 0 else -1
-    children = [game.result(state, action) for action in game.actions(state)]
-    if game.depth is None:
-        outcomes = retrograde(game, [state])
-        value = SCORES[outcomes[state].result]
-        scored = [(child, -SCORES[outcomes[child].result], outcomes[child].remoteness)
-                  for child in children]
-        scored.sort(key=lambda item: item[1] * (item[2] or 0))  # win fast, lose slow
-    else:
-        d = best_move_dp(game.depth)
-        value = sign * d[state][0]
-        scored = [(child, sign * d[child][0], None) for child in children]
-    moves = rank_moves((game.state_text(child), score) for child, score, _ in scored) if scored else ()
-    return Advice(game.state_text(state), "win 1 / tie 0 / loss -1", value, moves)
+    """Every move with its value for the player to move, best first: a win in n plies is worth
+    WIN_VALUE - n, a loss in n plies -(WIN_VALUE - n), a tie or draw 0, so faster wins and slower losses come
+    first and a slower win costs its extra plies. The level is kept whole, to count plies."""
+    result, plies = outcome(game.depth, state)
+    scored = []
+    for child in [] if game.is_terminal(state) else next_moves(state):
+        child_result, child_plies = outcome(game.depth, child)
+        scored.append((game.state_text(child), remoteness_value(-child_result, None if child_plies is None else child_plies + 1)))
+    return Advice(game.state_text(state), "win / tie / loss with remoteness",
+                  remoteness_value(result, plies), rank_moves(scored) if scored else ())
+

@@ -7,6 +7,8 @@ import sys
 
 import pytest
 
+from stb.advice import WIN_VALUE
+
 from stb import chopsticks as cs
 from stb.chopsticks import Chopsticks
 from stb.solvers.retrograde import DRAW, LOSS, WIN, retrograde
@@ -197,11 +199,15 @@ def test_dp_agrees_with_generic_minimax():
                    for a, b in cs.HANDS for level in (0, 1, depth - 1))
 
 
-def test_advice():
+def test_advice_values_results_by_their_distance():
+    """A win in n plies is worth WIN_VALUE - n, a loss -(WIN_VALUE - n): a slower win or a quicker loss costs plies."""
     advice = cs.advise(Chopsticks(20), ((1, 4), (3, 0), 10))
-    assert advice.value == 1 and advice.best.move == "1 4 0 0 11"
+    assert advice.value == WIN_VALUE - 1 and advice.best.move == "1 4 0 0 11"  # A taps B's last hand out
+    assert {m.value for m in advice.moves[1:]} == {0}  # the others only tie at the limit
     unbounded = cs.advise(Chopsticks(None), cs.START)
-    assert unbounded.value == -1 and {m.value for m in unbounded.moves} == {-1}
+    assert unbounded.value == -(WIN_VALUE - 26)
+    assert [m.value for m in unbounded.moves] == [-(WIN_VALUE - 26), -(WIN_VALUE - 26), -(WIN_VALUE - 16), -(WIN_VALUE - 16)]
+    assert [m.cost for m in unbounded.moves] == [0, 0, 10, 10]
 
 
 @pytest.mark.parametrize("text, state", [("1 1 1 1 0", cs.START), ("1 4 0 2 7", ((1, 4), (0, 2), 7))])
