@@ -233,7 +233,7 @@ def _parse_row(text: str, largest: int, row: str) -> list[int]:
     if text == EMPTY:
         return []
     parts = text.split(",") if "," in text else list(text)
-    if not all(part.isdigit() for part in parts) or not parts:
+    if not all(part.isascii() and part.isdigit() for part in parts) or not parts:
         raise ValueError(f"{text!r} is not a list of tiles (digits like 146789, or 1,2,10)")
     values = [int(part) for part in parts]
     for value in values:
@@ -464,7 +464,7 @@ class ShutTheBox:
             raise ValueError(f"state {text!r} should be BOARD [vs SCORE] [dice N] [roll R]")
         fields = {"vs": None, "dice": None, "roll": None}
         for key, number in zip(words[1::2], words[2::2]):
-            if key not in fields or not number.isdigit():
+            if key not in fields or not (number.isascii() and number.isdigit()):
                 raise ValueError(f"state {text!r}: expected 'vs', 'dice' or 'roll' and a number")
             fields[key] = int(number)
         player = 0 if fields["vs"] is None else 1
