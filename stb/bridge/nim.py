@@ -1,28 +1,54 @@
 """Red-Blue Nim in the page: signed points for the player to move, and the spec's alpha-beta computer."""
 
 from stb import nim
-from stb.advice import choose
-from stb.bridge.common import BadRequest, TurnGame, flag, whole
+from stb.advice import POINTS
+from stb.bridge.common import TurnGame, checkbox, number_field, verb, whose
+from stb.bridge.fields import BadRequest, flag, whole
 from stb.solvers.alphabeta import alphabeta
+
+PAGE_PILES = range(0, 61)
+"""The piles the page draws, marble by marble (the command line takes bigger ones)."""
+DEPTHS = range(0, 201)
+"""Plies the perfect computer searches with alpha-beta; 0 searches to the end."""
 
 
 class Nim(TurnGame):
-    """Red-Blue Nim: values are signed points for the player to move; the computer of the spec
-    searches with alpha-beta (moves in the spec's order), to the end or to a depth."""
-    name, names, scale = "nim", ("Player 1", "Player 2"), 4.0
-    value_label = "Points for the player to move"
-    chart_label = "Player 1's points under perfect play"
+    """Red-Blue Nim: values are signed points for the player to move; the perfect computer is the
+    spec's alpha-beta search (moves in the spec's order), to the end or to a depth."""
+    name = "nim"
+    computer_keys = ("depth",)
 
     def game(self, rules):
-        red = whole(rules.get("red", 7), "the red pile", 0, 60)
-        blue = whole(rules.get("blue", 7), "the blue pile", 0, 60)
-        return nim.RedBlueNim(red, blue, flag(rules.get("misere")))
+        red = whole(rules.get("red", 7), "the red pile", PAGE_PILES[0], PAGE_PILES[-1])
+        blue = whole(rules.get("blue", 7), "the blue pile", PAGE_PILES[0], PAGE_PILES[-1])
+        return nim.RedBlueNim(red, blue, flag(rules.get("misere", False), "misère"))
 
     def rules(self, game):
         return {"red": game.red, "blue": game.blue, "misere": game.misere}
 
+    def controls(self, game):
+        return [number_field("red", "Red", game.red, PAGE_PILES[0], PAGE_PILES[-1]),
+                number_field("blue", "Blue", game.blue, PAGE_PILES[0], PAGE_PILES[-1]),
+                checkbox("misere", "Misère", game.misere)]
+
+    def computer_options(self, fields):
+        return {"depth": whole(fields.get("depth", 0), "the search depth", DEPTHS[0], DEPTHS[-1])}
+
+    def computer_controls(self, game, opponent):
+        return [number_field("depth", "Search depth (0: to the end)", opponent["depth"], DEPTHS[0], DEPTHS[-1],
+                             hidden=opponent["mode"] != "computer" or opponent["strength"] != "1", group="opponent")]
+
     def title(self, game):
         return f"Red-Blue Nim ({game.name})"
+
+    def unit(self, game):
+        return POINTS
+
+    def value_label(self, game, state):
+        return "Points for the player to move"
+
+    def chart_label(self, game):
+        return "Player 1's points under perfect play"
 
     def parse(self, game, text):
         state = game.parse_state(text)
@@ -32,15 +58,13 @@ class Nim(TurnGame):
         return state
 
     def advise(self, game, state):
-        advice = nim.advise(game, state)
-        return advice, {m.move: (f"Take {m.move}", "", None) for m in advice.moves}
+        return nim.advise(game, state)
 
-    def value_text(self, value):
-        value = int(value)
-        return f"wins by {value}" if value > 0 else f"loses by {-value}" if value < 0 else "breaks even"
+    def words(self, game, state, move):
+        return f"Take {move}"
 
-    def cost_text(self, cost):
-        return "best" if cost == 0 else f"\u2212{int(cost)} pts"
+    def result(self, game, state, move):
+        return game.result(state, nim.parse_move(move))
 
     def chart(self, game, state):
         if game.is_terminal(state):
@@ -48,39 +72,38 @@ class Nim(TurnGame):
         value = nim.exact_value(game, state.red, state.blue)
         return float(value if state.player == 0 else -value)
 
-    def board(self, game, state, names):
+    def board(self, game, state):
         legal = set(game.actions(state))
         return {"red": state.red, "blue": state.blue, "misere": game.misere,
-                "moves": [{"move": nim.move_text(a), "label": f"Take {nim.move_text(a)}",
-                           "legal": a in legal} for a in game.move_order]}
+                "moves": [{"move": nim.move_text(a), "words": f"Take {nim.move_text(a)}", "legal": a in legal}
+                          for a in game.move_order]}
 
     def message(self, game, state, names):
         who = names[state.player]
         if game.is_terminal(state):
             points = nim.ending_score(game, state.red, state.blue)
             other = names[1 - state.player]
-            faced = f"{who} faces an empty pile with {state.red} red and {state.blue} blue left"
+            faced = f"{verb(who, 'face')} an empty pile with {state.red} red and {state.blue} blue left"
             if points == 0:
                 return f"{faced}: nobody scores."
-            return f"{faced}: {who if points > 0 else other} wins {abs(points)} points."
-        return f"{who} to move: take one or two marbles from a pile."
+            return f"{faced}: {verb(who if points > 0 else other, 'win')} {abs(points)} points."
+        return f"{whose(who)} move: take one or two marbles from a pile."
 
     def winner(self, game, state):
         points = game.utility(state)
         return 0 if points > 0 else 1 if points < 0 else None
 
-    def apply(self, game, state, move, request):
-        action = nim.parse_move(move)
-        who = self.names_in(request)[state.player]
-        return game.result(state, action), f"{who} takes {move}.", None
+    def event(self, game, state, move, thrown, after, names):
+        left = f"{after.red} red and {after.blue} blue left"
+        return f"{verb(names[state.player], 'take')} {move}: {left}."
 
-    def computer(self, game, state, advice, strength, rng, request):
-        if strength < 1:
-            return choose(advice, strength, rng, self.scale).move, ""
-        depth = request.get("depth")
-        depth = None if depth in (None, "", 0, "0") else whole(depth, "the search depth", 1, 200)
+    def computer(self, game, state, advice, opponent, rng):
+        """The spec's alpha-beta search when perfect (to the end, or to the depth with the
+        evaluation function); a weaker computer picks by cost, as in every game."""
+        if opponent["strength"] != "1":
+            return super().computer(game, state, advice, opponent, rng)
+        depth = opponent["depth"] or None
         search = alphabeta(game, state, depth=depth, transpositions=True,
                            evaluate=lambda frontier: nim.evaluate(game, frontier))
         how = "to the end" if depth is None else f"{depth} plies deep"
-        return nim.move_text(search.action), f"alpha-beta, {how}: {search.nodes} positions searched"
-
+        return nim.move_text(search.action), f"alpha-beta, {how}: {search.nodes:,} positions searched"

@@ -1,36 +1,52 @@
-"""Pig and Piglet in the page."""
+"""Pig and Piglet in the page: the win chance of the player to move, and a roll's luck."""
 
 from functools import lru_cache
 
 from stb import pig as pg
-from stb.advice import choose
-from stb.bridge.common import BadRequest, TurnGame, flag, percent, whole
+from stb.advice import CHANCE_POINTS
+from stb.bridge.common import TurnGame, checkbox, number_field, select, verb, whose
+from stb.bridge.fields import BadRequest, flag, whole
 from stb.pig_picture import policy_svg
+
+PAGE_DICE = (4, 6, 8, 10, 12)
+"""The dice the page's menu offers; a link may name any die of `stb.pig.SIDES`."""
 
 
 class Pig(TurnGame):
-    """Pig and Piglet: the value is the win chance of the player to move; a roll's luck is the
-    roller's win chance after the face minus the chance of rolling before it."""
-    name, names, scale = "pig", ("Player 1", "Player 2"), 0.05
-    value_label = "Win chance of the player to move"
-    chart_label = "Player 1's chance to win"
-    chart_bounds, lucky = (0.0, 1.0), True
-
-    def tick_text(self, value):
-        return percent(value)
+    """Pig and Piglet: values are the player to move's chance to win; a roll's luck is the roller's
+    chance after the face minus the chance of rolling before it."""
+    name = "pig"
 
     def game(self, rules):
-        coin = flag(rules.get("coin"))
-        goal = whole(rules.get("goal", 10 if coin else 100), "the goal", 1, 200)
-        sides = 2 if coin else whole(rules.get("sides", 6), "the die's sides", 2, 12)
+        coin = flag(rules.get("coin", False), "coin")
+        goal = whole(rules.get("goal", 10 if coin else 100), "the goal", pg.GOALS[0], pg.GOALS[-1])
+        sides = 2 if coin else whole(rules.get("sides", 6), "the die's sides", pg.SIDES[0], pg.SIDES[-1])
         return pg.Pig(goal, sides, coin)
 
     def rules(self, game):
         return {"goal": game.goal, "sides": game.sides, "coin": game.coin}
 
+    def controls(self, game):
+        dice = sorted({*PAGE_DICE, 6 if game.coin else game.sides})
+        return [number_field("goal", "Goal", game.goal, pg.GOALS[0], pg.GOALS[-1]),
+                select("sides", "Die", str(6 if game.coin else game.sides), [(d, f"d{d}") for d in dice], hidden=game.coin),
+                checkbox("coin", "Piglet (toss a coin)", game.coin)]
+
     def title(self, game):
         return f"Piglet to {game.goal}" if game.coin else f"Pig to {game.goal}" + (
             f" with a d{game.sides}" if game.sides != 6 else "")
+
+    def unit(self, game):
+        return CHANCE_POINTS
+
+    def value_label(self, game, state):
+        return "Win chance of the player to move"
+
+    def chart_label(self, game):
+        return "Player 1's chance to win"
+
+    def chart_range(self, game, values):
+        return 0.0, 1.0
 
     def parse(self, game, text):
         state = game.parse_state(text)
@@ -39,62 +55,59 @@ class Pig(TurnGame):
         return state
 
     def advise(self, game, state):
-        advice = pg.advise(game, state)
-        return advice, {m.move: (m.move.capitalize(), "", None) for m in advice.moves}
+        return pg.advise(game, state)
 
-    def value_text(self, value):
-        return percent(value)
-
-    def cost_text(self, cost):
-        return "best" if cost == 0 else f"\u2212{100 * cost:.2f} pts"
+    def words(self, game, state, move):
+        return move.capitalize()
 
     def chart(self, game, state):
-        """Player 1's win chance."""
-        mine = 1.0 if game.is_terminal(state) else float(pg.solution(game).P(*state[:3]))
-        return mine if state.player == 0 else 1 - mine
+        """Player 1's chance to win, at any state (after a roll, before it, at the end)."""
+        if game.is_terminal(state):
+            mine = 1.0
+        else:
+            best = pg.solution(game)
+            mine = best.roll(*state[:3]) if state.rolling else best.P(*state[:3])
+        return float(mine if state.player == 0 else 1 - mine)
 
-    def board(self, game, state, names):
+    def dice(self, game, state):
+        return {"dice": 1, "sides": game.sides, "coin": game.coin}
+
+    def roll_totals(self, game, state):
+        return range(1, game.sides + 1)
+
+    def throw(self, game, state, face):
+        """The die shows `face` (the coin: 1 tails, 2 heads): the rules' gain for it, 0 busting."""
+        return game.result(state, game.faces[face - 1])
+
+    def board(self, game, state):
         scores = [state.me, state.you] if state.player == 0 else [state.you, state.me]
-        faces = ("tails", "heads") if game.coin else tuple(range(1, game.sides + 1))
-        return {"scores": scores, "pending": state.pending, "goal": game.goal, "faces": len(faces),
+        return {"scores": scores, "pending": state.pending, "goal": game.goal, "sides": game.sides,
                 "coin": game.coin, "picture": _pig_picture(game, state.me, state.you),
                 "picture_mark": [state.me, state.you]}
 
     def message(self, game, state, names):
         who = names[state.player]
         if game.is_terminal(state):
-            return f"{who} reaches {state.me + state.pending} and wins!"
-        return f"{who} to play: turn total {state.pending}. Roll or hold?"
+            return f"{verb(who, 'win')} with {state.me + state.pending}!"
+        return f"{whose(who)} turn: turn total {state.pending}. Roll or hold?"
 
     def winner(self, game, state):
         return state.player
 
-    def apply(self, game, state, move, request):
-        """The state after `move` (a roll needs the request's die face), what happened, and the luck."""
-        names = self.names_in(request)
+    def event(self, game, state, move, thrown, after, names):
         who = names[state.player]
         if move == "hold":
-            return game.result(state, "hold"), f"{who} holds and banks {state.pending}.", None
-        count = 2 if game.coin else game.sides
-        face = whole(request.get("face"), "the die's face", 1, count)
-        gain = game.faces[face - 1]  # the rules' gain for that face: 0 busts
-        after = game.result(game.result(state, "roll"), gain)
-        before = pg.solution(game).roll(*state[:3])
-        now = self.chart(game, after)
-        luck = (now if state.player == 0 else 1 - now) - before
-        shown = ("tails" if face == 1 else "heads") if game.coin else f"a {face}"
-        if gain == 0:
-            event = f"{who} rolls {shown}: bust, the turn total of {state.pending} is lost."
-        else:
-            event = f"{who} rolls {shown}: turn total {after.pending}."
-        return after, event, {"luck": luck, "face": face}
-
-    def computer(self, game, state, advice, strength, rng, request):
-        return choose(advice, strength, rng, self.scale).move, ""
+            return f"{verb(who, 'hold')} at {state.pending}: {state.me} to {state.me + state.pending}."
+        face = thrown["total"]
+        shown = ("tails" if face == 1 else "heads") if game.coin else f"{face}"
+        if game.faces[face - 1] == 0:
+            return f"{verb(who, 'roll')} {shown}: bust, the turn total of {state.pending} is lost."
+        if game.is_terminal(after):
+            return f"{verb(who, 'roll')} {shown}: turn total {after.pending}, and {state.me + after.pending} wins."
+        return f"{verb(who, 'roll')} {shown}: turn total {after.pending}."
 
 
 @lru_cache(maxsize=16)
 def _pig_picture(game, me, you):
-    """The policy map with the turn start (me, you) marked: drawn once per mark (the map is cached)."""
+    """The policy map with the turn start (me, you) marked, for a few recent marks."""
     return policy_svg(pg.solution(game), (me, you))
-
