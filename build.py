@@ -124,9 +124,9 @@ def write_config(site: Path, python_files) -> None:
 
 
 def write_start_views(site: Path) -> None:
-    """The first picture of each board, drawn by Python now, so the page shows it before Pyodide starts."""
+    """The first view of each game, answered by Python now, so the page shows it before Pyodide starts."""
     sys.path.insert(0, str(ROOT))
-    from stb.bridge.shutbox import start_views
+    from stb.bridge import start_views
     (site / "web" / "start.json").write_text(json.dumps(start_views()))
 
 

@@ -62,6 +62,14 @@ def policy_svg(solution: Solution, mark: tuple[int, int] | None = None) -> str:
         '</g>', *axes(goal, unit), *legend(LEFT + PLOT + 20, TOP), '</svg>', ""])
 
 
+def mark_circle(goal: int, mark: tuple[int, int]) -> dict:
+    """Where `policy_svg` rings the turn start `mark` = (i, j), in the picture's own coordinates,
+    so a page can ring a position on a map drawn once."""
+    unit = PLOT / goal
+    return {"cx": LEFT + (mark[0] + 0.5) * unit, "cy": TOP + (goal - mark[1] - 0.5) * unit,
+            "r": max(1.5, goal / 50) * unit}
+
+
 def title(solution: Solution) -> str:
     pig = solution.pig
     game = f"Piglet to {pig.goal}" if pig.coin else f"Pig to {pig.goal} with a d{pig.sides}"

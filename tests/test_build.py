@@ -15,7 +15,7 @@ def test_site_is_self_contained(site_dir):
     assert config["interpreter"] == "../pyodide/pyodide.mjs"
     assert "../stb/bridge/__init__.py" in config["files"] and "../stb/shutbox.py" in config["files"]
     start = json.loads((site_dir / "web" / "start.json").read_text())
-    assert set(start) == {"classic", "double"}
+    assert set(start) == {"shutbox", "pig", "nim", "chopsticks"} and all(v["ok"] for v in start.values())
 
 
 def test_pins_are_exact():

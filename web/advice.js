@@ -1,6 +1,7 @@
-// The advice panel every game shares: the position's value, every legal move for the current
-// roll with its value and its cost against the best (best first), and the record of the game.
-// It shows what Python computed (stb.advice.Advice.as_dict() plus display texts) and decides nothing.
+// The advice panel every game shares: the position's value, every legal move with its value, its
+// cost against the best and its judgement (best, inaccuracy, mistake, blunder), and the moves
+// played, each a button that opens its position in the review. It shows what Python computed
+// (stb.bridge) and decides nothing.
 
 import { el } from "./dom.js";
 
@@ -13,7 +14,6 @@ export class AdvicePanel {
       (this.body = el("div", { class: "advice-body" })),
       el("h2", {}, "Moves played"),
       (this.recordList = el("ol", { class: "record", "aria-label": "Moves played" })),
-      (this.summary = el("p", { class: "record-summary" })),
     );
     this.warming();
   }
@@ -25,16 +25,12 @@ export class AdvicePanel {
       " Solver warming up: Python is starting in the background. You can already play.");
   }
 
-  thinking() {
-    this.status.replaceChildren(el("span", { class: "spinner", "aria-hidden": "true" }), " Thinking…");
-  }
-
   /**
-   * position: value of the position before the roll; advice: the moves for the roll (or null);
-   * chosen: the text of the move the player has selected (marked in the list); hidden: playing
-   * blind; onPick(move): play a move from the list.
+   * position: the advice of the position shown (null at the end); played: the move played from it
+   * (when reviewing); chosen: the move selected on the board; hidden: playing blind; onPick(move):
+   * play a move from the list.
    */
-  show({ position, advice, chosen = null, hidden = false, onPick = null, note = "", positionNote = null, caption = null }) {
+  show({ position, played = null, chosen = null, hidden = false, onPick = null, note = "", positionNote = null }) {
     this.root.dataset.ready = "true";
     this.status.textContent = note;
     if (hidden) {
@@ -42,57 +38,52 @@ export class AdvicePanel {
         "Advice hidden: you are playing blind. The cost of every move is kept for the review at the end."));
       return;
     }
-    const parts = [];
-    if (position) {
-      parts.push(el("div", { class: "value", "data-testid": "position-value" },
+    if (!position) {
+      this.body.replaceChildren();
+      return;
+    }
+    this.body.replaceChildren(
+      el("div", { class: "value", "data-testid": "position-value" },
         el("span", { class: "value-label" }, position.value_label),
         el("span", { class: "value-number", "data-value": String(position.value) }, position.value_text),
-        el("span", { class: "value-note" }, positionNote ?? `position ${position.position}, before the roll, playing on perfectly`)));
-      if (!advice && position.moves.length) parts.push(choiceTable("Dice", position.moves));
-    }
-    if (advice) {
-      parts.push(moveTable(advice, chosen, onPick, caption));
-      if (advice.disagree) parts.push(el("p", { class: "disagree", "data-testid": "disagree" }, advice.disagree));
-    }
-    this.body.replaceChildren(...parts);
+        el("span", { class: "value-note" }, positionNote ?? "")),
+      moveTable(position, { played, chosen, onPick }),
+      position.disagree ? el("p", { class: "disagree", "data-testid": "disagree" }, position.disagree) : "");
   }
 
-  /** The record of the game: every move played with its cost; costs shown when `reveal`. */
-  record(entries, { reveal = true, totals = null } = {}) {
-    this.recordList.replaceChildren(...entries.map((r) => el("li", { class: r.cost > 0 ? "costly" : "" },
-      el("span", { class: "rec-who" }, r.player_label || ""),
-      el("span", { class: "rec-pos" }, r.position),
-      r.roll !== undefined && r.roll !== null ? el("span", { class: "rec-roll" }, `rolled ${r.roll}`) : null,
-      el("span", { class: "rec-move" }, r.label ?? r.move),
-      reveal ? el("span", { class: "rec-cost", title: `best: ${r.best_label ?? r.best}` }, r.cost_text) : el("span", { class: "rec-cost" }, "·"),
-      r.luck_text ? el("span", { class: "rec-luck", title: "luck of the roll" }, `luck ${r.luck_text}`) : null,
+  /** The moves played, in words; each opens the position it was played from. */
+  record(records, { reveal = true, current = null, onOpen }) {
+    this.recordList.replaceChildren(...records.map((r, i) => el("li", {
+      class: [r.cost > 0 && reveal ? "costly" : "", current === i ? "current" : ""].join(" ").trim(),
+      "data-judgement": reveal ? r.judgement : "" },
+      el("button", { type: "button", class: "rec-open", "aria-current": current === i ? "true" : null,
+        onclick: () => onOpen(i) }, el("span", { class: "rec-number" }, `Move ${i + 1}`), " ",
+        el("span", { class: "rec-event" }, r.event)),
+      reveal && !r.forced ? el("span", { class: `judgement ${r.judgement}` }, r.judgement) : "",
+      reveal && r.cost > 0 ? el("span", { class: "rec-cost", title: `best: ${r.best_words}` }, r.cost_text) : "",
+      reveal && r.luck_text ? el("span", { class: "rec-luck", title: "luck of the roll" }, `luck ${r.luck_text}`) : "",
     )));
-    this.summary.textContent = reveal && totals ? totals : "";
   }
 }
 
-function moveTable(advice, chosen, onPick, caption) {
-  const extra = advice.moves.some((m) => m.extra_text);
-  const rows = advice.moves.map((m, i) => el("tr", { class: [m.cost === 0 ? "best" : "", m.move === chosen ? "chosen" : ""].join(" ").trim(),
+function moveTable(position, { played, chosen, onPick }) {
+  const extra = position.moves.some((m) => m.extra_text);
+  const mark = (m) => (m.move === played ? "◀ played" : m.move === chosen ? "◀ chosen" : "");
+  const rows = position.moves.map((m) => el("tr", {
+    class: [m.cost === 0 ? "best" : "", m.move === chosen || m.move === played ? "chosen" : ""].join(" ").trim(),
     "data-move": m.move, "data-value": String(m.value), "data-cost": String(m.cost) },
-    el("td", {}, onPick
-      ? el("button", { type: "button", class: "move", "aria-label": `Play ${m.label ?? m.move}`, onclick: () => onPick(m.move) }, m.label ?? m.move)
-      : (m.label ?? m.move)),
+    el("th", { scope: "row" }, onPick
+      ? el("button", { type: "button", class: "move", onclick: () => onPick(m.move) }, m.words)
+      : m.words),
     el("td", { class: "num" }, m.value_text),
     el("td", { class: "num cost" }, m.cost_text),
+    el("td", {}, el("span", { class: `judgement ${m.judgement}` }, m.judgement)),
     extra ? el("td", { class: "extra" }, m.extra_text) : null,
-    el("td", { class: "mark" }, m.move === chosen ? "◀ chosen" : ""),
-  ));
-  return el("table", { class: "moves", "aria-label": caption ? "Moves" : "Moves for this roll" },
-    el("caption", {}, caption ?? `Moves for this roll, best first (${advice.value_label.toLowerCase()})`),
-    el("thead", {}, el("tr", {}, el("th", {}, "Move"), el("th", {}, "Value"), el("th", {}, "Cost"),
-      extra ? el("th", {}, "Other rule") : null, el("th", {}, ""))),
+    el("td", { class: "mark" }, mark(m))));
+  return el("table", { class: "moves", "aria-label": "Moves" },
+    el("caption", {}, `Moves, best first (${position.value_label.toLowerCase()})`),
+    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Move"), el("th", { scope: "col" }, "Value"),
+      el("th", { scope: "col" }, "Cost"), el("th", { scope: "col" }, "Judgement"),
+      extra ? el("th", { scope: "col" }, "Other rule") : null, el("th", { scope: "col" }, el("span", { class: "visually-hidden" }, "Mark")))),
     el("tbody", {}, ...rows));
-}
-
-function choiceTable(title, moves) {
-  return el("table", { class: "moves dice-choice", "aria-label": "Dice choice" },
-    el("caption", {}, "Before rolling: how many dice"),
-    el("tbody", {}, ...moves.map((m, i) => el("tr", { class: i === 0 ? "best" : "" },
-      el("td", {}, m.move), el("td", { class: "num" }, m.value_text), el("td", { class: "num cost" }, m.cost_text)))));
 }

@@ -1,53 +1,34 @@
-// The page: picks the game (from the permalink after '#', or the Game menu), mounts its view and
-// the shared advice panel, and starts talking to Python (which warms up in its worker while the
-// Shut the Box board is already on screen). A permalink is read by Python (stb.bridge.game_open);
-// a bad one opens the start position with a message.
+// The page: opens the game the address names (every part of the address goes through Python's
+// stb.bridge.game_open, which says what it could not use), or the game picked in the Game menu,
+// and follows the address when it changes (an edited link, Back and Forward). The start of each
+// game, as Python answered it at build time (web/start.json), is drawn at once, and a game in
+// progress resumes from its saved last view while Python checks it.
 
 import { AdvicePanel } from "./advice.js";
 import { ask, ready } from "./bridge.js";
-import { ChopsticksView } from "./chopsticks.js";
-import { NimView } from "./nim.js";
-import { PigView } from "./pig.js";
-import { ShutBoxView } from "./shutbox.js";
+import { ChopsticksBoard } from "./chopsticks.js";
 import { el } from "./dom.js";
+import { GameView } from "./game.js";
+import { NimBoard } from "./nim.js";
+import { PigBoard } from "./pig.js";
+import { ShutBoxBoard } from "./shutbox.js";
 import { load } from "./store.js";
 
-const VIEWS = { pig: PigView, nim: NimView, chopsticks: ChopsticksView };
-const params = new URLSearchParams(location.search);
-const form = document.getElementById("options");
+const BOARDS = { shutbox: ShutBoxBoard, pig: PigBoard, nim: NimBoard, chopsticks: ChopsticksBoard };
+const gameField = document.getElementById("game-select");
+const adviceField = document.getElementById("show-advice");
 const notice = document.getElementById("notice");
 const title = document.getElementById("title");
-const fields = {
-  game: document.getElementById("game-select"),
-  layout: document.getElementById("layout"),
-  tiles: document.getElementById("tiles"),
-  dice_rule: document.getElementById("dice-rule"),
-  scoring: document.getElementById("scoring"),
-  players: document.getElementById("players"),
-  objective: document.getElementById("objective"),
-  advice: document.getElementById("show-advice"),
-};
-const QUERY = { layout: "layout", tiles: "tiles", dice_rule: "dice", scoring: "scoring", players: "players", objective: "objective" };
-for (const [name, key] of Object.entries(QUERY)) {
-  if (params.has(key)) fields[name].value = params.get(key);
-}
-
-function options() {
-  document.getElementById("objective-label").hidden = fields.players.value === "2";
-  return {
-    layout: fields.layout.value,
-    tiles: Number(fields.tiles.value),
-    dice_rule: fields.dice_rule.value || null,
-    scoring: fields.scoring.value,
-    players: Number(fields.players.value),
-    objective: fields.objective.value,
-    blind: !fields.advice.checked,
-  };
-}
+const gameRoot = document.getElementById("game");
+const panel = new AdvicePanel(document.getElementById("advice"));
+const starts = await fetch(new URL("./start.json", import.meta.url)).then((r) => r.json());
+let view = null;
+let random = Math.random;
+let opened = null;  // the address last opened, so a change event for it is not opened twice
 
 /** Die faces from a seeded generator when the address says ?seed=N (for repeatable games). */
 function dice(seed) {
-  if (seed === null) return Math.random;
+  if (seed === null || seed === undefined) return Math.random;
   let state = Number(seed) >>> 0;
   return () => {  // mulberry32
     state = (state + 0x6d2b79f5) >>> 0;
@@ -58,67 +39,65 @@ function dice(seed) {
   };
 }
 
-const start = await fetch(new URL("./start.json", import.meta.url)).then((r) => r.json());
-const panel = new AdvicePanel(document.getElementById("advice"));
-const gameRoot = document.getElementById("game");
-const random = dice(params.get("seed"));
-let view = null;
-
-/** Mount a game's view; `request` is what a permalink (or the saved game) names. */
-function mount(name, { request = null, link = null, fresh = false } = {}) {
+function mount(name, shown = null) {
   view?.detach();
-  fields.game.value = name;
-  document.getElementById("shutbox-options").hidden = name !== "shutbox";
-  gameRoot.dataset.game = name;
+  gameField.value = name;
+  view = new GameView({ root: gameRoot, panel, Board: BOARDS[name], shown, random, onTitle: (text) => { title.textContent = text; } });
+  view.setBlind(!adviceField.checked);
+  return view;
+}
+
+/** A game's saved game (its moves and last view), resumed; else its start. */
+function resume(name) {
   const saved = load(name);
-  // A reload (the same link) resumes the saved game with its record; so does coming back to a game.
-  const resumed = !fresh && saved && (link === null ? saved.request : saved.link === link) ? saved : null;
-  request = request ?? resumed?.request ?? null;
-  if (name === "shutbox") {
-    if (request?.layout) {
-      fields.layout.value = request.layout;
-      fields.tiles.value = String(request.tiles ?? 9);
-      fields.dice_rule.value = request.dice_rule ?? "";
-      fields.scoring.value = request.scoring ?? "sum";
-      fields.players.value = String(request.players);
-      if (request.objective) fields.objective.value = request.objective;
-    }
-    view = new ShutBoxView(gameRoot, panel, { start, options: options(), random, initial: request,
-      record: resumed?.record ?? [], startPosition: resumed?.start ?? null });
+  if (!saved?.view || !saved.request) return mount(name, starts[name]);
+  mount(name, saved.view).open({ ...saved.request, state: saved.start }, { moves: saved.moves ?? [], start: saved.start });
+}
+
+/** The game the address names; a saved game at this very address resumes with its moves. */
+async function openAddress() {
+  const address = location.search + location.hash;
+  if (address === opened) return;
+  opened = address;
+  notice.textContent = "";
+  if (!location.search && !location.hash.slice(1)) return mount("shutbox", starts.shutbox);
+  const link = location.hash.slice(1);
+  const saved = Object.keys(BOARDS).map(load).find((s) => s?.link === link && s.view && s.request);
+  if (saved) mount(saved.request.game, saved.view);
+  else gameRoot.replaceChildren(el("p", { class: "status" }, "Opening the link… (Python is starting)"));
+  const answer = await ask("game_open", { query: location.search, hash: location.hash });
+  if (!answer.ok) {  // the bridge reads any address; this is a page and Python out of step
+    notice.textContent = `This link could not be opened: ${answer.error}`;
+    return mount("shutbox", starts.shutbox);
+  }
+  notice.textContent = answer.message;
+  random = dice(answer.seed);
+  const clean = `${location.pathname}${answer.seed === null ? "" : `?seed=${answer.seed}`}${location.hash}`;
+  history.replaceState(null, "", clean);
+  opened = location.search + location.hash;
+  const request = answer.request;
+  if (saved && !answer.message) {
+    view.open({ ...saved.request, state: saved.start }, { moves: saved.moves ?? [], start: saved.start });
   } else {
-    view = new VIEWS[name](gameRoot, panel, { request: request ?? { game: name },
-      saved: resumed, random, onTitle: (text) => { title.textContent = text; } });
+    (saved?.request.game === request.game ? view : mount(request.game)).open(request, { waiting: true });
   }
-  view.setBlind(!fields.advice.checked);
 }
 
-async function boot() {
-  const hash = location.hash.slice(1);
-  if (!hash) return mount("shutbox", { fresh: true });
-  gameRoot.replaceChildren(el("p", { class: "status" }, "Opening the link… (Python is starting)"));
-  const opened = await ask("game_open", { link: hash });
-  if (!opened.ok) {
-    notice.textContent = `This link could not be opened: ${opened.error}`;
-    return mount("shutbox", { fresh: true });
-  }
-  notice.textContent = opened.message;
-  mount(opened.request.game, { request: opened.request, link: hash });
-}
-
-form.addEventListener("change", (event) => {
-  if (event.target === fields.advice) return view.setBlind(!fields.advice.checked);
-  if (event.target === fields.game) {
+document.getElementById("options").addEventListener("change", (event) => {
+  if (event.target === adviceField) return view.setBlind(!adviceField.checked);
+  if (event.target === gameField) {
     notice.textContent = "";
-    return mount(fields.game.value, { link: null });
+    resume(gameField.value);
   }
-  if (view instanceof ShutBoxView) view.setOptions(options());
 });
 document.getElementById("new-game").addEventListener("click", () => { notice.textContent = ""; view.newGame(); });
+window.addEventListener("hashchange", () => { if (location.hash.slice(1) !== view?.live?.link) openAddress(); });
+window.addEventListener("popstate", () => { if (location.hash.slice(1) !== view?.live?.link) openAddress(); });
 ready.catch((error) => {
   document.getElementById("advice").querySelector(".advice-status").textContent =
     `Python could not start: ${error?.message ?? error}`;
 });
-boot();
+openAddress();
 
 // Offline and installable: the service worker (build.py puts it at the site's root) stores the site.
 if ("serviceWorker" in navigator && location.protocol !== "file:") {

@@ -1,7 +1,17 @@
-// One tiny helper to build DOM elements: el("button", {class: "x", onclick: f}, "text", child…).
+// Small helpers to build the page: el("button", {class: "x", onclick: f}, "text", child…), the
+// same for SVG, and the pictures of dice.
+
+const SVG = "http://www.w3.org/2000/svg";
 
 export function el(tag, attributes = {}, ...children) {
-  const node = document.createElement(tag);
+  return fill(document.createElement(tag), attributes, children);
+}
+
+export function svg(tag, attributes = {}, ...children) {
+  return fill(document.createElementNS(SVG, tag), attributes, children);
+}
+
+function fill(node, attributes, children) {
   for (const [name, value] of Object.entries(attributes)) {
     if (value === null || value === undefined || value === false) continue;
     if (name.startsWith("on") && typeof value === "function") node.addEventListener(name.slice(2), value);
@@ -10,4 +20,23 @@ export function el(tag, attributes = {}, ...children) {
   }
   node.append(...children.filter((c) => c !== null && c !== undefined && c !== false));
   return node;
+}
+
+const PIPS = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] };
+
+/** A die (pips up to six sides, the number beyond), a coin (1 tails, 2 heads), or a blank. */
+export function die(value, { sides = 6, coin = false } = {}) {
+  if (value === null || value === undefined) return el("span", { class: "die blank", "aria-hidden": "true" });
+  if (coin) {
+    return el("span", { class: "coin", role: "img", "aria-label": `Coin showing ${value === 1 ? "tails" : "heads"}` },
+      value === 1 ? "T" : "H");
+  }
+  if (sides > 6) return el("span", { class: "die number", role: "img", "aria-label": `Die showing ${value}` }, String(value));
+  return el("span", { class: "die", role: "img", "aria-label": `Die showing ${value}` },
+    ...Array.from({ length: 9 }, (_, i) => el("span", { class: PIPS[value].includes(i + 1) ? "pip" : "" })));
+}
+
+/** Throw the dice Python described ({dice, sides}) with the page's randomness: chance, not a rule. */
+export function throwDice({ dice, sides }, random) {
+  return Array.from({ length: dice }, () => 1 + Math.floor(random() * sides));
 }

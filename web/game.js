@@ -1,242 +1,377 @@
-// What the Pig, Red-Blue Nim and Chopsticks views share: a request kept for Python, the settings
-// (rules, opponent, strength), the computer's turns, the record, the review, the permalink and the
-// saved game. Each game's view (pig.js, nim.js, chopsticks.js) only draws its board and its rules.
-// Every rule, value, cost, luck and computer move comes from stb.bridge (game_view / game_play).
+// One view for every game. It keeps the game as the bridge reads it (rules, opponent, start, every
+// move and its dice), asks Python (stb.bridge) for each view, play and review, and draws what
+// Python answers: the controls, the state of play, the board (drawn by the game's own module:
+// shutbox.js, pig.js, nim.js, chopsticks.js), the advice, the record and the review.
+//
+// Plays wait in a queue: one made before Python is up (or while it thinks) is sent when the play
+// before it has been answered, and Python checks it then.
 
 import { ask } from "./bridge.js";
-import { el } from "./dom.js";
+import { el, throwDice } from "./dom.js";
 import { Review } from "./review.js";
-import { clearSaved, save } from "./store.js";
+import { save } from "./store.js";
 
-/** A number field's value as a number when it is one; anything else goes to Python as typed. */
-export function number(field) {
-  const text = field.value.trim();
-  return /^\d+$/.test(text) ? Number(text) : text;
-}
-
-export const STRENGTHS = [["1", "Perfect"], ["0.9", "Strong"], ["0.6", "Fair"], ["0.3", "Weak"]];
+const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen
 
 export class GameView {
-  /** request: {game, rules, state}; saved: {records, settings} from a reload; notice: a message to show. */
-  constructor(root, panel, { request, saved = null, notice = "", random = Math.random, onTitle = () => {} }) {
-    this.root = root;
-    this.panel = panel;
-    this.random = random;        // die faces and the computer's seed: chance, not a rule
-    this.onTitle = onTitle;
-    this.blind = false;
-    this.token = 0;
-    this.request = { game: request.game, rules: request.rules ?? {}, state: request.state ?? null };
-    this.start = saved?.start ?? this.request.state;
-    this.records = saved?.records ?? [];
-    this.settings = { mode: "computer", side: "0", strength: "1", depth: "", ...(saved?.settings ?? {}) };
-    this.view = null;
-    this.error = notice;
-    this.build();
-    this.refresh(this.request);
+  /**
+   * root: the game's section; panel: the shared AdvicePanel; Board: the game's board class;
+   * shown: a view to draw at once (a start view shipped with the site, or the saved last view);
+   * random: the page's dice; onTitle(text): the page's heading.
+   */
+  constructor({ root, panel, Board, shown = null, random, onTitle }) {
+    Object.assign(this, { root, panel, random, onTitle });
+    this.moves = [];          // the record: {move, faces | total, by}, as game_review replays it
+    this.records = [];        // Python's records of those moves (words, values, costs, luck)
+    this.reviewed = null;     // Python's last review (totals, chart, the saved game)
+    this.viewing = null;      // walking through the review: {index, view, played}
+    this.waiting = false;     // the computer is to move, but the position was just opened: wait
+    this.pending = 0;         // plays sent and not yet answered
+    this.queue = Promise.resolve();
+    this.error = "";
+    this.build(Board);
+    if (shown) this.show(shown, { fresh: true });
   }
 
-  // ---- what each game's view provides --------------------------------------------------------
+  // ---- the game --------------------------------------------------------------------------------
 
-  /** Form fields for the game's rules (label elements), read back by `readRules`. */
-  rulesFields() { return []; }
-
-  readRules() { return {}; }
-
-  /** Draw the board from this.view (Python's answer); `busy` while a request is out. */
-  drawBoard(_busy) {}
-
-  // ---- actions -------------------------------------------------------------------------------
-
-  names() {
-    const base = this.defaultNames;
-    if (this.settings.mode !== "computer") return base;
-    const you = Number(this.settings.side);
-    return base.map((name, i) => (i === you ? `You (${name})` : `Computer (${name})`));
+  /** Open a game: a request ({game, rules, opponent, state}), and the moves already played from `start`. */
+  open(request, { moves = [], start = null, waiting = true } = {}) {
+    return this.enqueue(async () => {
+      this.request = { game: request.game, rules: request.rules ?? {}, opponent: request.opponent ?? {}, state: request.state ?? null };
+      this.start = start ?? this.request.state;
+      this.moves = [...moves];
+      this.records = [];
+      this.viewing = null;
+      if (this.moves.length && !(await this.replay())) return;
+      await this.refresh({ waiting });
+    });
   }
 
-  newGame(rules = this.request.rules) {
-    this.records = [];
-    this.lastEvent = null;
-    this.start = null;
-    this.refresh({ game: this.request.game, rules, state: null }, { fresh: true });
+  /** Ask Python to replay the moves from the start: the records, the totals and the position reached. */
+  async replay() {
+    const answer = await ask("game_review", { ...this.request, start: this.start, moves: this.moves });
+    if (!answer.ok) {
+      this.fail(`The game could not be replayed (${answer.error}).`);
+      return false;
+    }
+    this.reviewed = answer;
+    this.records = answer.records;
+    this.request.state = answer.state;
+    return true;
   }
 
-  /** Ask Python for a position; keep the game as it was if Python says the request is wrong. */
-  async refresh(request, { fresh = false } = {}) {
-    const token = ++this.token;
-    this.busy(true);
-    const answer = await ask("game_view", { ...request, names: this.names() });
-    if (token !== this.token) return;
-    this.busy(false);
+  async refresh({ waiting = false } = {}) {
+    const answer = await ask("game_view", { ...this.request, figure: this.needsFigure() });
     if (!answer.ok) return this.fail(answer.error);
-    if (fresh) this.records = [];
-    if (this.start === null || fresh) this.start = answer.state;
-    this.show(answer);
+    this.show(answer, { waiting });
   }
 
-  /** Play a move of the player at the screen (text from Python's list), with a die face if any. */
-  async play(move) {
-    if (!this.view || this.view.phase !== "move" || this.computerToMove()) return;
-    await this.send({ move, face: this.face() });
+  newGame(rules = this.request.rules, opponent = this.request.opponent) {
+    return this.open({ ...this.request, rules, opponent, state: null }, { waiting: false });
   }
 
-  async computerMove() {
-    await this.send({ computer: Number(this.settings.strength), seed: Math.floor(this.random() * 2 ** 31),
-      face: this.face(), depth: this.settings.depth || null });
+  /** Play a move of the view's list; dice it throws are thrown here (chance, not a rule). */
+  play(fields) {
+    if (this.viewing || !this.live || this.live.phase !== "move") return;
+    const move = this.live.position?.moves.find((m) => m.move === fields.move);
+    if (move?.throw && fields.faces === undefined && fields.total === undefined) {
+      fields = { ...fields, faces: throwDice(move.throw, this.random) };
+    }
+    this.thrown = fields.faces ?? null;
+    this.waiting = false;
+    this.send(fields);
   }
 
-  async send(choice) {
-    const token = ++this.token;
-    this.busy(true);
-    const answer = await ask("game_play", { ...this.request, names: this.names(), ...choice });
-    if (token !== this.token) return;
-    this.busy(false);
-    if (!answer.ok) return this.fail(answer.error);
-    this.records.push(answer.record);
-    this.lastEvent = answer.record;
-    this.show(answer.view);
+  computerMove() {
+    this.waiting = false;
+    this.send({ computer: true, seed: Math.floor(this.random() * 2 ** 31) });
   }
 
-  face() {
-    const faces = this.view?.board?.faces;
-    return faces ? 1 + Math.floor(this.random() * faces) : null;
+  send(fields) {
+    this.pending += 1;
+    this.error = "";
+    this.draw();
+    this.enqueue(async () => {
+      const answer = await ask("game_play", { ...this.request, ...fields });
+      this.pending -= 1;
+      this.thrown = null;
+      if (!answer.ok) return this.fail(answer.error);
+      this.moves.push(answer.saved);
+      this.records.push(answer.record);
+      this.show(answer.view);
+      this.updateReview();
+    });
   }
 
-  computerToMove() {
-    return this.settings.mode === "computer" && this.view?.phase === "move"
-      && this.view.to_move !== Number(this.settings.side);
+  /** Take back the person's last move, and the computer's replies after it. */
+  undo() {
+    if (!this.moves.length || this.pending) return;
+    let keep = this.moves.length - 1;
+    while (keep > 0 && this.moves[keep].by === "computer") keep -= 1;
+    const position = this.records[keep]?.position;
+    if (position === undefined) return;
+    this.moves = this.moves.slice(0, keep);
+    this.records = this.records.slice(0, keep);
+    this.request.state = position;
+    this.enqueue(async () => {
+      await this.refresh({ waiting: true });
+      this.updateReview();
+    });
+  }
+
+  enqueue(task) {
+    this.queue = this.queue.then(task).catch((error) => this.fail(`Something went wrong: ${error?.message ?? error}`));
+    return this.queue;
+  }
+
+  // ---- walking through the review ---------------------------------------------------------------
+
+  /** Show, read-only, the position after `index` moves (0: the start), with the move then played. */
+  walk(index) {
+    if (!this.records.length) return;
+    index = Math.max(0, Math.min(index, this.records.length));
+    const state = index === 0 ? this.start : this.records[index - 1].state;
+    this.enqueue(async () => {
+      const answer = await ask("game_view", { ...this.request, state, figure: this.needsFigure() });
+      if (!answer.ok) return this.fail(answer.error);
+      this.viewing = { index, view: answer, played: this.records[index] ?? null };
+      this.draw();
+      this.walkBar.querySelector(".walk-here").focus();
+    });
+  }
+
+  stopWalking() {
+    this.viewing = null;
+    this.draw();
+  }
+
+  /** A new game from the position being reviewed, with the same rules and opponent. */
+  playFromHere() {
+    const state = this.viewing.view.state;
+    this.viewing = null;
+    this.open({ ...this.request, state }, { waiting: true });
+  }
+
+  // ---- controls ---------------------------------------------------------------------------------
+
+  /** The form's values by group, as the request holds them. */
+  readControls() {
+    const values = { rules: {}, opponent: {} };
+    for (const field of this.controlsForm.elements) {
+      if (!field.name || !field.dataset.group) continue;
+      values[field.dataset.group][field.name] = field.type === "checkbox" ? field.checked : field.value.trim();
+    }
+    return values;
+  }
+
+  changeControls() {
+    const { rules, opponent } = this.readControls();
+    if (JSON.stringify(rules) !== JSON.stringify(this.drawnControls.rules)) return this.newGame(rules, opponent);
+    this.request.opponent = opponent;
+    this.enqueue(() => this.refresh({ waiting: false }));
   }
 
   setBlind(blind) {
     this.blind = blind;
+    this.draw();
+  }
+
+  // ---- drawing ----------------------------------------------------------------------------------
+
+  build(Board) {
+    this.controlsForm = el("form", { class: "settings", "aria-label": "Rules and opponent",
+      onchange: () => this.changeControls(), onsubmit: (e) => { e.preventDefault(); this.changeControls(); } });
+    this.root.replaceChildren(
+      this.controlsForm,
+      (this.statusLine = el("p", { class: "status", role: "status", "aria-live": "polite" })),
+      (this.eventLine = el("p", { class: "event" })),
+      (this.waitButton = el("button", { type: "button", class: "primary", hidden: true, onclick: () => this.computerMove() },
+        "Let the computer move")),
+      (this.walkBar = el("div", { class: "walk", role: "group", "aria-label": "Reviewing a position", hidden: true },
+        el("p", { class: "walk-here", tabindex: "-1" }),
+        el("button", { type: "button", onclick: () => this.walk(this.viewing.index - 1) }, "◀ Previous"),
+        el("button", { type: "button", onclick: () => this.walk(this.viewing.index + 1) }, "Next ▶"),
+        el("button", { type: "button", class: "primary", onclick: () => this.stopWalking() }, "Back to the game"),
+        el("button", { type: "button", onclick: () => this.playFromHere() }, "Play from here"))),
+      (this.boardArea = el("div", { class: "board" })),
+      el("div", { class: "actions" },
+        (this.undoButton = el("button", { type: "button", onclick: () => this.undo() }, "Take back")),
+        el("button", { type: "button", onclick: () => this.copyLink() }, "Copy link"),
+        (this.saveButton = el("button", { type: "button", onclick: () => this.download() }, "Save game")),
+        el("label", { class: "button" }, "Load game",
+          el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden",
+            onchange: (e) => this.upload(e.target) }))),
+      (this.errorLine = el("p", { class: "error", role: "alert" })),
+      (this.review = new Review(el("section", { class: "review", "aria-label": "Review" }), (i) => this.walk(i))).root,
+    );
+    this.board = new Board(this.boardArea, {
+      play: (fields) => this.play(fields),
+      undo: () => this.undo(),
+      fail: (message) => this.fail(message),
+      chosen: () => this.drawAdvice(),
+    });
+  }
+
+  show(view, { waiting = false, fresh = false } = {}) {
+    if (this.detached) return;
+    if (fresh) this.request = { game: view.game, rules: view.rules, opponent: view.opponent, state: view.state };
+    if (view.figure) this.figure = { rules: JSON.stringify(view.rules), svg: view.figure };
+    this.live = view;
+    this.request = { ...this.request, rules: view.rules, opponent: view.opponent, state: view.state };
+    this.start ??= view.state;
+    this.waiting = waiting && view.computer_to_move;
+    this.draw();
+    this.keep();
+    if (view.computer_to_move && !this.waiting && view.phase === "move") {
+      setTimeout(() => { if (this.live === view && !this.pending && !this.viewing) this.computerMove(); }, COMPUTER_PAUSE);
+    }
+  }
+
+  /** Pig's policy map comes once per rules: ask for it when the rules have none drawn. */
+  needsFigure() {
+    return this.request?.game === "pig" && this.figure?.rules !== JSON.stringify(this.request.rules);
+  }
+
+  draw() {
+    const view = this.viewing?.view ?? this.live;
+    if (!view) return;
+    const readOnly = Boolean(this.viewing) || view.phase === "game-over";
+    this.onTitle(view.title);
+    Object.assign(this.root.dataset, { game: view.game, phase: this.pending ? "pending" : view.phase,
+      state: this.live.state, toMove: String(this.live.to_move) });
+    this.drawControls(this.live);
+    this.statusLine.textContent = view.message;
+    const last = this.records.at(-1);
+    this.eventLine.textContent = this.viewing ? "" : last ? last.event + (last.note ? ` (${last.note})` : "") : "";
+    this.waitButton.hidden = !(this.waiting && !this.viewing);
+    this.walkBar.hidden = !this.viewing;
+    if (this.viewing) {
+      const { index, played } = this.viewing;
+      this.walkBar.querySelector(".walk-here").textContent = `Position after ${index} of ${this.records.length} moves`
+        + (played ? `; then move ${index + 1}: ${played.event}` : ": the end of the game.");
+    }
+    this.board.draw(view, { busy: this.pending > 0, readOnly, advice: !this.blind || view.phase === "game-over",
+      thrown: this.thrown, last: this.viewing ? null : last, figure: this.figure?.svg });
+    this.undoButton.disabled = !this.moves.length || Boolean(this.viewing);
+    this.saveButton.disabled = !this.reviewed;
+    this.errorLine.textContent = this.error;
     this.drawAdvice();
   }
 
-  changeSettings() {
-    const before = JSON.stringify(this.request.rules);
-    const players = `${this.settings.mode} ${this.settings.side}`;
-    Object.assign(this.settings, {
-      mode: this.modeField.value, side: this.sideField.value, strength: this.strengthField.value,
-      depth: this.depthField?.value.trim() ?? "",
+  drawControls(view) {
+    const key = JSON.stringify(view.controls);
+    if (this.controlsKey === key) return;
+    this.controlsKey = key;
+    this.drawnControls = { rules: {}, opponent: {} };
+    this.controlsForm.replaceChildren(...view.controls.map((c) => {
+      const common = { name: c.name, "data-group": c.group };
+      let field;
+      if (c.kind === "select") {
+        field = el("select", common, ...c.options.map(([value, words]) => el("option", { value }, words)));
+        field.value = c.value;
+      } else if (c.kind === "checkbox") {
+        field = el("input", { ...common, type: "checkbox", checked: c.value });
+      } else {
+        field = el("input", { ...common, type: "number", inputmode: "numeric", min: String(c.min), max: String(c.max),
+          value: String(c.value) });
+      }
+      this.drawnControls[c.group][c.name] = c.kind === "checkbox" ? c.value : String(c.value);
+      return el("label", { hidden: c.hidden, class: c.kind === "checkbox" ? "check" : "" },
+        c.kind === "checkbox" ? field : `${c.label} `, c.kind === "checkbox" ? ` ${c.label}` : field);
+    }));
+  }
+
+  drawAdvice() {
+    const view = this.viewing?.view ?? this.live;
+    const over = view.phase === "game-over";
+    const hidden = this.blind && !over;
+    const mine = !this.viewing && !over && !view.computer_to_move && !this.pending;
+    this.panel.show({
+      position: view.position,
+      positionNote: view.position ? `${view.names[view.to_move]} to move, both sides playing perfectly` : null,
+      hidden,
+      played: this.viewing?.played?.move ?? null,
+      chosen: this.viewing ? null : this.board.chosen?.(view) ?? null,
+      onPick: mine ? (move) => this.play({ move }) : null,
+      note: over ? `${view.message} Every move played, with what it cost against the best:` : "",
     });
-    const rules = this.readRules();
-    if (JSON.stringify(rules) !== before) return this.newGame(rules);  // new rules: a new game
-    if (`${this.settings.mode} ${this.settings.side}` !== players) this.refresh(this.request);  // new names
-    else if (this.computerToMove() && !this.pending) this.computerMove();
+    this.panel.record(this.records, { reveal: !hidden, current: this.viewing?.index ?? null, onOpen: (i) => this.walk(i) });
   }
 
-  // ---- drawing -------------------------------------------------------------------------------
-
-  build() {
-    const field = (label, node) => el("label", {}, label, " ", node);
-    this.modeField = el("select", { name: "mode" },
-      el("option", { value: "computer" }, "the computer"), el("option", { value: "people" }, "two people at this screen"));
-    this.sideField = el("select", { name: "side" },
-      el("option", { value: "0" }, "first"), el("option", { value: "1" }, "second"));
-    this.strengthField = el("select", { name: "strength" },
-      ...STRENGTHS.map(([value, name]) => el("option", { value }, name)));
-    this.modeField.value = this.settings.mode;
-    this.sideField.value = this.settings.side;
-    this.strengthField.value = this.settings.strength;
-    this.settingsForm = el("form", { class: "settings", "aria-label": "Rules and opponent",
-      onchange: () => this.changeSettings(), onsubmit: (e) => { e.preventDefault(); this.changeSettings(); } },
-      ...this.rulesFields(),
-      field("Play against", this.modeField),
-      (this.sideLabel = field("You play", this.sideField)),
-      (this.strengthLabel = field("Computer strength", this.strengthField)));
-    this.root.replaceChildren(
-      this.settingsForm,
-      (this.statusLine = el("p", { class: "status", role: "status", "aria-live": "polite" })),
-      (this.eventLine = el("p", { class: "event" })),
-      (this.boardArea = el("div", { class: `board ${this.request.game}` })),
-      el("div", { class: "actions" },
-        (this.undoButton = el("button", { type: "button", onclick: () => this.undo() }, "Take back")),
-        (this.linkButton = el("button", { type: "button", onclick: () => this.copyLink() }, "Copy link"))),
-      (this.errorLine = el("p", { class: "error", role: "alert" })),
-      (this.review = new Review(el("section", { class: "review", "aria-label": "Review" }))).root,
-    );
-  }
-
-  busy(on) {
-    this.pending = on;
-    this.root.dataset.phase = on ? "pending" : (this.view?.phase ?? "pending");
-    if (on && this.view) this.panel.thinking();
-    if (this.view) this.drawBoard(on);
+  async updateReview() {
+    if (!this.moves.length) {
+      this.reviewed = null;
+      this.review.clear();
+      return this.draw();
+    }
+    const moves = this.moves.length;
+    const answer = await ask("game_review", { ...this.request, start: this.start, moves: this.moves });
+    if (moves !== this.moves.length) return;  // a newer move will bring a newer review
+    if (!answer.ok) return this.fail(`No review: ${answer.error}`);
+    this.reviewed = answer;
+    this.records = answer.records;
+    this.review.draw(answer, { hidden: this.blind && this.live.phase !== "game-over", current: this.viewing?.index ?? null });
+    this.draw();
   }
 
   fail(message) {
     this.error = message;
-    this.errorLine.textContent = message;
-    this.root.dataset.phase = this.view?.phase ?? "error";
-    this.drawAdvice();
+    this.pending = 0;
+    this.thrown = null;
+    if (this.live) this.draw();
+    else this.errorLine.textContent = message;
   }
 
-  show(view) {
-    if (this.detached) return;
-    this.view = view;
-    this.request = { game: view.game, rules: view.rules, state: view.state };
-    this.onTitle(view.title);
-    Object.assign(this.root.dataset, { phase: view.phase, state: view.state, toMove: String(view.to_move) });
-    this.statusLine.textContent = view.message;
-    this.eventLine.textContent = this.lastEvent ? this.lastEvent.event : "";
-    this.errorLine.textContent = this.error;
-    this.error = "";
-    const versus = this.settings.mode === "computer";
-    this.sideLabel.hidden = !versus;
-    this.strengthLabel.hidden = !versus;
-    this.undoButton.disabled = this.records.length === 0;
-    this.drawBoard(false);
-    this.drawAdvice();
-    this.keep();
-    this.review.update({ game: view.game, rules: view.rules, start: this.start, names: view.names,
-      records: this.records }, this.blind && view.phase !== "game-over");
-    if (this.computerToMove()) setTimeout(() => { if (this.computerToMove() && !this.pending) this.computerMove(); }, 250);
-  }
-
-  drawAdvice() {
-    const view = this.view;
-    if (!view) return;
-    const over = view.phase === "game-over";
-    const mine = !this.computerToMove();
-    this.panel.show({
-      position: view.position ? { ...view.position, value_label: view.position.value_label } : null,
-      positionNote: view.position ? `${view.names[view.to_move]} to move, both sides playing perfectly` : null,
-      advice: view.position && view.position.moves.length ? view.position : null,
-      caption: "Moves, best first",
-      hidden: this.blind && !over,
-      onPick: !over && mine ? (move) => this.play(move) : null,
-      note: over ? `${view.message} Every move played, with what it cost against the best:` : "",
-    });
-    this.panel.record(this.records.map((r) => ({ ...r, player_label: view.names[r.player].replace(/ \(.*\)$/, ""),
-      position: r.position })), { reveal: !this.blind || over });
-  }
-
-  /** Take back the last move (and the computer's reply before it, when playing the computer). */
-  undo() {
-    if (!this.records.length) return;
-    let last = this.records.pop();
-    while (this.settings.mode === "computer" && last.by === "computer" && this.records.length) last = this.records.pop();
-    this.lastEvent = null;
-    this.refresh({ ...this.request, state: last.position });
-  }
+  // ---- keeping and sharing ------------------------------------------------------------------------
 
   /** The permalink in the address bar, and the game in localStorage so a reload keeps it. */
   keep() {
-    history.replaceState(null, "", `${location.pathname}${location.search}#${this.view.link}`);
-    save(this.request.game, { link: this.view.link, request: this.request, start: this.start, records: this.records,
-      settings: this.settings });
+    if (this.detached) return;
+    if (location.hash.slice(1) !== this.live.link) history.replaceState(null, "", `${location.pathname}${location.search}#${this.live.link}`);
+    save(this.live.game, { link: this.live.link, request: { game: this.live.game, rules: this.live.rules, opponent: this.live.opponent },
+      start: this.start, moves: this.moves, view: this.live });
   }
 
   async copyLink() {
     try {
       await navigator.clipboard.writeText(location.href);
-      this.eventLine.textContent = "Link copied: it opens this position with these rules.";
+      this.eventLine.textContent = "Link copied: it opens this position, with these rules and players.";
     } catch {
       this.eventLine.textContent = `Link to this position: ${location.href}`;
     }
   }
 
-  forget() { clearSaved(this.request.game); }
+  /** The game's record as a JSON file (rules, opponent, start, every move and its dice). */
+  download() {
+    const blob = new Blob([JSON.stringify(this.reviewed.saved, null, 1)], { type: "application/json" });
+    const link = el("a", { href: URL.createObjectURL(blob), download: `${this.live.game}-game.json` });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  }
+
+  /** A saved game loads back into the review; Python checks every move of it. */
+  async upload(input) {
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    let saved;
+    try {
+      saved = JSON.parse(await file.text());
+    } catch {
+      return this.fail(`${file.name} is not a saved game (it is not JSON).`);
+    }
+    if (!saved || typeof saved !== "object" || saved.game !== this.live.game) {
+      return this.fail(`${file.name} is not a saved game of ${this.live.title}.`);
+    }
+    const answer = await ask("game_review", saved);
+    if (!answer.ok) return this.fail(`${file.name} could not be loaded: ${answer.error}`);
+    await this.open({ game: saved.game, rules: saved.rules, opponent: saved.opponent, state: answer.start },
+      { moves: answer.saved.moves, start: answer.start });
+    await this.updateReview();
+    this.walk(0);
+  }
 
   detach() { this.detached = true; }
 }
+

@@ -1,72 +1,75 @@
-// The Pig view: both scores, the turn total, the die, Roll and Hold, and the optimal policy's map
-// (an SVG drawn by stb.pig_picture, with the turn start marked). The die face comes from the page's
-// randomness; what it does (bust, turn total, whose turn) is decided by Python.
+// The Pig board: both scores, the turn total, the die, Roll and Hold (each with its judgement when
+// advice is shown), a face entered from a real die, and the optimal policy's map (an SVG drawn by
+// stb.pig_picture once per rules) with this turn's start ringed where Python says.
 
-import { el } from "./dom.js";
-import { GameView, number } from "./game.js";
-import { face } from "./shutbox.js";
+import { die, el, svg } from "./dom.js";
 
-const DICE = [["6", "six-sided die"], ["4", "four-sided die"], ["8", "eight-sided die"],
-  ["10", "ten-sided die"], ["12", "twelve-sided die"], ["coin", "coin (Piglet)"]];
-
-export class PigView extends GameView {
-  get defaultNames() { return ["Player 1", "Player 2"]; }
-
-  rulesFields() {
-    const rules = this.request.rules;
-    this.goalField = el("input", { type: "number", name: "goal", min: "1", max: "200", size: "4",
-      value: String(rules.goal ?? (rules.coin ? 10 : 100)) });
-    this.dieField = el("select", { name: "die" }, ...DICE.map(([value, name]) => el("option", { value }, name)));
-    this.dieField.value = rules.coin ? "coin" : String(rules.sides ?? 6);
-    return [el("label", {}, "Goal ", this.goalField), el("label", {}, "Roll a ", this.dieField)];
+export class PigBoard {
+  constructor(root, actions) {
+    this.actions = actions;
+    root.replaceChildren(
+      (this.scoreRow = el("div", { class: "pig-scores" })),
+      el("div", { class: "pig-turn" },
+        (this.dieSpot = el("div", { class: "dice", "aria-label": "Die" })),
+        (this.pendingLine = el("p", { class: "pending", "data-testid": "turn-total" })),
+        (this.buttons = el("div", { class: "pig-buttons" }))),
+      (this.faceForm = el("form", { class: "hand-roll", onsubmit: (e) => { e.preventDefault(); this.enterFace(); } },
+        el("label", { for: "pig-face" }, "Die showed"),
+        (this.faceInput = el("input", { id: "pig-face", type: "text", inputmode: "numeric", autocomplete: "off", size: "3" })),
+        el("button", { type: "submit" }, "Roll with this face"),
+        el("p", { class: "hint" }, "Playing with a real die? Enter the face it showed."))),
+      el("figure", { class: "pig-picture" },
+        (this.picture = el("div", { class: "picture", "data-testid": "policy-picture" })),
+        el("figcaption", {}, "The optimal policy: the turn total at which to hold from each pair of scores at the "
+          + "start of a turn. The ring marks the turn start of the player to move.")));
   }
 
-  readRules() {
-    const coin = this.dieField.value === "coin";
-    return { goal: number(this.goalField), sides: coin ? 2 : Number(this.dieField.value), coin };
+  enterFace() {
+    const text = this.faceInput.value.trim();
+    const { sides, coin } = this.view.board;
+    const face = coin ? { t: 1, tails: 1, h: 2, heads: 2 }[text.toLowerCase()] : /^\d{1,3}$/.test(text) ? Number(text) : null;
+    if (!face) return this.actions.fail(coin ? `Enter the coin as heads or tails, not "${text}".`
+      : `Enter the face your die showed, 1 to ${sides}, not "${text}".`);
+    this.faceInput.value = "";
+    this.actions.play({ move: "roll", faces: [face] });
   }
 
-  drawBoard(busy) {
-    const { board, names, to_move: mover, phase } = this.view;
-    this.goalField.value = String(board.goal);
-    const last = this.lastEvent?.face;
-    const mine = phase === "move" && !this.computerToMove() && !busy;
-    if (!this.built) {
-      this.built = true;
-      this.boardArea.replaceChildren(
-        (this.scoreRow = el("div", { class: "pig-scores" })),
-        el("div", { class: "pig-turn" },
-          (this.dieSpot = el("div", { class: "dice", "aria-label": "Die" })),
-          (this.pendingLine = el("p", { class: "pending", "data-testid": "turn-total" })),
-          (this.rollButton = el("button", { type: "button", class: "primary", onclick: () => this.play("roll") }, "Roll")),
-          (this.holdButton = el("button", { type: "button", onclick: () => this.play("hold") }, "Hold"))),
-        el("figure", { class: "pig-picture" },
-          (this.picture = el("div", { class: "picture", "data-testid": "policy-picture" })),
-          el("figcaption", {}, "The optimal policy: the turn total at which to hold from each pair of scores at the "
-            + "start of a turn. The ring marks the turn start of the player to move.")));
-    }
+  draw(view, { busy, readOnly, advice, thrown, last, figure }) {
+    this.view = view;
+    const { board, names, to_move: mover, phase } = view;
+    const mine = !readOnly && !busy && !view.computer_to_move && phase === "move";
     this.scoreRow.replaceChildren(...board.scores.map((score, i) => el("div", {
-      class: `pig-player${i === mover && phase === "move" ? " to-move" : ""}`, "data-testid": `score-${i}` },
-      el("span", { class: "pig-name" }, names[i]),
+      class: `pig-player${i === mover ? " to-move" : ""}`, "data-testid": `score-${i}` },
+      el("span", { class: "pig-name" }, `${names[i]} · ${view.seats[i]}`),
       el("span", { class: "pig-score", "data-score": String(score) }, String(score)),
       el("span", { class: "pig-goal" }, `of ${board.goal}`))));
     this.pendingLine.replaceChildren("Turn total ", el("strong", { "data-pending": String(board.pending) }, String(board.pending)));
-    this.dieSpot.replaceChildren(last ? this.die(last, board) : el("span", { class: "die blank", "aria-hidden": "true" }));
-    this.rollButton.disabled = !mine;
-    this.holdButton.disabled = !mine;
-    const mark = board.picture_mark.join(",");
-    if (this.pictureMark !== mark || this.pictureRules !== this.view.link.split("&state")[0]) {
-      this.pictureMark = mark;
-      this.pictureRules = this.view.link.split("&state")[0];
-      this.picture.innerHTML = board.picture;  // Python's own SVG (stb.pig_picture.policy_svg)
-      this.picture.dataset.mark = mark;
-    }
+    const face = thrown?.[0] ?? (last?.faces && last.state === view.state ? last.faces[0] : null);
+    this.dieSpot.replaceChildren(die(face, board));
+    const moves = view.position?.moves ?? [];
+    this.buttons.replaceChildren(...["roll", "hold"].map((name) => {
+      const move = moves.find((m) => m.move === name);
+      return el("button", { type: "button", class: name === "roll" ? "primary" : "", disabled: !mine || !move,
+        onclick: () => this.actions.play({ move: name }) },
+        name === "roll" ? "Roll" : "Hold",
+        advice && move ? el("span", { class: `judgement ${move.judgement}` }, move.judgement) : "");
+    }));
+    for (const node of this.faceForm.elements) node.disabled = !mine;
+    this.drawPicture(figure, board);
   }
 
-  die(value, board) {
-    if (board.coin) return el("span", { class: "coin", role: "img", "aria-label": `Coin showing ${value === 1 ? "tails" : "heads"}` },
-      value === 1 ? "T" : "H");
-    if (board.faces === 6) return face(value);
-    return el("span", { class: "die number", role: "img", "aria-label": `Die showing ${value}` }, String(value));
+  drawPicture(figure, board) {
+    if (figure && this.figure !== figure) {
+      this.figure = figure;
+      this.picture.innerHTML = figure;  // Python's own SVG (stb.pig_picture.policy_svg)
+    }
+    const map = this.picture.querySelector("svg");
+    if (!map) return;
+    map.querySelectorAll(".ring").forEach((ring) => ring.remove());
+    const { cx, cy, r } = board.ring;
+    for (const [colour, width] of [["white", 3], ["black", 1.5]]) {
+      map.append(svg("circle", { class: "ring", cx, cy, r, fill: "none", stroke: colour, "stroke-width": width }));
+    }
+    this.picture.dataset.mark = board.mark.join(",");
   }
 }

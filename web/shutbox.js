@@ -1,270 +1,119 @@
-// The Shut the Box view (classic box and Double Shutter, one or two players).
-// It draws what stb.bridge answers (game_view / game_play, as for every game) and sends the player's
-// actions back; every rule (which tiles may be shut, how many dice, scores, when a turn or the game
-// ends) is decided in Python.
+// The Shut the Box board: the tiles (one row, or Double Shutter's two), the dice, Roll (with the
+// choice of one die or two where the rules give it), a roll entered by hand, Shut and Clear.
+// Which tiles may be shut, how many dice, the score and whose turn it is are decided in Python;
+// this module draws them and sends what the player does: a move of the view's list, a total
+// entered by hand, or the tiles selected (Python says what is wrong with a selection).
 
-import { ask } from "./bridge.js";
-import { el } from "./dom.js";
-import { Review } from "./review.js";
-import { save } from "./store.js";
+import { die, el } from "./dom.js";
 
-const PIPS = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] };
-
-export class ShutBoxView {
-  constructor(root, panel, { start, options, random = Math.random, initial = null, record = [], startPosition = null }) {
-    this.root = root;
-    this.panel = panel;
-    this.start = start;          // the first picture of each board, drawn by Python at build time
-    this.options = options;      // {layout, tiles, dice_rule, scoring, players, objective, blind}
-    this.random = random;        // die faces only: chance, not a rule
+export class ShutBoxBoard {
+  constructor(root, actions) {
+    this.actions = actions;
     this.selected = new Set();
-    this.record = [];
-    this.faces = null;
-    this.error = "";
-    this.token = 0;
-    this.firstAdvice = true;
-    this.pythonReady = false;
-    this.build();
-    this.newGame(initial, record, startPosition);
-  }
-
-  // ---- actions -------------------------------------------------------------------------------
-
-  /** A new game; or, from a permalink or a reload, the position `initial`, the moves so far and
-   *  the position they started from. */
-  newGame(initial = null, record = [], startPosition = null) {
-    const { layout, tiles, dice_rule, scoring, players, objective } = this.options;
-    this.request = { game: "shutbox", layout, tiles, dice_rule, scoring, players, objective, player: 1, board: null, first_score: null, dice: null, roll: null };
-    if (initial) {
-      Object.assign(this.request, initial);
-    }
-    const { player, board, first_score } = this.request;
-    this.startPosition = startPosition ?? { player, board, first_score };
-    this.record = [...record];
-    this.view = { ...this.start[layout], request: { ...this.request } };
-    this.reset();
-    this.refresh();
-  }
-
-  /** New options: new rules or players start a new game; the aim keeps the board. */
-  setOptions(options) {
-    const restart = ["layout", "tiles", "dice_rule", "scoring", "players"].some((k) => options[k] !== this.options[k]);
-    this.options = options;
-    if (restart) return this.newGame();
-    this.request = { ...this.request, objective: options.objective };
-    this.refresh();
-  }
-
-  rollDice() {
-    const dice = this.chosenDice();
-    this.faces = Array.from({ length: dice }, () => 1 + Math.floor(this.random() * 6));
-    this.roll(this.faces.reduce((a, b) => a + b, 0), dice);
-  }
-
-  handRoll(text) {
-    this.faces = null;
-    if (!/^\s*\d+\s*$/.test(text)) return this.fail(`Enter the total of your roll as a number, not "${text}".`);
-    this.roll(Number(text), null);
-  }
-
-  roll(total, dice) {
-    performance.clearMarks("stb:roll");
-    performance.mark("stb:roll");
-    this.measureRoll = true;
-    this.selected.clear();
-    // a roll that leaves no move ends the turn: Python's record of it carries the roll's luck
-    this.refresh({ ...this.request, roll: total, dice }, { onError: () => { this.faces = null; },
-      onAnswer: (answer) => { if (answer.record) this.record.push(answer.record); } });
-  }
-
-  undoRoll() {
-    this.faces = null;
-    this.selected.clear();
-    this.refresh({ ...this.request, roll: null, dice: null });
-  }
-
-  toggle(bit) {
-    if (this.selected.has(bit)) this.selected.delete(bit);
-    else this.selected.add(bit);
-    this.error = "";
-    this.draw();
-    this.drawAdvice();
-  }
-
-  clearSelection() {
-    this.selected.clear();
-    this.draw();
-    this.drawAdvice();
-  }
-
-  shut() { this.play({ shut: [...this.selected].sort((a, b) => a - b) }); }
-
-  pick(move) { this.play({ move }); }
-
-  async play(choice) {
-    const token = ++this.token;
-    this.panel.thinking();
-    const answer = await ask("game_play", { ...this.request, ...choice });
-    if (token !== this.token) return;
-    if (!answer.ok) return this.fail(answer.error);
-    this.record.push(answer.record);
-    this.faces = null;
-    this.selected.clear();
-    this.show(answer.view);
-  }
-
-  next() {
-    if (!this.view.next) return this.newGame();
-    this.faces = null;
-    this.selected.clear();
-    this.refresh({ ...this.request, ...this.view.next });
-  }
-
-  /** Ask Python for the view of `request`; keep the old request if Python says it is wrong. */
-  async refresh(request = this.request, { onError = null, onAnswer = null } = {}) {
-    const token = ++this.token;
-    this.error = "";
-    this.pending = request;
-    this.draw();
-    if (this.pythonReady) this.panel.thinking();
-    const answer = await ask("game_view", request);
-    this.pythonReady = true;
-    if (token !== this.token) return;
-    this.pending = null;
-    if (!answer.ok) {
-      onError?.();
-      return this.fail(answer.error);
-    }
-    onAnswer?.(answer);
-    this.show(answer);
-  }
-
-  fail(message) {
-    this.error = message;
-    this.pending = null;
-    this.draw();
-    this.drawAdvice();
-  }
-
-  show(view) {
-    if (this.detached) return;
-    this.view = view;
-    this.request = { ...view.request };
-    this.draw();
-    this.drawAdvice();
-    this.keep();
-    this.updateReview();
-  }
-
-  /** The permalink in the address bar, and the game in localStorage so a reload keeps it. */
-  keep() {
-    if (!this.view.link) return;
-    history.replaceState(null, "", `${location.pathname}${location.search}#${this.view.link}`);
-    const { layout, tiles, dice_rule, scoring, players, objective, player, board, first_score } = this.request;
-    save("shutbox", { link: this.view.link, record: this.record, start: this.startPosition,
-      request: { game: "shutbox", layout, tiles, dice_rule, scoring, players, objective, player, board, first_score } });
-  }
-
-  detach() { this.detached = true; }
-
-  setBlind(blind) {
-    this.options.blind = blind;
-    this.drawAdvice();
-    this.updateReview();
-  }
-
-  /** The review of the game so far (Python sums it), hidden while playing blind until the end. */
-  updateReview() {
-    const { game, layout, tiles, dice_rule, scoring, players, objective } = this.request;
-    this.review.update({ game, layout, tiles, dice_rule, scoring, players, objective, start: this.startPosition,
-      records: this.record },
-      this.options.blind && this.view.phase !== "game-over");
-  }
-
-  chosenDice() {
-    const choices = this.view.dice_choices;
-    if (choices.length === 1) return choices[0];
-    const checked = this.root.querySelector('input[name="dice"]:checked');
-    return checked ? Number(checked.value) : choices[choices.length - 1];
-  }
-
-  reset() {
-    this.selected.clear();
-    this.faces = null;
-    this.error = "";
-  }
-
-  // ---- drawing -------------------------------------------------------------------------------
-
-  build() {
-    this.root.replaceChildren(
-      (this.statusLine = el("p", { class: "status", role: "status", "aria-live": "polite" })),
+    this.position = null;
+    root.replaceChildren(
       (this.scoreLine = el("p", { class: "scoreline" })),
       (this.box = el("div", { class: "box", role: "group", "aria-label": "Tiles" })),
       el("div", { class: "table-row" },
         el("div", { class: "dice-area" },
           (this.diceFaces = el("div", { class: "dice", "aria-label": "Dice" })),
-          (this.diceChoice = el("fieldset", { class: "dice-choice", hidden: true },
-            el("legend", {}, "Dice"),
-            el("label", {}, el("input", { type: "radio", name: "dice", value: "1" }), " One die"),
-            el("label", {}, el("input", { type: "radio", name: "dice", value: "2", checked: true }), " Two dice"))),
-          (this.rollButton = el("button", { type: "button", class: "roll primary", onclick: () => this.rollDice() }, "Roll")),
+          (this.diceChoice = el("fieldset", { class: "dice-choice" }, el("legend", {}, "Dice"))),
+          (this.rollButton = el("button", { type: "button", class: "roll primary", onclick: () => this.roll() }, "Roll")),
           (this.diceRule = el("p", { class: "dice-rule" }))),
-        (this.handForm = el("form", { class: "hand-roll", onsubmit: (e) => { e.preventDefault(); this.handRoll(this.handInput.value); } },
+        (this.handForm = el("form", { class: "hand-roll", onsubmit: (e) => { e.preventDefault(); this.handRoll(); } },
           el("label", { for: "roll-total" }, "Roll total"),
-          (this.handInput = el("input", { id: "roll-total", type: "text", inputmode: "numeric", autocomplete: "off", size: "3", placeholder: "8" })),
+          (this.handInput = el("input", { id: "roll-total", type: "text", inputmode: "numeric", autocomplete: "off", size: "3" })),
           el("button", { type: "submit" }, "Use roll"),
           el("p", { class: "hint" }, "Playing with a real box? Enter what you rolled.")))),
       el("div", { class: "actions" },
         (this.shutButton = el("button", { type: "button", class: "primary", onclick: () => this.shut() }, "Shut")),
-        (this.clearButton = el("button", { type: "button", onclick: () => this.clearSelection() }, "Clear")),
-        (this.undoButton = el("button", { type: "button", onclick: () => this.undoRoll() }, "Undo roll")),
-        (this.nextButton = el("button", { type: "button", class: "primary next", hidden: true, onclick: () => this.next() }, "Next"))),
-      (this.errorLine = el("p", { class: "error", role: "alert" })),
-      (this.review = new Review(el("section", { class: "review", "aria-label": "Review" }))).root,
+        (this.clearButton = el("button", { type: "button", onclick: () => this.clear() }, "Clear")),
+        (this.undoButton = el("button", { type: "button", onclick: () => actions.undo() }, "Undo roll"))),
     );
   }
 
-  draw() {
-    const view = this.view;
-    const request = this.pending || this.request;
-    const rolled = request.roll !== null && request.roll !== undefined;
-    const over = view.phase === "game-over" && !this.pending;
-    const turnOver = view.phase === "turn-over" && !this.pending;
-    document.getElementById("title").textContent = view.title;
-    Object.assign(this.root.dataset, { phase: this.pending ? "pending" : view.phase, board: request.board ?? "",
-      roll: rolled ? String(request.roll) : "", player: String(view.player) });
+  /** The dice moves of a position before its roll ("roll one die", "roll two dice"), best first. */
+  rollMoves(view) {
+    return view.board.roll === null && view.position ? view.position.moves : [];
+  }
 
-    this.statusLine.textContent = this.pending && rolled && !this.pythonReady
-      ? `Rolled ${request.roll}. The solver is still starting: pick your tiles, they are checked as soon as it is ready.`
-      : this.pending && rolled ? `Rolled ${request.roll}…` : (view.message || "");
+  chosenRoll(view) {
+    const moves = this.rollMoves(view);
+    const picked = this.diceChoice.querySelector("input:checked")?.value;
+    return moves.find((m) => m.move === picked) ?? moves.find((m) => m.throw.dice === 2) ?? moves[0];
+  }
+
+  roll() { this.actions.play({ move: this.chosenRoll(this.view).move }); }
+
+  handRoll() {
+    const text = this.handInput.value.trim();
+    if (!/^\d{1,2}$/.test(text)) return this.actions.fail(`Enter the total of your roll as a number, not "${text}".`);
+    this.actions.play({ move: this.chosenRoll(this.view).move, total: Number(text) });
+  }
+
+  toggle(bit) {
+    if (this.selected.has(bit)) this.selected.delete(bit);
+    else this.selected.add(bit);
+    this.draw(this.view, this.context);
+    this.actions.chosen();
+  }
+
+  clear() {
+    this.selected.clear();
+    this.draw(this.view, this.context);
+    this.actions.chosen();
+  }
+
+  shut() { this.actions.play({ tiles: [...this.selected].sort((a, b) => a - b) }); }
+
+  /** The move the selected tiles make, if they make one of the roll's moves (marked in the advice). */
+  chosen(view) {
+    const key = [...this.selected].sort((a, b) => a - b).join(",");
+    return view.board.moves.find((m) => m.tiles.join(",") === key)?.move ?? null;
+  }
+
+  draw(view, context) {
+    this.view = view;
+    this.context = context;
+    const { busy, readOnly, thrown, last } = context;
+    const board = view.board;
+    if (this.position !== view.state) {
+      this.position = view.state;
+      this.selected.clear();
+      this.handInput.value = "";
+    }
+    const rolling = board.roll === null;
+    const rolled = !rolling || Boolean(thrown);  // a roll made, or on its way to Python
+    const live = !readOnly && !view.computer_to_move;
+
     this.scoreLine.replaceChildren(
-      view.player_name ? el("strong", {}, view.player_name) : "",
-      view.player_name ? " · " : "",
-      `Score now ${view.score}`,
-      view.first_score !== null && view.first_score !== undefined ? ` · Player one scored ${view.first_score}` : "");
+      view.seats.length > 1 ? el("strong", {}, view.seats[board.player]) : "",
+      view.seats.length > 1 ? " · " : "",
+      `Score now ${board.score.toLocaleString("en")}`,
+      board.first_score !== null ? ` · Player one scored ${board.first_score.toLocaleString("en")}` : "");
 
-    const rows = view.rows.map((row) => el("div", { class: `tiles ${row}` },
-      ...view.tiles.filter((t) => t.row === row)
-        .sort((a, b) => a.column - b.column)
-        .map((t) => this.tile(t, rolled && !over && !turnOver))));
-    this.box.replaceChildren(...rows);
-    this.box.classList.toggle("double", view.rows.length > 1);
+    this.box.replaceChildren(...board.rows.map((row) => el("div", { class: `tiles ${row}` },
+      ...board.tiles.filter((t) => t.row === row).sort((a, b) => a.column - b.column)
+        .map((t) => this.tile(t, rolled && live)))));
+    this.box.classList.toggle("double", board.rows.length > 1);
 
-    this.diceFaces.replaceChildren(...(this.faces || (rolled ? [] : [null, null].slice(0, this.view.dice_choices.at(-1)))).map(face));
-    if (rolled && !this.faces) this.diceFaces.append(el("span", { class: "entered" }, `rolled ${request.roll}`));
-    this.diceChoice.hidden = view.dice_choices.length < 2;
-    this.diceRule.textContent = view.dice_rule;
-    this.rollButton.disabled = rolled || over || turnOver;
-    this.handForm.querySelector("button").disabled = rolled || over || turnOver;
-    this.handInput.disabled = rolled || over || turnOver;
-    if (!rolled) this.handInput.value = "";
-    this.shutButton.disabled = !rolled || over || turnOver || this.selected.size === 0;
+    const faces = thrown ?? (last?.faces && last.state === view.state ? last.faces : null);
+    const shown = faces ? faces.map((f) => die(f)) : rolling ? [die(null), die(null)] : [];
+    this.diceFaces.replaceChildren(...shown, !faces && !rolling ? el("span", { class: "entered" }, `rolled ${board.roll}`) : "");
+
+    const moves = this.rollMoves(view);
+    const picked = this.chosenRoll(view)?.move;
+    this.diceChoice.hidden = moves.length < 2;
+    this.diceChoice.replaceChildren(el("legend", {}, "Dice"), ...moves.map((m) => el("label", {},
+      el("input", { type: "radio", name: "dice", value: m.move, checked: m.move === picked }),
+      ` ${m.words.replace(/^Roll /, "")}${context.advice ? ` (${m.judgement})` : ""}`)));
+    this.diceRule.textContent = board.dice_rule;
+    const canRoll = rolling && live && !busy && moves.length > 0;
+    this.rollButton.disabled = !canRoll;
+    for (const node of this.handForm.elements) node.disabled = !canRoll;
+    this.shutButton.disabled = !rolled || !live || this.selected.size === 0;
     this.clearButton.disabled = this.selected.size === 0;
-    this.undoButton.disabled = !rolled || over || turnOver;
-    this.nextButton.hidden = !(over || turnOver);
-    this.nextButton.textContent = turnOver ? view.next_label : "New game";
-    this.errorLine.textContent = this.error;
+    this.undoButton.disabled = rolling || readOnly || busy || last?.state !== view.state || !last?.move.startsWith("roll");
   }
 
   tile(t, selectable) {
@@ -279,43 +128,4 @@ export class ShutBoxView {
       onclick: () => this.toggle(t.bit),
     }, el("span", { class: "tile-number" }, String(t.value)));
   }
-
-  drawAdvice() {
-    const view = this.view;
-    if (!this.pythonReady) return;
-    const over = view.phase === "game-over";
-    const chosenTiles = [...this.selected].sort((a, b) => a - b).join(",");
-    const chosen = view.advice?.moves.find((m) => m.tiles.join(",") === chosenTiles)?.move ?? null;
-    this.panel.show({
-      position: view.position,
-      advice: view.advice,
-      chosen,
-      hidden: this.options.blind && !over,
-      onPick: view.phase === "move" ? (move) => this.pick(move) : null,
-      note: over ? "Game over: every move you played, with what it cost against the best." : "",
-    });
-    this.panel.record(this.record.map((r) => ({ ...r, player_label: this.options.players === 2 ? `P${r.player}` : "" })),
-      { reveal: !this.options.blind || over });
-    this.markTimings();
-  }
-
-  /** Performance entries read by `python build.py bench-web`: first advice, and roll to advice. */
-  markTimings() {
-    const roll = this.measureRoll && this.view.advice;
-    const first = this.firstAdvice && this.view.position;
-    if (!roll && !first) return;
-    this.measureRoll = false;
-    this.firstAdvice = false;
-    requestAnimationFrame(() => {
-      if (first) performance.measure("stb:first-advice", { start: 0, end: performance.now() });
-      if (roll) performance.measure("stb:roll-to-advice", "stb:roll");
-    });
-  }
-}
-
-export function face(value) {
-  if (value === null) return el("span", { class: "die blank", "aria-hidden": "true" });
-  const pips = PIPS[value];
-  return el("span", { class: "die", role: "img", "aria-label": `Die showing ${value}` },
-    ...Array.from({ length: 9 }, (_, i) => el("span", { class: pips.includes(i + 1) ? "pip" : "" })));
 }

@@ -65,6 +65,14 @@ class TurnGame:
     def computer_controls(self, game, opponent) -> list:
         return []
 
+    def figure(self, game):
+        """A picture of the whole game the page asks for once per rules ({"figure": true}), or None."""
+        return None
+
+    def chosen_move(self, game, state, fields) -> str:
+        """The move a play request names (an adapter may accept other forms, like tiles)."""
+        return text(fields.get("move"), "a move")
+
     def chart_range(self, game, values) -> tuple[float, float]:
         """(low, high) of the value-history chart: by default symmetric around 0."""
         top = max(map(abs, [*values, 1.0]))
@@ -115,7 +123,9 @@ class TurnGame:
     # ---- view ------------------------------------------------------------------------------------
 
     def view(self, request):
-        return self.picture(*self.position(request))
+        game, state, opponent = self.position(request)
+        figure = {"figure": self.figure(game)} if flag(request.get("figure", False), "figure") else {}
+        return {**self.picture(game, state, opponent), **figure}
 
     def picture(self, game, state, opponent):
         """Everything the page draws for a position."""
@@ -160,10 +170,11 @@ class TurnGame:
     # ---- play ------------------------------------------------------------------------------------
 
     def play(self, request):
-        """Play one move (the person's, or with "computer": true the computer's) and its dice."""
+        """Play one move (the person's, or with "computer": true the computer's) and its dice: its
+        record, the move as a saved game keeps it, and the view after it."""
         game, state, opponent = self.position(request)
         record, after = self.step(game, state, opponent, request, self.rng(request))
-        return {"record": record, "view": self.picture(game, after, opponent)}
+        return {"record": record, "saved": saved_move(record), "view": self.picture(game, after, opponent)}
 
     def step(self, game, state, opponent, choice_fields, rng):
         """One decision and the chance event it starts: its record, and the state after it.
@@ -175,7 +186,7 @@ class TurnGame:
         if by_computer:
             move, note = self.computer(game, state, advice, opponent, rng or random.Random())
         else:
-            move, note = text(choice_fields.get("move"), "a move"), ""
+            move, note = self.chosen_move(game, state, choice_fields), ""
         played = next((m for m in advice.moves if m.move == move), None)
         if played is None:
             raise BadRequest(f"{move!r} is not a legal move here (legal: {', '.join(m.move for m in advice.moves)})")
@@ -230,7 +241,7 @@ class TurnGame:
             entry = mapping(entry, f"move {number}")
             try:
                 by = choice(entry.get("by", "player"), "who moved", ("player", "computer"))
-                move = {key: entry.get(key) for key in ("move", "faces", "total")}
+                move = {key: entry[key] for key in ("move", "faces", "total") if key in entry}
                 record, state = self.step(game, state, opponent, move, None)
             except BadRequest as error:
                 raise BadRequest(f"move {number}: {error}") from None

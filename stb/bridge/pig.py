@@ -6,7 +6,7 @@ from stb import pig as pg
 from stb.advice import CHANCE_POINTS
 from stb.bridge.common import TurnGame, checkbox, number_field, select, verb, whose
 from stb.bridge.fields import BadRequest, flag, whole
-from stb.pig_picture import policy_svg
+from stb.pig_picture import mark_circle, policy_svg
 
 PAGE_DICE = (4, 6, 8, 10, 12)
 """The dice the page's menu offers; a link may name any die of `stb.pig.SIDES`."""
@@ -80,10 +80,15 @@ class Pig(TurnGame):
         return game.result(state, game.faces[face - 1])
 
     def board(self, game, state):
+        """The scores, the turn total, and where the policy map rings this turn's start (the map
+        itself comes with `figure`, once per rules)."""
         scores = [state.me, state.you] if state.player == 0 else [state.you, state.me]
         return {"scores": scores, "pending": state.pending, "goal": game.goal, "sides": game.sides,
-                "coin": game.coin, "picture": _pig_picture(game, state.me, state.you),
-                "picture_mark": [state.me, state.you]}
+                "coin": game.coin, "mark": [state.me, state.you], "ring": mark_circle(game.goal, state[:2])}
+
+    def figure(self, game):
+        """The optimal policy's map, without a ring: the page draws it once per rules."""
+        return _policy_map(game)
 
     def message(self, game, state, names):
         who = names[state.player]
@@ -107,7 +112,6 @@ class Pig(TurnGame):
         return f"{verb(who, 'roll')} {shown}: turn total {after.pending}."
 
 
-@lru_cache(maxsize=16)
-def _pig_picture(game, me, you):
-    """The policy map with the turn start (me, you) marked, for a few recent marks."""
-    return policy_svg(pg.solution(game), (me, you))
+@lru_cache(maxsize=4)
+def _policy_map(game):
+    return policy_svg(pg.solution(game))

@@ -8,7 +8,7 @@ many dice to roll), "146789 dice 2 roll 8" after it (the decision is which tiles
 from stb import shutbox as sb
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, Advice, rank_moves
 from stb.bridge.common import TurnGame, select, verb
-from stb.bridge.fields import BadRequest, choice, whole
+from stb.bridge.fields import BadRequest, choice, listing, whole
 
 DICE_MOVES = sb.DICE_NAMES
 """{1: "roll one die", 2: "roll two dice"}: the decision before each roll."""
@@ -126,6 +126,30 @@ class ShutBox(TurnGame):
         tiles = [("back " + t[1:]) if t.startswith("b") else t for t in move.strip("[]").split(", ")]
         return "Shut " + (tiles[0] if len(tiles) == 1 else ", ".join(tiles[:-1]) + " and " + tiles[-1])
 
+    def chosen_move(self, game, state, fields):
+        """The move named, or made of the tiles selected on the board ({"tiles": [bits]})."""
+        if fields.get("tiles") is None or state.roll is None:
+            return super().chosen_move(game, state, fields)
+        box, bits = game.rules, listing(fields["tiles"], "the tiles", 18)
+        tiles = sb.tile_layout(box)
+        move = 0
+        for bit in bits:
+            whole(bit, "a tile", 0, len(tiles) - 1)
+            if not state.board >> int(bit) & 1:
+                raise BadRequest("only standing tiles can be shut")
+            move |= 1 << int(bit)
+        if not move:
+            raise BadRequest(f"select tiles adding up to {state.roll} first")
+        if move in sb.legal_moves(box, state.board, state.roll):
+            return sb.move_text(box, move)
+        chosen = sb.standing(box, move)
+        total = sum(tiles[i].value for i in chosen)
+        if total != state.roll:
+            names = " + ".join(str(tiles[i].value) for i in chosen)
+            raise BadRequest(f"{names} = {total}, not {state.roll}: select tiles adding up to the roll")
+        raise BadRequest(f"{sb.move_text(box, move)} cannot be shut together: a back tile must be "
+                         f"shut after, or with, the front tile before it")
+
     def result(self, game, state, move):
         if state.roll is None:
             return state._replace(dice={name: dice for dice, name in DICE_MOVES.items()}[move])
@@ -236,9 +260,3 @@ def dice_rule(box, board) -> str:
     if choices == (1,):
         return f"Roll one die (the open tiles add up to {sb.ONE_DIE_LIMIT} or less)"
     return f"Roll one die or two: your choice (the open tiles add up to {sb.ONE_DIE_LIMIT} or less)"
-
-
-def start_views() -> dict:
-    """The first picture of each layout, drawn at build time so the page shows it before Python starts."""
-    adapter = ShutBox()
-    return {layout: adapter.view({"rules": {"layout": layout}}) for layout in sb.LAYOUTS}
