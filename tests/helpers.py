@@ -1,5 +1,6 @@
 """What several test files share: running the command lines as a user would, reading the page."""
 
+import re
 import subprocess
 import sys
 
@@ -29,3 +30,42 @@ def settle(page):
 
 def phase(page) -> str:
     return page.get_attribute("#game", "data-phase")
+
+
+def state(page) -> str:
+    """The live position's text form (the bridge's state), as the page holds it."""
+    return page.get_attribute("#game", "data-state")
+
+
+def shown_value(page) -> float:
+    return float(page.get_attribute("[data-testid='position-value'] .value-number", "data-value"))
+
+
+def shown_moves(page) -> list[tuple[str, float, float, str]]:
+    """(move, value, cost, judgement) of each row of the advice table, best first."""
+    rows = page.locator("table.moves tbody tr")
+    return [(rows.nth(i).get_attribute("data-move"), float(rows.nth(i).get_attribute("data-value")),
+             float(rows.nth(i).get_attribute("data-cost")), rows.nth(i).locator(".judgement").inner_text())
+            for i in range(rows.count())]
+
+
+def play_listed(page, move):
+    """Play a move from the advice table (its row's button) and wait for Python's answer."""
+    page.locator(f"table.moves tr[data-move='{move}'] button").click()
+    settle(page)
+
+
+def wait_for_state(page, text):
+    page.wait_for_function("s => document.querySelector('#game')?.dataset.state === s", arg=text)
+    settle(page)
+
+
+def people(page):
+    """Two people at this screen: no computer moves."""
+    page.get_by_label("Play against").select_option("people")
+    settle(page)
+
+
+def board_button(page, words):
+    """A move button on the board, by the words it starts with (its judgement may follow)."""
+    return page.locator("#game .board button", has_text=re.compile(rf"^{words}( (best|inaccuracy|mistake|blunder))?$"))

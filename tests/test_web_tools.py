@@ -1,74 +1,94 @@
-"""The page's tools in a real browser: permalinks and the saved game, the review (skill lost, luck,
-value history), the computer's strength, and the two aims of Shut the Box disagreeing."""
+"""The page's tools in a real browser: links and the saved game (reloads, Back and Forward, edited
+links), the review (judgements, accuracy, luck, value history) and walking through it, saving and
+loading a game, the computer's strength, and the page offline."""
 
 import json
-import random
+import re
 
 import pytest
 
-from stb import pig
-from stb import shutbox as sb
-from stb.advice import Advice, MoveValue, choose
-from test_web import cli, enter_roll
-from helpers import phase, settle
-from test_web_games import shown_value, state, two_people
+from stb import bridge, pig
+from helpers import board_button, people, phase, settle, shown_moves, shown_value, state, wait_for_state
+from test_web import enter_roll
+
+pytestmark = pytest.mark.browser
 
 GOAL20 = "#game=pig&goal=20&sides=6&coin=0&state="
 
 
-@pytest.mark.browser
-def test_permalink_opens_a_position_and_a_reload_keeps_the_game(open_page):
-    page = open_page("?seed=11" + GOAL20 + "5+12+3")
-    settle(page)
-    assert state(page) == "5 12 3"
-    assert shown_value(page) == pytest.approx(float(cli("pig", "--goal", "20", "--state", "5", "12", "3").split()[0]), abs=1e-6)
-    two_people(page)
-    for _ in range(3):
-        if phase(page) != "move":
-            break
-        page.get_by_role("button", name="Roll", exact=True).click()
-        settle(page)
-    position, played = state(page), page.locator("ol.record li").count()
-    assert f"state={position.replace(' ', '+')}" in page.url  # the address names the position
+def reload(page):
     page.reload()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
+    settle(page)
+
+
+def test_a_reload_keeps_the_game_and_its_record(open_page):
+    page = open_page("?seed=11" + GOAL20 + "5+12+3&mode=people")
+    wait_for_state(page, "5 12 3")
+    assert shown_value(page) == pytest.approx(pig.solution(pig.Pig(20)).P(5, 12, 3))
+    for _ in range(3):
+        if phase(page) == "move":
+            board_button(page, "Roll").click()
+            settle(page)
+    position, played = state(page), page.locator("ol.record li").count()
+    assert f"state={position.replace(' ', '+')}" in page.url and "?seed=11" in page.url
+    reload(page)
+    page.wait_for_function(f"document.querySelectorAll('ol.record li').length === {played}")
+    assert state(page) == position and page.get_by_label("Play against").input_value() == "people"
+
+
+def test_a_reload_after_a_roll_keeps_the_roll(open_page):
+    page = open_page()
+    enter_roll(page, 8)
+    assert state(page) == "123456789 dice 2 roll 8"
+    reload(page)
+    assert state(page) == "123456789 dice 2 roll 8"  # no free re-roll
+    assert page.get_by_role("button", name="Roll", exact=True).is_disabled()
+    assert [m for m, *_ in shown_moves(page)][0] == "[8]"
+
+
+LINKS = [  # (query, fragment): what the page opens and what it says, as the bridge answers
+    ("?layout=foo", ""), ("?tiles=99", ""), ("?players=3", ""), ("?objective=x", ""), ("", "#garbage"),
+    ("", "#game=chess&state=e4"), ("", GOAL20 + "25+0+0"), ("", "#game=nim&red=4&blue=five&state=4+5+0"),
+    ("", "#game=shutbox&layout=double&state=12345"), ("?players=2", ""), ("", "#game=chopsticks&moves=0"),
+]
+
+
+@pytest.mark.parametrize("query, fragment", LINKS)
+def test_every_link_opens_what_python_reads_in_it(open_page, query, fragment):
+    expected = json.loads(bridge.game_open(json.dumps({"query": query, "hash": fragment})))
+    page = open_page(query + fragment)
+    wait_for_state(page, expected["request"]["state"])
+    assert page.get_attribute("#game", "data-game") == expected["request"]["game"]
+    assert page.inner_text("#notice") == expected["message"]
+    assert "undefined" not in page.inner_text("body")
+
+
+def test_the_page_follows_an_edited_link_and_back_and_forward(open_page):
+    page = open_page(GOAL20 + "3+4+0&mode=people")
+    wait_for_state(page, "3 4 0")
+    page.evaluate("location.hash = 'game=nim&red=3&blue=4&state=3+4+0&mode=people'")
+    wait_for_state(page, "3 4 0")
+    assert page.get_attribute("#game", "data-game") == "nim"
+    page.evaluate("location.hash = 'game=chopsticks&state=1+1+1+1+0'")
+    wait_for_state(page, "1 1 1 1 0")
+    page.go_back()
+    page.wait_for_selector("#game[data-game='nim']")
+    page.go_forward()
+    page.wait_for_selector("#game[data-game='chopsticks']")
+    page.evaluate("location.hash = 'garbage'")
+    page.wait_for_function("document.querySelector('#notice').textContent.includes('garbage')")
+
+
+def test_a_shared_position_waits_for_the_person(open_page):
+    """A link where the computer is to move opens as shown; the computer moves when asked."""
+    page = open_page(GOAL20 + "3+4+0+p1&mode=computer&side=0")
+    wait_for_state(page, "3 4 0 p1")
+    page.wait_for_timeout(1500)
+    assert state(page) == "3 4 0 p1" and page.locator("ol.record li").count() == 0
+    page.get_by_role("button", name="Let the computer move").click()
     page.wait_for_selector("ol.record li")
-    settle(page)
-    assert state(page) == position and page.locator("ol.record li").count() == played
-    assert page.get_by_label("Play against").input_value() == "people"
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("link, game, start, words", [
-    (GOAL20 + "25+0+0", "pig", "0 0 0", "below the goal"),
-    ("#game=nim&red=4&blue=five&state=4+5+0", "nim", "7 7 0", "whole number"),
-    ("#game=chess&state=e4", "shutbox", None, "no game we know"),
-    ("#game=shutbox&layout=double&state=12345", "shutbox", None, "a full box"),
-])
-def test_a_bad_link_opens_the_start_with_a_message(open_page, link, game, start, words):
-    page = open_page(link)
-    page.wait_for_selector(f"#game[data-game='{game}']")
-    settle(page)
-    assert words in page.inner_text("#notice")
-    if start:
-        assert state(page) == start
-    else:
-        assert page.get_attribute("#game", "data-board") == "123456789"
-    assert page.errors == []
-
-
-@pytest.mark.browser
-def test_shutbox_permalink_and_disagreeing_aims(open_page):
-    page = open_page("#game=shutbox&layout=classic&players=1&objective=score&state=12346")
-    page.wait_for_selector("#game[data-board='12346']")
-    page.get_by_label("Roll total").fill("7")
-    page.get_by_role("button", name="Use roll").click()
-    page.wait_for_selector("[data-testid='disagree']")
-    text = page.inner_text("[data-testid='disagree']")
-    assert "least expected score play [3, 4]" in text and "shut the box play [1, 6]" in text
-    shut_best = cli("shutter", "--objective", "at-most", "0", "--position", "12346", "--roll", "7")
-    score_best = cli("shutter", "--position", "12346", "--roll", "7")
-    assert shut_best.splitlines()[0].startswith("[1, 6]") and score_best.splitlines()[0].startswith("[3, 4]")
+    assert page.locator("ol.record .rec-event").first.inner_text().startswith("The computer")
 
 
 def luck(goal, before, after, roller):
@@ -77,89 +97,92 @@ def luck(goal, before, after, roller):
     i, j, k = before
     words = after.split()
     a = tuple(map(int, words[:3]))
-    mover = int("p1" in words)
     mine = 1.0 if a[0] + a[2] >= goal else best.P(*a)
-    return (mine if mover == roller else 1 - mine) - best.roll(i, j, k)
+    return (mine if int("p1" in words) == roller else 1 - mine) - best.roll(i, j, k)
 
 
-@pytest.mark.browser
-def test_review_sums_skill_and_luck_and_draws_the_history(open_page):
-    page = open_page("?seed=5" + GOAL20 + "0+0+0")
-    settle(page)
-    two_people(page)
-    expected_luck = [0.0, 0.0]
-    moves = 0
+def test_review_judges_sums_luck_and_walks_through_the_game(open_page, screenshots):
+    page = open_page("?seed=5" + GOAL20 + "0+0+0&mode=people")
+    wait_for_state(page, "0 0 0")
+    expected_luck, moves = [0.0, 0.0], 0
     while phase(page) == "move" and moves < 10:
         before = state(page)
         roller = int("p1" in before)
-        action = "Hold" if moves in (2, 5) else "Roll"  # two holds, probably costly
-        page.get_by_role("button", name=action, exact=True).click()
+        action = "Hold" if moves in (2, 5) else "Roll"  # two holds at a few points: costly
+        board_button(page, action).click()
         settle(page)
         if action == "Roll":
             expected_luck[roller] += luck(20, tuple(map(int, before.split()[:3])), state(page), roller)
         moves += 1
-    rows = page.locator("table.totals tbody tr")
     page.wait_for_function(f"document.querySelector('.chart svg') && "
                            f"JSON.parse(document.querySelector('.chart svg').dataset.points).length === {moves + 1}")
+    rows = page.locator("table.totals tbody tr")
+    saved = page.evaluate("JSON.parse(localStorage.getItem('stb:game:pig'))")
+    answer = json.loads(bridge.game_review(json.dumps({**saved["request"], "start": saved["start"], "moves": saved["moves"]})))
     for i in range(rows.count()):
         player = int(rows.nth(i).get_attribute("data-player"))
         assert float(rows.nth(i).get_attribute("data-luck")) == pytest.approx(expected_luck[player], abs=1e-9)
-    skill = sum(float(rows.nth(i).get_attribute("data-skill")) for i in range(rows.count()))
-    assert skill > 0  # holding at a turn total of a few points costs something
-    points = json.loads(page.get_attribute(".chart svg", "data-points"))
-    assert points[0] == pytest.approx(pig.solution(pig.Pig(20)).P(0, 0))
-    assert page.locator(".chart svg path.history").count() == 1
+        assert float(rows.nth(i).get_attribute("data-accuracy")) == answer["totals"][player]["accuracy"]
+    assert page.locator("ol.record .judgement.mistake, ol.record .judgement.blunder").count() >= 1
+    page.locator("#game .review").screenshot(path=str(screenshots / "review.png"))
+    # walk through it: move 1, then the arrows, then back to the game
+    live = state(page)
+    page.get_by_role("button", name=re.compile(r"^Move 1 ")).click()
+    page.wait_for_selector(".walk:not([hidden])")
+    assert "Position after 0 of" in page.inner_text(".walk")
+    assert "◀ played" in page.inner_text("table.moves")  # the move then played is marked
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('Position after 1 of')")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('Position after 0 of')")
+    page.locator(".chart .point").nth(3).focus()
+    assert page.inner_text(".chart-readout").startswith("Move 3:")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('Position after 3 of')")
+    page.get_by_role("button", name="Back to the game").click()
+    assert page.locator(".walk").is_hidden() and state(page) == live
 
 
-SHUTBOX_GAME = [(9, "[1, 8]"), (7, "[7]"), (12, "[3, 9]"), (2, "[2]"), (3, None)]  # a slip, then stuck on 3
-
-
-def shutbox_expected(game):
-    """Per roll, from stb itself: the cost of the move played, the roll's luck (expected score
-    before the roll minus after it: good luck lowers it) and the expected score after the move."""
-    rules, board = sb.Rules(), sb.full_board(sb.Rules())
-    costs, lucks, points = [], [], [-max(sb.dice_values(rules, "score", board).values())]
-    for roll, move in game:
-        before = -max(sb.dice_values(rules, "score", board).values())
-        advice = sb.advise(rules, "score", board, roll)
-        lucks.append(before - advice.value)
-        if move is None:
-            points.append(sb.score(rules, board))
-            break
-        costs.append(next(m.cost for m in advice.moves if m.move == move))
-        board &= ~sb.parse_move(rules, board, roll, move)
-        points.append(sb.advise(rules, "score", board).value)
-    return costs, lucks, points
-
-
-@pytest.mark.browser
-def test_shutbox_review_costs_luck_and_history(open_page, screenshots):
+def test_play_from_a_reviewed_position(open_page):
     page = open_page()
-    for roll, move in SHUTBOX_GAME:
+    for roll, move in ((9, "[9]"), (8, "[8]")):
         enter_roll(page, roll)
-        if move:
-            page.get_by_role("button", name=f"Play {move}", exact=True).click()
-            settle(page)
-    assert phase(page) == "game-over"
-    costs, lucks, points = shutbox_expected(SHUTBOX_GAME)
-    page.wait_for_function(f"document.querySelector('#game .chart svg') && JSON.parse("
-                           f"document.querySelector('#game .chart svg').dataset.points).length === {len(points)}")
-    row = page.locator("#game table.totals tbody tr")
-    assert row.count() == 1
-    assert float(row.get_attribute("data-skill")) == pytest.approx(sum(costs), abs=1e-9)
-    assert float(row.get_attribute("data-luck")) == pytest.approx(sum(lucks), abs=1e-9)
-    assert json.loads(page.get_attribute("#game .chart svg", "data-points")) == pytest.approx(points, abs=1e-9)
-    assert page.locator("ol.record .rec-luck").all_inner_texts() == [
-        f"luck {'+' if x >= 0 else chr(0x2212)}{abs(x):.3f}" for x in lucks]
-    assert page.locator("ol.record li.costly").count() == sum(1 for c in costs if c > 0) >= 1
-    page.locator("#game .review").screenshot(path=str(screenshots / "shutbox-review.png"))
+        page.locator(f"table.moves tr[data-move='{move}'] button").click()
+        settle(page)
+    page.get_by_role("button", name=re.compile(r"^Move 3 ")).click()  # after the first move: the second roll
+    page.get_by_role("button", name="Play from here").click()
+    wait_for_state(page, "12345678")
+    assert page.locator("ol.record li").count() == 0
 
 
-@pytest.mark.browser
+def test_a_saved_game_downloads_and_loads_back(open_page, tmp_path):
+    page = open_page("#game=chopsticks&moves=4&state=1+1+1+1+0&mode=people")
+    wait_for_state(page, "1 1 1 1 0")
+    for _ in range(3):
+        page.locator(".cs-moves button").first.click()
+        settle(page)
+    page.wait_for_selector("button:has-text('Save game'):not([disabled])")
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Save game").click()
+    saved = tmp_path / "game.json"
+    download.value.save_as(saved)
+    record = json.loads(saved.read_text())
+    assert record["game"] == "chopsticks" and len(record["moves"]) == 3
+    page.get_by_role("button", name="New game").click()
+    wait_for_state(page, "1 1 1 1 0")
+    page.locator("input[type='file']").set_input_files(str(saved))
+    page.wait_for_selector(".walk:not([hidden])")
+    assert page.locator("ol.record li").count() == 3
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({**record, "moves": [{"move": "9 9 9 9 1"}]}))
+    page.locator("input[type='file']").set_input_files(str(bad))
+    page.wait_for_function("document.querySelector('#game .error').textContent.includes('could not be loaded')")
+    assert "move 1" in page.inner_text("#game .error")
+
+
 def test_a_weak_computer_plays_a_whole_chopsticks_game(open_page):
-    page = open_page("?seed=3#game=chopsticks&moves=4&limit=1&state=1+1+1+1+0")
-    settle(page)
-    page.get_by_label("Computer strength").select_option("0.3")
+    page = open_page("?seed=3#game=chopsticks&moves=4&limit=1&state=1+1+1+1+0&strength=0.3")
+    wait_for_state(page, "1 1 1 1 0")
     while phase(page) != "game-over":
         page.wait_for_function("document.querySelector('#game').dataset.toMove === '0' || "
                                "document.querySelector('#game').dataset.phase === 'game-over'")
@@ -168,38 +191,23 @@ def test_a_weak_computer_plays_a_whole_chopsticks_game(open_page):
             break
         page.locator(".cs-moves button").first.click()
         settle(page)
-    whos = page.locator("ol.record .rec-who").all_inner_texts()
-    assert "Computer" in whos and "You" in whos
+    events = page.locator("ol.record .rec-event").all_inner_texts()
+    assert any(e.startswith("The computer:") for e in events) and any(e.startswith("You:") for e in events)
 
 
-def test_choose_prefers_small_mistakes():
-    advice = Advice("p", "points", 0, (MoveValue("best", 0, 0), MoveValue("slip", -1, 1), MoveValue("blunder", -9, 9)))
-    assert choose(advice, 1, random.Random(1)).move == "best"
-    rng = random.Random(2)
-    picks = [choose(advice, 0.5, rng, scale=2).move for _ in range(2000)]
-    assert picks.count("best") > picks.count("slip") > picks.count("blunder")
-    with pytest.raises(ValueError):
-        choose(Advice("p", "points", 0, ()), 0.5, rng)
-
-
-@pytest.mark.browser
 def test_the_site_works_offline_after_the_first_visit(open_page, browser):
-    page = open_page(GOAL20 + "3+4+0")
-    settle(page)
-    assert page.evaluate("navigator.serviceWorker.ready.then((r) => Boolean(r.active))")
+    page = open_page(GOAL20 + "3+4+0&mode=people")
+    wait_for_state(page, "3 4 0")
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
     manifest = page.evaluate("fetch('web/manifest.webmanifest').then((r) => r.json())")
     assert manifest["icons"] and manifest["display"] == "standalone"
     browser.set_offline(True)
     try:
-        page.reload()
-        page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
-        settle(page)
+        reload(page)
         assert state(page) == "3 4 0"
         assert shown_value(page) == pytest.approx(pig.solution(pig.Pig(20)).P(3, 4, 0))
-        two_people(page)
-        page.get_by_role("button", name="Hold", exact=True).click()  # and it still plays
-        settle(page)
-        assert state(page) == "4 3 0 p1"
+        people(page)
+        board_button(page, "Hold").click()  # and it still plays
+        wait_for_state(page, "4 3 0 p1")
     finally:
         browser.set_offline(False)

@@ -24,7 +24,7 @@ const panel = new AdvicePanel(document.getElementById("advice"));
 const starts = await fetch(new URL("./start.json", import.meta.url)).then((r) => r.json());
 let view = null;
 let random = Math.random;
-let opened = null;  // the address last opened, so a change event for it is not opened twice
+let following = false;  // a change of address is being followed (hashchange and popstate both fire)
 
 /** Die faces from a seeded generator when the address says ?seed=N (for repeatable games). */
 function dice(seed) {
@@ -56,9 +56,6 @@ function resume(name) {
 
 /** The game the address names; a saved game at this very address resumes with its moves. */
 async function openAddress() {
-  const address = location.search + location.hash;
-  if (address === opened) return;
-  opened = address;
   notice.textContent = "";
   if (!location.search && !location.hash.slice(1)) return mount("shutbox", starts.shutbox);
   const link = location.hash.slice(1);
@@ -74,7 +71,6 @@ async function openAddress() {
   random = dice(answer.seed);
   const clean = `${location.pathname}${answer.seed === null ? "" : `?seed=${answer.seed}`}${location.hash}`;
   history.replaceState(null, "", clean);
-  opened = location.search + location.hash;
   const request = answer.request;
   if (saved && !answer.message) {
     view.open({ ...saved.request, state: saved.start }, { moves: saved.moves ?? [], start: saved.start });
@@ -91,8 +87,19 @@ document.getElementById("options").addEventListener("change", (event) => {
   }
 });
 document.getElementById("new-game").addEventListener("click", () => { notice.textContent = ""; view.newGame(); });
-window.addEventListener("hashchange", () => { if (location.hash.slice(1) !== view?.live?.link) openAddress(); });
-window.addEventListener("popstate", () => { if (location.hash.slice(1) !== view?.live?.link) openAddress(); });
+document.addEventListener("keydown", (event) => view?.key(event));
+/** The address changed (an edited link, Back, Forward): open it, unless it is the position shown. */
+function follow() {
+  if (following) return;
+  following = true;
+  setTimeout(() => {
+    following = false;
+    if (location.hash.slice(1) !== view?.live?.link) openAddress();
+    else notice.textContent = "";
+  });
+}
+window.addEventListener("hashchange", follow);
+window.addEventListener("popstate", follow);
 ready.catch((error) => {
   document.getElementById("advice").querySelector(".advice-status").textContent =
     `Python could not start: ${error?.message ?? error}`;

@@ -28,6 +28,6 @@ export class ChopsticksBoard {
       el("div", { class: "cs-moves", role: "group", "aria-label": "Moves" },
         ...board.moves.map((m) => el("button", { type: "button", disabled: !mine, "data-move": m.move,
           onclick: () => this.actions.play({ move: m.move }) },
-          m.words, advice && judged[m.move] ? el("span", { class: `judgement ${judged[m.move]}` }, judged[m.move]) : ""))));
+          m.words, " ", advice && judged[m.move] ? el("span", { class: `judgement ${judged[m.move]}` }, judged[m.move]) : ""))));
   }
 }

@@ -6,12 +6,14 @@
 // Plays wait in a queue: one made before Python is up (or while it thinks) is sent when the play
 // before it has been answered, and Python checks it then.
 
-import { ask } from "./bridge.js";
+import { ask, ready } from "./bridge.js";
 import { el, throwDice } from "./dom.js";
 import { Review } from "./review.js";
 import { save } from "./store.js";
 
 const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen
+let pythonUp = false;
+ready.then(() => { pythonUp = true; }, () => {});
 
 export class GameView {
   /**
@@ -78,7 +80,7 @@ export class GameView {
     if (move?.throw && fields.faces === undefined && fields.total === undefined) {
       fields = { ...fields, faces: throwDice(move.throw, this.random) };
     }
-    this.thrown = fields.faces ?? null;
+    this.thrown = fields.faces || fields.total ? { faces: fields.faces ?? null, total: fields.total ?? null } : null;
     this.waiting = false;
     this.send(fields);
   }
@@ -144,6 +146,16 @@ export class GameView {
   stopWalking() {
     this.viewing = null;
     this.draw();
+  }
+
+  /** Keys of the review: the arrows step through the game, Escape returns to it. */
+  key(event) {
+    if (!this.viewing || event.target.closest?.("input, select, textarea")) return;
+    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+    if (step) this.walk(this.viewing.index + step);
+    else if (event.key === "Escape") this.stopWalking();
+    else return;
+    event.preventDefault();
   }
 
   /** A new game from the position being reviewed, with the same rules and opponent. */
@@ -241,7 +253,10 @@ export class GameView {
     Object.assign(this.root.dataset, { game: view.game, phase: this.pending ? "pending" : view.phase,
       state: this.live.state, toMove: String(this.live.to_move) });
     this.drawControls(this.live);
-    this.statusLine.textContent = view.message;
+    this.statusLine.textContent = this.thrown && !this.viewing
+      ? `Rolled ${this.thrown.faces?.join(" + ") ?? this.thrown.total}. ${pythonUp ? ""
+        : "Python is still starting: choose your move already, it is checked as soon as Python is ready."}`
+      : view.message;
     const last = this.records.at(-1);
     this.eventLine.textContent = this.viewing ? "" : last ? last.event + (last.note ? ` (${last.note})` : "") : "";
     this.waitButton.hidden = !(this.waiting && !this.viewing);
@@ -310,7 +325,8 @@ export class GameView {
     if (moves !== this.moves.length) return;  // a newer move will bring a newer review
     if (!answer.ok) return this.fail(`No review: ${answer.error}`);
     this.reviewed = answer;
-    this.records = answer.records;
+    // a replay cannot know how the computer chose its moves: keep the notes the plays gave
+    this.records = answer.records.map((r, i) => ({ ...r, note: this.records[i]?.note || r.note }));
     this.review.draw(answer, { hidden: this.blind && this.live.phase !== "game-over", current: this.viewing?.index ?? null });
     this.draw();
   }

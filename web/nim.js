@@ -25,6 +25,6 @@ export class NimBoard {
       el("div", { class: "nim-moves", role: "group", "aria-label": "Moves" },
         ...board.moves.map((m) => el("button", { type: "button", class: "primary", disabled: !m.legal || !mine,
           "data-move": m.move, onclick: () => this.actions.play({ move: m.move }) },
-          m.words, advice && judged[m.move] ? el("span", { class: `judgement ${judged[m.move]}` }, judged[m.move]) : ""))));
+          m.words, " ", advice && judged[m.move] ? el("span", { class: `judgement ${judged[m.move]}` }, judged[m.move]) : ""))));
   }
 }

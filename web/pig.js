@@ -44,14 +44,14 @@ export class PigBoard {
       el("span", { class: "pig-score", "data-score": String(score) }, String(score)),
       el("span", { class: "pig-goal" }, `of ${board.goal}`))));
     this.pendingLine.replaceChildren("Turn total ", el("strong", { "data-pending": String(board.pending) }, String(board.pending)));
-    const face = thrown?.[0] ?? (last?.faces && last.state === view.state ? last.faces[0] : null);
+    const face = thrown ? thrown.faces[0] : last?.faces && last.state === view.state ? last.faces[0] : null;
     this.dieSpot.replaceChildren(die(face, board));
     const moves = view.position?.moves ?? [];
     this.buttons.replaceChildren(...["roll", "hold"].map((name) => {
       const move = moves.find((m) => m.move === name);
       return el("button", { type: "button", class: name === "roll" ? "primary" : "", disabled: !mine || !move,
         onclick: () => this.actions.play({ move: name }) },
-        name === "roll" ? "Roll" : "Hold",
+        name === "roll" ? "Roll" : "Hold", " ",
         advice && move ? el("span", { class: `judgement ${move.judgement}` }, move.judgement) : "");
     }));
     for (const node of this.faceForm.elements) node.disabled = !mine;

@@ -97,9 +97,10 @@ export class ShutBoxBoard {
         .map((t) => this.tile(t, rolled && live)))));
     this.box.classList.toggle("double", board.rows.length > 1);
 
-    const faces = thrown ?? (last?.faces && last.state === view.state ? last.faces : null);
-    const shown = faces ? faces.map((f) => die(f)) : rolling ? [die(null), die(null)] : [];
-    this.diceFaces.replaceChildren(...shown, !faces && !rolling ? el("span", { class: "entered" }, `rolled ${board.roll}`) : "");
+    const faces = thrown ? thrown.faces : last?.faces && last.state === view.state ? last.faces : null;
+    const total = thrown?.total ?? board.roll;
+    const shown = faces ? faces.map((f) => die(f)) : rolling && !thrown ? [die(null), die(null)] : [];
+    this.diceFaces.replaceChildren(...shown, !faces && total !== null ? el("span", { class: "entered" }, `rolled ${total}`) : "");
 
     const moves = this.rollMoves(view);
     const picked = this.chosenRoll(view)?.move;

@@ -47,17 +47,19 @@ class ShutBox(TurnGame):
         return sb.ShutTheBox(box, objective)
 
     def rules(self, game):
+        """The rules as the page and links name them: the dice rule only where it is not the box's own."""
         box = game.rules
         aim = {} if game.objective == "first" else {"objective": game.objective}
-        return {"layout": box.layout, "tiles": box.tiles, "dice": box.dice, "scoring": box.scoring,
-                "players": self.seats(game), **aim}
+        own = sb.Rules(layout=box.layout).dice
+        return {"layout": box.layout, "tiles": box.tiles, "dice": "" if box.dice == own else box.dice,
+                "scoring": box.scoring, "players": self.seats(game), **aim}
 
     def controls(self, game):
-        box, one = game.rules, game.objective != "first"
+        box, one, rules = game.rules, game.objective != "first", self.rules(game)
         return [select("layout", "Box", box.layout, [("classic", "Shut the Box"), ("double", "Double Shutter")]),
                 select("tiles", "Tiles", box.tiles, [(n, n) for n in range(2, 13)], hidden=box.layout != "classic"),
-                select("dice", "Dice", box.dice, [("forced", "One die at 6 or less"), ("optional", "Your choice at 6 or less"),
-                                                  ("two", "Always two")]),
+                select("dice", "Dice", rules["dice"], [("", "The box's own"), ("forced", "One die at 6 or less"),
+                                                       ("optional", "Your choice at 6 or less"), ("two", "Always two")]),
                 select("scoring", "Scoring", box.scoring, [("sum", "Sum of the tiles"), ("digits", "Tiles as digits")]),
                 select("players", "Players", self.seats(game), [(1, "One player"), (2, "Two players")]),
                 select("objective", "Aim", game.objective if one else "score", AIMS.items(), hidden=not one)]
