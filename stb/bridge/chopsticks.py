@@ -15,6 +15,9 @@ class Chopsticks(TurnGame):
     """Chopsticks with the spec's move limit (a tie at the limit) or without (a draw is endless
     play). A state keeps its level (plies played) whole, without a limit too, to count plies."""
     name = "chopsticks"
+    values_in = REMOTENESS
+    value_words = "Result for the player to move"
+    chart_words = "A's result under perfect play"
     seat_names = ("A", "B")
 
     def game(self, rules):
@@ -33,14 +36,7 @@ class Chopsticks(TurnGame):
     def title(self, game):
         return "Chopsticks" + (f" ({game.depth // 2} moves each)" if game.depth is not None else " (no move limit)")
 
-    def unit(self, game):
-        return REMOTENESS
 
-    def value_label(self, game, state):
-        return "Result for the player to move"
-
-    def chart_label(self, game):
-        return "A's result under perfect play"
 
     def chart_range(self, game, values):
         return -1.0, 1.0

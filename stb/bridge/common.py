@@ -30,9 +30,10 @@ class TurnGame:
     """One game through the shared request shape. An adapter provides:
 
     game(rules) / rules(game) / controls(game): the rules from a request, back, and as the page's
-    controls; title(game); unit(game): a `stb.advice.Unit`; parse(game, text); advise(game,
-    state): Advice for the player to move; words(game, state, move); value_label(game, state);
-    chart(game, state): the first player's value at any state, and chart_label(game); at a chance
+    controls; title(game); the unit of its values (`values_in`, a `stb.advice.Unit`, or unit(game))
+    and their words (`value_words`, `chart_words`); parse(game, text); advise(game, state): Advice
+    for the player to move; words(game, state, move); chart(game, state): the first player's value
+    at any state; at a chance
     node, dice(game, state) ({"dice": n, "sides": s}), roll_totals(game, state) and throw(game, state,
     total); board(game, state); message(game, state, names); winner(game, state); event(game,
     state, move, throw, after, names): the move in words.
@@ -41,11 +42,23 @@ class TurnGame:
     seat_names = ("Player 1", "Player 2")
     computer_keys = ()
     """The opponent fields an adapter adds for its computer (Nim: its search depth)."""
+    values_in = None
+    value_words = chart_words = ""
+    """The unit of the values and the words for them, where they do not depend on the rules."""
 
     # ---- defaults an adapter may override ------------------------------------------------------
 
     def seats(self, game) -> int:
         return 2
+
+    def unit(self, game):
+        return self.values_in
+
+    def value_label(self, game, state) -> str:
+        return self.value_words
+
+    def chart_label(self, game) -> str:
+        return self.chart_words
 
     def parse(self, game, text_form):
         return game.parse_state(text_form)

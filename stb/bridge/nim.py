@@ -16,6 +16,9 @@ class Nim(TurnGame):
     """Red-Blue Nim: values are signed points for the player to move; the perfect computer is the
     spec's alpha-beta search (moves in the spec's order), to the end or to a depth."""
     name = "nim"
+    values_in = POINTS
+    value_words = "Points for the player to move"
+    chart_words = "Player 1's points under perfect play"
     computer_keys = ("depth",)
 
     def game(self, rules):
@@ -41,14 +44,7 @@ class Nim(TurnGame):
     def title(self, game):
         return f"Red-Blue Nim ({game.name})"
 
-    def unit(self, game):
-        return POINTS
 
-    def value_label(self, game, state):
-        return "Points for the player to move"
-
-    def chart_label(self, game):
-        return "Player 1's points under perfect play"
 
     def parse(self, game, text):
         state = game.parse_state(text)

@@ -16,6 +16,9 @@ class Pig(TurnGame):
     """Pig and Piglet: values are the player to move's chance to win; a roll's luck is the roller's
     chance after the face minus the chance of rolling before it."""
     name = "pig"
+    values_in = CHANCE_POINTS
+    value_words = "Win chance of the player to move"
+    chart_words = "Player 1's chance to win"
 
     def game(self, rules):
         coin = flag(rules.get("coin", False), "coin")
@@ -36,14 +39,7 @@ class Pig(TurnGame):
         return f"Piglet to {game.goal}" if game.coin else f"Pig to {game.goal}" + (
             f" with a d{game.sides}" if game.sides != 6 else "")
 
-    def unit(self, game):
-        return CHANCE_POINTS
 
-    def value_label(self, game, state):
-        return "Win chance of the player to move"
-
-    def chart_label(self, game):
-        return "Player 1's chance to win"
 
     def chart_range(self, game, values):
         return 0.0, 1.0
