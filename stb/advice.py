@@ -135,8 +135,8 @@ class Remoteness(Unit):
 
 
 def grouped(number: float, decimals: int) -> str:
-    """A number with digit grouping (14,218,295,605.631), as people read long values."""
-    return f"{number:,.{decimals}f}"
+    """A number with digit grouping (14,218,295,605.631), as people read long values; never '-0'."""
+    return f"{round(number, decimals) + 0.0:,.{decimals}f}"  # + 0.0 turns -0.0 into 0.0
 
 
 WIN_VALUE = 1000

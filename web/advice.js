@@ -18,11 +18,12 @@ export class AdvicePanel {
     this.warming();
   }
 
-  /** Python is still starting: say so, keep the panel's shape. */
-  warming() {
+  /** No advice yet (Python is starting, or reading a link): say why, keep the panel's shape. */
+  warming(why = "Solver warming up: Python is starting in the background. You can already play.") {
     this.root.dataset.ready = "false";
-    this.status.replaceChildren(el("span", { class: "spinner", "aria-hidden": "true" }),
-      " Solver warming up: Python is starting in the background. You can already play.");
+    this.body.replaceChildren();
+    this.recordList.replaceChildren();
+    this.status.replaceChildren(el("span", { class: "spinner", "aria-hidden": "true" }), ` ${why}`);
   }
 
   /**
@@ -56,7 +57,7 @@ export class AdvicePanel {
     this.recordList.replaceChildren(...records.map((r, i) => el("li", {
       class: [r.cost > 0 && reveal ? "costly" : "", current === i ? "current" : ""].join(" ").trim(),
       "data-judgement": reveal ? r.judgement : "" },
-      el("button", { type: "button", class: "rec-open", "aria-current": current === i ? "true" : null,
+      el("button", { type: "button", class: "rec-open", "data-key": `record:${i}`, "aria-current": current === i ? "true" : null,
         onclick: () => onOpen(i) }, el("span", { class: "rec-number" }, `Move ${i + 1}`), " ",
         el("span", { class: "rec-event" }, r.event)),
       reveal && !r.forced ? el("span", { class: `judgement ${r.judgement}` }, r.judgement) : "",
@@ -73,17 +74,21 @@ function moveTable(position, { played, chosen, onPick }) {
     class: [m.cost === 0 ? "best" : "", m.move === chosen || m.move === played ? "chosen" : ""].join(" ").trim(),
     "data-move": m.move, "data-value": String(m.value), "data-cost": String(m.cost) },
     el("th", { scope: "row" }, onPick
-      ? el("button", { type: "button", class: "move", onclick: () => onPick(m.move) }, m.words)
-      : m.words),
+      ? el("button", { type: "button", class: "move", "data-key": `play:${m.move}`, onclick: () => onPick(m.move) }, m.words)
+      : m.words, mark(m) ? el("span", { class: "mark" }, mark(m)) : ""),
     el("td", { class: "num" }, m.value_text),
     el("td", { class: "num cost" }, m.cost_text),
     el("td", {}, el("span", { class: `judgement ${m.judgement}` }, m.judgement)),
-    extra ? el("td", { class: "extra" }, m.extra_text) : null,
-    el("td", { class: "mark" }, mark(m))));
-  return el("table", { class: "moves", "aria-label": "Moves" },
+    extra ? el("td", { class: "extra" }, m.extra_text) : null));
+  return scrolling(el("table", { class: "moves", "aria-label": "Moves" },
     el("caption", {}, `Moves, best first (${position.value_label.toLowerCase()})`),
     el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Move"), el("th", { scope: "col" }, "Value"),
       el("th", { scope: "col" }, "Cost"), el("th", { scope: "col" }, "Judgement"),
-      extra ? el("th", { scope: "col" }, "Other rule") : null, el("th", { scope: "col" }, el("span", { class: "visually-hidden" }, "Mark")))),
-    el("tbody", {}, ...rows));
+      extra ? el("th", { scope: "col" }, "Other rule") : null)),
+    el("tbody", {}, ...rows)));
+}
+
+/** A wide table in a region of its own that scrolls sideways, so the page never does. */
+export function scrolling(table) {
+  return el("div", { class: "scroll", tabindex: "0", role: "region", "aria-label": table.getAttribute("aria-label") }, table);
 }

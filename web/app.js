@@ -47,6 +47,16 @@ function mount(name, shown = null) {
   return view;
 }
 
+/** While Python reads a link: no game on the page, and no advice for one. */
+function opening() {
+  view?.detach();
+  view = null;
+  for (const key of Object.keys(gameRoot.dataset)) delete gameRoot.dataset[key];
+  gameRoot.dataset.phase = "pending";
+  gameRoot.replaceChildren(el("p", { class: "status" }, "Opening the link…"));
+  panel.warming("Python reads the link, then advises.");
+}
+
 /** A game's saved game (its moves and last view), resumed; else its start. */
 function resume(name) {
   const saved = load(name);
@@ -61,7 +71,7 @@ async function openAddress() {
   const link = location.hash.slice(1);
   const saved = Object.keys(BOARDS).map(load).find((s) => s?.link === link && s.view && s.request);
   if (saved) mount(saved.request.game, saved.view);
-  else gameRoot.replaceChildren(el("p", { class: "status" }, "Opening the link… (Python is starting)"));
+  else opening();
   const answer = await ask("game_open", { query: location.search, hash: location.hash });
   if (!answer.ok) {  // the bridge reads any address; this is a page and Python out of step
     notice.textContent = `This link could not be opened: ${answer.error}`;
@@ -80,14 +90,23 @@ async function openAddress() {
 }
 
 document.getElementById("options").addEventListener("change", (event) => {
-  if (event.target === adviceField) return view.setBlind(!adviceField.checked);
+  if (event.target === adviceField) return view?.setBlind(!adviceField.checked);
   if (event.target === gameField) {
     notice.textContent = "";
     resume(gameField.value);
   }
 });
-document.getElementById("new-game").addEventListener("click", () => { notice.textContent = ""; view.newGame(); });
-document.addEventListener("keydown", (event) => view?.key(event));
+document.getElementById("new-game").addEventListener("click", () => { notice.textContent = ""; view?.newGame(); });
+const keys = document.getElementById("keys");
+document.getElementById("keys-button").addEventListener("click", () => keys.showModal());
+document.addEventListener("keydown", (event) => {
+  if (event.key === "?" && !event.target.closest?.("input, select, textarea, dialog")) {
+    event.preventDefault();
+    keys.showModal();
+  } else {
+    view?.key(event);
+  }
+});
 /** The address changed (an edited link, Back, Forward): open it, unless it is the position shown. */
 function follow() {
   if (following) return;

@@ -26,7 +26,7 @@ export class ChopsticksBoard {
         el("span", { class: "player-name" }, `${names[p]} · ${view.seats[p]}`),
         hand(board.hands[p][0], "Left"), hand(board.hands[p][1], "Right"))),
       el("div", { class: "cs-moves", role: "group", "aria-label": "Moves" },
-        ...board.moves.map((m) => el("button", { type: "button", disabled: !mine, "data-move": m.move,
+        ...board.moves.map((m) => el("button", { type: "button", disabled: !mine, "data-move": m.move, "data-key": `move:${m.move}`,
           onclick: () => this.actions.play({ move: m.move }) },
           m.words, " ", advice && judged[m.move] ? el("span", { class: `judgement ${judged[m.move]}` }, judged[m.move]) : ""))));
   }

@@ -148,13 +148,22 @@ export class GameView {
     this.draw();
   }
 
-  /** Keys of the review: the arrows step through the game, Escape returns to it. */
+  /** The keys (listed in the page's Keys dialog): the arrows step through the review and Escape
+   *  leaves it; U takes back, B plays the best move; the board has its own (R, H, tiles, Enter). */
   key(event) {
-    if (!this.viewing || event.target.closest?.("input, select, textarea")) return;
-    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-    if (step) this.walk(this.viewing.index + step);
-    else if (event.key === "Escape") this.stopWalking();
-    else return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.target.closest?.("input, select, textarea, dialog")) return;
+    if (this.viewing) {
+      const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+      if (step) this.walk(this.viewing.index + step);
+      else if (event.key === "Escape") this.stopWalking();
+      else return;
+    } else if (event.key === "u" || event.key === "U") {
+      this.undo();
+    } else if ((event.key === "b" || event.key === "B") && !this.blind && this.live?.position && !this.live.computer_to_move) {
+      this.play({ move: this.live.position.moves[0].move });
+    } else if (!this.board.key?.(event)) {
+      return;
+    }
     event.preventDefault();
   }
 
@@ -195,10 +204,13 @@ export class GameView {
     this.controlsForm = el("form", { class: "settings", "aria-label": "Rules and opponent",
       onchange: () => this.changeControls(), onsubmit: (e) => { e.preventDefault(); this.changeControls(); } });
     this.root.replaceChildren(
-      this.controlsForm,
-      (this.statusLine = el("p", { class: "status", role: "status", "aria-live": "polite" })),
+      el("details", { class: "settings-fold", open: matchMedia("(min-width: 700px)").matches },
+        el("summary", {}, "Rules and players"), this.controlsForm),
+      (this.statusLine = el("p", { class: "status", role: "status", tabindex: "-1" })),
       (this.eventLine = el("p", { class: "event" })),
-      (this.waitButton = el("button", { type: "button", class: "primary", hidden: true, onclick: () => this.computerMove() },
+      (this.summaryLine = el("p", { class: "summary", "aria-hidden": "true" })),
+      (this.waitButton = el("button", { type: "button", class: "primary", hidden: true, "data-key": "wait",
+        onclick: () => this.computerMove() },
         "Let the computer move")),
       (this.walkBar = el("div", { class: "walk", role: "group", "aria-label": "Reviewing a position", hidden: true },
         el("p", { class: "walk-here", tabindex: "-1" }),
@@ -208,9 +220,10 @@ export class GameView {
         el("button", { type: "button", onclick: () => this.playFromHere() }, "Play from here"))),
       (this.boardArea = el("div", { class: "board" })),
       el("div", { class: "actions" },
-        (this.undoButton = el("button", { type: "button", onclick: () => this.undo() }, "Take back")),
-        el("button", { type: "button", onclick: () => this.copyLink() }, "Copy link"),
-        (this.saveButton = el("button", { type: "button", onclick: () => this.download() }, "Save game")),
+        (this.undoButton = el("button", { type: "button", "data-key": "take-back", "aria-keyshortcuts": "U",
+          onclick: () => this.undo() }, "Take back")),
+        el("button", { type: "button", "data-key": "copy-link", onclick: () => this.copyLink() }, "Copy link"),
+        (this.saveButton = el("button", { type: "button", "data-key": "save", onclick: () => this.download() }, "Save game")),
         el("label", { class: "button" }, "Load game",
           el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden",
             onchange: (e) => this.upload(e.target) }))),
@@ -248,6 +261,7 @@ export class GameView {
   draw() {
     const view = this.viewing?.view ?? this.live;
     if (!view) return;
+    this.rememberFocus();
     const readOnly = Boolean(this.viewing) || view.phase === "game-over";
     this.onTitle(view.title);
     Object.assign(this.root.dataset, { game: view.game, phase: this.pending ? "pending" : view.phase,
@@ -272,6 +286,25 @@ export class GameView {
     this.saveButton.disabled = !this.reviewed;
     this.errorLine.textContent = this.error;
     this.drawAdvice();
+    this.restoreFocus();
+  }
+
+  /** The control that has the focus (by its data-key), kept while redrawing disables or replaces it. */
+  rememberFocus() {
+    const active = document.activeElement;
+    const key = active?.closest?.("[data-key]")?.dataset.key;
+    if (key && (this.root.contains(active) || this.panel.root.contains(active))) this.focusKey = key;
+    else if (active && active !== document.body) this.focusKey = null;
+  }
+
+  /** Focus back on the control that acted, or, where it is gone or disabled, the board's next action. */
+  restoreFocus() {
+    if (!this.focusKey || (document.activeElement && document.activeElement !== document.body)) return;
+    const roots = [this.root, this.panel.root];
+    const same = roots.map((r) => r.querySelector(`[data-key="${CSS.escape(this.focusKey)}"]`)).find(Boolean);
+    const next = same && !same.disabled ? same
+      : this.boardArea.querySelector("button.primary:not([disabled])") ?? this.boardArea.querySelector("button:not([disabled])");
+    (next ?? this.statusLine).focus();
   }
 
   drawControls(view) {
@@ -312,6 +345,9 @@ export class GameView {
       note: over ? `${view.message} Every move played, with what it cost against the best:` : "",
     });
     this.panel.record(this.records, { reveal: !hidden, current: this.viewing?.index ?? null, onOpen: (i) => this.walk(i) });
+    const best = view.position?.moves[0];
+    this.summaryLine.textContent = hidden || !view.position ? ""
+      : `${view.position.value_label}: ${view.position.value_text}${best ? ` · best: ${best.words}` : ""}`;
   }
 
   async updateReview() {

@@ -24,7 +24,7 @@ export class NimBoard {
       pile("red", board.red), pile("blue", board.blue),
       el("div", { class: "nim-moves", role: "group", "aria-label": "Moves" },
         ...board.moves.map((m) => el("button", { type: "button", class: "primary", disabled: !m.legal || !mine,
-          "data-move": m.move, onclick: () => this.actions.play({ move: m.move }) },
+          "data-move": m.move, "data-key": `move:${m.move}`, onclick: () => this.actions.play({ move: m.move }) },
           m.words, " ", advice && judged[m.move] ? el("span", { class: `judgement ${judged[m.move]}` }, judged[m.move]) : ""))));
   }
 }

@@ -10,7 +10,7 @@ export class PigBoard {
     root.replaceChildren(
       (this.scoreRow = el("div", { class: "pig-scores" })),
       el("div", { class: "pig-turn" },
-        (this.dieSpot = el("div", { class: "dice", "aria-label": "Die" })),
+        (this.dieSpot = el("div", { class: "dice", role: "group", "aria-label": "Die" })),
         (this.pendingLine = el("p", { class: "pending", "data-testid": "turn-total" })),
         (this.buttons = el("div", { class: "pig-buttons" }))),
       (this.faceForm = el("form", { class: "hand-roll", onsubmit: (e) => { e.preventDefault(); this.enterFace(); } },
@@ -22,6 +22,14 @@ export class PigBoard {
         (this.picture = el("div", { class: "picture", "data-testid": "policy-picture" })),
         el("figcaption", {}, "The optimal policy: the turn total at which to hold from each pair of scores at the "
           + "start of a turn. The ring marks the turn start of the player to move.")));
+  }
+
+  /** R rolls, H holds. */
+  key(event) {
+    const name = { r: "roll", h: "hold" }[event.key.toLowerCase()];
+    if (!name) return false;
+    this.buttons.querySelector(`[data-key="${name}"]`)?.click();
+    return true;
   }
 
   enterFace() {
@@ -50,7 +58,7 @@ export class PigBoard {
     this.buttons.replaceChildren(...["roll", "hold"].map((name) => {
       const move = moves.find((m) => m.move === name);
       return el("button", { type: "button", class: name === "roll" ? "primary" : "", disabled: !mine || !move,
-        onclick: () => this.actions.play({ move: name }) },
+        "data-key": name, "aria-keyshortcuts": name === "roll" ? "R" : "H", onclick: () => this.actions.play({ move: name }) },
         name === "roll" ? "Roll" : "Hold", " ",
         advice && move ? el("span", { class: `judgement ${move.judgement}` }, move.judgement) : "");
     }));

@@ -3,6 +3,7 @@
 // rolls; and the value history, a line through Python's numbers in inline SVG whose every point
 // (a button for the keyboard, with its move and value on hover and focus) opens that position.
 
+import { scrolling } from "./advice.js";
 import { el, svg } from "./dom.js";
 
 const W = 360, H = 150, PAD = { left: 62, right: 10, top: 10, bottom: 22 };
@@ -35,7 +36,7 @@ export class Review {
         el("td", { class: "num" }, t.accuracy === null ? "–" : `${t.accuracy.toFixed(1)} %`),
         ...["best", "inaccuracy", "mistake", "blunder"].map((j) => el("td", { class: "num" }, String(t.counts[j]))),
         el("td", { class: "num" }, t.skill_text), luck ? el("td", { class: "num" }, t.luck_text) : null))));
-    this.body.replaceChildren(table, this.chart(chart, current),
+    this.body.replaceChildren(scrolling(table), this.chart(chart, current),
       el("p", { class: "hint" }, "Accuracy: the average over a player's decisions of 100 × e^(−cost / s), "
         + "s a fixed cost per game (see the README); forced moves are left out."));
   }

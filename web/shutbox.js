@@ -16,19 +16,22 @@ export class ShutBoxBoard {
       (this.box = el("div", { class: "box", role: "group", "aria-label": "Tiles" })),
       el("div", { class: "table-row" },
         el("div", { class: "dice-area" },
-          (this.diceFaces = el("div", { class: "dice", "aria-label": "Dice" })),
+          (this.diceFaces = el("div", { class: "dice", role: "group", "aria-label": "Dice" })),
           (this.diceChoice = el("fieldset", { class: "dice-choice" }, el("legend", {}, "Dice"))),
-          (this.rollButton = el("button", { type: "button", class: "roll primary", onclick: () => this.roll() }, "Roll")),
+          (this.rollButton = el("button", { type: "button", class: "roll primary", "data-key": "roll", "aria-keyshortcuts": "R",
+            onclick: () => this.roll() }, "Roll")),
           (this.diceRule = el("p", { class: "dice-rule" }))),
         (this.handForm = el("form", { class: "hand-roll", onsubmit: (e) => { e.preventDefault(); this.handRoll(); } },
           el("label", { for: "roll-total" }, "Roll total"),
-          (this.handInput = el("input", { id: "roll-total", type: "text", inputmode: "numeric", autocomplete: "off", size: "3" })),
-          el("button", { type: "submit" }, "Use roll"),
+          (this.handInput = el("input", { id: "roll-total", type: "text", inputmode: "numeric", autocomplete: "off", size: "3",
+            "data-key": "roll-total" })),
+          el("button", { type: "submit", "data-key": "use-roll" }, "Use roll"),
           el("p", { class: "hint" }, "Playing with a real box? Enter what you rolled.")))),
       el("div", { class: "actions" },
-        (this.shutButton = el("button", { type: "button", class: "primary", onclick: () => this.shut() }, "Shut")),
-        (this.clearButton = el("button", { type: "button", onclick: () => this.clear() }, "Clear")),
-        (this.undoButton = el("button", { type: "button", onclick: () => actions.undo() }, "Undo roll"))),
+        (this.shutButton = el("button", { type: "button", class: "primary", "data-key": "shut", "aria-keyshortcuts": "Enter",
+          onclick: () => this.shut() }, "Shut")),
+        (this.clearButton = el("button", { type: "button", "data-key": "clear", onclick: () => this.clear() }, "Clear")),
+        (this.undoButton = el("button", { type: "button", "data-key": "undo-roll", onclick: () => actions.undo() }, "Undo roll"))),
     );
   }
 
@@ -49,6 +52,28 @@ export class ShutBoxBoard {
     const text = this.handInput.value.trim();
     if (!/^\d{1,2}$/.test(text)) return this.actions.fail(`Enter the total of your roll as a number, not "${text}".`);
     this.actions.play({ move: this.chosenRoll(this.view).move, total: Number(text) });
+  }
+
+  /** R rolls; a digit selects the tile with that number (0: 10; Shift: the back row); Enter shuts. */
+  key(event) {
+    if (event.key === "r" || event.key === "R") {
+      this.rollButton.click();
+      return true;
+    }
+    const digit = /^(Digit|Numpad)(\d)$/.exec(event.code)?.[2];
+    if (digit !== undefined) {
+      const value = Number(digit) || 10;
+      const row = event.shiftKey ? "back" : "front";
+      const tile = this.view.board.tiles.find((t) => t.value === value && t.row === row);
+      const button = tile && this.box.querySelector(`[data-bit="${tile.bit}"]`);
+      if (button && !button.disabled) button.click();
+      return Boolean(tile);
+    }
+    if (event.key === "Enter" && !event.target.closest("button") && !this.shutButton.disabled) {
+      this.shutButton.click();
+      return true;
+    }
+    return false;
   }
 
   toggle(bit) {
@@ -126,6 +151,7 @@ export class ShutBoxBoard {
       "aria-pressed": t.standing ? String(chosen) : null,
       disabled: !t.standing || !selectable,
       "data-bit": String(t.bit),
+      "data-key": `tile:${t.bit}`,
       onclick: () => this.toggle(t.bit),
     }, el("span", { class: "tile-number" }, String(t.value)));
   }

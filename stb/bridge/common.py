@@ -196,6 +196,8 @@ class TurnGame:
             raise BadRequest("the game is over: start a new one")
         advice = self.advise(game, state)
         by_computer = flag(choice_fields.get("computer", False), "computer")
+        if by_computer and self.seats(game) == 1:
+            raise BadRequest("the computer plays only as an opponent, in a game of two")
         if by_computer:
             move, note = self.computer(game, state, advice, opponent, rng or random.Random())
         else:
