@@ -1,4 +1,5 @@
-"""Shared plumbing of the command-line programs: one-line errors, exit status 2, no traceback."""
+"""Shared plumbing of the command-line programs: one place that turns every failure into one line
+on stderr and an exit status, never a traceback."""
 
 import argparse
 import os
@@ -13,21 +14,55 @@ class ArgumentParser(argparse.ArgumentParser):
     def error(self, message):
         raise UsageError(message)
 
+    def parse_known_args(self, args=None, namespace=None):
+        """Before Python 3.13, `--option=--` gave the option an empty list; it gets the text '--'."""
+        namespace, extras = super().parse_known_args(args, namespace)
+        for name, value in vars(namespace).items():
+            if value == []:
+                setattr(namespace, name, "--")
+        return namespace, extras
+
+
+def shown(text: str) -> str:
+    """User text as an error line quotes it: escaped, and cut short past 40 characters."""
+    quoted = repr(text)
+    return quoted if len(quoted) <= 40 else f"{quoted[:36]}...' ({len(text)} characters)"
+
 
 def run(main, argv=None) -> int:
-    """Call `main(argv)`; a UsageError becomes one line on stderr and exit status 2, never a traceback."""
+    """Call `main(argv)` and return its exit status. A UsageError becomes one line on stderr and
+    status 2; output that cannot be written (a full disk, a closed pipe) status 1; never a traceback."""
     argv = sys.argv[1:] if argv is None else argv
     try:
-        return main(argv) or 0
+        status = main(argv) or 0
+        if sys.stdout is not None:  # None: started with stdout closed, where print writes nothing
+            sys.stdout.flush()  # here, not at exit: a full disk or a reader gone is reported like the rest
+        return status
     except UsageError as error:
-        print(f"{parser_name(main)}: error: {error}", file=sys.stderr)
-        return 2
+        return complain(main, str(error), 2)
+    except SystemExit as done:  # argparse after --help; a status for in-process callers too
+        return done.code or 0
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
     except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as Unix tools do
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        discard_output()
         return 1
+    except OSError as error:  # the output or the input failed, e.g. `> /dev/full`
+        discard_output()
+        return complain(main, f"input or output failed: {error.strerror or error}", 1)
+
+
+def complain(main, message: str, status: int) -> int:
+    """Print `PROG: error: MESSAGE` as exactly one line on stderr; return `status`."""
+    line = "".join(c if c.isprintable() else ascii(c)[1:-1] for c in message)  # '\n' as \n, ...
+    print(f"{parser_name(main)}: error: {line}", file=sys.stderr)
+    return status
+
+
+def discard_output() -> None:
+    """Point stdout at /dev/null, so that the interpreter's last flush of what is left cannot fail again."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def parser_name(main) -> str:
