@@ -21,6 +21,9 @@ DICE_RULES = ("two", "forced", "optional")
 SCORINGS = ("sum", "digits")
 ONE_DIE_LIMIT = 6
 """One die may (or must) be rolled once the exposed tiles add up to at most this."""
+LARGEST_ROLL = 12
+ROLLS = range(1, LARGEST_ROLL + 1)
+"""Every total one or two six-sided dice can show."""
 
 
 @dataclass(frozen=True)
@@ -124,6 +127,11 @@ def score(rules: Rules, board: int) -> int:
     return sum([points for bit, points in _tile_points(rules) if board & bit])
 
 
+def score_range(rules: Rules) -> range:
+    """Every score a turn can end with lies in this range (the full box scores the most)."""
+    return range(score(rules, full_board(rules)) + 1)
+
+
 def dice_choices(rules: Rules, board: int) -> tuple[int, ...]:
     """How many dice the player may roll here: (2,), (1,) or, with the optional rule, (1, 2)."""
     if rules.dice == "two" or exposed_sum(rules, board) > ONE_DIE_LIMIT:
@@ -147,9 +155,6 @@ def roll_probabilities(dice: int) -> tuple[tuple[int, Fraction], ...]:
 
 def possible_rolls(rules: Rules, board: int) -> set[int]:
     return {total for dice in dice_choices(rules, board) for total, _ in roll_probabilities(dice)}
-
-
-LARGEST_ROLL = 12
 
 
 def _column_shuts(column, board: int) -> list[tuple[int, int]]:

@@ -1,11 +1,15 @@
-"""Shared plumbing of the command-line programs: one place that turns every failure into one line
-on stderr and an exit status, never a traceback."""
+"""Shared plumbing of the command-line programs: one reader of whole numbers, and one place that
+turns every failure into one line on stderr and an exit status, never a traceback."""
 
 import argparse
 import os
+import re
 import sys
+from contextlib import contextmanager
 
 from stb.errors import UsageError
+
+DIGITS = re.compile("[0-9]+")
 
 
 class ArgumentParser(argparse.ArgumentParser):
@@ -21,6 +25,25 @@ class ArgumentParser(argparse.ArgumentParser):
             if value == []:
                 setattr(namespace, name, "--")
         return namespace, extras
+
+
+def whole_number(text: str, allowed: range, what: str) -> int:
+    """`text` as a whole number in `allowed`, else a UsageError naming `what` and the range.
+    ASCII digits only ('²', '٣', '-1', ' 5', '1e3' are refused), and a number longer than the
+    range's largest is refused unread, so `int` never meets thousands of digits."""
+    if DIGITS.fullmatch(text) and len(text.lstrip("0")) <= len(str(allowed[-1])) and int(text) in allowed:
+        return int(text)
+    raise UsageError(f"{what} must be a whole number from {allowed[0]} to {allowed[-1]}, not {shown(text)}")
+
+
+@contextmanager
+def usage_errors():
+    """A game module refuses input with a ValueError whose message is a one-line reason: inside
+    this block, that is a UsageError."""
+    try:
+        yield
+    except ValueError as error:
+        raise UsageError(str(error)) from None
 
 
 def shown(text: str) -> str:
