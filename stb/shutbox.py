@@ -24,6 +24,9 @@ ONE_DIE_LIMIT = 6
 LARGEST_ROLL = 12
 ROLLS = range(1, LARGEST_ROLL + 1)
 """Every total one or two six-sided dice can show."""
+TILES = range(2, LARGEST_ROLL + 1)
+"""Tiles in a classic row: a tile above the largest roll could never be shut (12 tiles solve in
+well under a second, exact fractions included)."""
 
 
 @dataclass(frozen=True)
@@ -39,8 +42,8 @@ class Rules:
             raise ValueError(f"unknown layout {self.layout!r} (choose from {', '.join(LAYOUTS)})")
         if self.layout == "double" and self.tiles != 9:
             raise ValueError("Double Shutter has two rows of tiles 1-9")
-        if not 2 <= self.tiles <= 12:
-            raise ValueError(f"a box has 2 to 12 tiles, not {self.tiles}")
+        if self.tiles not in TILES:
+            raise ValueError(f"a box has {TILES[0]} to {TILES[-1]} tiles, not {self.tiles}")
         if self.dice is None:
             object.__setattr__(self, "dice", "optional" if self.layout == "double" else "forced")
         if self.dice not in DICE_RULES:

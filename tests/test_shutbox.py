@@ -82,7 +82,7 @@ def test_shutter_lists_moves_best_first():
     (["--objective", "at-most"], ["at-most T"]),
     (["--position", "1,1"], ["once each"]),
     (["--rules", "double", "--position", "123456789/12345678"], ["back tile is down"]),
-    (["--tiles", "13"], ["2 to 12 tiles"]),
+    (["--tiles", "13"], ["--tiles", "from 2 to 12"]),
     (["--position", "19", "--roll", "3"], ["no legal move"]),
     (["--bogus"], ["unrecognized"]),
 ])

@@ -52,6 +52,18 @@ def shown(text: str) -> str:
     return quoted if len(quoted) <= 40 else f"{quoted[:36]}...' ({len(text)} characters)"
 
 
+def joined(argv: list[str], option: str) -> list[str]:
+    """argv with `OPTION VALUE` written `OPTION=VALUE`, so that a value starting with '-' (such as
+    Double Shutter's empty box, '-/-') reaches the option instead of reading as another option."""
+    words = []
+    for word in argv:
+        if words and words[-1] == option:
+            words[-1] = f"{option}={word}"
+        else:
+            words.append(word)
+    return words
+
+
 def run(main, argv=None) -> int:
     """Call `main(argv)` and return its exit status. A UsageError becomes one line on stderr and
     status 2; output that cannot be written (a full disk, a closed pipe) status 1; never a traceback."""
