@@ -1,7 +1,8 @@
-"""Shared plumbing of the command-line programs: one reader of whole numbers, and one place that
-turns every failure into one line on stderr and an exit status, never a traceback."""
+"""Shared plumbing of the command-line programs: one reader of whole numbers and of typed lines,
+and one place that turns every failure into one line on stderr and an exit status, never a traceback."""
 
 import argparse
+import io
 import os
 import re
 import sys
@@ -62,6 +63,20 @@ def joined(argv: list[str], option: str) -> list[str]:
         else:
             words.append(word)
     return words
+
+
+def read_line(prompt: str = "") -> str | None:
+    """The next line typed (without its newline), or None at the end of input. Bytes that are not
+    UTF-8 read as U+FFFD instead of stopping the program (set at the first call: a text stream
+    takes a new error handler only before its first read)."""
+    if sys.stdin is None:  # started with stdin closed
+        return None
+    if isinstance(sys.stdin, io.TextIOWrapper) and sys.stdin.errors == "strict":
+        sys.stdin.reconfigure(errors="replace")
+    try:
+        return input(prompt)
+    except EOFError:
+        return None
 
 
 def run(main, argv=None) -> int:
