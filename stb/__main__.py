@@ -3,8 +3,10 @@
 import importlib
 import sys
 
-from stb.cli import run
+from stb.cli import run, shown
+from stb.errors import UsageError
 
+PROG = "stb"
 COMMANDS = {
     "shutbox": "stb.cli.shutbox",      # the two-player ShutTheBox program of the spec
     "shutter": "stb.cli.shutter",      # one-player Shut the Box and Double Shutter
@@ -12,19 +14,22 @@ COMMANDS = {
     "nim": "stb.cli.nim",
     "chopsticks": "stb.cli.chopsticks",
 }
+USAGE = f"usage: python -m stb {{{', '.join(COMMANDS)}}} ARGS  (GAME --help for each)"
 
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    usage = f"usage: python -m stb {{{', '.join(COMMANDS)}}} ARGS  (GAME --help for each)"
+    if argv and argv[0] in COMMANDS:
+        return run(importlib.import_module(COMMANDS[argv[0]]).main, argv[1:])
+    return run(usage, argv)
+
+
+def usage(argv) -> int:
+    """`--help` lists the games on stdout; anything else but a game is an error."""
     if argv[:1] in (["-h"], ["--help"]):
-        print(usage)
+        print(USAGE)
         return 0
-    if not argv or argv[0] not in COMMANDS:
-        print(usage if not argv else f"stb: error: unknown game {argv[0]!r}; {usage}", file=sys.stderr)
-        return 2
-    module = importlib.import_module(COMMANDS[argv[0]])
-    return run(module.main, argv[1:])
+    raise UsageError(f"unknown game {shown(argv[0])}; {USAGE}" if argv else USAGE)
 
 
 if __name__ == "__main__":

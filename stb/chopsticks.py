@@ -18,6 +18,10 @@ DEAD = (0, 0)
 START = ((1, 1), (1, 1), 0)
 HANDS = [((i, j), (k, l)) for i in FINGERS for j in FINGERS for k in FINGERS for l in FINGERS]
 """Every finger configuration of A's and B's hands: 5^4 = 625."""
+DEPTHS = range(1, 101)
+"""Bounds in plies the spec's table answers within a few seconds: 100 levels take about 2 s."""
+MOVES = range(1, DEPTHS[-1] // 2 + 1)
+"""Moves each player may make in the spec's game, whose table goes twice as many plies deep."""
 
 
 def overflow_sum(a: int, b: int) -> int:
@@ -124,8 +128,8 @@ class Chopsticks:
     depth: int | None = 20
 
     def __post_init__(self):
-        if self.depth is not None and self.depth < 0:
-            raise ValueError(f"the depth cannot be negative, not {self.depth}")
+        if self.depth is not None and self.depth not in DEPTHS:
+            raise ValueError(f"the depth is {DEPTHS[0]} to {DEPTHS[-1]} plies, not {self.depth}")
 
     def initial_state(self):
         return START

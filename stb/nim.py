@@ -14,6 +14,12 @@ RED, BLUE = "red", "blue"
 POINTS = {RED: 2, BLUE: 3}
 STANDARD_ORDER = ((2, RED), (2, BLUE), (1, RED), (1, BLUE))
 """The spec's move order for the standard game; misère tries them the other way round."""
+PILES = range(0, 501)
+"""Pile sizes the rules accept: the exact tables of 500 x 500 (values, tree sizes) take about 1 s."""
+DEPTHS = range(1, 61)
+"""Plies the computer's depth-limited search may look ahead: 60 from 500 x 500 take about 1.5 s."""
+FULL_SEARCH_MARBLES = 400
+"""The computer searches to the end of the game from at most this many marbles (200 x 200: about 2 s)."""
 
 
 class State(NamedTuple):
@@ -31,8 +37,8 @@ class RedBlueNim:
     misere: bool = False
 
     def __post_init__(self):
-        if min(self.red, self.blue) < 0:
-            raise ValueError(f"piles cannot be negative: {self.red} red, {self.blue} blue")
+        if self.red not in PILES or self.blue not in PILES:
+            raise ValueError(f"a pile holds {PILES[0]} to {PILES[-1]} marbles, not {self.red} red and {self.blue} blue")
 
     @property
     def name(self) -> str:
@@ -81,6 +87,14 @@ class RedBlueNim:
         if not match:
             raise ValueError(f"expected 'RED BLUE PLAYER' (whole numbers, player 0 or 1), got {text!r}")
         return State(*map(int, match.groups()))
+
+
+def check_full_search(nim: RedBlueNim) -> None:
+    """A ValueError if the computer's search to the end of the game, from the start, would not
+    answer within a few seconds (a depth-limited search always does)."""
+    if nim.red + nim.blue > FULL_SEARCH_MARBLES:
+        raise ValueError(f"searching to the end takes too long beyond {FULL_SEARCH_MARBLES} marbles "
+                         f"({nim.red + nim.blue} here): give a depth of {DEPTHS[0]} to {DEPTHS[-1]} plies")
 
 
 def pile_size(state: State, pile: str) -> int:

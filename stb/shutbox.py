@@ -21,6 +21,12 @@ DICE_RULES = ("two", "forced", "optional")
 SCORINGS = ("sum", "digits")
 ONE_DIE_LIMIT = 6
 """One die may (or must) be rolled once the exposed tiles add up to at most this."""
+LARGEST_ROLL = 12
+ROLLS = range(1, LARGEST_ROLL + 1)
+"""Every total one or two six-sided dice can show."""
+TILES = range(2, LARGEST_ROLL + 1)
+"""Tiles in a classic row: a tile above the largest roll could never be shut (12 tiles solve in
+well under a second, exact fractions included)."""
 
 
 @dataclass(frozen=True)
@@ -36,8 +42,8 @@ class Rules:
             raise ValueError(f"unknown layout {self.layout!r} (choose from {', '.join(LAYOUTS)})")
         if self.layout == "double" and self.tiles != 9:
             raise ValueError("Double Shutter has two rows of tiles 1-9")
-        if not 2 <= self.tiles <= 12:
-            raise ValueError(f"a box has 2 to 12 tiles, not {self.tiles}")
+        if self.tiles not in TILES:
+            raise ValueError(f"a box has {TILES[0]} to {TILES[-1]} tiles, not {self.tiles}")
         if self.dice is None:
             object.__setattr__(self, "dice", "optional" if self.layout == "double" else "forced")
         if self.dice not in DICE_RULES:
@@ -124,6 +130,11 @@ def score(rules: Rules, board: int) -> int:
     return sum([points for bit, points in _tile_points(rules) if board & bit])
 
 
+def score_range(rules: Rules) -> range:
+    """Every score a turn can end with lies in this range (the full box scores the most)."""
+    return range(score(rules, full_board(rules)) + 1)
+
+
 def dice_choices(rules: Rules, board: int) -> tuple[int, ...]:
     """How many dice the player may roll here: (2,), (1,) or, with the optional rule, (1, 2)."""
     if rules.dice == "two" or exposed_sum(rules, board) > ONE_DIE_LIMIT:
@@ -147,9 +158,6 @@ def roll_probabilities(dice: int) -> tuple[tuple[int, Fraction], ...]:
 
 def possible_rolls(rules: Rules, board: int) -> set[int]:
     return {total for dice in dice_choices(rules, board) for total, _ in roll_probabilities(dice)}
-
-
-LARGEST_ROLL = 12
 
 
 def _column_shuts(column, board: int) -> list[tuple[int, int]]:

@@ -8,7 +8,7 @@ The game's dialogue is the spec's, line for line; the computer plays from `best_
 """
 
 from stb import chopsticks as cs
-from stb.cli import ArgumentParser, console_script
+from stb.cli import ArgumentParser, console_script, read_line, whole_number
 from stb.errors import UsageError
 from stb.solvers.retrograde import WIN, LOSS
 
@@ -19,43 +19,53 @@ RESULTS = {1: "A wins", 0: "tie", -1: "B wins"}
 
 def parser() -> ArgumentParser:
     parser = ArgumentParser(prog=PROG, description="The chopsticks game against the computer.")
-    parser.add_argument("--moves", type=int, default=10, help="moves each player may make (default 10)")
+    parser.add_argument("--moves", help=f"moves each player may make, {cs.MOVES[0]}-{cs.MOVES[-1]} (default 10)")
     parser.add_argument("--analyze", action="store_true",
                         help="print the start's value under each depth bound 1..D and without a bound")
     parser.add_argument("--state", nargs=5, metavar=("AL", "AR", "BL", "BR", "LEVEL"),
-                        help="print the value of this position, with the bound and without")
-    parser.add_argument("--depth", type=int,
-                        help="the bound in plies (default: 2 * moves; for --analyze, the plies "
-                             "to the end of the unbounded game)")
+                        help="print the value of this position, with the bound and without; "
+                             f"hands hold {cs.FINGERS[0]}-{cs.FINGERS[-1]} fingers, LEVEL is 0 to the bound")
+    parser.add_argument("--depth", help=f"the bound in plies, {cs.DEPTHS[0]}-{cs.DEPTHS[-1]} (default: 2 * moves; "
+                                        "for --analyze, the plies to the end of the unbounded game)")
     return parser
 
 
 def main(argv) -> int:
     args = parser().parse_args(argv)
-    if args.moves < 1:
-        raise UsageError(f"--moves must be at least 1, not {args.moves}")
-    if args.depth is not None and args.depth < 1:
-        raise UsageError(f"--depth must be at least 1, not {args.depth}")
-    if args.analyze and args.state:
-        raise UsageError("--analyze and --state are separate questions; ask one")
-    depth = args.depth or 2 * args.moves
+    refuse_ignored(args)
+    moves = 10 if args.moves is None else whole_number(args.moves, cs.MOVES, "--moves")
+    depth = None if args.depth is None else whole_number(args.depth, cs.DEPTHS, "--depth")
     if args.state:
-        game = cs.Chopsticks(depth)
-        try:
-            state = game.parse_state(" ".join(args.state))
-        except ValueError as error:
-            raise UsageError(str(error)) from None
-        return evaluate(game, state)
+        game = cs.Chopsticks(depth or 2 * moves)
+        return evaluate(game, state_of(args.state, game.depth))
     if args.analyze:
-        return analyze(args.depth)
+        return analyze(depth)
     print("The chopsticks game.")
-    print("The game will end within", args.moves, "moves.")
-    try:
-        answer = input("Do you want to go first?")
-    except EOFError:
+    print("The game will end within", moves, "moves.")
+    answer = read_line("Do you want to go first?")
+    if answer is None:
         print("\nInput ended before the game began.")
         return 1
-    return chopsticks_game(args.moves, 0 if answer in YES else 1)
+    return chopsticks_game(moves, 0 if answer in YES else 1)
+
+
+def refuse_ignored(args) -> None:
+    """The game is bounded by --moves, --analyze by --depth, --state by either: any other
+    combination would ignore a flag, so it is refused."""
+    if args.analyze and args.state:
+        raise UsageError("--analyze and --state are separate questions; ask one")
+    if args.analyze and args.moves is not None:
+        raise UsageError("--analyze bounds the game with --depth; drop --moves")
+    if args.state and args.moves is not None and args.depth is not None:
+        raise UsageError("--state takes its bound from --moves or --depth, not both")
+    if not (args.analyze or args.state) and args.depth is not None:
+        raise UsageError("the game is bounded by --moves (twice as many plies); --depth is for --analyze and --state")
+
+
+def state_of(words: list[str], depth: int):
+    """The position AL AR BL BR LEVEL: fingers on each hand, and the plies played (at most `depth`)."""
+    al, ar, bl, br = (whole_number(text, cs.FINGERS, name) for text, name in zip(words, ("AL", "AR", "BL", "BR")))
+    return (al, ar), (bl, br), whole_number(words[4], range(depth + 1), "LEVEL")
 
 
 def chopsticks_game(moves: int, index: int) -> int:
@@ -100,13 +110,13 @@ def chopsticks_game(moves: int, index: int) -> int:
 def ask_choice(count: int) -> int | None:
     """Read lines until one is a listed choice number; None at the end of input."""
     while True:
-        try:
-            text = input().strip()
-        except EOFError:
+        text = read_line()
+        if text is None:
             return None
-        if text.isdecimal() and int(text) < count:
-            return int(text)
-        print(f"Please type the number of a choice, 0 to {count - 1}.")
+        try:
+            return whole_number(text.strip(), range(count), "a choice")
+        except UsageError:
+            print(f"Please type the number of a choice, 0 to {count - 1}.")
 
 
 def analyze(max_depth: int | None) -> int:

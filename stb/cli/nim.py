@@ -7,10 +7,10 @@ The computer searches with minimax and alpha-beta pruning, trying moves in the s
 DEPTH it looks only that many plies ahead and scores the frontier with `stb.nim.estimate`.
 """
 
-import sys
+from decimal import Decimal
 
 from stb import nim
-from stb.cli import ArgumentParser, console_script
+from stb.cli import ArgumentParser, console_script, read_line, shown, usage_errors, whole_number
 from stb.errors import UsageError
 from stb.solvers.alphabeta import alphabeta
 
@@ -23,36 +23,40 @@ VERSIONS = {"standard": False, "misere": True, "misère": True}
 
 def parser() -> ArgumentParser:
     parser = ArgumentParser(prog=PROG, description="Red-Blue Nim against the computer.")
-    parser.add_argument("red", help="marbles in the red pile")
-    parser.add_argument("blue", help="marbles in the blue pile")
-    parser.add_argument("version", nargs="?", default="standard", help="standard (default) or misere")
-    parser.add_argument("first", nargs="?", default="computer", help="computer (default) or human")
-    parser.add_argument("depth", nargs="?", help="search depth in plies (default: to the end)")
+    parser.add_argument("red", metavar="NUM_RED",
+                        help=f"marbles in the red pile, {nim.PILES[0]}-{nim.PILES[-1]}")
+    parser.add_argument("blue", metavar="NUM_BLUE",
+                        help=f"marbles in the blue pile, {nim.PILES[0]}-{nim.PILES[-1]}")
+    parser.add_argument("version", nargs="?", help="standard (default) or misere")
+    parser.add_argument("first", nargs="?", help="computer (default) or human")
+    parser.add_argument("depth", nargs="?", metavar="DEPTH",
+                        help=f"search depth in plies, {nim.DEPTHS[0]}-{nim.DEPTHS[-1]} (default: to the "
+                             f"end, for piles of at most {nim.FULL_SEARCH_MARBLES} marbles in all)")
     parser.add_argument("--analyze", action="store_true",
                         help="print the exact value, an optimal move and node counts, and exit")
     return parser
 
 
-def whole_number(text: str, what: str, least: int) -> int:
-    if not text.isdecimal() or int(text) < least:
-        raise UsageError(f"{what} must be a whole number of at least {least}, not {text!r}")
-    return int(text)
-
-
 def main(argv) -> int:
     args = parser().parse_args(argv)
-    red = whole_number(args.red, "num-red", 0)
-    blue = whole_number(args.blue, "num-blue", 0)
-    if args.version.lower() not in VERSIONS:
-        raise UsageError(f"version must be standard or misere, not {args.version!r}")
-    if args.first.lower() not in PLAYERS:
-        raise UsageError(f"first player must be computer or human, not {args.first!r}")
-    depth = None if args.depth is None else whole_number(args.depth, "depth", 1)
-    game = nim.RedBlueNim(red, blue, VERSIONS[args.version.lower()])
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), red + blue + 100))  # one call per ply
+    red = whole_number(args.red, nim.PILES, "NUM_RED")
+    blue = whole_number(args.blue, nim.PILES, "NUM_BLUE")
+    version = (args.version or "standard").lower()
+    if version not in VERSIONS:
+        raise UsageError(f"version must be standard or misere, not {shown(args.version)}")
+    game = nim.RedBlueNim(red, blue, VERSIONS[version])
     if args.analyze:
+        if args.first is not None:
+            raise UsageError("--analyze plays no game: drop the first player and the depth")
         return analyze(game)
-    return play(game, computer=PLAYERS.index(args.first.lower()), depth=depth)
+    first = (args.first or "computer").lower()
+    if first not in PLAYERS:
+        raise UsageError(f"first player must be computer or human, not {shown(args.first)}")
+    depth = None if args.depth is None else whole_number(args.depth, nim.DEPTHS, "DEPTH")
+    if depth is None:
+        with usage_errors():
+            nim.check_full_search(game)
+    return play(game, computer=PLAYERS.index(first), depth=depth)
 
 
 def analyze(game: nim.RedBlueNim) -> int:
@@ -76,8 +80,9 @@ def analyze(game: nim.RedBlueNim) -> int:
 
 
 def count_text(count: int) -> str:
-    """A count in full while it is readable, in scientific notation past a trillion."""
-    return f"{count:,}" if count < 10 ** 12 else f"{count:.3e}"
+    """A count in full while it is readable, in scientific notation past a trillion (as a Decimal:
+    the tree of 500 x 500 has 4.685e+434 nodes, beyond a float)."""
+    return f"{count:,}" if count < 10 ** 12 else f"{Decimal(count):.3e}"
 
 
 def play(game: nim.RedBlueNim, computer: int, depth: int | None) -> int:
@@ -114,9 +119,8 @@ def computer_move(game: nim.RedBlueNim, state: nim.State, depth: int | None):
 def human_move(game: nim.RedBlueNim, state: nim.State):
     """Ask until the answer is a legal move; None at the end of input."""
     while True:
-        try:
-            text = input("Your move (e.g. '2 red'): ")
-        except EOFError:
+        text = read_line("Your move (e.g. '2 red'): ")
+        if text is None:
             return None
         try:
             action = nim.parse_move(text)

@@ -1,22 +1,24 @@
 """`python -m stb pig`: optimal Pig and Piglet, the spec's answers, the policy as a table or picture."""
 
 import argparse
-from pathlib import Path
 
-from stb.cli import ArgumentParser
+from stb.cli import ArgumentParser, shown, whole_number
 from stb.errors import UsageError
-from stb.pig import Pig, State, solution, solve
+from stb.pig import GOALS, SIDES, Pig, State, solution, solve
 from stb.pig_picture import describe, policy_svg
 
 PROG = "pig"
 
-EPILOG = """output:
+EPILOG = f"""output:
   --state      one line: the win probability of the player to move (6 decimals) and the
                optimal action, e.g. "0.530593 roll"; a turn total reaching the goal has won
   --policy     CSV: a header row "i\\j,0,1,...", then for each score i of the player to move
                one row of the smallest turn totals at which to hold, for each opponent score j
   --answers    the spec's questions 2 (exact fractions) and 4
-  --picture    writes the policy as SVG to FILE and prints a description in words"""
+  --picture    writes the policy as SVG to FILE and prints a description in words
+
+ranges: --goal {GOALS[0]}-{GOALS[-1]} (--answers: 4 and up); --die {SIDES[0]}-{SIDES[-1]} sides; --state I and J from 0
+to the goal - 1, K from 0 to the goal"""
 
 
 def parser() -> ArgumentParser:
@@ -24,42 +26,56 @@ def parser() -> ArgumentParser:
                             formatter_class=argparse.RawDescriptionHelpFormatter,
                             description="Pig (first to the goal; a 1 busts) and Piglet (a coin: "
                                         "tails busts, heads adds 1), solved exactly.")
-    parser.add_argument("--goal", type=int, help="points to win (default 100, Piglet 10)")
+    parser.add_argument("--goal", metavar="G", help=f"points to win, {GOALS[0]}-{GOALS[-1]} (default 100, Piglet 10)")
     dice = parser.add_mutually_exclusive_group()
-    dice.add_argument("--die", type=int, default=6, metavar="D",
-                      help="sides of the die (default 6)")
+    dice.add_argument("--die", metavar="D", help=f"sides of the die, {SIDES[0]}-{SIDES[-1]} (default 6)")
     dice.add_argument("--coin", action="store_true", help="play Piglet with a coin")
     mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--state", type=int, nargs=3, metavar=("I", "J", "K"),
+    mode.add_argument("--state", nargs=3, metavar=("I", "J", "K"),
                       help="my score, the opponent's score and my turn total")
     mode.add_argument("--policy", action="store_true", help="print the hold thresholds as CSV")
     mode.add_argument("--answers", action="store_true", help="answer the spec's questions 2 and 4")
-    parser.add_argument("--picture", metavar="FILE", type=Path,
+    parser.add_argument("--picture", metavar="FILE",
                         help="write the policy as SVG (marking --state I J if given)")
     return parser
 
 
 def main(argv) -> int:
     args = parser().parse_args(argv)
-    if not (args.state or args.policy or args.answers or args.picture):
+    if not (args.state or args.policy or args.answers or args.picture is not None):
         raise UsageError("say what to do: --state I J K, --policy, --answers or --picture FILE")
-    try:
-        goal = args.goal if args.goal is not None else 10 if args.coin else 100
-        pig = Pig.piglet(goal) if args.coin else Pig(goal, args.die)
-        state = args.state and pig.check(State(*args.state))
-    except ValueError as error:
-        raise UsageError(error) from None
+    goal = (10 if args.coin else 100) if args.goal is None else whole_number(args.goal, GOALS, "--goal")
+    pig = Pig.piglet(goal) if args.coin else Pig(goal, 6 if args.die is None else whole_number(args.die, SIDES, "--die"))
+    state = args.state and state_of(args.state, goal)
+    if args.answers and goal < 4:
+        raise UsageError(f"--answers needs a goal of at least 4, not {goal}")
     if state:
         print(position_line(pig, state))
     if args.policy:
         print(policy_csv(pig))
     if args.answers:
         print(answers(pig))
-    if args.picture:
+    if args.picture is not None:
         mark = state and (state.me, state.you)
-        args.picture.write_text(policy_svg(solution(pig), mark), encoding="utf-8")
+        write(args.picture, policy_svg(solution(pig), mark))
         print(describe(solution(pig)))
     return 0
+
+
+def state_of(words: list[str], goal: int) -> State:
+    """--state I J K: my score and the opponent's below the goal; a turn total of the goal or more
+    than it has won, so it is read up to the goal."""
+    i, j = (whole_number(text, range(goal), name) for text, name in zip(words, "IJ"))
+    return State(i, j, whole_number(words[2], range(goal + 1), "K"))
+
+
+def write(path: str, text: str) -> None:
+    """Write `text` to the file at `path`; a path that cannot take it is a UsageError."""
+    try:
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(text)
+    except (OSError, ValueError) as error:  # ValueError: a NUL in the path
+        raise UsageError(f"cannot write --picture {shown(path)}: {getattr(error, 'strerror', None) or error}") from None
 
 
 def position_line(pig: Pig, state: State) -> str:
@@ -80,8 +96,6 @@ def policy_csv(pig: Pig) -> str:
 def answers(pig: Pig) -> str:
     """The spec's questions 2 (exact, from the top scores alone) and 4, for this variant."""
     g = pig.goal
-    if g < 4:
-        raise UsageError(f"--answers needs a goal of at least 4, not {g}")
     exact = solve(pig, exact=True, lowest=g - 3)
     best = solution(pig)
     q2 = [(g - 1, g - 1, 0), (g - 2, g - 1, 0), (g - 1, g - 2, 0),

@@ -6,21 +6,16 @@
     ShutTheBox --two --move POSITION SCORE ROLL    player two's optimal move
 
 POSITION lists the open tiles as increasing digits (e.g. 146789); tiles are 1-9, and one die is
-rolled once the open tiles add up to 6 or less.
+rolled once the open tiles add up to 6 or less. SCORE is a score player one's turn can end with
+(1-43); ROLL is a total the dice can show on that position (1-6 for one die, 2-12 for two).
 """
 
 from stb import shutbox
-from stb.cli import console_script
+from stb.cli import console_script, usage_errors, whole_number
 from stb.errors import UsageError
 
 PROG = "ShutTheBox"
 USAGE = "usage: ShutTheBox --one|--two --expect|--move POSITION [SCORE] [ROLL]"
-
-
-def _number(text: str, what: str) -> int:
-    if not text.isdigit():
-        raise UsageError(f"{what} must be a whole number, not {text!r}")
-    return int(text)
 
 
 def main(argv) -> int:
@@ -36,21 +31,17 @@ def main(argv) -> int:
         raise UsageError(f"{player} {query} takes POSITION{''.join(' ' + n for n in names)}, "
                          f"got {len(rest) + 1} argument(s) after {query}")
     rules = shutbox.Rules()
-    try:
+    with usage_errors():
         board = shutbox.parse_board(rules, position)
-    except ValueError as error:
-        raise UsageError(str(error)) from None
     first_score = None
     if player == "--two":
-        first_score = _number(rest.pop(0), "player one's score")
+        first_score = whole_number(rest.pop(0), shutbox.score_range(rules), "SCORE")
         if first_score not in shutbox.first_player_scores(rules):
             raise UsageError(f"player one cannot end a turn with {first_score} points")
     objective = "second" if player == "--two" else "first"
-    roll = _number(rest.pop(0), "the roll") if query == "--move" else None
-    try:
+    roll = whole_number(rest.pop(0), shutbox.ROLLS, "ROLL") if query == "--move" else None
+    with usage_errors():
         advice = shutbox.advise(rules, objective, board, roll, first_score)
-    except ValueError as error:
-        raise UsageError(str(error)) from None
     if query == "--expect":
         print(f"{advice.value:.6f}")
     elif not advice.moves:

@@ -1,75 +1,115 @@
 """`python -m stb shutter`: one player's Shut the Box or Double Shutter, played optimally."""
 
+import argparse
+
 from stb import shutbox
-from stb.cli import ArgumentParser
+from stb.cli import ArgumentParser, joined, shown, usage_errors, whole_number
 from stb.errors import UsageError
 
 PROG = "shutter"
-POSITIONS = """\
+P_TABLE = range(1, 21)
+"""The n of the p-table: p(1) to p(20), as Double Shutter's source lists them."""
+EXACT_BOARDS = len(P_TABLE) * 2 ** 10
+"""--exact is refused past this many boards solved in fractions (boards times solves): a p-table
+of 10 tiles (20 solves of 1,024 boards) takes about 2 s, one solve of Double Shutter's 19,683
+boards 3 s; a p-table of 11 tiles would take 4 s, Double Shutter's distribution (a solve, then a
+walk as long) 6 s, its p-table over a minute."""
+EPILOG = f"""\
 positions: the standing tiles. One row: increasing digits (146789), commas past 9 (1,2,10,11),
 '-' for none. Double Shutter: FRONT/BACK, each row's standing values in increasing order
-(123456789/123456789 is the full box; back tile 10-i stands behind front tile i)."""
+(123456789/123456789 is the full box, -/- the empty one; back tile 10-i stands behind front tile i).
+
+ranges: --tiles {shutbox.TILES[0]}-{shutbox.TILES[-1]}; --roll {shutbox.ROLLS[0]}-{shutbox.ROLLS[-1]}, a total the dice can show on the position;
+at-most T from 0 to the full box's score. --exact solves at most {EXACT_BOARDS:,} boards in fractions
+(boards times solves): any single position, --distribution up to 12 tiles, --p-table up to 10
+tiles, and neither for Double Shutter (19,683 boards)."""
 
 
 def parser() -> ArgumentParser:
-    p = ArgumentParser(prog="python -m stb shutter", epilog=POSITIONS,
+    p = ArgumentParser(prog="python -m stb shutter", epilog=EPILOG,
+                       formatter_class=argparse.RawDescriptionHelpFormatter,
                        description="Value of a one-player position, or every move for a roll.")
     p.add_argument("--rules", choices=shutbox.LAYOUTS, default="classic",
                    help="classic: one row 1..N; double: Double Shutter's two rows of 1-9")
-    p.add_argument("--tiles", type=int, default=9, help="tiles in a classic row, 2-12 (default 9)")
+    p.add_argument("--tiles", default="9",
+                   help=f"tiles in a classic row, {shutbox.TILES[0]}-{shutbox.TILES[-1]} (default 9)")
     p.add_argument("--dice", choices=shutbox.DICE_RULES,
                    help="two dice always; one die forced, or optional, once the exposed tiles "
                         "add up to 6 or less (default: forced for classic, optional for double)")
     p.add_argument("--scoring", choices=shutbox.SCORINGS, default="sum",
                    help="sum of the open tiles, or the open tiles read as one number")
-    p.add_argument("--objective", nargs="+", default=["score"], metavar="OBJECTIVE",
+    p.add_argument("--objective", nargs="+", metavar="OBJECTIVE",
                    help="'score' (least expected score, the default) or 'at-most T' "
                         "(best chance of a final score <= T; T = 0 is shutting the box)")
     p.add_argument("--position", help="the standing tiles (default: the full box)")
-    p.add_argument("--roll", type=int, help="list every legal move for this roll, best first")
+    question = p.add_mutually_exclusive_group()
+    question.add_argument("--roll", help="list every legal move for this roll, best first")
+    question.add_argument("--p-table", action="store_true",
+                          help="p(n), the least chance of NOT finishing with a score <= n, for "
+                               "n = 1..20, each n played for on its own, from a full box")
+    question.add_argument("--distribution", action="store_true",
+                          help="the final score's distribution from a full box, playing for the objective")
     p.add_argument("--exact", action="store_true", help="exact fractions instead of decimals")
-    p.add_argument("--p-table", action="store_true",
-                   help="p(n), the least chance of NOT finishing with a score <= n, for n = 1..20")
-    p.add_argument("--distribution", action="store_true",
-                   help="the final score's distribution from a full box, playing for the objective")
     return p
 
 
-def objective_of(words: list[str]) -> tuple[str, int | None]:
+def objective_of(words: list[str] | None, rules: shutbox.Rules) -> tuple[str, int | None]:
     """('score', None) or ('at-most', T) from the --objective words."""
-    if words == ["score"]:
+    if words in (None, ["score"]):
         return "score", None
-    if len(words) == 2 and words[0] == "at-most" and words[1].isdigit():
-        return "at-most", int(words[1])
-    raise UsageError(f"--objective takes 'score' or 'at-most T' with T a whole number, not {' '.join(words)!r}")
+    if len(words) == 2 and words[0] == "at-most":
+        return "at-most", whole_number(words[1], shutbox.score_range(rules), "T in --objective at-most T")
+    raise UsageError(f"--objective takes 'score' or 'at-most T', not {shown(' '.join(words))}")
+
+
+def refuse_ignored(args) -> None:
+    """--p-table and --distribution answer for a full box, and --p-table sets its own objectives:
+    a flag they would ignore is refused."""
+    question = "--p-table" if args.p_table else "--distribution" if args.distribution else None
+    if question and args.position is not None:
+        raise UsageError(f"{question} answers for a full box; drop --position")
+    if args.p_table and args.objective is not None:
+        raise UsageError("--p-table plays for 'at-most n' for each n; drop --objective")
+
+
+def refuse_slow_exact(args, rules: shutbox.Rules) -> None:
+    """Exact fractions only where they answer within a few seconds (see EXACT_BOARDS)."""
+    solves = len(P_TABLE) if args.p_table else 2 if args.distribution else 1
+    boards = len(shutbox.all_boards(rules))
+    if args.exact and solves * boards > EXACT_BOARDS:
+        raise UsageError(f"--exact would solve {solves} x {boards:,} boards in fractions, more than "
+                         f"the {EXACT_BOARDS:,} that answer within seconds; drop --exact for decimals")
 
 
 def show(value, exact: bool) -> str:
-    return str(value) if exact else f"{value:.6f}"
+    """A fraction, or 6 decimals; never '-0.000000'."""
+    return str(value) if exact else f"{value:z.6f}"
 
 
 def main(argv) -> int:
-    args = parser().parse_args(argv)
-    objective, target = objective_of(args.objective)
-    try:
-        rules = shutbox.Rules(args.tiles, args.rules, args.dice, args.scoring)
+    args = parser().parse_args(joined(argv, "--position"))
+    refuse_ignored(args)
+    with usage_errors():
+        rules = shutbox.Rules(whole_number(args.tiles, shutbox.TILES, "--tiles"), args.rules, args.dice, args.scoring)
         board = shutbox.full_board(rules) if args.position is None else shutbox.parse_board(rules, args.position)
-        if args.p_table:
-            for n in range(1, 21):
-                chance = 1 - shutbox.solve(rules, "at-most", n, args.exact)[shutbox.full_board(rules)]
-                print(f"{n} {show(chance, args.exact)}")
-            return 0
-        if args.distribution:
-            for final, chance in shutbox.score_distribution(rules, objective, target, args.exact).items():
-                print(f"{final} {show(chance, args.exact)}")
-            return 0
-        advice = shutbox.advise(rules, objective, board, args.roll, target=target, exact=args.exact)
-    except ValueError as error:
-        raise UsageError(str(error)) from None
-    if args.roll is None:
+    objective, target = objective_of(args.objective, rules)
+    roll = None if args.roll is None else whole_number(args.roll, shutbox.ROLLS, "--roll")
+    refuse_slow_exact(args, rules)
+    if args.p_table:
+        for n in P_TABLE:
+            chance = 1 - shutbox.solve(rules, "at-most", n, args.exact)[shutbox.full_board(rules)]
+            print(f"{n} {show(chance, args.exact)}")
+        return 0
+    if args.distribution:
+        for final, chance in shutbox.score_distribution(rules, objective, target, args.exact).items():
+            print(f"{final} {show(chance, args.exact)}")
+        return 0
+    with usage_errors():
+        advice = shutbox.advise(rules, objective, board, roll, target=target, exact=args.exact)
+    if roll is None:
         print(show(advice.value, args.exact))
     elif not advice.moves:
-        raise UsageError(f"no legal move for a roll of {args.roll} from {shutbox.board_text(rules, board)}")
-    for move in advice.moves if args.roll is not None else ():
+        raise UsageError(f"no legal move for a roll of {roll} from {shutbox.board_text(rules, board)}")
+    for move in advice.moves if roll is not None else ():
         print(f"{move.move} {show(move.value, args.exact)}")
     return 0
