@@ -7,8 +7,6 @@ from stb.bridge.common import TurnGame, checkbox, number_field, verb, whose
 from stb.bridge.fields import BadRequest, flag, whole
 
 DEFAULT_MOVES = 10
-MOVES = range(1, 51)
-"""Moves each player may make under the spec's limit."""
 
 
 class Chopsticks(TurnGame):
@@ -21,7 +19,7 @@ class Chopsticks(TurnGame):
     seat_names = ("A", "B")
 
     def game(self, rules):
-        moves = whole(rules.get("moves", DEFAULT_MOVES), "the moves each", MOVES[0], MOVES[-1])
+        moves = whole(rules.get("moves", DEFAULT_MOVES), "the moves each", cs.MOVES[0], cs.MOVES[-1])
         return cs.Chopsticks(2 * moves if flag(rules.get("limit", True), "the move limit") else None)
 
     def rules(self, game):
@@ -31,7 +29,7 @@ class Chopsticks(TurnGame):
     def controls(self, game):
         rules = self.rules(game)
         return [checkbox("limit", "Move limit", rules["limit"]),
-                number_field("moves", "Moves each", rules["moves"], MOVES[0], MOVES[-1], hidden=not rules["limit"])]
+                number_field("moves", "Moves each", rules["moves"], cs.MOVES[0], cs.MOVES[-1], hidden=not rules["limit"])]
 
     def title(self, game):
         return "Chopsticks" + (f" ({game.depth // 2} moves each)" if game.depth is not None else " (no move limit)")

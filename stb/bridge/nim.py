@@ -8,8 +8,8 @@ from stb.solvers.alphabeta import alphabeta
 
 PAGE_PILES = range(0, 61)
 """The piles the page draws, marble by marble (the command line takes bigger ones)."""
-DEPTHS = range(0, 201)
-"""Plies the perfect computer searches with alpha-beta; 0 searches to the end."""
+TO_THE_END = 0
+"""The search depth that means no depth limit: the perfect computer searches to the end."""
 
 
 class Nim(TurnGame):
@@ -35,10 +35,10 @@ class Nim(TurnGame):
                 checkbox("misere", "Misère", game.misere)]
 
     def computer_options(self, fields):
-        return {"depth": whole(fields.get("depth", 0), "the search depth", DEPTHS[0], DEPTHS[-1])}
+        return {"depth": whole(fields.get("depth", TO_THE_END), "the search depth", TO_THE_END, nim.DEPTHS[-1])}
 
     def computer_controls(self, game, opponent):
-        return [number_field("depth", "Search depth (0: to the end)", opponent["depth"], DEPTHS[0], DEPTHS[-1],
+        return [number_field("depth", "Search depth (0: to the end)", opponent["depth"], TO_THE_END, nim.DEPTHS[-1],
                              hidden=opponent["mode"] != "computer" or opponent["strength"] != "1", group="opponent")]
 
     def title(self, game):
@@ -98,7 +98,7 @@ class Nim(TurnGame):
         evaluation function); a weaker computer picks by cost, as in every game."""
         if opponent["strength"] != "1":
             return super().computer(game, state, advice, opponent, rng)
-        depth = opponent["depth"] or None
+        depth = None if opponent["depth"] == TO_THE_END else opponent["depth"]
         search = alphabeta(game, state, depth=depth, transpositions=True,
                            evaluate=lambda frontier: nim.evaluate(game, frontier))
         how = "to the end" if depth is None else f"{depth} plies deep"

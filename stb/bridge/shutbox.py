@@ -30,7 +30,7 @@ class ShutBox(TurnGame):
 
     def game(self, rules):
         layout = choice(rules.get("layout", "classic"), "the box", sb.LAYOUTS)
-        tiles = whole(rules.get("tiles", 9), "the number of tiles", 2, 12) if layout == "classic" else 9
+        tiles = whole(rules.get("tiles", 9), "the number of tiles", sb.TILES[0], sb.TILES[-1]) if layout == "classic" else 9
         dice = rules.get("dice") or None
         dice = dice and choice(dice, "the dice rule", sb.DICE_RULES)
         scoring = choice(rules.get("scoring", "sum"), "the scoring", sb.SCORINGS)
@@ -57,7 +57,7 @@ class ShutBox(TurnGame):
     def controls(self, game):
         box, one, rules = game.rules, game.objective != "first", self.rules(game)
         return [select("layout", "Box", box.layout, [("classic", "Shut the Box"), ("double", "Double Shutter")]),
-                select("tiles", "Tiles", box.tiles, [(n, n) for n in range(2, 13)], hidden=box.layout != "classic"),
+                select("tiles", "Tiles", box.tiles, [(n, n) for n in sb.TILES], hidden=box.layout != "classic"),
                 select("dice", "Dice", rules["dice"], [("", "The box's own"), ("forced", "One die at 6 or less"),
                                                        ("optional", "Your choice at 6 or less"), ("two", "Always two")]),
                 select("scoring", "Scoring", box.scoring, [("sum", "Sum of the tiles"), ("digits", "Tiles as digits")]),
