@@ -6,6 +6,7 @@ A player who, on their turn, finds either pile empty ends the game and loses 2 p
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from stb.advice import Advice, rank_moves
@@ -149,9 +150,21 @@ def tree_size(red: int, blue: int) -> int:
     return bottom_up(red, blue, lambda r, b: 1, lambda after: 1 + sum(after))[red][blue]
 
 
+@lru_cache(maxsize=4)
+def board_values(nim: RedBlueNim) -> list[list[int]]:
+    """The value table of a game's whole board, for a few recent games: every position of a game
+    looks its value up here instead of filling a table of its own."""
+    return value_table(nim, nim.red, nim.blue)
+
+
 def exact_value(nim: RedBlueNim, red: int, blue: int) -> int:
     """The value for the player to move at (red, blue) under optimal play, in signed points."""
-    return value_table(nim, red, blue)[red][blue]
+    return values_for(nim, red, blue)[red][blue]
+
+
+def values_for(nim: RedBlueNim, red: int, blue: int) -> list[list[int]]:
+    """A value table that holds (red, blue): the game's own, when the position is on its board."""
+    return board_values(nim) if red <= nim.red and blue <= nim.blue else value_table(nim, red, blue)
 
 
 def move_values(nim: RedBlueNim, state: State, V) -> list[tuple[tuple[int, str], int]]:
@@ -162,7 +175,7 @@ def move_values(nim: RedBlueNim, state: State, V) -> list[tuple[tuple[int, str],
 
 def advise(nim: RedBlueNim, state: State) -> Advice:
     """Every legal move with its exact value in signed points for the player to move, best first."""
-    V = value_table(nim, state.red, state.blue)
+    V = values_for(nim, state.red, state.blue)
     values = move_values(nim, state, V)
     moves = rank_moves((move_text(action), points) for action, points in values) if values else ()
     return Advice(nim.state_text(state), "points", V[state.red][state.blue], moves)

@@ -31,12 +31,12 @@ export class AdvicePanel {
    * (when reviewing); chosen: the move selected on the board; hidden: playing blind; onPick(move):
    * play a move from the list.
    */
-  show({ position, played = null, chosen = null, hidden = false, onPick = null, note = "", positionNote = null }) {
+  show({ position, played = null, playedWord = "played", chosen = null, hidden = false, onPick = null, note = "", positionNote = null,
+    hiddenText = "Advice hidden: you are playing blind. The cost of every move is kept for the review at the end." }) {
     this.root.dataset.ready = "true";
     this.status.textContent = note;
     if (hidden) {
-      this.body.replaceChildren(el("p", { class: "blind" },
-        "Advice hidden: you are playing blind. The cost of every move is kept for the review at the end."));
+      this.body.replaceChildren(el("p", { class: "blind" }, hiddenText));
       return;
     }
     if (!position) {
@@ -48,7 +48,7 @@ export class AdvicePanel {
         el("span", { class: "value-label" }, position.value_label),
         el("span", { class: "value-number", "data-value": String(position.value) }, position.value_text),
         el("span", { class: "value-note" }, positionNote ?? "")),
-      moveTable(position, { played, chosen, onPick }),
+      moveTable(position, { played, playedWord, chosen, onPick }),
       position.disagree ? el("p", { class: "disagree", "data-testid": "disagree" }, position.disagree) : "");
   }
 
@@ -67,9 +67,9 @@ export class AdvicePanel {
   }
 }
 
-function moveTable(position, { played, chosen, onPick }) {
+function moveTable(position, { played, playedWord, chosen, onPick }) {
   const extra = position.moves.some((m) => m.extra_text);
-  const mark = (m) => (m.move === played ? "◀ played" : m.move === chosen ? "◀ chosen" : "");
+  const mark = (m) => (m.move === played ? `◀ ${playedWord}` : m.move === chosen ? "◀ chosen" : "");
   const rows = position.moves.map((m) => el("tr", {
     class: [m.cost === 0 ? "best" : "", m.move === chosen || m.move === played ? "chosen" : ""].join(" ").trim(),
     "data-move": m.move, "data-value": String(m.value), "data-cost": String(m.cost) },

@@ -11,6 +11,7 @@ import { el } from "./dom.js";
 import { GameView } from "./game.js";
 import { NimBoard } from "./nim.js";
 import { PigBoard } from "./pig.js";
+import { PracticeView } from "./practice.js";
 import { ShutBoxBoard } from "./shutbox.js";
 import { load } from "./store.js";
 
@@ -90,13 +91,25 @@ async function openAddress() {
 }
 
 document.getElementById("options").addEventListener("change", (event) => {
-  if (event.target === adviceField) return view?.setBlind(!adviceField.checked);
+  if (event.target === adviceField) return view?.setBlind?.(!adviceField.checked);
   if (event.target === gameField) {
     notice.textContent = "";
     resume(gameField.value);
   }
 });
-document.getElementById("new-game").addEventListener("click", () => { notice.textContent = ""; view?.newGame(); });
+document.getElementById("new-game").addEventListener("click", () => {
+  notice.textContent = "";
+  if (view instanceof PracticeView) resume(gameField.value);
+  view?.newGame();
+});
+document.getElementById("practice").addEventListener("click", () => {
+  if (view instanceof PracticeView) return resume(gameField.value);
+  if (!view?.live) return;
+  const { game, rules, opponent } = view.live;
+  view.detach();
+  view = new PracticeView({ root: gameRoot, panel, Board: BOARDS[game], random, onTitle: (text) => { title.textContent = text; },
+    request: { game, rules, opponent: { ...opponent, mode: opponent.mode && "people" } }, onBack: () => resume(game) });
+});
 const keys = document.getElementById("keys");
 document.getElementById("keys-button").addEventListener("click", () => keys.showModal());
 document.addEventListener("keydown", (event) => {

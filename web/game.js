@@ -8,6 +8,7 @@
 
 import { ask, ready } from "./bridge.js";
 import { el, throwDice } from "./dom.js";
+import { keepMistake } from "./practice.js";
 import { Review } from "./review.js";
 import { save } from "./store.js";
 
@@ -101,6 +102,7 @@ export class GameView {
       if (!answer.ok) return this.fail(answer.error);
       this.moves.push(answer.saved);
       this.records.push(answer.record);
+      keepMistake(answer.record, this.request);
       this.show(answer.view);
       this.updateReview();
     });

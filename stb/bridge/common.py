@@ -24,6 +24,11 @@ MODES = {"computer": "the computer", "people": "two people at this screen"}
 MOST_MOVES = 2000
 """The longest game a review replays (far beyond any real game of these)."""
 MOST_FACES = 2
+PRACTICE_PLIES = 300
+PRACTICE_STRENGTH = 0.6
+PRACTICE_CHOICES = 8
+"""How far, and how well, play goes on from the start to find positions to practise, and among
+how many of the closest decisions met one is drawn."""
 
 
 class TurnGame:
@@ -136,9 +141,29 @@ class TurnGame:
     # ---- view ------------------------------------------------------------------------------------
 
     def view(self, request):
+        """The view of the request's position; with {"practice": seed}, of a close decision the seed
+        picks instead (see `practice_position`)."""
         game, state, opponent = self.position(request)
+        if request.get("practice") is not None:
+            state = self.practice_position(game, opponent, self.rng({"seed": request["practice"]}))
         figure = {"figure": self.figure(game)} if flag(request.get("figure", False), "figure") else {}
         return {**self.picture(game, state, opponent), **figure}
+
+    def practice_position(self, game, opponent, rng):
+        """A close decision, drawn from the PRACTICE_CHOICES closest met in PRACTICE_PLIES of play
+        from the start, each move picked by cost as a fair player would (closest: the second-best
+        move costs the least, but something)."""
+        unit, state, met = self.unit(game), game.initial_state(), {}
+        for _ in range(PRACTICE_PLIES):
+            if game.is_terminal(state):
+                state = game.initial_state()
+            advice = self.advise(game, state)
+            if len(advice.moves) > 1 and advice.moves[1].cost > 0:
+                met[self.text_of(game, state)] = advice.moves[1].cost, state
+            move = choose(advice, PRACTICE_STRENGTH, rng, unit.blunder).move
+            state = self.step(game, state, opponent, {"move": move}, rng)[1]
+        closest = sorted(met.values(), key=lambda found: found[0])[:PRACTICE_CHOICES]
+        return rng.choice(closest)[1] if closest else game.initial_state()
 
     def picture(self, game, state, opponent):
         """Everything the page draws for a position."""
@@ -161,7 +186,8 @@ class TurnGame:
                 "value_label": self.value_label(game, state), "unit": unit.name,
                 "moves": [{"move": m.move, "words": self.words(game, state, m.move), "value": m.value,
                            "value_text": unit.value_text(m.value), "cost": m.cost, "cost_text": unit.cost_text(m.cost),
-                           "judgement": unit.judge(m.cost), "extra_text": self.extra_text(game, state, m.move),
+                           "judgement": unit.judge(m.cost), "accuracy": round(unit.accuracy(m.cost), 1),
+                           "extra_text": self.extra_text(game, state, m.move),
                            **self.throw_of(game, state, m.move)} for m in advice.moves],
                 **self.notes(game, state, advice)}
 

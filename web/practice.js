@@ -1,0 +1,141 @@
+// Practice: positions to decide, each answered against the exact values. First the costly
+// decisions of your own games (mistakes and blunders, kept in this browser), then close decisions
+// Python finds by playing on from the start (stb.bridge game_view {"practice": seed}). You answer
+// on the board; the page shows every option's value and the cost of yours, with a running accuracy
+// and streak. Everything stays in this browser.
+
+import { ask } from "./bridge.js";
+import { el } from "./dom.js";
+
+const MISTAKES = "stb:mistakes:";
+const STATS = "stb:practice:";
+const KEPT = 50;  // mistakes kept per game
+
+function read(key, empty) {
+  try {
+    const value = JSON.parse(localStorage.getItem(key) ?? "null");
+    return value && typeof value === "object" ? value : empty;
+  } catch {
+    return empty;
+  }
+}
+
+function write(key, value) {
+  try { localStorage.setItem(key, JSON.stringify(value)); } catch { /* not kept */ }
+}
+
+/** Keep a costly decision of the person at the screen for practice: its position and rules. */
+export function keepMistake(record, request) {
+  if (record.by !== "player" || !["mistake", "blunder"].includes(record.judgement)) return;
+  const kept = read(MISTAKES + request.game, []).filter((m) => m.state !== record.position || JSON.stringify(m.rules) !== JSON.stringify(request.rules));
+  kept.push({ rules: request.rules, opponent: request.opponent, state: record.position });
+  write(MISTAKES + request.game, kept.slice(-KEPT));
+}
+
+export class PracticeView {
+  /** game: which game; request: its rules and opponent; Board: the game's board; onBack(): leave practice. */
+  constructor({ root, panel, Board, request, random, onTitle, onBack }) {
+    Object.assign(this, { root, panel, random, onTitle, request });
+    this.stats = { answered: 0, accuracy: 0, streak: 0, best: 0, ...read(STATS + request.game, {}) };
+    this.root.replaceChildren(
+      el("div", { class: "practice-bar", role: "group", "aria-label": "Practice" },
+        (this.heading = el("p", { class: "status", tabindex: "-1" })),
+        (this.statsLine = el("p", { class: "practice-stats" })),
+        (this.nextButton = el("button", { type: "button", class: "primary", "data-key": "next", onclick: () => this.next() },
+          "Next position")),
+        el("button", { type: "button", "data-key": "back", onclick: onBack }, "Back to the game")),
+      (this.verdict = el("p", { class: "event", role: "status" })),
+      (this.boardArea = el("div", { class: "board" })),
+      (this.errorLine = el("p", { class: "error", role: "alert" })));
+    this.board = new Board(this.boardArea, {
+      play: (fields) => this.answer(fields),
+      undo: () => {},
+      fail: (message) => { this.errorLine.textContent = message; },
+      chosen: () => this.drawAdvice(),
+    });
+    this.root.dataset.game = request.game;
+    this.next();
+  }
+
+  /** The next position: a kept mistake of this game, else a close decision Python finds. */
+  async next() {
+    const kept = read(MISTAKES + this.request.game, []);
+    const mistake = kept.pop();
+    write(MISTAKES + this.request.game, kept);
+    this.source = mistake ? "one of your costly decisions" : "a close decision";
+    const request = mistake ? { game: this.request.game, rules: mistake.rules, opponent: mistake.opponent, state: mistake.state }
+      : { ...this.request, state: null, practice: Math.floor(this.random() * 2 ** 31) };
+    this.root.dataset.phase = "pending";
+    const answer = await ask("game_view", { ...request, figure: false });
+    if (!answer.ok) {
+      this.errorLine.textContent = answer.error;
+      return;
+    }
+    this.view = answer;
+    this.mistake = mistake ?? null;
+    this.answered = null;
+    this.errorLine.textContent = "";
+    this.verdict.textContent = "";
+    this.draw();
+    this.heading.focus();
+  }
+
+  /** The person's answer: a move of the list, or (Shut the Box) the tiles selected. */
+  answer(fields) {
+    if (this.answered || !this.view?.position) return;
+    const chosen = fields.move ?? this.board.chosen?.(this.view);
+    const move = this.view.position.moves.find((m) => m.move === chosen);
+    if (!move) {
+      this.errorLine.textContent = "Those tiles are not one of this roll's moves: select tiles adding up to the roll.";
+      return;
+    }
+    this.answered = move;
+    const { stats } = this;
+    stats.accuracy = (stats.accuracy * stats.answered + move.accuracy) / (stats.answered + 1);
+    stats.answered += 1;
+    stats.streak = move.judgement === "best" ? stats.streak + 1 : 0;
+    stats.best = Math.max(stats.best, stats.streak);
+    write(STATS + this.request.game, stats);
+    if (this.mistake && move.judgement !== "best") {  // missed again: it comes back later
+      write(MISTAKES + this.request.game, [this.mistake, ...read(MISTAKES + this.request.game, [])]);
+    }
+    this.verdict.textContent = move.judgement === "best" ? `${move.words}: best.`
+      : `${move.words}: ${move.judgement}, it costs ${move.cost_text}. Best: ${this.view.position.moves[0].words}.`;
+    this.draw();
+    this.nextButton.focus();
+  }
+
+  draw() {
+    const view = this.view;
+    this.onTitle(`Practice: ${view.title}`);
+    Object.assign(this.root.dataset, { phase: this.answered ? "answered" : "question", state: view.state });
+    this.heading.textContent = this.answered ? `Practice (${this.source})` : `Your move? (${this.source}) ${view.message}`;
+    const { answered, accuracy, streak, best } = this.stats;
+    this.statsLine.textContent = answered
+      ? `${answered} answered · accuracy ${accuracy.toFixed(1)} % · streak ${streak} (best ${best})` : "No answers yet.";
+    this.board.draw(view, { busy: false, readOnly: Boolean(this.answered), advice: Boolean(this.answered), thrown: null, last: null });
+    this.drawAdvice();
+  }
+
+  drawAdvice() {
+    if (!this.view) return;
+    this.panel.show({
+      position: this.view.position,
+      played: this.answered?.move ?? null,
+      playedWord: "yours",
+      chosen: this.answered ? null : this.board.chosen?.(this.view) ?? null,
+      hidden: !this.answered,
+      hiddenText: "Answer first: the exact values of every option appear here.",
+      onPick: null,
+    });
+    this.panel.record([], { onOpen: () => {} });
+  }
+
+  key(event) {
+    if (event.key === "n" || event.key === "N") this.next();
+    else if (!this.board.key?.(event)) return;
+    event.preventDefault();
+  }
+
+  detach() { this.detached = true; }
+}
