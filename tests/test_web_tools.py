@@ -211,3 +211,43 @@ def test_the_site_works_offline_after_the_first_visit(open_page, browser):
         wait_for_state(page, "4 3 0 p1")
     finally:
         browser.set_offline(False)
+
+
+def test_practice_serves_your_own_blunder_then_close_decisions(open_page):
+    page = open_page(GOAL20 + "0+0+0&mode=people")
+    wait_for_state(page, "0 0 0")
+    board_button(page, "Hold").click()  # holding at 0 throws the turn away: a blunder, kept for practice
+    wait_for_state(page, "0 0 0 p1")
+    page.get_by_role("button", name="Practice", exact=True).click()
+    page.wait_for_selector("#game[data-phase='question']")
+    assert page.get_attribute("#game", "data-state") == "0 0 0" and "your costly decisions" in page.inner_text("#game")
+    assert "Answer first" in page.inner_text("#advice")  # the values wait for the answer
+    page.keyboard.press("r")
+    page.wait_for_selector("#game[data-phase='answered']")
+    assert page.inner_text("#game .event") == "Roll: best."
+    assert "◀ yours" in page.inner_text("table.moves")
+    assert page.inner_text(".practice-stats").startswith("1 answered · accuracy 100.0 % · streak 1")
+    page.get_by_role("button", name="Next position").click()
+    page.wait_for_selector("#game[data-phase='question']")
+    assert "a close decision" in page.inner_text("#game")
+    position = page.get_attribute("#game", "data-state")
+    answer = json.loads(bridge.game_view(json.dumps({"game": "pig", "rules": {"goal": 20}, "state": position})))
+    worst = answer["position"]["moves"][-1]
+    board_button(page, worst["words"]).click()
+    page.wait_for_selector("#game[data-phase='answered']")
+    assert worst["cost_text"] in page.inner_text("#game .event")
+    assert "streak 0 (best 1)" in page.inner_text(".practice-stats")
+    page.get_by_role("button", name="Back to the game").click()
+    wait_for_state(page, "0 0 0 p1")
+
+
+def test_pig_with_a_real_die(open_page):
+    page = open_page(GOAL20 + "3+4+2&mode=people")
+    wait_for_state(page, "3 4 2")
+    page.get_by_label("Die showed").fill("5")
+    page.get_by_role("button", name="Roll with this face").click()
+    wait_for_state(page, "3 4 7")
+    page.get_by_label("Die showed").fill("7")
+    page.get_by_role("button", name="Roll with this face").click()
+    page.wait_for_function("document.querySelector('#game .error').textContent.includes('1 to 6')")
+    assert state(page) == "3 4 7"

@@ -3,7 +3,7 @@
 // played, each a button that opens its position in the review. It shows what Python computed
 // (stb.bridge) and decides nothing.
 
-import { el } from "./dom.js";
+import { el, judgement } from "./dom.js";
 
 export class AdvicePanel {
   constructor(root) {
@@ -60,7 +60,7 @@ export class AdvicePanel {
       el("button", { type: "button", class: "rec-open", "data-key": `record:${i}`, "aria-current": current === i ? "true" : null,
         onclick: () => onOpen(i) }, el("span", { class: "rec-number" }, `Move ${i + 1}`), " ",
         el("span", { class: "rec-event" }, r.event)),
-      reveal && !r.forced ? el("span", { class: `judgement ${r.judgement}` }, r.judgement) : "",
+      reveal && !r.forced ? judgement(r.judgement) : "",
       reveal && r.cost > 0 ? el("span", { class: "rec-cost", title: `best: ${r.best_words}` }, r.cost_text) : "",
       reveal && r.luck_text ? el("span", { class: "rec-luck", title: "luck of the roll" }, `luck ${r.luck_text}`) : "",
     )));
@@ -78,7 +78,7 @@ function moveTable(position, { played, playedWord, chosen, onPick }) {
       : m.words, mark(m) ? el("span", { class: "mark" }, mark(m)) : ""),
     el("td", { class: "num" }, m.value_text),
     el("td", { class: "num cost" }, m.cost_text),
-    el("td", {}, el("span", { class: `judgement ${m.judgement}` }, m.judgement)),
+    el("td", {}, judgement(m.judgement)),
     extra ? el("td", { class: "extra" }, m.extra_text) : null));
   return scrolling(el("table", { class: "moves", "aria-label": "Moves" },
     el("caption", {}, `Moves, best first (${position.value_label.toLowerCase()})`),

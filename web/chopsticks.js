@@ -2,7 +2,7 @@
 // with its judgement when advice is shown; the values (win, tie or draw, loss, with the plies to
 // the end, under the move limit and without it) are in the advice panel.
 
-import { el } from "./dom.js";
+import { el, judgement } from "./dom.js";
 
 export class ChopsticksBoard {
   constructor(root, actions) {
@@ -28,6 +28,6 @@ export class ChopsticksBoard {
       el("div", { class: "cs-moves", role: "group", "aria-label": "Moves" },
         ...board.moves.map((m) => el("button", { type: "button", disabled: !mine, "data-move": m.move, "data-key": `move:${m.move}`,
           onclick: () => this.actions.play({ move: m.move }) },
-          m.words, " ", advice && judged[m.move] ? el("span", { class: `judgement ${judged[m.move]}` }, judged[m.move]) : ""))));
+          m.words, ...(advice && judged[m.move] ? [" ", judgement(judged[m.move])] : [])))));
   }
 }

@@ -22,6 +22,11 @@ function fill(node, attributes, children) {
   return node;
 }
 
+/** A judgement (best, inaccuracy, mistake, blunder) as a badge of text, never of colour alone. */
+export function judgement(word) {
+  return el("span", { class: `judgement ${word}` }, word);
+}
+
 const PIPS = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] };
 
 /** A die (pips up to six sides, the number beyond), a coin (1 tails, 2 heads), or a blank. */
@@ -31,7 +36,7 @@ export function die(value, { sides = 6, coin = false } = {}) {
     return el("span", { class: "coin", role: "img", "aria-label": `Coin showing ${value === 1 ? "tails" : "heads"}` },
       value === 1 ? "T" : "H");
   }
-  if (sides > 6) return el("span", { class: "die number", role: "img", "aria-label": `Die showing ${value}` }, String(value));
+  if (sides > 6 || !PIPS[value]) return el("span", { class: "die number", role: "img", "aria-label": `Die showing ${value}` }, String(value));
   return el("span", { class: "die", role: "img", "aria-label": `Die showing ${value}` },
     ...Array.from({ length: 9 }, (_, i) => el("span", { class: PIPS[value].includes(i + 1) ? "pip" : "" })));
 }

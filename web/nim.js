@@ -2,7 +2,7 @@
 // each with its judgement when advice is shown. Which moves are legal, their values and the
 // computer's alpha-beta search all come from Python.
 
-import { el } from "./dom.js";
+import { el, judgement } from "./dom.js";
 
 export class NimBoard {
   constructor(root, actions) {
@@ -25,6 +25,6 @@ export class NimBoard {
       el("div", { class: "nim-moves", role: "group", "aria-label": "Moves" },
         ...board.moves.map((m) => el("button", { type: "button", class: "primary", disabled: !m.legal || !mine,
           "data-move": m.move, "data-key": `move:${m.move}`, onclick: () => this.actions.play({ move: m.move }) },
-          m.words, " ", advice && judged[m.move] ? el("span", { class: `judgement ${judged[m.move]}` }, judged[m.move]) : ""))));
+          m.words, ...(advice && judged[m.move] ? [" ", judgement(judged[m.move])] : [])))));
   }
 }

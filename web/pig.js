@@ -2,7 +2,7 @@
 // advice is shown), a face entered from a real die, and the optimal policy's map (an SVG drawn by
 // stb.pig_picture once per rules) with this turn's start ringed where Python says.
 
-import { die, el, svg } from "./dom.js";
+import { die, el, judgement, svg } from "./dom.js";
 
 export class PigBoard {
   constructor(root, actions) {
@@ -59,8 +59,7 @@ export class PigBoard {
       const move = moves.find((m) => m.move === name);
       return el("button", { type: "button", class: name === "roll" ? "primary" : "", disabled: !mine || !move,
         "data-key": name, "aria-keyshortcuts": name === "roll" ? "R" : "H", onclick: () => this.actions.play({ move: name }) },
-        name === "roll" ? "Roll" : "Hold", " ",
-        advice && move ? el("span", { class: `judgement ${move.judgement}` }, move.judgement) : "");
+        name === "roll" ? "Roll" : "Hold", ...(advice && move ? [" ", judgement(move.judgement)] : []));
     }));
     for (const node of this.faceForm.elements) node.disabled = !mine;
     this.drawPicture(figure, board);
