@@ -12,6 +12,7 @@ from stb.bridge.fields import BadRequest, choice, listing, whole
 
 DICE_MOVES = sb.DICE_NAMES
 """{1: "roll one die", 2: "roll two dice"}: the decision before each roll."""
+DICE_OF_MOVE = {move: dice for dice, move in DICE_MOVES.items()}
 TWO_PLAYER_DIGITS_TILES = 9
 """Two players with digits scoring: more tiles than this take minutes to solve (every board's
 score is its own, and player two's table has one column per score)."""
@@ -135,11 +136,10 @@ class ShutBox(TurnGame):
         box, bits = game.rules, listing(fields["tiles"], "the tiles", 18)
         tiles = sb.tile_layout(box)
         move = 0
-        for bit in bits:
-            whole(bit, "a tile", 0, len(tiles) - 1)
-            if not state.board >> int(bit) & 1:
+        for bit in (whole(bit, "a tile", 0, len(tiles) - 1) for bit in bits):
+            if not state.board >> bit & 1:
                 raise BadRequest("only standing tiles can be shut")
-            move |= 1 << int(bit)
+            move |= 1 << bit
         if not move:
             raise BadRequest(f"select tiles adding up to {state.roll} first")
         if move in sb.legal_moves(box, state.board, state.roll):
@@ -154,7 +154,7 @@ class ShutBox(TurnGame):
 
     def result(self, game, state, move):
         if state.roll is None:
-            return state._replace(dice={name: dice for dice, name in DICE_MOVES.items()}[move])
+            return state._replace(dice=DICE_OF_MOVE[move])
         return game.result(state, sb.parse_move(game.rules, state.board, state.roll, move))
 
     def dice(self, game, state):
@@ -182,14 +182,13 @@ class ShutBox(TurnGame):
     def chart(self, game, state):
         """At any state: one player's value for the aim, or with two players player one's
         expected wins; at the end, what the game paid."""
-        objective, _ = self.aim(game, state)
+        objective, target = self.aim(game, state)
         if game.is_terminal(state):
             return float(sb.display_value(game.objective, game.utility(state)))
-        if state.roll is not None:
-            value = self.advise(game, state).value
+        if state.dice is not None and state.roll is None:  # the dice chosen, not yet rolled
+            value = sb.display_value(objective, sb.dice_values(game.rules, objective, state.board, target)[state.dice])
         else:
-            values = self.advise(game, state._replace(dice=None))
-            value = dict((m.move, m.value) for m in values.moves)[DICE_MOVES[state.dice]] if state.dice else values.value
+            value = self.advise(game, state).value
         return float(1 - value if objective == "second" else value)
 
     def board(self, game, state):
