@@ -1,0 +1,192 @@
+"""Rules of thumb valued exactly: each strategy's value against a second computation that shares
+nothing with the lab but the game's rules (plain recursion in fractions), the
+optimal policy as a strategy equal to the solver, costs that add up to the loss, and bad names."""
+
+from fractions import Fraction
+from functools import cache
+
+import pytest
+
+from stb import shutbox
+from stb.advice import TIE
+from stb.shutbox import Rules, ShutTheBox, full_board, legal_moves, roll_probabilities, score, solve
+from stb.strategies import parse_strategy
+
+# ---- Shut the Box ---------------------------------------------------------------------------------
+
+SMALL_RULES = [Rules(tiles=n, dice=d) for n in (3, 4, 5) for d in ("two", "forced", "optional")] + [
+    Rules(tiles=5, scoring="digits", dice="optional")]
+
+
+def beating(first):
+    """Player two's payoff against player one's final score `first`: a win, or half on a tie."""
+    return lambda s: 1 if s < first else Fraction(1, 2) if s == first else 0
+
+
+PAYOFFS = {  # what a final score is worth to the player, in the lab's units (the score itself for `score`)
+    ("score", None): lambda s: s,
+    ("shut", None): lambda s: int(s == 0),
+    ("at-most", 3): lambda s: int(s <= 3),
+    ("second", 4): beating(4),
+}
+
+
+def followed(rules, dice_for, move_for, payoff):
+    """The expected payoff of a turn played by the given dice and move choices: plain recursion
+    over the rolls in fractions, with the moves the rules list."""
+    @cache
+    def value(board):
+        total = Fraction(0)
+        for roll, chance in roll_probabilities(dice_for(board)):
+            moves = legal_moves(rules, board, roll)
+            total += chance * (value(board & ~move_for(board, moves)) if moves else payoff(score(rules, board)))
+        return total
+    return value(full_board(rules))
+
+
+def thumb(rules, name):
+    """A rule of thumb's dice and moves, read from the strategy function, not from its table."""
+    strategy = shutbox.STRATEGIES[name].make
+    return (lambda board: shutbox.dice_choices(rules, board)[0]), (lambda board, moves: strategy(rules, moves))
+
+
+@pytest.mark.parametrize("rules", SMALL_RULES, ids=str)
+@pytest.mark.parametrize("objective, target", PAYOFFS)
+def test_shutbox_strategies_equal_plain_recursion(rules, objective, target):
+    for name in shutbox.STRATEGIES:
+        lab = shutbox.evaluate_strategy(rules, objective, name, target, exact=True)
+        assert lab.value == followed(rules, *thumb(rules, name), PAYOFFS[objective, target])
+        assert lab.optimal == shutbox.display_value(objective, solve(rules, objective, target, True)[full_board(rules)])
+
+
+def optimal_policy(rules, objective, target=None):
+    """Player one's optimal dice and moves as `score_distribution` plays them, worked out from the
+    solved values by hand: the first best dice and the first best move."""
+    values = solve(rules, objective, target, True)
+
+    def dice_for(board):
+        by_dice = shutbox.dice_values(rules, objective, board, target, True)
+        return max(by_dice, key=by_dice.get)
+    return dice_for, lambda board, moves: max(moves, key=lambda move: values[board & ~move])
+
+
+@pytest.mark.parametrize("rules", SMALL_RULES, ids=str)
+def test_shutbox_second_player_sums_over_first_players_scores(rules):
+    dice_for, move_for = optimal_policy(rules, "first")
+    first_scores = {}
+
+    def ends(board, chance):  # player one's final scores under the optimal policy, by recursion
+        for roll, p in roll_probabilities(dice_for(board)):
+            moves = legal_moves(rules, board, roll)
+            if moves:
+                ends(board & ~move_for(board, moves), chance * p)
+            else:
+                first_scores[score(rules, board)] = first_scores.get(score(rules, board), 0) + chance * p
+    ends(full_board(rules), Fraction(1))
+    for name in shutbox.STRATEGIES:
+        lab = shutbox.evaluate_strategy(rules, "first", name, exact=True)
+        assert lab.value == sum(p * followed(rules, *thumb(rules, name), beating(first))
+                                for first, p in first_scores.items() if first)
+        assert lab.optimal == 1 - solve(rules, "first", None, True)[full_board(rules)]
+
+
+@pytest.mark.parametrize("rules", SMALL_RULES[:6], ids=str)
+@pytest.mark.parametrize("objective, target", [("score", None), ("shut", None), ("at-most", 3), ("first", None)])
+def test_shutbox_costs_add_up_to_the_loss(rules, objective, target):
+    """Per decision, reach times cost against optimal values adds up, over every decision the
+    strategy meets, to exactly what it loses against optimal play."""
+    for name in shutbox.STRATEGIES:
+        lab = shutbox.evaluate_strategy(rules, objective, name, target, exact=True, positions=None)
+        assert sum(d.expected_cost for d in lab.costly) == lab.cost
+        assert [d.expected_cost for d in lab.costly] == sorted((d.expected_cost for d in lab.costly), reverse=True)
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(dice="optional"), Rules(tiles=12)], ids=str)
+def test_shutbox_costs_add_up_to_the_loss_on_big_boxes(rules):
+    """Small boxes have costly decisions only after rolls of two dice; these also after one die."""
+    for objective in ("score", "shut"):
+        for name in shutbox.STRATEGIES:
+            lab = shutbox.evaluate_strategy(rules, objective, name, positions=None)
+            assert abs(sum(d.expected_cost for d in lab.costly) - lab.cost) < 1e-9
+
+
+@pytest.mark.parametrize("rules", SMALL_RULES, ids=str)
+@pytest.mark.parametrize("objective, target", [("score", None), ("shut", None), ("at-most", 3), ("second", 4)])
+def test_shutbox_optimal_policy_as_a_strategy_is_the_solver(rules, objective, target):
+    dice_for, move_for = optimal_policy(rules, objective, target)
+    table = shutbox.policy_table(rules, dice_for, move_for)
+    value, costly = shutbox.policy_value(rules, objective, dice_for, table, target, exact=True, positions=None)
+    assert value == shutbox.display_value(objective, solve(rules, objective, target, True)[full_board(rules)])
+    assert costly == []
+
+
+@pytest.mark.parametrize("rules, objective", [(Rules(), "score"), (Rules(), "shut"), (Rules(tiles=7), "first")],
+                         ids=str)
+def test_shutbox_fractions_equal_floats(rules, objective):
+    """Two players in fractions on the classic box take half a minute, so on seven tiles."""
+    for name in shutbox.STRATEGIES:
+        exact = shutbox.evaluate_strategy(rules, objective, name, exact=True)
+        floats = shutbox.evaluate_strategy(rules, objective, name)
+        assert abs(float(exact.value) - floats.value) < 1e-12
+        assert abs(float(exact.optimal) - floats.optimal) < 1e-12
+        assert [(d.position, d.move) for d in exact.costly] == [(d.position, d.move) for d in floats.costly]
+        assert all(abs(float(e.expected_cost) - f.expected_cost) < 1e-12 for e, f in zip(exact.costly, floats.costly))
+
+
+def test_shutbox_double_shutter_equals_recursion_in_floats():
+    rules = Rules(layout="double")
+    lab = shutbox.evaluate_strategy(rules, "score", "highest")
+    assert abs(lab.value - float(followed(rules, *thumb(rules, "highest"), lambda s: s))) < 1e-9
+
+
+@pytest.mark.parametrize("rules", [Rules(layout="double"), Rules(tiles=5, dice="optional")], ids=str)
+def test_shutbox_reach_chances_end_turns_at_the_expected_score(rules):
+    """Where the turns end, by the chances of meeting each board: the strategy's expected score."""
+    for name in ("highest", "most"):
+        table = shutbox.strategy_table(rules, name)
+        ends = {board: chance * table[board][0].stuck / table[board][0].denominator
+                for board, chance in shutbox.reach_chances(rules, table).items()}
+        assert abs(sum(ends.values()) - 1) < 1e-12
+        expected = -shutbox.table_values(rules, table, "score")[full_board(rules)]
+        assert abs(sum(chance * score(rules, board) for board, chance in ends.items()) - expected) < 1e-9
+
+
+def test_shutbox_costly_positions_open_and_advise_their_cost():
+    rules = Rules()
+    for objective in ("score", "first"):
+        lab = shutbox.evaluate_strategy(rules, objective, "highest")
+        assert len(lab.costly) == 10
+        for decision in lab.costly:
+            turn = ShutTheBox(rules).parse_state(decision.position)
+            advice = shutbox.advise(rules, "second" if turn.first_score else objective, turn.board, turn.roll,
+                                    turn.first_score)
+            assert advice.best.move == decision.best
+            assert next(m.cost for m in advice.moves if m.move == decision.move) == decision.cost >= TIE
+
+
+@pytest.mark.parametrize("rules, board, roll, picks", [  # highest, fewest, most, lowest
+    (Rules(), "125679", 12, ["[1, 2, 9]", "[5, 7]", "[1, 2, 9]", "[1, 2, 9]"]),
+    (Rules(), "12348", 9, ["[1, 8]", "[1, 8]", "[2, 3, 4]", "[1, 8]"]),
+    (Rules(layout="double"), "3456789/123456789", 8, ["[8]", "[8]", "[3, 5]", "[3, 5]"]),  # front 8 before back 8
+])
+def test_shutbox_rules_of_thumb_pick_as_documented(rules, board, roll, picks):
+    moves = legal_moves(rules, shutbox.parse_board(rules, board), roll)
+    assert [shutbox.move_text(rules, family.make(rules, moves)) for family in shutbox.STRATEGIES.values()] == picks
+
+
+def test_shutbox_rules_of_thumb_roll_one_die_when_they_may():
+    double = Rules(layout="double")
+    assert shutbox.one_die_if_allowed(double, shutbox.parse_board(double, "-/123")) == 1
+    assert shutbox.one_die_if_allowed(double, shutbox.parse_board(double, "-/1234")) == 2
+
+
+# ---- names ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("module, name, words", [
+    (shutbox, "biggest", "unknown strategy 'biggest' (choose from highest, fewest, most, lowest)"),
+    (shutbox, "highest:2", "takes no number"),
+])
+def test_bad_strategy_names_get_one_line(module, name, words):
+    with pytest.raises(ValueError) as error:
+        parse_strategy(name, module.STRATEGIES)
+    assert words in str(error.value) and "\n" not in str(error.value)
