@@ -6,9 +6,12 @@ A player who, on their turn, finds either pile empty ends the game and loses 2 p
 
 import re
 from dataclasses import dataclass
+from functools import partial
 from typing import NamedTuple
 
-from stb.advice import Advice, rank_moves
+from stb.advice import POINTS as POINTS_UNIT, Advice, rank_moves
+from stb.solvers.alphabeta import alphabeta
+from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
 
 RED, BLUE = "red", "blue"
 POINTS = {RED: 2, BLUE: 3}
@@ -146,9 +149,10 @@ def move_values(nim: RedBlueNim, state: State, V) -> list[tuple[tuple[int, str],
             for action in nim.actions(state) for after in [nim.result(state, action)]]
 
 
-def advise(nim: RedBlueNim, state: State) -> Advice:
-    """Every legal move with its exact value in signed points for the player to move, best first."""
-    V = value_table(nim, state.red, state.blue)
+def advise(nim: RedBlueNim, state: State, V=None) -> Advice:
+    """Every legal move with its exact value in signed points for the player to move, best first
+    (from table V if given: one made for piles at least as big)."""
+    V = value_table(nim, state.red, state.blue) if V is None else V
     values = move_values(nim, state, V)
     moves = rank_moves((move_text(action), points) for action, points in values) if values else ()
     return Advice(nim.state_text(state), "points", V[state.red][state.blue], moves)
@@ -175,3 +179,57 @@ def estimate(nim: RedBlueNim, red: int, blue: int) -> int:
 def evaluate(nim: RedBlueNim, state: State) -> int:
     """`estimate` as player 0's value, as the generic search wants it."""
     return estimate(nim, state.red, state.blue) * (1 if state.player == 0 else -1)
+
+
+# ---- the spec's computer at a depth, valued exactly against optimal play ------------------------
+
+def searcher(depth: int | None, evaluation):
+    """The spec's computer: alpha-beta `depth` plies deep, moves tried in the spec's order, the
+    frontier scored by `evaluation(nim, state)` as player 0's points."""
+    def move(nim: RedBlueNim, state: State) -> tuple[int, str]:
+        return alphabeta(nim, state, depth=depth, evaluate=partial(evaluation, nim), transpositions=True).action
+    return move
+
+
+SEARCH_DEPTHS = range(1, 21)
+"""Depths at which a whole game against the optimal player takes a few seconds from 60 x 60."""
+STRATEGIES = {
+    "depth": Family(partial(searcher, evaluation=evaluate), "the spec's alpha-beta search, {} plies deep, "
+                    "scoring the frontier with the evaluation function", SEARCH_DEPTHS),
+    "naive-depth": Family(partial(searcher, evaluation=RedBlueNim.utility), "the spec's alpha-beta search, "
+                          "{} plies deep, scoring the frontier as if the player to move faced an empty pile",
+                          SEARCH_DEPTHS),
+}
+"""The spec's computer by search depth, with the evaluation function (`evaluate`) or a naive one: the
+points at stake were the game to end there (`utility`)."""
+
+
+def optimal_move(nim: RedBlueNim, state: State, V) -> tuple[int, str]:
+    """The optimal player: of the moves of best exact value (table V), the first in the spec's order,
+    as alpha-beta to the end picks it."""
+    return max(move_values(nim, state, V), key=lambda move_value: move_value[1])[0]
+
+
+def play_optimal(nim: RedBlueNim, strategy, seat: int, V) -> tuple[State, list[CostlyDecision]]:
+    """The game from the start with `strategy` in `seat` (0 moves first) and `optimal_move` in the
+    other, both deterministic: the last state and the strategy's moves as `CostlyDecision`s."""
+    state, decisions = nim.initial_state(), []
+    while not nim.is_terminal(state):
+        if state.player == seat:
+            action = strategy(nim, state)
+            decisions.append(priced(advise(nim, state, V), nim.state_text(state), move_text(action)))
+        else:
+            action = optimal_move(nim, state, V)
+        state = nim.result(state, action)
+    return state, decisions
+
+
+def evaluate_strategy(nim: RedBlueNim, name: str, seat: int, positions: int | None = POSITIONS) -> StrategyValue:
+    """The strategy's points from the start in `seat` (0 moves first) against the optimal player,
+    beside optimal play's, and its `positions` costliest moves (None: all)."""
+    strategy, description = parse_strategy(name, STRATEGIES)
+    V = value_table(nim, nim.red, nim.blue)
+    end, decisions = play_optimal(nim, strategy, seat, V)
+    sign = 1 if seat == 0 else -1
+    return StrategyValue(name, description, seat, POINTS_UNIT, sign * nim.utility(end),
+                         sign * V[nim.red][nim.blue], costliest(decisions, positions))

@@ -1,5 +1,5 @@
 """Rules of thumb valued exactly: each strategy's value against a second computation that shares
-nothing with the lab but the game's rules (plain recursion in fractions), the
+nothing with the lab but the game's rules (plain recursion in fractions, straight playouts), the
 optimal policy as a strategy equal to the solver, costs that add up to the loss, and bad names."""
 
 from fractions import Fraction
@@ -7,9 +7,10 @@ from functools import cache
 
 import pytest
 
-from stb import shutbox
+from stb import nim, shutbox
 from stb.advice import TIE
 from stb.shutbox import Rules, ShutTheBox, full_board, legal_moves, roll_probabilities, score, solve
+from stb.solvers.alphabeta import alphabeta
 from stb.strategies import parse_strategy
 
 # ---- Shut the Box ---------------------------------------------------------------------------------
@@ -180,11 +181,68 @@ def test_shutbox_rules_of_thumb_roll_one_die_when_they_may():
     assert shutbox.one_die_if_allowed(double, shutbox.parse_board(double, "-/1234")) == 2
 
 
+# ---- Red-Blue Nim -------------------------------------------------------------------------------
+
+NIMS = [nim.RedBlueNim(r, b, misere) for r, b in ((7, 7), (10, 10), (5, 8), (9, 4), (0, 3)) for misere in (False, True)]
+
+
+def straight_playout(game, depth, evaluation, seat):
+    """The strategy as a plain alpha-beta search without a transposition table, the opponent
+    taking the first move in the spec's order whose exact value is best; the final points."""
+    state = game.initial_state()
+    while not game.is_terminal(state):
+        if state.player == seat:
+            action = alphabeta(game, state, depth=depth, evaluate=lambda s: evaluation(game, s)).action
+        else:
+            options = game.actions(state)
+            after = [nim.exact_value(game, s.red, s.blue) for s in (game.result(state, a) for a in options)]
+            action = options[after.index(min(after))]
+        state = game.result(state, action)
+    return game.utility(state) * (1 if seat == 0 else -1)
+
+
+@pytest.mark.parametrize("game", NIMS, ids=lambda g: f"{g.red}x{g.blue} {g.name}")
+def test_nim_strategies_equal_a_straight_playout(game):
+    for depth in range(1, 6):
+        for seat in (0, 1):
+            for name, evaluation in (("depth", nim.evaluate), ("naive-depth", nim.RedBlueNim.utility)):
+                lab = nim.evaluate_strategy(game, f"{name}:{depth}", seat, positions=None)
+                assert lab.value == straight_playout(game, depth, evaluation, seat)
+                assert lab.optimal == nim.exact_value(game, game.red, game.blue) * (1 if seat == 0 else -1)
+                assert sum(d.cost for d in lab.costly) == lab.cost
+                assert all(game.parse_state(d.position).player == seat for d in lab.costly)
+                if name == "depth":  # the spec's evaluation is exact, so every depth plays perfectly
+                    assert lab.value == lab.optimal
+
+
+def test_nim_optimal_search_as_a_strategy_is_the_solver():
+    for game in NIMS:
+        V = nim.value_table(game, game.red, game.blue)
+        for seat in (0, 1):
+            end, decisions = nim.play_optimal(game, nim.searcher(None, nim.evaluate), seat, V)
+            assert game.utility(end) == V[game.red][game.blue]
+            assert all(d.cost == 0 for d in decisions)
+
+
+def test_nim_naive_evaluation_costs_points_at_small_depths():
+    lab = nim.evaluate_strategy(nim.RedBlueNim(7, 7), "naive-depth:1", 1)
+    assert (lab.value, lab.optimal) == (-9, 6)
+    assert [(d.position, d.move, d.best, d.cost) for d in lab.costly] == [("4 5 1", "1 red", "1 blue", 12),
+                                                                           ("3 3 1", "1 red", "2 blue", 3)]
+
+
 # ---- names ----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("module, name, words", [
     (shutbox, "biggest", "unknown strategy 'biggest' (choose from highest, fewest, most, lowest)"),
     (shutbox, "highest:2", "takes no number"),
+    (nim, "depth", "depth:N with N from 1-20"),
+    (nim, "depth:0", "depth:N with N from 1-20"),
+    (nim, "naive-depth:21", "naive-depth:N with N from 1-20"),
+    (nim, "depth:x", "N from 1-20"),
+    (nim, "depth:\u00b2", "N from 1-20"),
+    (nim, "depth:-1", "N from 1-20"),
+    (nim, "highest", "choose from depth:N, naive-depth:N"),
 ])
 def test_bad_strategy_names_get_one_line(module, name, words):
     with pytest.raises(ValueError) as error:
