@@ -7,8 +7,8 @@ from functools import cache
 
 import pytest
 
-from stb import nim, shutbox
-from stb.advice import TIE
+from stb import chopsticks as cs, nim, shutbox
+from stb.advice import TIE, remoteness_value
 from stb.shutbox import Rules, ShutTheBox, full_board, legal_moves, roll_probabilities, score, solve
 from stb.solvers.alphabeta import alphabeta
 from stb.strategies import parse_strategy
@@ -231,6 +231,63 @@ def test_nim_naive_evaluation_costs_points_at_small_depths():
                                                                            ("3 3 1", "1 red", "2 blue", 3)]
 
 
+# ---- Chopsticks ---------------------------------------------------------------------------------
+
+def chopsticks_playout(moves, seat):
+    """The spec's table read straight (row 0 or 1 by whose turn it is) against a player that ranks
+    moves from the solved outcomes (fastest win, draw, slowest loss; the first at level 0 or 1);
+    a game not over after more plies than there are positions loops for ever: a draw."""
+    d, outcomes = cs.best_move_dp(2 * moves), cs.unbounded_outcomes()
+
+    def worth(child):  # for the player who moved into `child`
+        after = outcomes[(*child[:2], child[2] % 2)]
+        return -cs.SCORES[after.result] * (1000 - after.remoteness) if after.remoteness is not None else 0
+
+    state = cs.START
+    for plies in range(2 * len(outcomes) + 1):
+        if cs.DEAD in state[:2]:
+            result = cs.ending(*state[:2]) * (1 if seat == 0 else -1)
+            return result, plies
+        a, b, level = state
+        if level % 2 == seat:
+            child = d[a, b, level % 2][1]
+        else:
+            children = cs.next_moves((a, b, level % 2))
+            values = [worth(c) for c in children]
+            child = children[values.index(max(values))]
+        state = (*child[:2], level + 1)
+    return 0, None
+
+
+@pytest.mark.parametrize("moves", [1, 2, 3, 4, 5, 10, 20])
+def test_chopsticks_strategy_equals_a_playout_with_loop_detection(moves):
+    for seat in (0, 1):
+        lab = cs.evaluate_strategy(f"limit:{moves}", seat, positions=None)
+        assert lab.value == remoteness_value(*chopsticks_playout(moves, seat))
+        optimal, plies = cs.outcome(None, cs.START)
+        assert lab.optimal == remoteness_value(optimal * (1 if seat == 0 else -1), plies)
+        for decision in lab.costly:
+            *hands, level = map(int, decision.position.split())
+            assert level % 2 == seat
+            advice = cs.advise(cs.Chopsticks(None), (tuple(hands[:2]), tuple(hands[2:]), level))
+            assert next(m.cost for m in advice.moves if m.move == decision.move) == decision.cost
+
+
+def test_chopsticks_optimal_player_as_a_strategy_is_the_solver():
+    optimal, plies = cs.outcome(None, cs.START)
+    for seat in (0, 1):
+        end, decisions = cs.play_optimal(cs.optimal_move, seat)
+        assert (cs.ending(*end[:2]), end[2]) == (optimal, plies)
+        assert all(d.cost == 0 for d in decisions)
+
+
+def test_chopsticks_computer_reads_the_first_rows_of_the_spec_table():
+    d = cs.best_move_dp(20)
+    computer = cs.spec_computer(10)
+    assert computer(cs.START) == d[cs.START][1]
+    assert computer(((1, 1), (2, 1), 31)) == (*d[(1, 1), (2, 1), 1][1][:2], 32)
+
+
 # ---- names ----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("module, name, words", [
@@ -243,8 +300,19 @@ def test_nim_naive_evaluation_costs_points_at_small_depths():
     (nim, "depth:\u00b2", "N from 1-20"),
     (nim, "depth:-1", "N from 1-20"),
     (nim, "highest", "choose from depth:N, naive-depth:N"),
+    (cs, "limit:51", "limit:N with N from 1-50"),
+    (cs, "limit:", "limit:N with N from 1-50"),
 ])
 def test_bad_strategy_names_get_one_line(module, name, words):
     with pytest.raises(ValueError) as error:
         parse_strategy(name, module.STRATEGIES)
     assert words in str(error.value) and "\n" not in str(error.value)
+
+
+def test_results_share_one_json_shape():
+    values = [shutbox.evaluate_strategy(Rules(), "score", "most"),
+              nim.evaluate_strategy(nim.RedBlueNim(7, 7), "naive-depth:1", 0), cs.evaluate_strategy("limit:10", 1)]
+    shapes = {tuple(v.as_dict()) for v in values}
+    assert shapes == {("name", "description", "seat", "unit", "value", "optimal", "cost", "value_text",
+                       "optimal_text", "cost_text", "costly")}
+    assert values[0].as_dict()["value_text"] == "24.146" and values[2].as_dict()["optimal_text"] == "win in 26"
