@@ -565,20 +565,24 @@ STRATEGIES = {
 
 
 def policy_table(rules: Rules, dice_for, move_for) -> dict:
-    """`_chance_table` cut down to one policy: per board only the choice of `dice_for(board)`, per
-    roll only `move_for(board, moves)`, so that `table_values` over it evaluates the policy."""
+    """`_chance_table` cut down to one policy: per board only the choice of `dice_for(board)` (asked
+    only where there is a choice), per roll only `move_for(board, moves)`, so that `table_values`
+    over it evaluates the policy."""
     table = {}
     for board, choices in _chance_table(rules).items():
-        choice = choices[dice_choices(rules, board).index(dice_for(board))]
+        choice = choices[0] if len(choices) == 1 else choices[dice_choices(rules, board).index(dice_for(board))]
         table[board] = [choice._replace(moves=tuple([(move_for(board, moves),) for moves in choice.moves]))]
     return table
 
 
 @cache
 def strategy_table(rules: Rules, name: str) -> dict:
-    """The `policy_table` of a rule of thumb named in `STRATEGIES`."""
+    """The `policy_table` of a rule of thumb named in `STRATEGIES`. A rule of thumb looks only at
+    the moves, and lists of moves recur over the boards (each about four times in Double Shutter),
+    so it is asked once per list."""
     strategy, _ = parse_strategy(name, STRATEGIES)
-    return policy_table(rules, partial(one_die_if_allowed, rules), lambda board, moves: strategy(rules, moves))
+    choose = cache(partial(strategy, rules))
+    return policy_table(rules, partial(one_die_if_allowed, rules), lambda board, moves: choose(moves))
 
 
 def reach_chances(rules: Rules, table: dict, exact=False) -> dict[int, float]:
