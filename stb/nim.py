@@ -191,8 +191,9 @@ def searcher(depth: int | None, evaluation):
     return move
 
 
-SEARCH_DEPTHS = range(1, 21)
-"""Depths at which a whole game against the optimal player takes a few seconds from 60 x 60."""
+SEARCH_DEPTHS = range(1, 13)
+"""Depths at which a whole game against the optimal player takes about a second from 60 x 60 (the
+page's largest piles) in CPython, twice that in Pyodide; depth 20 took 2-4 s in CPython."""
 STRATEGIES = {
     "depth": Family(partial(searcher, evaluation=evaluate), "the spec's alpha-beta search, {} plies deep, "
                     "scoring the frontier with the evaluation function", SEARCH_DEPTHS),
