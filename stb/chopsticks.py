@@ -10,8 +10,9 @@ import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from stb.advice import Advice, rank_moves, remoteness_value
+from stb.advice import REMOTENESS, Advice, rank_moves, remoteness_value
 from stb.solvers.retrograde import WIN, LOSS, DRAW, retrograde
+from stb.strategies import POSITIONS, Family, StrategyValue, costliest, parse_strategy, priced
 
 FINGERS = range(5)
 DEAD = (0, 0)
@@ -266,3 +267,67 @@ def advise(game: Chopsticks, state) -> Advice:
     return Advice(game.state_text(state), "win / tie / loss with remoteness",
                   remoteness_value(result, plies), rank_moves(scored) if scored else ())
 
+
+# ---- the spec's computer without its limit, valued exactly against optimal play -----------------
+
+@cache
+def spec_computer(moves: int):
+    """The spec's computer for `moves` each, played without the limit: it makes every move as it
+    makes its first in the spec's game, from the same row of `best_move_dp(2 * moves)` (level 0 as
+    A, looking 2 * moves plies ahead; level 1 as B, one ply fewer), so it never meets the limit."""
+    table = best_move_dp(2 * moves)
+    first_moves = {(a, b, level): table[a, b, level][1] for a, b in HANDS for level in (0, 1)}
+
+    def move(state):
+        a, b, level = state
+        return (*first_moves[a, b, level % 2][:2], level + 1)
+    return move
+
+
+STRATEGIES = {
+    "limit": Family(spec_computer, "the spec's computer for {} moves each, played without the limit: "
+                    "it looks as far ahead at every move as at its first", MOVES),
+}
+"""The spec's computer by its number of moves each (the rules' range, MOVES)."""
+
+
+def optimal_move(state):
+    """The optimal player without a limit: the fastest win, else a draw, else the slowest loss;
+    among equals the first in `next_moves` order at level 0 or 1 (that order changes with the
+    level), so it moves alike whenever the hands and the turn come round again."""
+    a, b, level = state
+    game, turn = Chopsticks(None), (a, b, level % 2)
+    best = advise(game, turn).best.move
+    child = next(child for child in next_moves(turn) if game.state_text(child) == best)
+    return (*child[:2], level + 1)
+
+
+def play_optimal(strategy, seat: int):
+    """The game from the start with `strategy` in `seat` (0: A) and `optimal_move` in the other:
+    the last state (None: a draw, as a position came round again with the same player to move,
+    and both play alike from alike positions) and the strategy's moves as `CostlyDecision`s."""
+    game, state, seen, decisions = Chopsticks(None), START, set(), []
+    while not game.is_terminal(state):
+        if (*state[:2], state[2] % 2) in seen:
+            return None, decisions
+        seen.add((*state[:2], state[2] % 2))
+        if state[2] % 2 == seat:
+            child = strategy(state)
+            decisions.append(priced(advise(game, state), game.state_text(state), game.state_text(child)))
+        else:
+            child = optimal_move(state)
+        state = child
+    return state, decisions
+
+
+def evaluate_strategy(name: str, seat: int, positions: int | None = POSITIONS) -> StrategyValue:
+    """The strategy's result and plies from the start in `seat` (0: A, who moves first) against
+    the optimal player without a limit, as `remoteness_value` scores them, beside optimal play's;
+    and its `positions` costliest moves (None: all)."""
+    strategy, description = parse_strategy(name, STRATEGIES)
+    end, decisions = play_optimal(strategy, seat)
+    sign = 1 if seat == 0 else -1
+    value = 0 if end is None else remoteness_value(sign * ending(*end[:2]), end[2])
+    optimal, plies = outcome(None, START)
+    return StrategyValue(name, description, seat, REMOTENESS, value, remoteness_value(sign * optimal, plies),
+                         costliest(decisions, positions))

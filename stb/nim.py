@@ -6,10 +6,12 @@ A player who, on their turn, finds either pile empty ends the game and loses 2 p
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
-from stb.advice import Advice, rank_moves
+from stb.advice import POINTS as POINTS_UNIT, Advice, rank_moves
+from stb.solvers.alphabeta import alphabeta
+from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
 
 RED, BLUE = "red", "blue"
 POINTS = {RED: 2, BLUE: 3}
@@ -202,3 +204,58 @@ def estimate(nim: RedBlueNim, red: int, blue: int) -> int:
 def evaluate(nim: RedBlueNim, state: State) -> int:
     """`estimate` as player 0's value, as the generic search wants it."""
     return estimate(nim, state.red, state.blue) * (1 if state.player == 0 else -1)
+
+
+# ---- the spec's computer at a depth, valued exactly against optimal play ------------------------
+
+def searcher(depth: int | None, evaluation):
+    """The spec's computer: alpha-beta `depth` plies deep, moves tried in the spec's order, the
+    frontier scored by `evaluation(nim, state)` as player 0's points."""
+    def move(nim: RedBlueNim, state: State) -> tuple[int, str]:
+        return alphabeta(nim, state, depth=depth, evaluate=partial(evaluation, nim), transpositions=True).action
+    return move
+
+
+SEARCH_DEPTHS = range(1, 13)
+"""Depths at which a whole game against the optimal player takes about a second from 60 x 60 (the
+page's largest piles) in CPython, twice that in Pyodide; depth 20 took 2-4 s in CPython."""
+STRATEGIES = {
+    "depth": Family(partial(searcher, evaluation=evaluate), "the spec's alpha-beta search, {} plies deep, "
+                    "scoring the frontier with the evaluation function", SEARCH_DEPTHS),
+    "naive-depth": Family(partial(searcher, evaluation=RedBlueNim.utility), "the spec's alpha-beta search, "
+                          "{} plies deep, scoring the frontier as if the player to move faced an empty pile",
+                          SEARCH_DEPTHS),
+}
+"""The spec's computer by search depth, with the evaluation function (`evaluate`) or a naive one: the
+points at stake were the game to end there (`utility`)."""
+
+
+def optimal_move(nim: RedBlueNim, state: State, V) -> tuple[int, str]:
+    """The optimal player: of the moves of best exact value (table V), the first in the spec's order,
+    as alpha-beta to the end picks it."""
+    return max(move_values(nim, state, V), key=lambda move_value: move_value[1])[0]
+
+
+def play_optimal(nim: RedBlueNim, strategy, seat: int, V) -> tuple[State, list[CostlyDecision]]:
+    """The game from the start with `strategy` in `seat` (0 moves first) and `optimal_move` in the
+    other, both deterministic: the last state and the strategy's moves as `CostlyDecision`s."""
+    state, decisions = nim.initial_state(), []
+    while not nim.is_terminal(state):
+        if state.player == seat:
+            action = strategy(nim, state)
+            decisions.append(priced(advise(nim, state), nim.state_text(state), move_text(action)))
+        else:
+            action = optimal_move(nim, state, V)
+        state = nim.result(state, action)
+    return state, decisions
+
+
+def evaluate_strategy(nim: RedBlueNim, name: str, seat: int, positions: int | None = POSITIONS) -> StrategyValue:
+    """The strategy's points from the start in `seat` (0 moves first) against the optimal player,
+    beside optimal play's, and its `positions` costliest moves (None: all)."""
+    strategy, description = parse_strategy(name, STRATEGIES)
+    V = board_values(nim)
+    end, decisions = play_optimal(nim, strategy, seat, V)
+    sign = 1 if seat == 0 else -1
+    return StrategyValue(name, description, seat, POINTS_UNIT, sign * nim.utility(end),
+                         sign * V[nim.red][nim.blue], costliest(decisions, positions))

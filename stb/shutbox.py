@@ -5,16 +5,18 @@ bitmask of the tiles it shuts. Everything here is a pure function of the frozen 
 """
 
 from bisect import bisect_left
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cache
+from functools import cache, partial
+from heapq import nlargest
 from itertools import compress, product
 from typing import NamedTuple
 
-from stb.advice import Advice, rank_moves
+from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, TIE, Advice, rank_moves
 from stb.game import CHANCE
 from stb.progress import tracked
 from stb.solvers.turns import Choice, best_moves, best_values, best_vectors, choice_value
+from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
 
 LAYOUTS = ("classic", "double")
 DICE_RULES = ("two", "forced", "optional")
@@ -365,9 +367,14 @@ def solve(rules: Rules, objective: str, target: int | None = None, exact: bool =
     `at-most` takes the score bound as `target`, `second` player one's final score; `first`
     is player one's expected wins, `second` player two's.
     """
+    return table_values(rules, _chance_table(rules), objective, target, exact)
+
+
+def table_values(rules: Rules, table: dict, objective: str, target=None, exact=False) -> list:
+    """Board -> expected payoff for an objective when the player makes the best of `table`'s
+    choices: optimal play over `_chance_table`, one policy's play over its `policy_table`."""
     payoff = _payoff(rules, objective, target, exact)
-    return best_values(_chance_table(rules), [payoff(s) for s in _scores(rules)],
-                       full_board(rules) + 1)
+    return best_values(table, [payoff(s) for s in _scores(rules)], full_board(rules) + 1)
 
 
 def dice_values(rules: Rules, objective: str, board: int, target=None, exact=False) -> dict[int, float]:
@@ -510,3 +517,158 @@ def advise(rules: Rules, objective: str, board: int, roll=None, first_score=None
         end = _payoff(rules, objective, target, exact)(score(rules, board))
         value = moves[0].value if moves else display_value(objective, end)
     return Advice(board_text(rules, board), VALUE_KINDS[objective], value, moves)
+
+
+# ---- rules of thumb, valued exactly against optimal play ----------------------------------------
+
+@cache
+def _high_first(rules: Rules, move: int) -> tuple[tuple[int, int], ...]:
+    """The tiles a move shuts as (number, weight), highest first: a front tile before the back tile
+    of its number, as it counts double. Cached: a few hundred moves recur over every board."""
+    tiles = tile_layout(rules)
+    return tuple(sorted([(tiles[i].value, tiles[i].weight) for i in standing(rules, move)], reverse=True))
+
+
+@cache
+def _low_first(rules: Rules, move: int) -> tuple[tuple[int, int], ...]:
+    """The same, lowest first: a back tile before the front tile of its number."""
+    return _high_first(rules, move)[::-1]
+
+
+def highest(rules: Rules, moves) -> int:
+    """The move with the highest tile; on a tie, the one with the higher next tile, and so on."""
+    return max(moves, key=partial(_high_first, rules))
+
+
+def lowest(rules: Rules, moves) -> int:
+    """The move with the lowest tile; on a tie, the one with the lower next tile, and so on."""
+    return min(moves, key=partial(_low_first, rules))
+
+
+def fewest(rules: Rules, moves) -> int:
+    """The move with the fewest tiles; on a tie, as `highest`."""
+    count = min([move.bit_count() for move in moves])
+    return highest(rules, [move for move in moves if move.bit_count() == count])
+
+
+def most(rules: Rules, moves) -> int:
+    """The move with the most tiles; on a tie, as `highest`."""
+    count = max([move.bit_count() for move in moves])
+    return highest(rules, [move for move in moves if move.bit_count() == count])
+
+
+def one_die_if_allowed(rules: Rules, board: int) -> int:
+    """Every rule of thumb's dice: one die whenever the rules allow it (the tiles in sight add up
+    to 6 or less), as two dice would then mostly overshoot."""
+    return dice_choices(rules, board)[0]
+
+
+STRATEGIES = {
+    "highest": Family(highest, "shuts the highest tile it can (then the next highest, ...)"),
+    "fewest": Family(fewest, "shuts as few tiles as it can (on a tie, the highest)"),
+    "most": Family(most, "shuts as many tiles as it can (on a tie, the highest)"),
+    "lowest": Family(lowest, "shuts the lowest tile it can (then the next lowest, ...)"),
+}
+"""The rules of thumb by name; under the optional dice rule each rolls one die whenever it may."""
+
+
+def policy_table(rules: Rules, dice_for, move_for) -> dict:
+    """`_chance_table` cut down to one policy: per board only the choice of `dice_for(board)` (asked
+    only where there is a choice), per roll only `move_for(board, moves)`, so that `table_values`
+    over it evaluates the policy."""
+    table = {}
+    for board, choices in _chance_table(rules).items():
+        choice = choices[0] if len(choices) == 1 else choices[dice_choices(rules, board).index(dice_for(board))]
+        table[board] = [choice._replace(moves=tuple([(move_for(board, moves),) for moves in choice.moves]))]
+    return table
+
+
+@cache
+def strategy_table(rules: Rules, name: str) -> dict:
+    """The `policy_table` of a rule of thumb named in `STRATEGIES`. A rule of thumb looks only at
+    the moves, and lists of moves recur over the boards (each about four times in Double Shutter),
+    so it is asked once per list."""
+    strategy, _ = parse_strategy(name, STRATEGIES)
+    choose = cache(partial(strategy, rules))
+    return policy_table(rules, partial(one_die_if_allowed, rules), lambda board, moves: choose(moves))
+
+
+def reach_chances(rules: Rules, table: dict, exact=False) -> dict[int, float]:
+    """Board -> the chance that a turn from a full box, played by a `policy_table`, meets it; boards
+    only shrink, so each board passes its chance on to smaller ones, the largest first."""
+    reach = {full_board(rules): Fraction(1) if exact else 1.0}
+    for board in reversed(all_boards(rules)):
+        if board in reach:
+            (choice,) = table[board]
+            for ways, (move,) in zip(choice.weights, choice.moves):
+                reach[board ^ move] = reach.get(board ^ move, 0) + reach[board] * ways / choice.denominator
+    return reach
+
+
+def _roll_of(rules: Rules, move: int) -> int:
+    """The roll a move uses up: the numbers on the tiles it shuts."""
+    tiles = tile_layout(rules)
+    return sum(tiles[i].value for i in standing(rules, move))
+
+
+def _policy_costs(rules: Rules, objective: str, target, dice_for, table, reach, exact):
+    """Each decision a policy meets, as (chance of meeting it, its cost, board, dice, move); a
+    choice of dice has move None. Costs are against the optimal values."""
+    values = solve(rules, objective, target, exact)
+    for board, chance in reach.items():
+        options, dice = dice_choices(rules, board), dice_for(board)
+        if len(options) > 1:
+            by_dice = dice_values(rules, objective, board, target, exact)
+            yield chance, max(by_dice.values()) - by_dice[dice], board, dice, None
+        choice, (played,) = _chance_table(rules)[board][options.index(dice)], table[board]
+        for ways, moves, (move,) in zip(choice.weights, choice.moves, played.moves):
+            if len(moves) > 1:
+                cost = max([values[board ^ m] for m in moves]) - values[board ^ move]
+                yield chance * ways / choice.denominator, cost, board, dice, move
+
+
+def _costly_decision(rules: Rules, objective: str, target, exact, reach, board, dice, move) -> CostlyDecision:
+    """One decision (a choice of dice if `move` is None) in the words of `advise`, which also
+    prices it; player two's, facing player one's score, under `second`."""
+    first_score = target if objective == "second" else None
+    roll = None if move is None else _roll_of(rules, move)
+    advice = advise(rules, objective, board, roll, first_score, target, exact)
+    played = DICE_NAMES[dice] if roll is None else move_text(rules, move)
+    position = Turn(int(first_score is not None), board, first_score, None if roll is None else dice, roll)
+    return priced(advice, ShutTheBox(rules).state_text(position), played, reach)
+
+
+def policy_value(rules: Rules, objective: str, dice_for, table, target=None, exact=False, positions=POSITIONS):
+    """A policy's value for a one-player objective (`display_value`'s sign: the expected score
+    under `score`), and its `positions` costliest decisions (None: all), as `CostlyDecision`s."""
+    reach = reach_chances(rules, table, exact)
+    costly = [decision for decision in _policy_costs(rules, objective, target, dice_for, table, reach, exact)
+              if decision[1] >= TIE]
+    top = nlargest(len(costly) if positions is None else positions, costly, key=lambda d: d[0] * d[1])
+    value = table_values(rules, table, objective, target, exact)[full_board(rules)]
+    return (display_value(objective, value),
+            [_costly_decision(rules, objective, target, exact, meet, *decision) for meet, _, *decision in top])
+
+
+def evaluate_strategy(rules: Rules, objective: str, name: str, target=None, exact=False,
+                      positions=POSITIONS) -> StrategyValue:
+    """A rule of thumb's exact value beside the optimal one, and its costliest decisions. Under
+    `first` it plays player two against player one's optimal policy (`score_distribution`'s, which
+    takes the first best move in `legal_moves` order): a sum over player one's final scores."""
+    _, about = parse_strategy(name, STRATEGIES)
+    table, dice_for = strategy_table(rules, name), partial(one_die_if_allowed, rules)
+    description = about + ("; one die whenever it may" if rules.dice == "optional" else "")
+    unit = EXPECTED_SCORE if objective == "score" else CHANCE_POINTS
+    if objective != "first":
+        value, costly = policy_value(rules, objective, dice_for, table, target, exact, positions)
+        optimal = display_value(objective, solve(rules, objective, target, exact)[full_board(rules)])
+        return StrategyValue(name, description, 1 if objective == "second" else None, unit, value, optimal,
+                             costliest(costly, positions))
+    value, costly = 0, []
+    for first_score, chance in score_distribution(rules, "first", exact=exact).items():
+        if first_score:  # a shut box wins for player one before player two's turn
+            against, decisions = policy_value(rules, "second", dice_for, table, first_score, exact, positions)
+            value += chance * against
+            costly += [replace(d, reach=chance * d.reach) for d in decisions]
+    optimal = 1 - solve(rules, "first", None, exact)[full_board(rules)]
+    return StrategyValue(name, description, 1, unit, value, optimal, costliest(costly, positions))

@@ -1,0 +1,94 @@
+"""What the lab says about a rule of thumb in any game: its exact value against optimal play beside
+the optimal value, and the decisions where it loses most; and strategy names like 'depth:3'."""
+
+from dataclasses import dataclass
+from typing import Callable
+
+from stb.advice import TIE, Advice, Unit
+
+POSITIONS = 10
+"""How many of its costliest decisions a strategy's value lists unless asked for another number."""
+
+
+@dataclass(frozen=True)
+class Family:
+    """Strategies under one name: `make` is the strategy, or with `parameters` it builds one from
+    a whole number in that range; `about` says what it does, '{}' standing for the number."""
+    make: Callable
+    about: str
+    parameters: range | None = None
+
+
+def parse_strategy(name: str, families: dict[str, Family]) -> tuple[Callable, str]:
+    """The strategy a name like 'highest' or 'depth:3' stands for, and its one-line description;
+    a ValueError says in one line what is wrong and what would do."""
+    base, colon, parameter = name.strip().partition(":")
+    family = families.get(base)
+    if family is None:
+        known = ", ".join(key + (":N" if f.parameters else "") for key, f in families.items())
+        raise ValueError(f"unknown strategy {name!r} (choose from {known})")
+    if family.parameters is None:
+        if colon:
+            raise ValueError(f"strategy {base!r} takes no number, not {name!r}")
+        return family.make, family.about
+    span = f"{family.parameters[0]}-{family.parameters[-1]}"
+    if not (parameter.isascii() and parameter.isdigit() and int(parameter) in family.parameters):
+        raise ValueError(f"strategy {name!r} needs a number: {base}:N with N from {span}")
+    return family.make(int(parameter)), family.about.format(int(parameter))
+
+
+@dataclass(frozen=True)
+class CostlyDecision:
+    """A decision the strategy meets against optimal play: the position (text the game's
+    `parse_state` reads), the strategy's move and the best one, what the strategy's move costs
+    there (the game's advice, in its unit), and the chance of meeting it (1 in games without dice)."""
+    position: str
+    move: str
+    best: str
+    cost: float
+    reach: float
+
+    @property
+    def expected_cost(self) -> float:
+        return self.reach * self.cost
+
+
+@dataclass(frozen=True)
+class StrategyValue:
+    """A strategy's exact value against optimal play and the optimal value in the same seat (None:
+    one player alone; else 0 moves first), both in `unit`, for the player the strategy plays; and
+    the decisions where it loses most, the largest expected cost first."""
+    name: str
+    description: str
+    seat: int | None
+    unit: Unit
+    value: float
+    optimal: float
+    costly: tuple[CostlyDecision, ...]
+
+    @property
+    def cost(self) -> float:
+        """What playing the strategy instead of optimally costs, in `unit` (never negative)."""
+        return abs(self.optimal - self.value)
+
+    def as_dict(self) -> dict:
+        """A JSON-ready form, with the values and costs also written for people."""
+        unit = self.unit
+        return {"name": self.name, "description": self.description, "seat": self.seat, "unit": unit.name,
+                "value": float(self.value), "optimal": float(self.optimal), "cost": float(self.cost),
+                "value_text": unit.value_text(self.value), "optimal_text": unit.value_text(self.optimal),
+                "cost_text": unit.cost_text(self.cost),
+                "costly": [{"position": d.position, "move": d.move, "best": d.best, "cost": float(d.cost),
+                            "reach": float(d.reach), "cost_text": unit.cost_text(d.cost)} for d in self.costly]}
+
+
+def priced(advice: Advice, position: str, move: str, reach: float = 1) -> CostlyDecision:
+    """The decision to play `move` (its text in `advice`) at `position`, priced by the advice."""
+    cost = next(m.cost for m in advice.moves if m.move == move)
+    return CostlyDecision(position, move, advice.best.move, cost, reach)
+
+
+def costliest(decisions, count: int | None) -> tuple[CostlyDecision, ...]:
+    """The `count` decisions (None: all) of largest expected cost, largest first; best moves left out."""
+    ordered = sorted((d for d in decisions if d.cost >= TIE), key=lambda d: d.expected_cost, reverse=True)
+    return tuple(ordered[:count])
