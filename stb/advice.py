@@ -85,7 +85,7 @@ class Unit:
         return 100 * math.exp(-cost / self.scale)
 
     def value_text(self, value: float) -> str:
-        return grouped(value, 0)
+        return ("+" if value > 0 else MINUS if value < 0 else "") + self.amount(abs(value))
 
     def cost_text(self, cost: float) -> str:
         """The loss against the best move, written as a loss ("best" when there is none)."""

@@ -12,6 +12,7 @@ from stb.advice import TIE, remoteness_value
 from stb.shutbox import Rules, ShutTheBox, full_board, legal_moves, roll_probabilities, score, solve
 from stb.solvers.alphabeta import alphabeta
 from stb.strategies import parse_strategy
+from helpers import assert_usage_error, run_cli
 
 # ---- Shut the Box ---------------------------------------------------------------------------------
 
@@ -316,3 +317,22 @@ def test_results_share_one_json_shape():
     assert shapes == {("name", "description", "seat", "unit", "value", "optimal", "cost", "value_text",
                        "optimal_text", "cost_text", "costly")}
     assert values[0].as_dict()["value_text"] == "24.146" and values[2].as_dict()["optimal_text"] == "win in 26"
+
+
+@pytest.mark.parametrize("args, lines", [
+    (["--strategy", "highest"], ["11.240394", "11.021121"]),
+    (["--strategy", "lowest", "--objective", "at-most", "0"], ["0.011315", "0.097614"]),
+    (["--strategy", "most", "--tiles", "5", "--exact"], ["750395/139968", "33389/10368"]),
+])
+def test_shutter_values_a_strategy_then_optimal_play(args, lines):
+    done = run_cli("shutter", *args)
+    assert done.returncode == 0 and done.stdout.split() == lines
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--strategy", "nope"], "unknown strategy 'nope'"),
+    (["--strategy", "highest", "--position", "123"], "full box"),
+    (["--strategy", "highest", "--roll", "5"], "not allowed with"),
+])
+def test_shutter_refuses_bad_strategies_in_one_line(args, words):
+    assert_usage_error(run_cli("shutter", *args), words)

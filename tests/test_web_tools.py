@@ -9,7 +9,7 @@ import pytest
 
 from stb import bridge, pig
 from helpers import board_button, people, phase, settle, shown_moves, shown_value, state, wait_for_state
-from test_web import enter_roll
+from test_web import cli, enter_roll
 
 pytestmark = pytest.mark.browser
 
@@ -251,3 +251,20 @@ def test_pig_with_a_real_die(open_page):
     page.get_by_role("button", name="Roll with this face").click()
     page.wait_for_function("document.querySelector('#game .error').textContent.includes('1 to 6')")
     assert state(page) == "3 4 7"
+
+
+def test_the_strategy_lab_matches_the_command_line(open_page):
+    page = open_page()
+    page.get_by_role("button", name="Strategies").click()
+    page.wait_for_selector("#game[data-phase='done']", timeout=120_000)
+    for name in ("highest", "fewest", "most", "lowest"):
+        value, optimal = cli("shutter", "--strategy", name).split()
+        row = page.locator(f"table.lab tr[data-strategy='{name}'] td")
+        assert [c.inner_text() for c in row.all()[:2]] == [f"{float(value):.3f}", f"{float(optimal):.3f}"]
+    page.locator("table.lab tr[data-strategy='highest'] button").click()
+    page.locator(".lab-positions button").first.click()
+    page.wait_for_selector("#game .board:not([hidden]) .tile")
+    assert "◀ highest" in page.inner_text("#advice table.moves")  # the strategy's move, priced by the advice
+    page.keyboard.press("Escape")
+    page.get_by_role("button", name="Back to the game").click()
+    wait_for_state(page, "123456789")

@@ -11,6 +11,7 @@ import { el } from "./dom.js";
 import { GameView } from "./game.js";
 import { NimBoard } from "./nim.js";
 import { PigBoard } from "./pig.js";
+import { LabView } from "./lab.js";
 import { PracticeView } from "./practice.js";
 import { ShutBoxBoard } from "./shutbox.js";
 import { load } from "./store.js";
@@ -99,17 +100,20 @@ document.getElementById("options").addEventListener("change", (event) => {
 });
 document.getElementById("new-game").addEventListener("click", () => {
   notice.textContent = "";
-  if (view instanceof PracticeView) resume(gameField.value);
+  if (!(view instanceof GameView)) resume(gameField.value);
   view?.newGame();
 });
-document.getElementById("practice").addEventListener("click", () => {
-  if (view instanceof PracticeView) return resume(gameField.value);
-  if (!view?.live) return;
+/** Practice or the strategy lab for the game on the page (its rules), in place of the game. */
+function aside(View) {
+  if (view instanceof View) return resume(gameField.value);
+  if (!(view instanceof GameView) || !view.live) return;
   const { game, rules, opponent } = view.live;
   view.detach();
-  view = new PracticeView({ root: gameRoot, panel, Board: BOARDS[game], random, onTitle: (text) => { title.textContent = text; },
+  view = new View({ root: gameRoot, panel, Board: BOARDS[game], random, onTitle: (text) => { title.textContent = text; },
     request: { game, rules, opponent: { ...opponent, mode: opponent.mode && "people" } }, onBack: () => resume(game) });
-});
+}
+document.getElementById("practice").addEventListener("click", () => aside(PracticeView));
+document.getElementById("strategies").addEventListener("click", () => aside(LabView));
 const keys = document.getElementById("keys");
 document.getElementById("keys-button").addEventListener("click", () => keys.showModal());
 document.addEventListener("keydown", (event) => {

@@ -31,6 +31,17 @@ class Chopsticks(TurnGame):
         return [checkbox("limit", "Move limit", rules["limit"]),
                 number_field("moves", "Moves each", rules["moves"], cs.MOVES[0], cs.MOVES[-1], hidden=not rules["limit"])]
 
+    def strategies(self, game):
+        """The spec's computer for these rules' moves each (10 without a limit), played without the limit."""
+        moves = self.rules(game)["moves"]
+        return [{"name": f"limit:{moves}", "seat": seat} for seat in (0, 1)]
+
+    def evaluate(self, game, name, seat):
+        return cs.evaluate_strategy(name, seat)
+
+    def lab_rules(self, game):
+        return {**self.rules(game), "limit": False}
+
     def title(self, game):
         return "Chopsticks" + (f" ({game.depth // 2} moves each)" if game.depth is not None else " (no move limit)")
 

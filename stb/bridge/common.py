@@ -16,7 +16,7 @@ from statistics import fmean
 from urllib.parse import urlencode
 
 from stb.advice import JUDGEMENTS, choose
-from stb.bridge.fields import BadRequest, choice, flag, listing, mapping, text, whole
+from stb.bridge.fields import BadRequest, choice, flag, listing, mapping, shown, text, whole
 from stb.game import CHANCE
 
 STRENGTHS = {"1": "Perfect", "0.9": "Strong", "0.6": "Fair", "0.3": "Weak"}
@@ -87,6 +87,15 @@ class TurnGame:
         """A picture of the whole game the page asks for once per rules ({"figure": true}), or None."""
         return None
 
+    def strategies(self, game) -> list[dict]:
+        """The rules of thumb the lab values under these rules: [{"name", "seat"}] (seat None: one
+        player alone); `evaluate(game, name, seat)` values one (a `stb.strategies.StrategyValue`)."""
+        return []
+
+    def lab_rules(self, game) -> dict:
+        """The rules under which the lab's positions are played (Chopsticks': without a limit)."""
+        return self.rules(game)
+
     def chosen_move(self, game, state, fields) -> str:
         """The move a play request names (an adapter may accept other forms, like tiles)."""
         return text(fields.get("move"), "a move")
@@ -147,7 +156,23 @@ class TurnGame:
         if request.get("practice") is not None:
             state = self.practice_position(game, opponent, self.rng({"seed": request["practice"]}))
         figure = {"figure": self.figure(game)} if flag(request.get("figure", False), "figure") else {}
-        return {**self.picture(game, state, opponent), **figure}
+        lab = {"strategy": self.strategy(game, mapping(request["strategy"], "the strategy"))} if request.get("strategy") else {}
+        return {**self.picture(game, state, opponent), **figure, **lab}
+
+    def strategy(self, game, fields) -> dict:
+        """One rule of thumb valued against optimal play, with the positions where it loses most and
+        the rules to open them with."""
+        offered = self.strategies(game)
+        named = {"name": fields.get("name"), "seat": fields.get("seat")}
+        if named not in offered:
+            choices = ", ".join(f"{s['name']}" + ("" if s["seat"] is None else f" (seat {s['seat']})") for s in offered)
+            raise BadRequest(f"the lab values {choices or 'no strategy'} here, not {shown(named['name'])}")
+        value = self.evaluate(game, named["name"], named["seat"]).as_dict()
+        there = self.game(self.lab_rules(game))
+        for decision in value["costly"]:
+            state = self.parse(there, decision["position"])
+            decision.update(words=self.words(there, state, decision["move"]), best_words=self.words(there, state, decision["best"]))
+        return {**value, "rules": self.lab_rules(game)}
 
     def practice_position(self, game, opponent, rng):
         """A close decision, drawn from the PRACTICE_CHOICES closest met in PRACTICE_PLIES of play
@@ -176,7 +201,8 @@ class TurnGame:
                 "names": names, "seats": list(self.seat_names[:self.seats(game)]), "to_move": mover, "computer_to_move": mover is not None and mover == self.computer_seat(game, opponent),
                 "phase": "game-over" if over else "move", "message": self.message(game, state, names),
                 "board": self.board(game, state), "winner": self.winner(game, state) if over else None,
-                "chart": self.chart(game, state), "position": None if over else self.advice_dict(game, state)}
+                "chart": self.chart(game, state), "position": None if over else self.advice_dict(game, state),
+                "lab": self.strategies(game)}
 
     def advice_dict(self, game, state) -> dict:
         """The position's value and every legal move with its value, cost and judgement, in words."""

@@ -8,6 +8,8 @@ from stb.solvers.alphabeta import alphabeta
 
 PAGE_PILES = range(0, 61)
 """The piles the page draws, marble by marble (the command line takes bigger ones)."""
+LAB_DEPTHS = (1, 2, 3)
+"""The depths the lab shows (the evaluation function is exact: every depth plays perfectly)."""
 TO_THE_END = 0
 """The search depth that means no depth limit: the perfect computer searches to the end."""
 
@@ -40,6 +42,14 @@ class Nim(TurnGame):
     def computer_controls(self, game, opponent):
         return [number_field("depth", "Search depth (0: to the end)", opponent["depth"], TO_THE_END, nim.DEPTHS[-1],
                              hidden=opponent["mode"] != "computer" or opponent["strength"] != "1", group="opponent")]
+
+    def strategies(self, game):
+        """The spec's computer at depths 1-3, with the evaluation function and with a naive one, in either seat."""
+        return [{"name": f"{family}:{depth}", "seat": seat} for family in ("depth", "naive-depth")
+                for depth in LAB_DEPTHS for seat in (0, 1)]
+
+    def evaluate(self, game, name, seat):
+        return nim.evaluate_strategy(game, name, seat)
 
     def title(self, game):
         return f"Red-Blue Nim ({game.name})"

@@ -166,6 +166,14 @@ class ShutBox(TurnGame):
     def throw(self, game, state, total):
         return game.result(state, total)
 
+    def strategies(self, game):
+        """The rules of thumb: for one player under its aim, for two as player two against optimal player one."""
+        seat = 1 if game.objective == "first" else None
+        return [{"name": name, "seat": seat} for name in sb.STRATEGIES]
+
+    def evaluate(self, game, name, seat):
+        return sb.evaluate_strategy(game.rules, game.objective, name)
+
     def notes(self, game, state, advice):
         """One player's two aims: a sentence when no move is best for both."""
         if game.objective == "first" or state.roll is None:

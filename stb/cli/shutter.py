@@ -49,6 +49,9 @@ def parser() -> ArgumentParser:
                                "n = 1..20, each n played for on its own, from a full box")
     question.add_argument("--distribution", action="store_true",
                           help="the final score's distribution from a full box, playing for the objective")
+    question.add_argument("--strategy", metavar="NAME",
+                          help=f"a rule of thumb ({', '.join(shutbox.STRATEGIES)}) from a full box: its "
+                               "value under the objective, then the optimal value")
     p.add_argument("--exact", action="store_true", help="exact fractions instead of decimals")
     return p
 
@@ -63,9 +66,10 @@ def objective_of(words: list[str] | None, rules: shutbox.Rules) -> tuple[str, in
 
 
 def refuse_ignored(args) -> None:
-    """--p-table and --distribution answer for a full box, and --p-table sets its own objectives:
-    a flag they would ignore is refused."""
-    question = "--p-table" if args.p_table else "--distribution" if args.distribution else None
+    """--p-table, --distribution and --strategy answer for a full box, and --p-table sets its own
+    objectives: a flag they would ignore is refused."""
+    question = ("--p-table" if args.p_table else "--distribution" if args.distribution
+                else "--strategy" if args.strategy is not None else None)
     if question and args.position is not None:
         raise UsageError(f"{question} answers for a full box; drop --position")
     if args.p_table and args.objective is not None:
@@ -74,7 +78,7 @@ def refuse_ignored(args) -> None:
 
 def refuse_slow_exact(args, rules: shutbox.Rules) -> None:
     """Exact fractions only where they answer within a few seconds (see EXACT_BOARDS)."""
-    solves = len(P_TABLE) if args.p_table else 2 if args.distribution else 1
+    solves = len(P_TABLE) if args.p_table else 2 if args.distribution or args.strategy is not None else 1
     boards = len(shutbox.all_boards(rules))
     if args.exact and solves * boards > EXACT_BOARDS:
         raise UsageError(f"--exact would solve {solves} x {boards:,} boards in fractions, more than "
@@ -103,6 +107,12 @@ def main(argv) -> int:
     if args.distribution:
         for final, chance in shutbox.score_distribution(rules, objective, target, args.exact).items():
             print(f"{final} {show(chance, args.exact)}")
+        return 0
+    if args.strategy is not None:
+        with usage_errors():
+            valued = shutbox.evaluate_strategy(rules, objective, args.strategy, target, args.exact)
+        print(show(valued.value, args.exact))
+        print(show(valued.optimal, args.exact))
         return 0
     with usage_errors():
         advice = shutbox.advise(rules, objective, board, roll, target=target, exact=args.exact)
