@@ -220,16 +220,19 @@ solution = cache(solve)
 def solve_stage(pig: Pig, start, i, j, x, y, one):
     """P(i, j, .) and P(j, i, .) from guesses x, y of their turn-start values: choose each turn's
     rolls and holds at the guess, solve the resulting pair of linear equations, and repeat until
-    the choices hold at the solution."""
+    the choices hold at the solution. Rounding can make two solutions a rounding error apart send
+    the choices back and forth: the first solution met twice ends the search."""
     mine = turn(pig, start, i, j, y, one)
     theirs = mine if i == j else turn(pig, start, j, i, x, one)
+    seen = set()
     while True:
         (a, b, y_low, y_high), (c, e, x_low, x_high) = mine, theirs
         x, y = crossing(a[0], b[0], c[0], e[0])
         mine_holds, theirs_hold = y_low <= y <= y_high, x_low <= x <= x_high
-        if mine_holds and theirs_hold:
+        if mine_holds and theirs_hold or (x, y) in seen:
             return ([p + q * y for p, q in zip(a[:pig.goal - i], b)],
                     [p + q * x for p, q in zip(c[:pig.goal - j], e)])
+        seen.add((x, y))
         if not mine_holds:
             mine = turn(pig, start, i, j, y, one)
         if i == j:

@@ -117,6 +117,7 @@ def pig_cli(*args):
     (["--state", "41", "49", "26"], "0.644871 hold\n"),
     (["--state", "90", "0", "10"], "1.000000 hold\n"),
     (["--goal", "2", "--coin", "--state", "0", "0", "0"], "0.571429 roll\n"),
+    (["--goal", "190", "--coin", "--state", "0", "0", "0"], "0.505117 roll\n"),  # once endless
     (["--goal", "3", "--coin", "--policy"], "i\\j,0,1,2\n0,1,3,3\n1,2,2,2\n2,1,1,1\n")])
 def test_cli(args, out):
     result = pig_cli(*args)
