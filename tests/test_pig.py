@@ -10,7 +10,7 @@ import pytest
 
 from stb.pig import (GOALS, Pig, State, advise, hold_at_win_probability, optimal_holds, positions,
                      solution, solve, value_iteration_solve)
-from stb.pig_picture import describe, policy_svg
+from stb.pig_picture import LEVELS, contour_path, describe, late_rolls, policy_svg, rolls_again
 from stb.solvers.value_iteration import game_value_iteration
 
 PIG = Pig()
@@ -135,6 +135,26 @@ def test_advice(pig100):
     assert advice.value == pytest.approx(pig100.P(41, 49, 27))
     assert advice.moves[1].cost == pytest.approx(pig100.roll(41, 49, 27) - pig100.hold(41, 49, 27))
     assert advise(PIG, State(90, 0, 10)).moves == ()
+
+
+@pytest.mark.parametrize("pig", [Pig(60), Pig(40, sides=12), Pig.piglet(40)])
+def test_the_picture_reads_the_policy_as_the_recurrences_give_it(pig):
+    """The picture's shortcuts (bits, sorted rows) against a plain reading of P and the actions."""
+    best, goal = solution(pig), pig.goal
+    assert best.hold_table == [
+        [next((k for k in range(1, goal - i) if best.hold(i, j, k) >= best.roll(i, j, k)), goal - i)
+         for j in range(goal)] for i in range(goal)]
+    reach = max(pig.gains) - 1
+    assert [[rolls_again(holds, reach) for holds in row] for row in best.holds] == [
+        [bool(late_rolls(best, i, j, best.hold_at(i, j))) for j in range(goal)]
+        for i in range(goal)]
+    for level in LEVELS:
+        above = [[best.P(i, j) >= level for j in range(goal)] for i in range(goal)]
+        edges = [f"M{i + 1} {goal - 1 - j}v1" for i in range(goal - 1) for j in range(goal)
+                 if above[i][j] != above[i + 1][j]]
+        edges += [f"M{i} {goal - 1 - j}h1" for i in range(goal) for j in range(goal - 1)
+                  if above[i][j] != above[i][j + 1]]
+        assert contour_path(best, level) == "".join(edges)
 
 
 def test_picture_and_description(pig100):
