@@ -317,11 +317,14 @@ class Turns:
                         bisect_left(high, -y, won, first, key=neg))
         holds = self.holds & (1 << first - won) - 1
         lo, hi = low[first - 1], high[first - 1]
-        sum_a = sum(a[first + 1 - far:first + 1 - near])  # over where a roll from `first` lands
-        sum_b = sum(b[first + 1 - far:first + 1 - near])
+        # P_roll = (1 - y + P summed where the faces land) * share = (1 + sum_a + sum_b y) * share;
+        # the 1 stays out of sum_a, so that values near 0 keep their digits along the running sum
+        sum_a = sum(a[first + 1 - far:first + 1 - near])
+        sum_b = sum(b[first + 1 - far:first + 1 - near]) - 1
+        enters, leaves = 1 - near, 1 - far  # on to e + 1, the sums gain e + enters, lose e + leaves
         for e in range(first, top + 1):
             roll_a = (1 + sum_a) * share  # P_roll = roll_a + roll_b y, roll_b < 0
-            roll_b = (sum_b - 1) * share
+            roll_b = sum_b * share
             hold = 1 - opponent[at_goal - e]
             tie = (hold - roll_a) / roll_b  # rolling is better exactly while y < tie
             if y < tie:
@@ -337,10 +340,10 @@ class Turns:
                     lo = tie
             low[e] = lo
             high[e] = hi
-            sum_a += a[e + 1 - near] - a[e + 1 - far]
-            sum_b += b[e + 1 - near] - b[e + 1 - far]
+            sum_a += a[e + enters] - a[e + leaves]
+            sum_b += b[e + enters] - b[e + leaves]
         self.holds, self.known = holds, top + 1
-        return (1 + sum_a) * share, (sum_b - 1) * share, lo, hi
+        return (1 + sum_a) * share, sum_b * share, lo, hi
 
 
 def advise(pig: Pig, state: State) -> Advice:
