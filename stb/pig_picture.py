@@ -4,7 +4,7 @@ from bisect import bisect_right
 from functools import cache
 from html import escape
 from itertools import compress, groupby, repeat
-from operator import eq, neg
+from operator import eq, neg, not_
 
 from stb.pig import Solution
 
@@ -131,12 +131,12 @@ def describe(solution: Solution) -> str:
     early = [hold_at[i][j] for i in range(goal // 4) for j in range(goal // 4)]
     lead = goal // 5
     ahead = [h for i, row in enumerate(hold_at)  # j <= i - lead
-             for h, race in zip(row[:max(i - lead + 1, 0)], races[i]) if not race]
+             for h in compress(row[:max(i - lead + 1, 0)], map(not_, races[i]))]
     behind = [h for i, row in enumerate(hold_at)  # j >= i + lead
-              for h, race in zip(row[i + lead:], races[i][i + lead:]) if not race]
+              for h in compress(row[i + lead:], map(not_, races[i][i + lead:]))]
     reach = max(solution.pig.gains) - 1  # turn totals past the first hold that a roll can reach
     unsteady = [(i, j) for i, row in enumerate(solution.holds)
-                for j in compress(range(goal), row) if rolls_again(row[j], reach)] if reach else []
+                for j in rolling_again(row, reach)] if reach else []
     lines = [f"The first player wins with probability {solution.P(0, 0):.6f} and holds at a "
              f"turn total of {hold_at[0][0]} on the first turn."]
     if early:
@@ -164,8 +164,10 @@ def late_rolls(solution: Solution, i, j, hold_at) -> list[int]:
     return [k for k in overshoots if solution.action(i, j, k) == "roll"]
 
 
-def rolls_again(holds: int, reach: int) -> bool:
-    """Whether a turn with these choices (Solution.holds) rolls at one of the `reach` turn totals
-    from its first hold on: the late_rolls of a whole table, from the bits alone."""
-    window = holds >> max(1, holds.bit_length() - reach)  # from the first hold on, to d = 1 at most
-    return bool(window & (window + 1))  # not every choice a hold
+def rolling_again(row: list[int], reach: int) -> list[int]:
+    """The j whose turns (choices row[j], a row of Solution.holds) roll again at one of the `reach`
+    turn totals from the first hold on, as late_rolls finds, from the bits at once: the window is
+    the top `reach` bits, those below bit 1 counting as holds (the goal); a 0 in it is a roll."""
+    at_goal = (1 << reach + 1) - 1
+    return [j for j, holds in enumerate(row) if holds  # 0: a race, rolling to the goal
+            and (window := (holds << reach | at_goal) >> holds.bit_length()) & (window + 1)]

@@ -10,7 +10,7 @@ import pytest
 
 from stb.pig import (GOALS, Pig, State, advise, hold_at_win_probability, optimal_holds, positions,
                      solution, solve, value_iteration_solve)
-from stb.pig_picture import LEVELS, contour_path, describe, late_rolls, policy_svg, rolls_again
+from stb.pig_picture import LEVELS, contour_path, describe, late_rolls, policy_svg, rolling_again
 from stb.solvers.value_iteration import game_value_iteration
 
 PIG = Pig()
@@ -144,10 +144,8 @@ def test_the_picture_reads_the_policy_as_the_recurrences_give_it(pig):
     assert best.hold_table == [
         [next((k for k in range(1, goal - i) if best.hold(i, j, k) >= best.roll(i, j, k)), goal - i)
          for j in range(goal)] for i in range(goal)]
-    reach = max(pig.gains) - 1
-    assert [[rolls_again(holds, reach) for holds in row] for row in best.holds] == [
-        [bool(late_rolls(best, i, j, best.hold_at(i, j))) for j in range(goal)]
-        for i in range(goal)]
+    assert [rolling_again(row, max(pig.gains) - 1) for row in best.holds] == [
+        [j for j in range(goal) if late_rolls(best, i, j, best.hold_at(i, j))] for i in range(goal)]
     for level in LEVELS:
         above = [[best.P(i, j) >= level for j in range(goal)] for i in range(goal)]
         edges = [f"M{i + 1} {goal - 1 - j}v1" for i in range(goal - 1) for j in range(goal)
