@@ -1,6 +1,10 @@
 """The optimal Pig policy made readable: an SVG map of when to hold, and a description in words."""
 
+from bisect import bisect_right
+from functools import cache
 from html import escape
+from itertools import compress, groupby, repeat
+from operator import eq, neg, not_
 
 from stb.pig import Solution
 
@@ -12,6 +16,7 @@ RAMP = ["#fde725", "#7ad151", "#22a884", "#2a788e", "#414487", "#440154"]  # vir
 LOW, HIGH = 10, 40  # hold thresholds at the ends of the ramp
 
 
+@cache
 def threshold_colour(hold_at: int) -> str:
     """A colour for a hold threshold: light for holding early, dark for holding late."""
     t = min(max((hold_at - LOW) / (HIGH - LOW), 0), 1) * (len(RAMP) - 1)
@@ -27,8 +32,8 @@ def cell_colours(solution: Solution) -> list[list[str]]:
     """colours[i][j]: red where the player at turn start (i, j) rolls until reaching the goal,
     else the colour of the turn total at which to hold."""
     goal = solution.pig.goal
-    return [[RACE_COLOUR if hold_at == goal - i else threshold_colour(hold_at) for hold_at in row]
-            for i, row in enumerate(solution.hold_table)]
+    return [[RACE_COLOUR if hold_at == reach else threshold_colour(hold_at) for hold_at in row]
+            for reach, row in zip(range(goal, 0, -1), solution.hold_table)]
 
 
 def policy_svg(solution: Solution, mark: tuple[int, int] | None = None) -> str:
@@ -37,14 +42,14 @@ def policy_svg(solution: Solution, mark: tuple[int, int] | None = None) -> str:
     goal = solution.pig.goal
     unit = PLOT / goal
     colours = cell_colours(solution)
-    cells = []
-    for j in range(goal):  # runs of equal colour along my score, one rectangle each
+    cells = []  # runs of equal colour along my score, one rectangle each
+    for j, column in enumerate(zip(*colours)):
         i = 0
-        while i < goal:
-            run = next((n for n in range(i, goal) if colours[n][j] != colours[i][j]), goal) - i
-            cells.append(f'<rect x="{i}" y="{goal - 1 - j}" width="{run}" height="1" '
-                         f'fill="{colours[i][j]}"/>')
-            i += run
+        for colour, run in groupby(column):
+            width = len(list(run))
+            cells.append(f'<rect x="{i}" y="{goal - 1 - j}" width="{width}" height="1" '
+                         f'fill="{colour}"/>')
+            i += width
     contours = [f'<path d="{contour_path(solution, level)}" fill="none" stroke="black" '
                 f'stroke-width="1.5" stroke-dasharray="{dash}" vector-effect="non-scaling-stroke"/>'
                 for level, dash in LEVELS.items()]
@@ -77,13 +82,13 @@ def title(solution: Solution) -> str:
 
 
 def contour_path(solution: Solution, level: float) -> str:
-    """Cell edges that separate P(i, j, 0) below `level` from P(i, j, 0) at or above it."""
+    """Cell edges that separate P(i, j, 0) below `level` from P(i, j, 0) at or above it. P(i, j, 0)
+    rises with i and falls with j: row i is at or above the level in its first `ends[i]` cells."""
     goal = solution.pig.goal
-    above = [[solution.P(i, j) >= level for j in range(goal)] for i in range(goal)]
-    edges = [f"M{i + 1} {goal - 1 - j}v1" for i in range(goal - 1) for j in range(goal)
-             if above[i][j] != above[i + 1][j]]
-    edges += [f"M{i} {goal - 1 - j}h1" for i in range(goal) for j in range(goal - 1)
-              if above[i][j] != above[i][j + 1]]
+    ends = [bisect_right(row, -level, key=neg) for row in solution.start]  # row[j] = P(i, j, 0)
+    edges = [f"M{i + 1} {goal - 1 - j}v1" for i in range(goal - 1)
+             for j in range(ends[i], ends[i + 1])]
+    edges += [f"M{i} {goal - ends[i]}h1" for i in range(goal) if 0 < ends[i] < goal]
     return "".join(edges)
 
 
@@ -127,22 +132,26 @@ def describe(solution: Solution) -> str:
     """The policy in words, every number taken from the solution."""
     goal = solution.pig.goal
     hold_at = solution.hold_table
-    races = [[hold_at[i][j] == goal - i for j in range(goal)] for i in range(goal)]
-    race_all = min(j for j in range(goal + 1) if all(all(row[j:]) for row in races))
-    race_own = min(i for i in range(goal + 1) if all(all(row) for row in races[i:]))
+    races = [list(map(eq, row, repeat(goal - i))) for i, row in enumerate(hold_at)]
+    # the opponent's score from which every row races, and my score from which every row does
+    race_all = max(goal - (row[::-1] + [False]).index(False) for row in races)
+    race_own = next((i + 1 for i in reversed(range(goal)) if not all(races[i])), 0)
     early = [hold_at[i][j] for i in range(goal // 4) for j in range(goal // 4)]
-    ahead, behind = (
-        [hold_at[i][j] for i in range(goal) for j in range(goal)
-         if not races[i][j] and sign * (i - j) >= goal // 5] for sign in (1, -1))
-    unsteady = [(i, j) for i in range(goal) for j in range(goal)
-                if late_rolls(solution, i, j, hold_at[i][j])]
+    lead = goal // 5
+    ahead = [h for i, row in enumerate(hold_at)  # j <= i - lead
+             for h in compress(row[:max(i - lead + 1, 0)], map(not_, races[i]))]
+    behind = [h for i, row in enumerate(hold_at)  # j >= i + lead
+              for h in compress(row[i + lead:], map(not_, races[i][i + lead:]))]
+    reach = max(solution.pig.gains) - 1  # turn totals past the first hold that a roll can reach
+    unsteady = [(i, j) for i, row in enumerate(solution.holds)
+                for j in rolling_again(row, reach)] if reach else []
     lines = [f"The first player wins with probability {solution.P(0, 0):.6f} and holds at a "
              f"turn total of {hold_at[0][0]} on the first turn."]
     if early:
         lines.append(f"While both scores are below {goal // 4}, hold at {min(early)} to "
                      f"{max(early)}: a little later as the opponent's score grows.")
     if ahead and behind:
-        lines.append(f"Leading by {goal // 5} or more, hold on average at "
+        lines.append(f"Leading by {lead} or more, hold on average at "
                      f"{sum(ahead) / len(ahead):.1f}; trailing by as much, at "
                      f"{sum(behind) / len(behind):.1f}: play safe ahead, take risks behind.")
     lines.append(f"Whenever the opponent has {race_all} points or more, or you have {race_own} or "
@@ -161,3 +170,12 @@ def late_rolls(solution: Solution, i, j, hold_at) -> list[int]:
     gains = solution.pig.gains
     overshoots = range(hold_at, min(hold_at + max(gains) - 1, solution.pig.goal - i))
     return [k for k in overshoots if solution.action(i, j, k) == "roll"]
+
+
+def rolling_again(row: list[int], reach: int) -> list[int]:
+    """The j whose turns (choices row[j], a row of Solution.holds) roll again at one of the `reach`
+    turn totals from the first hold on, as late_rolls finds, from the bits at once: the window is
+    the top `reach` bits, those below bit 1 counting as holds (the goal); a 0 in it is a roll."""
+    at_goal = (1 << reach + 1) - 1
+    return [j for j, holds in enumerate(row) if holds  # 0: a race, rolling to the goal
+            and (window := (holds << reach | at_goal) >> holds.bit_length()) & (window + 1)]

@@ -1,17 +1,20 @@
 """Pig and Piglet: published figures, the solvers against each other, the protocol and the CLI."""
 
+import random
 import subprocess
 import sys
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
 
-from stb.pig import (Pig, State, advise, hold_at_win_probability, positions, solution, solve,
-                     value_iteration_solve)
-from stb.pig_picture import describe, policy_svg
+from stb.pig import (GOALS, Pig, State, advise, hold_at_win_probability, optimal_holds, positions,
+                     solution, solve, value_iteration_solve)
+from stb.pig_picture import LEVELS, contour_path, describe, late_rolls, policy_svg, rolling_again
 from stb.solvers.value_iteration import game_value_iteration
 
 PIG = Pig()
+PAGE_DICE = (4, 6, 8, 10, 12, "coin")  # what web/pig.js offers, with goals 1 to 200
 
 
 @pytest.fixture(scope="module")
@@ -30,12 +33,46 @@ def test_goal_100_is_a_fixed_point_of_the_recurrences(pig100):
     assert pig100.residual() <= 1e-12
 
 
-@pytest.mark.parametrize("pig", [Pig(8), Pig(12, sides=4), Pig(15), Pig.piglet(10),
+@pytest.mark.parametrize("pig", [Pig(8), Pig(12, sides=4), Pig(15), Pig(12, sides=8),
+                                 Pig(14, sides=10), Pig(16, sides=12), Pig.piglet(10),
                                  Pig.piglet(15), Pig(7, sides=2)])
 def test_exact_solution_satisfies_the_recurrences_and_matches_floats(pig):
     exact, fast = solve(pig, exact=True), solve(pig)
     assert exact.residual() == 0
+    assert exact.holds == optimal_holds(pig, exact.P)  # the solver's choices: the best, ties held
+    assert fast.holds == exact.holds
     assert max(abs(exact.P(i, j, k) - fast.P(i, j, k)) for i, j, k in positions(pig)) <= 1e-12
+
+
+@pytest.fixture(scope="module", params=PAGE_DICE)
+def page_largest(request):
+    """The page's largest goal, 200, solved for one of its dice."""
+    die = request.param
+    return solve(Pig.piglet(GOALS[-1]) if die == "coin" else Pig(GOALS[-1], die))
+
+
+def test_goal_200_holds_every_smaller_goal_bit_for_bit(page_largest):
+    """P(i, j, k) depends only on the distances to the goal, and the solver for goal G does at
+    (i + G - g, j + G - g) the arithmetic goal g does at (i, j): so every goal ends if 200 does."""
+    largest = page_largest
+    for goal in (1, 2, 3, 10, 57, 100, 190):
+        shift = largest.pig.goal - goal
+        smaller = solve(replace(largest.pig, goal=goal))
+        assert smaller.start == [row[shift:] for row in largest.start[shift:]]
+        assert smaller.holds == [row[shift:] for row in largest.holds[shift:]]
+
+
+def test_goal_200_satisfies_the_recurrences(page_largest):
+    """Every position of whole turns from a sample of turn starts, with the choices the best."""
+    largest, goal = page_largest, page_largest.pig.goal
+    sample = random.Random(0)
+    for i, j in [(0, 0), (goal - 1, goal - 1)] + [
+            (sample.randrange(goal), sample.randrange(goal)) for _ in range(30)]:
+        for k in range(goal - i):
+            roll, hold = largest.roll(i, j, k), largest.hold(i, j, k)
+            assert largest.P(i, j, k) == pytest.approx(max(roll, hold), abs=1e-12)
+            if k and abs(roll - hold) > 1e-12:
+                assert largest.action(i, j, k) == ("roll" if roll > hold else "hold")
 
 
 @pytest.mark.parametrize("i, j, k, p", [
@@ -100,6 +137,24 @@ def test_advice(pig100):
     assert advise(PIG, State(90, 0, 10)).moves == ()
 
 
+@pytest.mark.parametrize("pig", [Pig(60), Pig(40, sides=12), Pig.piglet(40)])
+def test_the_picture_reads_the_policy_as_the_recurrences_give_it(pig):
+    """The picture's shortcuts (bits, sorted rows) against a plain reading of P and the actions."""
+    best, goal = solution(pig), pig.goal
+    assert best.hold_table == [
+        [next((k for k in range(1, goal - i) if best.hold(i, j, k) >= best.roll(i, j, k)), goal - i)
+         for j in range(goal)] for i in range(goal)]
+    assert [rolling_again(row, max(pig.gains) - 1) for row in best.holds] == [
+        [j for j in range(goal) if late_rolls(best, i, j, best.hold_at(i, j))] for i in range(goal)]
+    for level in LEVELS:
+        above = [[best.P(i, j) >= level for j in range(goal)] for i in range(goal)]
+        edges = [f"M{i + 1} {goal - 1 - j}v1" for i in range(goal - 1) for j in range(goal)
+                 if above[i][j] != above[i + 1][j]]
+        edges += [f"M{i} {goal - 1 - j}h1" for i in range(goal) for j in range(goal - 1)
+                  if above[i][j] != above[i][j + 1]]
+        assert contour_path(best, level) == "".join(edges)
+
+
 def test_picture_and_description(pig100):
     svg = policy_svg(pig100, mark=(41, 49))
     assert svg.startswith("<svg") and svg.count("<circle") == 2 and svg.count("<path") == 3
@@ -117,6 +172,7 @@ def pig_cli(*args):
     (["--state", "41", "49", "26"], "0.644871 hold\n"),
     (["--state", "90", "0", "10"], "1.000000 hold\n"),
     (["--goal", "2", "--coin", "--state", "0", "0", "0"], "0.571429 roll\n"),
+    (["--goal", "190", "--coin", "--state", "0", "0", "0"], "0.505117 roll\n"),  # once endless
     (["--goal", "3", "--coin", "--policy"], "i\\j,0,1,2\n0,1,3,3\n1,2,2,2\n2,1,1,1\n")])
 def test_cli(args, out):
     result = pig_cli(*args)
