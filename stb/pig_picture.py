@@ -53,23 +53,26 @@ def policy_svg(solution: Solution, mark: tuple[int, int] | None = None) -> str:
     contours = [f'<path d="{contour_path(solution, level)}" fill="none" stroke="black" '
                 f'stroke-width="1.5" stroke-dasharray="{dash}" vector-effect="non-scaling-stroke"/>'
                 for level, dash in LEVELS.items()]
-    marked = [] if mark is None else [  # a black ring on a white one, visible on any colour
-        f'<circle cx="{mark[0] + 0.5}" cy="{goal - mark[1] - 0.5}" r="{max(1.5, goal / 50)}" '
-        f'fill="none" stroke="{colour}" stroke-width="{width}" vector-effect="non-scaling-stroke"/>'
-        for colour, width in (("white", 3), ("black", 1.5))]
+    ring = [] if mark is None else [  # a black ring on a white one, visible on any colour
+        '<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" '.format(**mark_circle(goal, mark))
+        + f'fill="none" stroke="{colour}" stroke-width="{width}"/>' for colour, width in RING]
     width, height = LEFT + PLOT + 190, TOP + PLOT + 45
     return "\n".join([
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">',
         f'<title>{escape(title(solution))}</title>',
         f'<text x="{LEFT}" y="{TOP - 15}" font-size="15">{escape(title(solution))}</text>',
-        f'<g transform="translate({LEFT} {TOP}) scale({unit:g})">', *cells, *contours, *marked,
-        '</g>', *axes(goal, unit), *legend(LEFT + PLOT + 20, TOP), '</svg>', ""])
+        f'<g transform="translate({LEFT} {TOP}) scale({unit:g})">', *cells, *contours,
+        '</g>', *ring, *axes(goal, unit), *legend(LEFT + PLOT + 20, TOP), '</svg>', ""])
+
+
+RING = (("white", 3), ("black", 1.5))
+"""The ring's strokes, widest first: (colour, width)."""
 
 
 def mark_circle(goal: int, mark: tuple[int, int]) -> dict:
-    """Where `policy_svg` rings the turn start `mark` = (i, j), in the picture's own coordinates,
-    so a page can ring a position on a map drawn once."""
+    """Where the map rings the turn start `mark` = (i, j), in the picture's own coordinates, so a
+    page can ring a position on a map drawn once."""
     unit = PLOT / goal
     return {"cx": LEFT + (mark[0] + 0.5) * unit, "cy": TOP + (goal - mark[1] - 0.5) * unit,
             "r": max(1.5, goal / 50) * unit}

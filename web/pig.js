@@ -73,8 +73,8 @@ export class PigBoard {
     const map = this.picture.querySelector("svg");
     if (!map) return;
     map.querySelectorAll(".ring").forEach((ring) => ring.remove());
-    const { cx, cy, r } = board.ring;
-    for (const [colour, width] of [["white", 3], ["black", 1.5]]) {
+    const { cx, cy, r, strokes } = board.ring;
+    for (const [colour, width] of strokes) {
       map.append(svg("circle", { class: "ring", cx, cy, r, fill: "none", stroke: colour, "stroke-width": width }));
     }
     this.picture.dataset.mark = board.mark.join(",");

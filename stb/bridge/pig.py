@@ -6,7 +6,7 @@ from stb import pig as pg
 from stb.advice import CHANCE_POINTS
 from stb.bridge.common import TurnGame, checkbox, number_field, select, verb, whose
 from stb.bridge.fields import BadRequest, flag, whole
-from stb.pig_picture import mark_circle, policy_svg
+from stb.pig_picture import RING, mark_circle, policy_svg
 
 PAGE_DICE = (4, 6, 8, 10, 12)
 """The dice the page's menu offers; a link may name any die of `stb.pig.SIDES`."""
@@ -80,7 +80,8 @@ class Pig(TurnGame):
         itself comes with `figure`, once per rules)."""
         scores = [state.me, state.you] if state.player == 0 else [state.you, state.me]
         return {"scores": scores, "pending": state.pending, "goal": game.goal, "sides": game.sides,
-                "coin": game.coin, "mark": [state.me, state.you], "ring": mark_circle(game.goal, state[:2])}
+                "coin": game.coin, "mark": [state.me, state.you],
+                "ring": {**mark_circle(game.goal, state[:2]), "strokes": RING}}
 
     def figure(self, game):
         """The optimal policy's map, without a ring: the page draws it once per rules."""
