@@ -170,7 +170,7 @@ def test_nim(argv, stdin):
     assert_clean("red_blue_nim", nim.main, argv, stdin)
 
 
-@FUZZ
+@settings(FUZZ, max_examples=60)  # each --analyze fills its depth tables afresh: a second or two apiece
 @given(argv=soup(["--moves", "--depth", "--analyze", "--state"])
        | question(moves=one(numbers(1, 6)))
        | question(depth=one(numbers(1, 12))).map(lambda bound: ["--analyze", *bound])
