@@ -6,6 +6,8 @@
 
 import { die, el, press } from "./dom.js";
 
+const PRESSED_BY_ENTER = "button:not(.tile), summary, a[href], [role='button']";  // Enter's own, not Shut
+
 export class ShutBoxBoard {
   constructor(root, actions) {
     this.actions = actions;
@@ -54,7 +56,8 @@ export class ShutBoxBoard {
     this.actions.play({ move: this.chosenRoll(this.view).move, total: Number(text) });
   }
 
-  /** R rolls; a digit selects the tile with that number (0: 10; Shift: the back row); Enter shuts. */
+  /** R rolls; a digit selects the tile with that number (0: 10; Shift: the back row); Enter shuts,
+   *  also from a tile (a tile is a toggle: Space selects it). */
   key(event) {
     if (event.key === "r" || event.key === "R") {
       press(this.rollButton);
@@ -69,7 +72,7 @@ export class ShutBoxBoard {
       press(button);
       return Boolean(tile);
     }
-    if (event.key === "Enter" && !event.target.closest("button") && !this.shutButton.disabled) {
+    if (event.key === "Enter" && !event.target.closest(PRESSED_BY_ENTER)) {
       press(this.shutButton);
       return true;
     }
