@@ -46,7 +46,8 @@ export class AdvicePanel {
     this.body.replaceChildren(
       el("div", { class: "value", "data-testid": "position-value" },
         el("span", { class: "value-label" }, position.value_label),
-        el("span", { class: "value-number", "data-value": String(position.value) }, position.value_text),
+        el("span", { class: "value-number", "data-value": String(position.value), style: `--chars: ${position.value_text.length}` },
+          position.value_text),
         el("span", { class: "value-note" }, positionNote ?? "")),
       moveTable(position, { played, playedWord, chosen, onPick }),
       position.disagree ? el("p", { class: "disagree", "data-testid": "disagree" }, position.disagree) : "");

@@ -41,6 +41,13 @@ export function die(value, { sides = 6, coin = false } = {}) {
     ...Array.from({ length: 9 }, (_, i) => el("span", { class: PIPS[value].includes(i + 1) ? "pip" : "" })));
 }
 
+/** Press a button from the keyboard's shortcut for it: the focus goes to it, as to a button clicked. */
+export function press(button) {
+  if (!button || button.disabled) return;
+  button.focus();
+  button.click();
+}
+
 /** Throw the dice Python described ({dice, sides}) with the page's randomness: chance, not a rule. */
 export function throwDice({ dice, sides }, random) {
   return Array.from({ length: dice }, () => 1 + Math.floor(random() * sides));

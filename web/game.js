@@ -7,7 +7,7 @@
 // before it has been answered, and Python checks it then.
 
 import { ask, ready } from "./bridge.js";
-import { el, throwDice } from "./dom.js";
+import { el, press, throwDice } from "./dom.js";
 import { keepMistake } from "./practice.js";
 import { Review } from "./review.js";
 import { save } from "./store.js";
@@ -15,6 +15,12 @@ import { save } from "./store.js";
 const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen
 let pythonUp = false;
 ready.then(() => { pythonUp = true; }, () => {});
+
+/** The focus is gone: on the page itself, or on a control just disabled or hidden (the browser
+ *  moves it to the page only later). */
+function focusLost(node) {
+  return !node || node === document.body || node.disabled || !node.checkVisibility();
+}
 
 export class GameView {
   /**
@@ -160,7 +166,7 @@ export class GameView {
       else if (event.key === "Escape") this.stopWalking();
       else return;
     } else if (event.key === "u" || event.key === "U") {
-      this.undo();
+      press(this.undoButton);
     } else if ((event.key === "b" || event.key === "B") && !this.blind && this.live?.position && !this.live.computer_to_move) {
       this.play({ move: this.live.position.moves[0].move });
     } else if (!this.board.key?.(event)) {
@@ -214,7 +220,7 @@ export class GameView {
       (this.waitButton = el("button", { type: "button", class: "primary", hidden: true, "data-key": "wait",
         onclick: () => this.computerMove() },
         "Let the computer move")),
-      (this.walkBar = el("div", { class: "walk", role: "group", "aria-label": "Reviewing a position", hidden: true },
+      (this.walkBar = el("div", { class: "walk", role: "group", "aria-label": "Reviewing a position", hidden: true, "data-key": "walk" },
         el("p", { class: "walk-here", tabindex: "-1" }),
         el("button", { type: "button", onclick: () => this.walk(this.viewing.index - 1) }, "◀ Previous"),
         el("button", { type: "button", onclick: () => this.walk(this.viewing.index + 1) }, "Next ▶"),
@@ -236,7 +242,7 @@ export class GameView {
       play: (fields) => this.play(fields),
       undo: () => this.undo(),
       fail: (message) => this.fail(message),
-      chosen: () => this.drawAdvice(),
+      chosen: () => this.draw(),  // the tiles selected changed: redraw, the focus kept
     });
   }
 
@@ -301,10 +307,10 @@ export class GameView {
 
   /** Focus back on the control that acted, or, where it is gone or disabled, the board's next action. */
   restoreFocus() {
-    if (!this.focusKey || (document.activeElement && document.activeElement !== document.body)) return;
+    if (!this.focusKey || !focusLost(document.activeElement)) return;
     const roots = [this.root, this.panel.root];
     const same = roots.map((r) => r.querySelector(`[data-key="${CSS.escape(this.focusKey)}"]`)).find(Boolean);
-    const next = same && !same.disabled ? same
+    const next = same && !focusLost(same) ? same
       : this.boardArea.querySelector("button.primary:not([disabled])") ?? this.boardArea.querySelector("button:not([disabled])");
     (next ?? this.statusLine).focus();
   }

@@ -2,7 +2,7 @@
 // advice is shown), a face entered from a real die, and the optimal policy's map (an SVG drawn by
 // stb.pig_picture once per rules) with this turn's start ringed where Python says.
 
-import { die, el, judgement, svg } from "./dom.js";
+import { die, el, judgement, press, svg } from "./dom.js";
 
 export class PigBoard {
   constructor(root, actions) {
@@ -28,7 +28,7 @@ export class PigBoard {
   key(event) {
     const name = { r: "roll", h: "hold" }[event.key.toLowerCase()];
     if (!name) return false;
-    this.buttons.querySelector(`[data-key="${name}"]`)?.click();
+    press(this.buttons.querySelector(`[data-key="${name}"]`));
     return true;
   }
 

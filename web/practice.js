@@ -51,7 +51,7 @@ export class PracticeView {
       play: (fields) => this.answer(fields),
       undo: () => {},
       fail: (message) => { this.errorLine.textContent = message; },
-      chosen: () => this.drawAdvice(),
+      chosen: () => this.draw(),  // the tiles selected changed: redraw the board and the advice
     });
     this.root.dataset.game = request.game;
     this.next();

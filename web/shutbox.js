@@ -4,7 +4,9 @@
 // this module draws them and sends what the player does: a move of the view's list, a total
 // entered by hand, or the tiles selected (Python says what is wrong with a selection).
 
-import { die, el } from "./dom.js";
+import { die, el, press } from "./dom.js";
+
+const PRESSED_BY_ENTER = "button:not(.tile), summary, a[href], [role='button']";  // Enter's own, not Shut
 
 export class ShutBoxBoard {
   constructor(root, actions) {
@@ -54,10 +56,11 @@ export class ShutBoxBoard {
     this.actions.play({ move: this.chosenRoll(this.view).move, total: Number(text) });
   }
 
-  /** R rolls; a digit selects the tile with that number (0: 10; Shift: the back row); Enter shuts. */
+  /** R rolls; a digit selects the tile with that number (0: 10; Shift: the back row); Enter shuts,
+   *  also from a tile (a tile is a toggle: Space selects it). */
   key(event) {
     if (event.key === "r" || event.key === "R") {
-      this.rollButton.click();
+      press(this.rollButton);
       return true;
     }
     const digit = /^(Digit|Numpad)(\d)$/.exec(event.code)?.[2];
@@ -66,11 +69,11 @@ export class ShutBoxBoard {
       const row = event.shiftKey ? "back" : "front";
       const tile = this.view.board.tiles.find((t) => t.value === value && t.row === row);
       const button = tile && this.box.querySelector(`[data-bit="${tile.bit}"]`);
-      if (button && !button.disabled) button.click();
+      press(button);
       return Boolean(tile);
     }
-    if (event.key === "Enter" && !event.target.closest("button") && !this.shutButton.disabled) {
-      this.shutButton.click();
+    if (event.key === "Enter" && !event.target.closest(PRESSED_BY_ENTER)) {
+      press(this.shutButton);
       return true;
     }
     return false;
@@ -79,13 +82,11 @@ export class ShutBoxBoard {
   toggle(bit) {
     if (this.selected.has(bit)) this.selected.delete(bit);
     else this.selected.add(bit);
-    this.draw(this.view, this.context);
     this.actions.chosen();
   }
 
   clear() {
     this.selected.clear();
-    this.draw(this.view, this.context);
     this.actions.chosen();
   }
 
@@ -99,7 +100,6 @@ export class ShutBoxBoard {
 
   draw(view, context) {
     this.view = view;
-    this.context = context;
     const { busy, readOnly, thrown, last } = context;
     const board = view.board;
     if (this.position !== view.state) {
