@@ -268,3 +268,22 @@ def test_the_strategy_lab_matches_the_command_line(open_page):
     page.keyboard.press("Escape")
     page.get_by_role("button", name="Back to the game").click()
     wait_for_state(page, "123456789")
+
+
+def test_practice_answers_shut_the_box_by_its_tiles(open_page):
+    page = open_page()
+    page.get_by_role("button", name="Practice", exact=True).click()
+    page.wait_for_selector("#game[data-phase='question']")
+    position = page.get_attribute("#game", "data-state")
+    answer = json.loads(bridge.game_view(json.dumps({"game": "shutbox", "state": position})))
+    best = answer["position"]["moves"][0]
+    if "roll" in position:  # a roll's decision: select the best move's tiles, then Shut
+        for tile in re.findall(r"b?\d+", best["move"]):
+            page.get_by_role("button", name=("Back tile " + tile[1:]) if tile.startswith("b") else f"Tile {tile}", exact=True).click()
+        assert page.locator(f"#game .tile.selected").count() == len(re.findall(r"b?\d+", best["move"]))
+        page.get_by_role("button", name="Shut", exact=True).click()
+    else:  # the choice of dice
+        page.locator("#game .dice-choice input[value='%s']" % best["move"]).check()
+        page.get_by_role("button", name="Roll", exact=True).click()
+    page.wait_for_selector("#game[data-phase='answered']")
+    assert page.inner_text("#game .event") == f"{best['words']}: best."
