@@ -336,3 +336,32 @@ def test_shutter_values_a_strategy_then_optimal_play(args, lines):
 ])
 def test_shutter_refuses_bad_strategies_in_one_line(args, words):
     assert_usage_error(run_cli("shutter", *args), words)
+
+
+README_TABLE = [  # the README's strategy lab, as printed there
+    (Rules(), "score", ["11.240", "11.188", "24.146", "24.146"], "11.021"),
+    (Rules(), "shut", ["9.48 %", "9.56 %", "1.13 %", "1.13 %"], "9.76 %"),
+    (Rules(layout="double"), "score", ["25.910", "24.403", "69.734", "76.414"], "19.427"),
+    (Rules(layout="double"), "shut", ["4.91 %", "5.33 %", "0.32 %", "0.29 %"], "7.67 %"),
+    (Rules(), "first", ["48.72 %", "48.93 %", "13.66 %", "13.66 %"], "49.72 %"),
+]
+
+
+@pytest.mark.parametrize("rules, objective, values, optimal", README_TABLE, ids=lambda x: str(x)[:30])
+def test_the_readme_table_of_shut_the_box_rules_of_thumb(rules, objective, values, optimal):
+    valued = [shutbox.evaluate_strategy(rules, objective, name).as_dict() for name in ("highest", "fewest", "most", "lowest")]
+    assert [v["value_text"] for v in valued] == values and {v["optimal_text"] for v in valued} == {optimal}
+
+
+@pytest.mark.parametrize("name, seat, value, optimal", [
+    ("depth:1", 0, -6, -6), ("depth:3", 1, 6, 6), ("naive-depth:1", 0, -18, -6), ("naive-depth:1", 1, -9, 6),
+    ("naive-depth:3", 1, -6, 6),
+])
+def test_the_readme_figures_of_nim_computers(name, seat, value, optimal):
+    valued = nim.evaluate_strategy(nim.RedBlueNim(7, 7), name, seat)
+    assert (valued.value, valued.optimal) == (value, optimal)
+
+
+def test_the_readme_figures_of_the_chopsticks_computer():
+    assert [cs.evaluate_strategy("limit:10", seat).as_dict()["value_text"] for seat in (0, 1)] == ["loss in 8", "loss in 15"]
+    assert cs.evaluate_strategy("limit:10", 0).as_dict()["optimal_text"] == "loss in 26"
