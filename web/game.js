@@ -39,7 +39,7 @@ export class GameView {
     this.queue = Promise.resolve();
     this.error = "";
     this.build(Board);
-    if (shown) this.show(shown, { fresh: true });
+    if (shown) this.show(shown);
   }
 
   // ---- the game --------------------------------------------------------------------------------
@@ -102,9 +102,13 @@ export class GameView {
     this.error = "";
     this.draw();
     this.enqueue(async () => {
-      const answer = await ask("game_play", { ...this.request, ...fields });
-      this.pending -= 1;
-      this.thrown = null;
+      let answer;
+      try {
+        answer = await ask("game_play", { ...this.request, ...fields });
+      } finally {  // each play releases its own count, whatever happens to the others in line
+        this.pending -= 1;
+        this.thrown = null;
+      }
       if (!answer.ok) return this.fail(answer.error);
       this.moves.push(answer.saved);
       this.records.push(answer.record);
@@ -246,12 +250,11 @@ export class GameView {
     });
   }
 
-  show(view, { waiting = false, fresh = false } = {}) {
+  show(view, { waiting = false } = {}) {
     if (this.detached) return;
-    if (fresh) this.request = { game: view.game, rules: view.rules, opponent: view.opponent, state: view.state };
     if (view.figure) this.figure = { rules: JSON.stringify(view.rules), svg: view.figure };
     this.live = view;
-    this.request = { ...this.request, rules: view.rules, opponent: view.opponent, state: view.state };
+    this.request = { game: view.game, rules: view.rules, opponent: view.opponent, state: view.state };
     this.start ??= view.state;
     this.waiting = waiting && view.computer_to_move;
     this.draw();
@@ -377,8 +380,6 @@ export class GameView {
 
   fail(message) {
     this.error = message;
-    this.pending = 0;
-    this.thrown = null;
     if (this.live) this.draw();
     else this.errorLine.textContent = message;
   }
