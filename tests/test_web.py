@@ -82,6 +82,22 @@ def test_play_starts_before_python_is_ready(open_page):
     assert page.locator("ol.record li .rec-event").all_inner_texts() == ["You roll 9.", "You shut 9: score 36."]
 
 
+def test_a_bad_roll_made_before_python_is_ready_leaves_the_game_playable(open_page):
+    """Both plays in line fail (13 cannot be rolled, so there is no roll to shut tiles for); the
+    page says why and waits for the next roll."""
+    page = open_page(wait_for_python=False)
+    page.wait_for_selector("#advice[data-ready='true']", timeout=10_000)
+    page.get_by_label("Roll total").fill("13")
+    page.get_by_role("button", name="Use roll").click()
+    page.get_by_role("button", name="Tile 9", exact=True).click()
+    page.get_by_role("button", name="Shut", exact=True).click()
+    page.wait_for_function("document.querySelector('#game .error').textContent.includes('before shutting tiles')",
+                           timeout=90_000)
+    assert phase(page) == "move" and state(page) == "123456789"
+    enter_roll(page, 9)
+    assert state(page) == "123456789 dice 2 roll 9"
+
+
 def test_one_player_game_by_clicks_matches_cli(open_page):
     page = open_page()
     assert shown_value(page) == pytest.approx(float(cli("shutter")), abs=1e-6)

@@ -131,8 +131,10 @@ class ShutBox(TurnGame):
 
     def chosen_move(self, game, state, fields):
         """The move named, or made of the tiles selected on the board ({"tiles": [bits]})."""
-        if fields.get("tiles") is None or state.roll is None:
+        if fields.get("tiles") is None:
             return super().chosen_move(game, state, fields)
+        if state.roll is None:
+            raise BadRequest("roll the dice, or enter your roll, before shutting tiles")
         box, bits = game.rules, listing(fields["tiles"], "the tiles", 18)
         tiles = sb.tile_layout(box)
         move = 0
