@@ -10,7 +10,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property, lru_cache
-from operator import neg
+from operator import mul, neg
 from typing import NamedTuple
 
 from stb.advice import Advice, rank_moves
@@ -358,38 +358,63 @@ def advise(pig: Pig, state: State) -> Advice:
     return Advice(pig.state_text(state), "win probability", moves[0].value, moves)
 
 
-# A fixed policy, for comparison: both players hold once the turn total reaches a target.
+# ---- Fixed policies played against each other -------------------------------------------------
+# With both players' choices fixed, a turn from (i, j) ends in a bust (the other player's turn at
+# the same scores) or in a bank (a higher stage); so the turn-start values solve stage by stage as
+# the solver's do, each stage the crossing of two lines.
+
+class Ends(NamedTuple):
+    """How a turn ends: a bust with chance `bust`, else a bank of `first + m` points with chance
+    `banked[m]` (a bank that reaches the goal wins)."""
+    bust: object
+    first: int
+    banked: list
+
+
+def rolling_reach(pig: Pig, one) -> list:
+    """reach[k]: the chance that a turn that keeps rolling reaches turn total k, for every total
+    a turn can reach (below goal + the largest gain)."""
+    share, near, far = one / len(pig.faces), pig.gains.start, pig.gains.stop
+    reach = [one] + [one - one] * (pig.goal + far - 2)
+    for k in range(1, len(reach)):
+        reach[k] = share * sum(reach[max(0, k + 1 - far):max(0, k + 1 - near)])
+    return reach
+
+
+def stop_ends(pig: Pig, reach: list) -> list[Ends]:
+    """ends[s] for s from 1 to the goal: how a turn that rolls until its total reaches s ends;
+    `reach` is `rolling_reach`."""
+    share, near, far = reach[0] / len(pig.faces), pig.gains.start, pig.gains.stop
+    return [None] + [Ends(share * sum(reach[:stop]), stop,
+                          [share * sum(reach[max(0, total + 1 - far):min(stop, total + 1 - near)])
+                           for total in range(stop, stop + far - 1)])
+                     for stop in range(1, pig.goal + 1)]
+
+
+def turn_equation(turn: Ends, row: list, me: int):
+    """(a, b): a turn from score `me` that ends as `turn` wins with chance a + b x, one minus the
+    opponent's chance at its next turn start: row[me + bank] after a bank (row[m]: the opponent's
+    chance against score m, 0 from the goal on), x after a bust."""
+    start = me + turn.first
+    return 1 - sum(map(mul, turn.banked, row[start:start + len(turn.banked)])), -turn.bust
+
+
+def policy_values(pig: Pig, ends: list, other_ends: list, one):
+    """W[i][j]: the chance that the player whose turns end as ends[i][j] wins from its turn start
+    at (i, j), against the player whose turns end as other_ends; X[j][i] the other player's."""
+    goal, padding = pig.goal, [one - one] * pig.gains.stop
+    W, X = ([[None] * goal + padding for _ in range(goal)] for _ in range(2))
+    for total in reversed(range(2 * goal - 1)):
+        for i in range(max(0, total - goal + 1), min(total, goal - 1) + 1):
+            j = total - i
+            W[i][j], X[j][i] = crossing(*turn_equation(ends[i][j], X[j], i),
+                                        *turn_equation(other_ends[j][i], W[i], j))
+    return W, X
+
 
 def hold_at_win_probability(pig: Pig, hold_at: int) -> float:
     """The first player's chance of winning when both players hold once the turn total reaches
     `hold_at` (or the goal)."""
-    goal = pig.goal
-    W = [[0.0] * goal + [0.0] * max(pig.gains) for _ in range(goal)]  # at turn start; 0 past goal
-    for total in reversed(range(2 * goal - 1)):
-        for i in range(max(0, total - goal + 1), total // 2 + 1):
-            j = total - i
-            W[i][j], W[j][i] = crossing(*hold_at_equation(pig, hold_at, W, i, j),
-                                        *hold_at_equation(pig, hold_at, W, j, i))
-    return W[0][0]
-
-
-def hold_at_equation(pig: Pig, hold_at, W, me, you):
-    """(a, b) with W(me, you) = a + b W(you, me): only a bust (banking 0) keeps the stage."""
-    ends = turn_outcomes(pig, min(hold_at, pig.goal - me))
-    return (ends[0] + sum(p * (1 - W[you][me + banked]) for banked, p in ends.items() if banked),
-            -ends[0])
-
-
-def turn_outcomes(pig: Pig, stop: int) -> dict:
-    """How a turn that rolls until its total reaches `stop` ends: {points banked: probability}."""
-    share = 1 / len(pig.faces)
-    rolling = [1.0] + [0.0] * (stop - 1)  # chance of rolling on at each turn total below stop
-    ends = dict.fromkeys(range(stop + max(pig.gains)), 0.0)
-    for k, p in enumerate(rolling):  # entries ahead of k are complete when reached
-        ends[0] += p * share
-        for gain in pig.gains:
-            if k + gain < stop:
-                rolling[k + gain] += p * share
-            else:
-                ends[k + gain] += p * share
-    return ends
+    stops = stop_ends(pig, rolling_reach(pig, 1.0))
+    ends = [[stops[min(hold_at, pig.goal - i)]] * pig.goal for i in range(pig.goal)]
+    return policy_values(pig, ends, ends, 1.0)[0][0][0]

@@ -1,4 +1,5 @@
-"""Pig and Piglet: published figures, the solvers against each other, the protocol and the CLI."""
+"""Pig and Piglet: published figures, the solvers against each other, the protocol, fixed policies
+against a plain recursion, and the CLI."""
 
 import random
 import subprocess
@@ -160,6 +161,50 @@ def test_picture_and_description(pig100):
     assert svg.startswith("<svg") and svg.count("<circle") == 2 and svg.count("<path") == 3
     text = describe(pig100)
     assert "0.530593" in text and "turn total of 21" in text
+
+
+# ---- fixed policies against each other ----------------------------------------------------------
+
+def fixed_policies(pig, holds, one):
+    """start[p][i, j]: the chance that player p (0 or 1, holding at (i, j, k) where holds[p](i, j, k))
+    wins from its turn start, against the other: the spec's recurrences with the choices fixed,
+    each turn worked back from the goal as a + b x in x = the other's chance after a bust, and
+    each pair of turn starts that busts hand back and forth solved by hand."""
+    goal, share, near, far = pig.goal, one / len(pig.faces), pig.gains.start, pig.gains.stop
+    start = [{}, {}]
+
+    def turn(p, i, j):
+        a, b = [one] * (goal - i + far), [one - one] * (goal - i + far)  # from goal - i on: won
+        for k in reversed(range(goal - i)):
+            if k and holds[p](i, j, k):
+                a[k], b[k] = 1 - start[1 - p][j, i + k], 0
+            else:
+                a[k], b[k] = share * (1 + sum(a[k + near:k + far])), share * (sum(b[k + near:k + far]) - 1)
+        return a[0], b[0]
+
+    for total in reversed(range(2 * goal - 1)):
+        for i in range(max(0, total - goal + 1), min(total, goal - 1) + 1):
+            j = total - i
+            (a, b), (c, e) = turn(0, i, j), turn(1, j, i)  # x = a + b y, y = c + e x
+            x = (a + b * c) / (1 - b * e)
+            start[0][i, j], start[1][j, i] = x, c + e * x
+    return start
+
+
+def holding_at(n):
+    return lambda i, j, k: k >= n
+
+
+SMALL_PIGS = [Pig(1), Pig(3), Pig(8), Pig(12, sides=4), Pig(10, sides=8), Pig(7, sides=2), Pig.piglet(2),
+              Pig.piglet(10)]
+HOLDS = (1, 2, 3, 5, 8, 20)
+
+
+@pytest.mark.parametrize("pig", SMALL_PIGS, ids=str)
+def test_both_holding_at_n_equals_a_plain_recursion(pig):
+    for n in HOLDS:
+        both = fixed_policies(pig, (holding_at(n),) * 2, Fraction(1))[0][0, 0]
+        assert hold_at_win_probability(pig, n) == pytest.approx(float(both), abs=1e-12)
 
 
 def pig_cli(*args):
