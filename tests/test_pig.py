@@ -1,5 +1,5 @@
-"""Pig and Piglet: published figures, the solvers against each other, the protocol, fixed policies
-against a plain recursion, and the CLI."""
+"""Pig and Piglet: published figures, the solvers against each other, the protocol, the rules of
+thumb against a plain recursion, and the CLI."""
 
 import random
 import subprocess
@@ -9,10 +9,13 @@ from fractions import Fraction
 
 import pytest
 
-from stb.pig import (GOALS, Pig, State, advise, hold_at_win_probability, optimal_holds, positions,
-                     solution, solve, value_iteration_solve)
+from stb import pig as pg
+from stb.advice import TIE
+from stb.pig import (GOALS, Pig, State, advise, evaluate_strategy, hold_at_win_probability, keep_pace,
+                     optimal_holds, positions, solution, solve, value_iteration_solve)
 from stb.pig_picture import LEVELS, contour_path, describe, late_rolls, policy_svg, rolling_again
 from stb.solvers.value_iteration import game_value_iteration
+from stb.strategies import parse_strategy
 
 PIG = Pig()
 PAGE_DICE = (4, 6, 8, 10, 12, "coin")  # what web/pig.js offers, with goals 1 to 200
@@ -163,7 +166,7 @@ def test_picture_and_description(pig100):
     assert "0.530593" in text and "turn total of 21" in text
 
 
-# ---- fixed policies against each other ----------------------------------------------------------
+# ---- rules of thumb against the optimal player ----------------------------------------------------
 
 def fixed_policies(pig, holds, one):
     """start[p][i, j]: the chance that player p (0 or 1, holding at (i, j, k) where holds[p](i, j, k))
@@ -195,9 +198,60 @@ def holding_at(n):
     return lambda i, j, k: k >= n
 
 
-SMALL_PIGS = [Pig(1), Pig(3), Pig(8), Pig(12, sides=4), Pig(10, sides=8), Pig(7, sides=2), Pig.piglet(2),
-              Pig.piglet(10)]
+def optimal(best):
+    return lambda i, j, k: best.action(i, j, k) == "hold"
+
+
+def against_optimal(pig, strategy, exact):
+    """The strategy's chance moving first and moving second against the optimal player, by
+    `fixed_policies`: moving second, it wins unless the optimal player wins from the start."""
+    best = solution(pig, exact)
+    start = fixed_policies(pig, (strategy, optimal(best)), Fraction(1) if exact else 1.0)
+    return start[0][0, 0], 1 - start[1][0, 0]
+
+
+SMALL_PIGS = [Pig(1), Pig(3), Pig(8), Pig(12, sides=4), Pig(10, sides=8), Pig(7, sides=2),
+              Pig.piglet(2), Pig.piglet(10)]
+LATE_ROLLS = Pig(20, sides=4)  # the optimal player may hold, then roll again (with a d4: from goal 19)
 HOLDS = (1, 2, 3, 5, 8, 20)
+
+
+@pytest.mark.parametrize("pig", SMALL_PIGS + [LATE_ROLLS], ids=str)
+def test_hold_at_equals_a_plain_recursion_in_fractions(pig):
+    best = solution(pig, exact=True)
+    for n in HOLDS if pig != LATE_ROLLS else (4, 8):
+        first, second = against_optimal(pig, holding_at(n), exact=True)
+        for seat, value in enumerate((first, second)):
+            lab = evaluate_strategy(pig, f"hold-at:{n}", seat, positions=0, exact=True)
+            assert lab.value == value
+            assert lab.optimal == (best.P(0, 0) if seat == 0 else 1 - best.P(0, 0))
+
+
+@pytest.mark.parametrize("name", ["keep-pace", "hold-at:25"])
+def test_standard_game_equals_a_plain_recursion(name):
+    """keep-pace exists only for Pig to 100, where fractions take too long: floats, to rounding.
+    The rule's hold targets come from the strategy function (its numbers are checked below)."""
+    strategy, _ = parse_strategy(name, pg.STRATEGIES)
+    targets = {(i, j): strategy(PIG, i, j) for i in range(100) for j in range(100)}
+    first, second = against_optimal(PIG, lambda i, j, k: k >= targets[i, j], exact=False)
+    assert evaluate_strategy(PIG, name, 0, positions=0).value == pytest.approx(first, abs=1e-12)
+    assert evaluate_strategy(PIG, name, 1, positions=0).value == pytest.approx(second, abs=1e-12)
+
+
+@pytest.mark.parametrize("pig", [Pig(3), Pig(12, sides=4), Pig.piglet(10), LATE_ROLLS], ids=str)
+def test_optimal_policy_as_a_strategy_is_the_solver(pig):
+    best = solution(pig, exact=True)
+    stops = pg.stop_ends(pig, pg.rolling_reach(pig, Fraction(1)))
+    ends = pg.optimal_ends(best, stops, Fraction(1))
+    W, X = pg.policy_values(pig, ends, ends, Fraction(1))
+    assert W[0][0] == X[0][0] == best.P(0, 0) == fixed_policies(pig, (optimal(best),) * 2, Fraction(1))[0][0, 0]
+
+
+def test_optimal_policy_as_a_strategy_is_the_solver_at_goal_100(pig100):
+    stops = pg.stop_ends(PIG, pg.rolling_reach(PIG, 1.0))
+    ends = pg.optimal_ends(pig100, stops, 1.0)
+    W, _ = pg.policy_values(PIG, ends, ends, 1.0)
+    assert max(abs(W[i][j] - pig100.P(i, j)) for i in range(100) for j in range(100)) < 1e-12
 
 
 @pytest.mark.parametrize("pig", SMALL_PIGS, ids=str)
@@ -205,6 +259,81 @@ def test_both_holding_at_n_equals_a_plain_recursion(pig):
     for n in HOLDS:
         both = fixed_policies(pig, (holding_at(n),) * 2, Fraction(1))[0][0, 0]
         assert hold_at_win_probability(pig, n) == pytest.approx(float(both), abs=1e-12)
+
+
+@pytest.mark.parametrize("pig", SMALL_PIGS + [LATE_ROLLS], ids=str)
+def test_costs_add_up_to_the_loss(pig):
+    """Reach times cost, over every decision where the strategy loses anything, adds up to
+    exactly what it loses against optimal play: the reach is the expected number of visits."""
+    for name in ("hold-at:2", "hold-at:5") if pig == LATE_ROLLS else [f"hold-at:{n}" for n in HOLDS]:
+        for seat in (0, 1):
+            lab = evaluate_strategy(pig, name, seat, positions=None, exact=True)
+            assert sum(d.reach * d.cost for d in lab.costly) == lab.cost
+            assert [d.expected_cost for d in lab.costly] == sorted((d.expected_cost for d in lab.costly), reverse=True)
+
+
+@pytest.mark.parametrize("pig", [Pig(12, sides=4), Pig.piglet(10), LATE_ROLLS], ids=str)
+def test_fractions_equal_floats(pig):
+    for seat in (0, 1):
+        exact = evaluate_strategy(pig, "hold-at:5", seat, exact=True)
+        floats = evaluate_strategy(pig, "hold-at:5", seat)
+        assert abs(float(exact.value) - floats.value) < 1e-12
+        assert abs(float(exact.optimal) - floats.optimal) < 1e-12
+        assert [(d.position, d.move) for d in exact.costly] == [(d.position, d.move) for d in floats.costly]
+        assert all(abs(float(e.expected_cost) - f.expected_cost) < 1e-12 for e, f in zip(exact.costly, floats.costly))
+
+
+def test_costs_add_up_to_the_loss_at_goal_100():
+    for name in ("hold-at:20", "keep-pace"):
+        lab = evaluate_strategy(PIG, name, 1, positions=None)
+        assert sum(d.expected_cost for d in lab.costly) == pytest.approx(lab.cost, abs=1e-12)
+
+
+@pytest.mark.parametrize("name", ["hold-at:20", "hold-at:25", "keep-pace"])
+def test_costly_positions_open_and_advise_their_cost(name):
+    for seat in (0, 1):
+        lab = evaluate_strategy(PIG, name, seat)
+        assert len(lab.costly) == 10
+        for decision in lab.costly:
+            state = PIG.parse_state(decision.position)
+            advice = advise(PIG, state)
+            assert state.player == seat and 0 < decision.reach and state.pending > 0
+            assert advice.best.move == decision.best != decision.move
+            assert next(m.cost for m in advice.moves if m.move == decision.move) == decision.cost >= TIE
+
+
+@pytest.mark.parametrize("me, you, hold", [(0, 0, 21), (0, 4, 22), (4, 0, 21), (0, 12, 23), (12, 0, 20),
+                                           (60, 70, 22), (70, 0, 12), (71, 0, 29), (0, 71, 100), (99, 99, 1)])
+def test_keep_pace_holds_as_published(me, you, hold):
+    """21 + round((j - i) / 8), halves rounded up; from 71 on either side, on to the goal."""
+    assert keep_pace(PIG, me, you) == hold
+
+
+@pytest.mark.parametrize("pig", [Pig(50), Pig(100, sides=4), Pig.piglet(100)], ids=str)
+def test_keep_pace_is_for_pig_to_100_with_a_d6(pig):
+    with pytest.raises(ValueError) as error:
+        evaluate_strategy(pig, "keep-pace", 0)
+    assert "Pig to 100 with a d6" in str(error.value) and "\n" not in str(error.value)
+
+
+@pytest.mark.parametrize("name, words", [
+    ("hold", "unknown strategy 'hold' (choose from hold-at:N, keep-pace)"),
+    ("hold-at", "hold-at:N with N from 1-200"),
+    ("hold-at:0", "hold-at:N with N from 1-200"),
+    ("hold-at:201", "hold-at:N with N from 1-200"),
+    ("keep-pace:3", "takes no number"),
+])
+def test_bad_strategy_names_get_one_line(name, words):
+    with pytest.raises(ValueError) as error:
+        parse_strategy(name, pg.STRATEGIES)
+    assert words in str(error.value) and "\n" not in str(error.value)
+
+
+def test_result_has_the_labs_json_shape():
+    shown = evaluate_strategy(PIG, "hold-at:20", 0).as_dict()
+    assert tuple(shown) == ("name", "description", "seat", "unit", "value", "optimal", "cost", "value_text",
+                            "optimal_text", "cost_text", "costly")
+    assert (shown["value_text"], shown["optimal_text"]) == ("49.17 %", "53.06 %")
 
 
 def pig_cli(*args):
