@@ -347,7 +347,10 @@ def pig_cli(*args):
     (["--state", "90", "0", "10"], "1.000000 hold\n"),
     (["--goal", "2", "--coin", "--state", "0", "0", "0"], "0.571429 roll\n"),
     (["--goal", "190", "--coin", "--state", "0", "0", "0"], "0.505117 roll\n"),  # once endless
-    (["--goal", "3", "--coin", "--policy"], "i\\j,0,1,2\n0,1,3,3\n1,2,2,2\n2,1,1,1\n")])
+    (["--goal", "3", "--coin", "--policy"], "i\\j,0,1,2\n0,1,3,3\n1,2,2,2\n2,1,1,1\n"),
+    (["--versus", "hold-at:20"], "0.571498\n0.508342\n0.539920\n"),  # optimal first, second, average
+    (["--versus", "keep-pace"], "0.535053\n0.474167\n0.504610\n"),
+    (["--goal", "2", "--coin", "--versus", "hold-at:2"], "0.571429\n0.428571\n0.500000\n")])
 def test_cli(args, out):
     result = pig_cli(*args)
     assert (result.returncode, result.stdout, result.stderr) == (0, out, "")
@@ -361,7 +364,12 @@ def test_cli_answers():
 @pytest.mark.parametrize("args", [[], ["--state", "-1", "0", "0"], ["--state", "100", "0", "0"],
                                   ["--die", "1", "--state", "0", "0", "0"],
                                   ["--goal", "0", "--policy"],
-                                  ["--state", "1", "2"], ["--coin", "--die", "3", "--policy"]])
+                                  ["--state", "1", "2"], ["--coin", "--die", "3", "--policy"],
+                                  ["--versus", "nope"], ["--versus", "hold-at:201"], ["--versus", "keep-pace:1"],
+                                  ["--versus", "keep-pace", "--goal", "50"], ["--versus", "keep-pace", "--die", "4"],
+                                  ["--versus", "hold-at:20", "--state", "0", "0", "0"],
+                                  ["--versus", "hold-at:20", "--answers"],
+                                  ["--versus", "hold-at:20", "--picture", "/nonexistent/policy.svg"]])
 def test_cli_bad_input(args):
     result = pig_cli(*args)
     assert result.returncode == 2 and result.stdout == ""
