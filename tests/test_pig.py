@@ -1,4 +1,5 @@
-"""Pig and Piglet: published figures, the solvers against each other, the protocol and the CLI."""
+"""Pig and Piglet: published figures, the solvers against each other, the protocol, the rules of
+thumb against a plain recursion, and the CLI."""
 
 import random
 import subprocess
@@ -8,10 +9,13 @@ from fractions import Fraction
 
 import pytest
 
-from stb.pig import (GOALS, Pig, State, advise, hold_at_win_probability, optimal_holds, positions,
-                     solution, solve, value_iteration_solve)
+from stb import pig as pg
+from stb.advice import TIE
+from stb.pig import (GOALS, Pig, State, advise, evaluate_strategy, hold_at_win_probability, keep_pace,
+                     optimal_holds, positions, solution, solve, value_iteration_solve)
 from stb.pig_picture import LEVELS, contour_path, describe, late_rolls, policy_svg, rolling_again
 from stb.solvers.value_iteration import game_value_iteration
+from stb.strategies import parse_strategy
 
 PIG = Pig()
 PAGE_DICE = (4, 6, 8, 10, 12, "coin")  # what web/pig.js offers, with goals 1 to 200
@@ -162,6 +166,176 @@ def test_picture_and_description(pig100):
     assert "0.530593" in text and "turn total of 21" in text
 
 
+# ---- rules of thumb against the optimal player ----------------------------------------------------
+
+def fixed_policies(pig, holds, one):
+    """start[p][i, j]: the chance that player p (0 or 1, holding at (i, j, k) where holds[p](i, j, k))
+    wins from its turn start, against the other: the spec's recurrences with the choices fixed,
+    each turn worked back from the goal as a + b x in x = the other's chance after a bust, and
+    each pair of turn starts that busts hand back and forth solved by hand."""
+    goal, share, near, far = pig.goal, one / len(pig.faces), pig.gains.start, pig.gains.stop
+    start = [{}, {}]
+
+    def turn(p, i, j):
+        a, b = [one] * (goal - i + far), [one - one] * (goal - i + far)  # from goal - i on: won
+        for k in reversed(range(goal - i)):
+            if k and holds[p](i, j, k):
+                a[k], b[k] = 1 - start[1 - p][j, i + k], 0
+            else:
+                a[k], b[k] = share * (1 + sum(a[k + near:k + far])), share * (sum(b[k + near:k + far]) - 1)
+        return a[0], b[0]
+
+    for total in reversed(range(2 * goal - 1)):
+        for i in range(max(0, total - goal + 1), min(total, goal - 1) + 1):
+            j = total - i
+            (a, b), (c, e) = turn(0, i, j), turn(1, j, i)  # x = a + b y, y = c + e x
+            x = (a + b * c) / (1 - b * e)
+            start[0][i, j], start[1][j, i] = x, c + e * x
+    return start
+
+
+def holding_at(n):
+    return lambda i, j, k: k >= n
+
+
+def optimal(best):
+    return lambda i, j, k: best.action(i, j, k) == "hold"
+
+
+def against_optimal(pig, strategy, exact):
+    """The strategy's chance moving first and moving second against the optimal player, by
+    `fixed_policies`: moving second, it wins unless the optimal player wins from the start."""
+    best = solution(pig, exact)
+    start = fixed_policies(pig, (strategy, optimal(best)), Fraction(1) if exact else 1.0)
+    return start[0][0, 0], 1 - start[1][0, 0]
+
+
+SMALL_PIGS = [Pig(1), Pig(3), Pig(8), Pig(12, sides=4), Pig(10, sides=8), Pig(7, sides=2),
+              Pig.piglet(2), Pig.piglet(10)]
+LATE_ROLLS = Pig(20, sides=4)  # the optimal player may hold, then roll again (with a d4: from goal 19)
+HOLDS = (1, 2, 3, 5, 8, 20)
+
+
+@pytest.mark.parametrize("pig", SMALL_PIGS + [LATE_ROLLS], ids=str)
+def test_hold_at_equals_a_plain_recursion_in_fractions(pig):
+    best = solution(pig, exact=True)
+    for n in HOLDS if pig != LATE_ROLLS else (4, 8):
+        first, second = against_optimal(pig, holding_at(n), exact=True)
+        for seat, value in enumerate((first, second)):
+            lab = evaluate_strategy(pig, f"hold-at:{n}", seat, positions=0, exact=True)
+            assert lab.value == value
+            assert lab.optimal == (best.P(0, 0) if seat == 0 else 1 - best.P(0, 0))
+
+
+@pytest.mark.parametrize("name", ["keep-pace", "hold-at:25"])
+def test_standard_game_equals_a_plain_recursion(name):
+    """keep-pace exists only for Pig to 100, where fractions take too long: floats, to rounding.
+    The rule's hold targets come from the strategy function (its numbers are checked below)."""
+    strategy, _ = parse_strategy(name, pg.STRATEGIES)
+    targets = {(i, j): strategy(PIG, i, j) for i in range(100) for j in range(100)}
+    first, second = against_optimal(PIG, lambda i, j, k: k >= targets[i, j], exact=False)
+    assert evaluate_strategy(PIG, name, 0, positions=0).value == pytest.approx(first, abs=1e-12)
+    assert evaluate_strategy(PIG, name, 1, positions=0).value == pytest.approx(second, abs=1e-12)
+
+
+@pytest.mark.parametrize("pig", [Pig(3), Pig(12, sides=4), Pig.piglet(10), LATE_ROLLS], ids=str)
+def test_optimal_policy_as_a_strategy_is_the_solver(pig):
+    best = solution(pig, exact=True)
+    stops = pg.stop_ends(pig, pg.rolling_reach(pig, Fraction(1)))
+    ends = pg.optimal_ends(best, stops, Fraction(1))
+    W, X = pg.policy_values(pig, ends, ends, Fraction(1))
+    assert W[0][0] == X[0][0] == best.P(0, 0) == fixed_policies(pig, (optimal(best),) * 2, Fraction(1))[0][0, 0]
+
+
+def test_optimal_policy_as_a_strategy_is_the_solver_at_goal_100(pig100):
+    stops = pg.stop_ends(PIG, pg.rolling_reach(PIG, 1.0))
+    ends = pg.optimal_ends(pig100, stops, 1.0)
+    W, _ = pg.policy_values(PIG, ends, ends, 1.0)
+    assert max(abs(W[i][j] - pig100.P(i, j)) for i in range(100) for j in range(100)) < 1e-12
+
+
+@pytest.mark.parametrize("pig", SMALL_PIGS, ids=str)
+def test_both_holding_at_n_equals_a_plain_recursion(pig):
+    for n in HOLDS:
+        both = fixed_policies(pig, (holding_at(n),) * 2, Fraction(1))[0][0, 0]
+        assert hold_at_win_probability(pig, n) == pytest.approx(float(both), abs=1e-12)
+
+
+@pytest.mark.parametrize("pig", SMALL_PIGS + [LATE_ROLLS], ids=str)
+def test_costs_add_up_to_the_loss(pig):
+    """Reach times cost, over every decision where the strategy loses anything, adds up to
+    exactly what it loses against optimal play: the reach is the expected number of visits."""
+    for name in ("hold-at:2", "hold-at:5") if pig == LATE_ROLLS else [f"hold-at:{n}" for n in HOLDS]:
+        for seat in (0, 1):
+            lab = evaluate_strategy(pig, name, seat, positions=None, exact=True)
+            assert sum(d.reach * d.cost for d in lab.costly) == lab.cost
+            assert [d.expected_cost for d in lab.costly] == sorted((d.expected_cost for d in lab.costly), reverse=True)
+
+
+@pytest.mark.parametrize("pig", [Pig(12, sides=4), Pig.piglet(10), LATE_ROLLS], ids=str)
+def test_fractions_equal_floats(pig):
+    for seat in (0, 1):
+        exact = evaluate_strategy(pig, "hold-at:5", seat, exact=True)
+        floats = evaluate_strategy(pig, "hold-at:5", seat)
+        assert abs(float(exact.value) - floats.value) < 1e-12
+        assert abs(float(exact.optimal) - floats.optimal) < 1e-12
+        assert [(d.position, d.move) for d in exact.costly] == [(d.position, d.move) for d in floats.costly]
+        assert all(abs(float(e.expected_cost) - f.expected_cost) < 1e-12 for e, f in zip(exact.costly, floats.costly))
+
+
+def test_costs_add_up_to_the_loss_at_goal_100():
+    for name in ("hold-at:20", "keep-pace"):
+        lab = evaluate_strategy(PIG, name, 1, positions=None)
+        assert sum(d.expected_cost for d in lab.costly) == pytest.approx(lab.cost, abs=1e-12)
+
+
+@pytest.mark.parametrize("name", ["hold-at:20", "hold-at:25", "keep-pace"])
+def test_costly_positions_open_and_advise_their_cost(name):
+    for seat in (0, 1):
+        lab = evaluate_strategy(PIG, name, seat)
+        assert len(lab.costly) == 10
+        for decision in lab.costly:
+            state = PIG.parse_state(decision.position)
+            advice = advise(PIG, state)
+            assert state.player == seat and 0 < decision.reach and state.pending > 0
+            assert advice.best.move == decision.best != decision.move
+            assert next(m.cost for m in advice.moves if m.move == decision.move) == decision.cost >= TIE
+
+
+@pytest.mark.parametrize("me, you, hold", [(0, 0, 21), (0, 4, 22), (4, 0, 21), (0, 12, 23), (12, 0, 20),
+                                           (60, 70, 22), (70, 0, 12), (71, 0, 29), (0, 71, 100), (99, 99, 1)])
+def test_keep_pace_holds_as_published(me, you, hold):
+    """21 + round((j - i) / 8), halves rounded up; from 71 on either side, on to the goal."""
+    assert keep_pace(PIG, me, you) == hold
+
+
+@pytest.mark.parametrize("pig", [Pig(50), Pig(100, sides=4), Pig.piglet(100)], ids=str)
+def test_keep_pace_is_for_pig_to_100_with_a_d6(pig):
+    with pytest.raises(ValueError) as error:
+        evaluate_strategy(pig, "keep-pace", 0)
+    assert "Pig to 100 with a d6" in str(error.value) and "\n" not in str(error.value)
+
+
+@pytest.mark.parametrize("name, words", [
+    ("hold", "unknown strategy 'hold' (choose from hold-at:N, keep-pace)"),
+    ("hold-at", "hold-at:N with N from 1-200"),
+    ("hold-at:0", "hold-at:N with N from 1-200"),
+    ("hold-at:201", "hold-at:N with N from 1-200"),
+    ("keep-pace:3", "takes no number"),
+])
+def test_bad_strategy_names_get_one_line(name, words):
+    with pytest.raises(ValueError) as error:
+        parse_strategy(name, pg.STRATEGIES)
+    assert words in str(error.value) and "\n" not in str(error.value)
+
+
+def test_result_has_the_labs_json_shape():
+    shown = evaluate_strategy(PIG, "hold-at:20", 0).as_dict()
+    assert tuple(shown) == ("name", "description", "seat", "unit", "value", "optimal", "cost", "value_text",
+                            "optimal_text", "cost_text", "costly")
+    assert (shown["value_text"], shown["optimal_text"]) == ("49.17 %", "53.06 %")
+
+
 def pig_cli(*args):
     return subprocess.run([sys.executable, "-m", "stb", "pig", *args], capture_output=True,
                           text=True, timeout=60)
@@ -173,7 +347,10 @@ def pig_cli(*args):
     (["--state", "90", "0", "10"], "1.000000 hold\n"),
     (["--goal", "2", "--coin", "--state", "0", "0", "0"], "0.571429 roll\n"),
     (["--goal", "190", "--coin", "--state", "0", "0", "0"], "0.505117 roll\n"),  # once endless
-    (["--goal", "3", "--coin", "--policy"], "i\\j,0,1,2\n0,1,3,3\n1,2,2,2\n2,1,1,1\n")])
+    (["--goal", "3", "--coin", "--policy"], "i\\j,0,1,2\n0,1,3,3\n1,2,2,2\n2,1,1,1\n"),
+    (["--versus", "hold-at:20"], "0.571498\n0.508342\n0.539920\n"),  # optimal first, second, average
+    (["--versus", "keep-pace"], "0.535053\n0.474167\n0.504610\n"),
+    (["--goal", "2", "--coin", "--versus", "hold-at:2"], "0.571429\n0.428571\n0.500000\n")])
 def test_cli(args, out):
     result = pig_cli(*args)
     assert (result.returncode, result.stdout, result.stderr) == (0, out, "")
@@ -187,7 +364,12 @@ def test_cli_answers():
 @pytest.mark.parametrize("args", [[], ["--state", "-1", "0", "0"], ["--state", "100", "0", "0"],
                                   ["--die", "1", "--state", "0", "0", "0"],
                                   ["--goal", "0", "--policy"],
-                                  ["--state", "1", "2"], ["--coin", "--die", "3", "--policy"]])
+                                  ["--state", "1", "2"], ["--coin", "--die", "3", "--policy"],
+                                  ["--versus", "nope"], ["--versus", "hold-at:201"], ["--versus", "keep-pace:1"],
+                                  ["--versus", "keep-pace", "--goal", "50"], ["--versus", "keep-pace", "--die", "4"],
+                                  ["--versus", "hold-at:20", "--state", "0", "0", "0"],
+                                  ["--versus", "hold-at:20", "--answers"],
+                                  ["--versus", "hold-at:20", "--picture", "/nonexistent/policy.svg"]])
 def test_cli_bad_input(args):
     result = pig_cli(*args)
     assert result.returncode == 2 and result.stdout == ""

@@ -1,10 +1,11 @@
-"""`python -m stb pig`: optimal Pig and Piglet, the spec's answers, the policy as a table or picture."""
+"""`python -m stb pig`: optimal Pig and Piglet, the spec's answers, the policy as a table or
+picture, and the optimal player's chances against a rule of thumb."""
 
 import argparse
 
-from stb.cli import ArgumentParser, shown, whole_number
+from stb.cli import ArgumentParser, shown, usage_errors, whole_number
 from stb.errors import UsageError
-from stb.pig import GOALS, SIDES, Pig, State, solution, solve
+from stb.pig import GOALS, SIDES, Pig, State, evaluate_strategy, solution, solve
 from stb.pig_picture import describe, policy_svg
 
 PROG = "pig"
@@ -16,6 +17,10 @@ EPILOG = f"""output:
                one row of the smallest turn totals at which to hold, for each opponent score j
   --answers    the spec's questions 2 (exact fractions) and 4
   --picture    writes the policy as SVG to FILE and prints a description in words
+  --versus     three lines (6 decimals): the optimal player's chance of winning against the
+               strategy when it moves first, when the strategy moves first, and their average;
+               the strategies: hold-at:N (hold once the turn total reaches N, {GOALS[0]}-{GOALS[-1]}) and
+               keep-pace (Neller and Presser's keep pace and end race, Pig to 100 with a d6 only)
 
 ranges: --goal {GOALS[0]}-{GOALS[-1]} (--answers: 4 and up); --die {SIDES[0]}-{SIDES[-1]} sides; --state I and J from 0
 to the goal - 1, K from 0 to the goal"""
@@ -35,6 +40,8 @@ def parser() -> ArgumentParser:
                       help="my score, the opponent's score and my turn total")
     mode.add_argument("--policy", action="store_true", help="print the hold thresholds as CSV")
     mode.add_argument("--answers", action="store_true", help="answer the spec's questions 2 and 4")
+    mode.add_argument("--versus", metavar="STRATEGY",
+                      help="the optimal player against a rule of thumb: hold-at:N or keep-pace")
     parser.add_argument("--picture", metavar="FILE",
                         help="write the policy as SVG (marking --state I J if given)")
     return parser
@@ -42,8 +49,12 @@ def parser() -> ArgumentParser:
 
 def main(argv) -> int:
     args = parser().parse_args(argv)
-    if not (args.state or args.policy or args.answers or args.picture is not None):
-        raise UsageError("say what to do: --state I J K, --policy, --answers or --picture FILE")
+    if not (args.state or args.policy or args.answers or args.picture is not None
+            or args.versus is not None):
+        raise UsageError("say what to do: --state I J K, --policy, --answers, --picture FILE or "
+                         "--versus STRATEGY")
+    if args.versus is not None and args.picture is not None:
+        raise UsageError("argument --picture: not allowed with argument --versus")
     goal = (10 if args.coin else 100) if args.goal is None else whole_number(args.goal, GOALS, "--goal")
     pig = Pig.piglet(goal) if args.coin else Pig(goal, 6 if args.die is None else whole_number(args.die, SIDES, "--die"))
     state = args.state and state_of(args.state, goal)
@@ -55,6 +66,8 @@ def main(argv) -> int:
         print(policy_csv(pig))
     if args.answers:
         print(answers(pig))
+    if args.versus is not None:
+        print(versus(pig, args.versus))
     if args.picture is not None:
         mark = state and (state.me, state.you)
         write(args.picture, policy_svg(solution(pig), mark))
@@ -76,6 +89,15 @@ def write(path: str, text: str) -> None:
             file.write(text)
     except (OSError, ValueError) as error:  # ValueError: a NUL in the path
         raise UsageError(f"cannot write --picture {shown(path)}: {getattr(error, 'strerror', None) or error}") from None
+
+
+def versus(pig: Pig, name: str) -> str:
+    """The optimal player's chance of winning against the strategy when it moves first, when the
+    strategy moves first, and their average, a line each."""
+    with usage_errors():
+        strategy = [evaluate_strategy(pig, name, seat, positions=0).value for seat in (0, 1)]
+    optimal = [1 - strategy[1], 1 - strategy[0]]  # moving first, moving second
+    return "\n".join(f"{chance:.6f}" for chance in optimal + [sum(optimal) / 2])
 
 
 def position_line(pig: Pig, state: State) -> str:
