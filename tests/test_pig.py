@@ -349,6 +349,7 @@ def pig_cli(*args):
     (["--goal", "190", "--coin", "--state", "0", "0", "0"], "0.505117 roll\n"),  # once endless
     (["--goal", "3", "--coin", "--policy"], "i\\j,0,1,2\n0,1,3,3\n1,2,2,2\n2,1,1,1\n"),
     (["--versus", "hold-at:20"], "0.571498\n0.508342\n0.539920\n"),  # optimal first, second, average
+    (["--versus", "hold-at:25"], "0.551274\n0.490865\n0.521069\n"),
     (["--versus", "keep-pace"], "0.535053\n0.474167\n0.504610\n"),
     (["--goal", "2", "--coin", "--versus", "hold-at:2"], "0.571429\n0.428571\n0.500000\n")])
 def test_cli(args, out):

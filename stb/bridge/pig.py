@@ -35,6 +35,15 @@ class Pig(TurnGame):
                 select("sides", "Die", str(6 if game.coin else game.sides), [(d, f"d{d}") for d in dice], hidden=game.coin),
                 checkbox("coin", "Piglet (toss a coin)", game.coin)]
 
+    def strategies(self, game):
+        """Holding at 20 and at 25, and Neller and Presser's keep pace and end race where it is
+        defined (Pig to 100 with a d6), each in either seat."""
+        names = ["hold-at:20", "hold-at:25"] + ["keep-pace"] * (game == pg.Pig())
+        return [{"name": name, "seat": seat} for name in names for seat in (0, 1)]
+
+    def evaluate(self, game, name, seat):
+        return pg.evaluate_strategy(game, name, seat)
+
     def title(self, game):
         return f"Piglet to {game.goal}" if game.coin else f"Pig to {game.goal}" + (
             f" with a d{game.sides}" if game.sides != 6 else "")
