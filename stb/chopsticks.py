@@ -190,21 +190,30 @@ def best_move_dp(depth: int) -> dict:
     return d
 
 
-def plies_to_end(d: dict, depth: int) -> dict:
-    """For every state of `best_move_dp(depth)` (given as `d`), the plies to the end under perfect
-    play: the winner ends it as fast as it can, the loser holds out as long as it can."""
-    plies = {}
+@cache
+def successor_hands(a, b, mover: int) -> tuple:
+    """The hands (A's, B's) one move of `mover` (0: A, 1: B) away, each once, in no set order."""
+    return tuple(dict.fromkeys(child[:2] for child in next_moves((a, b, mover))))
+
+
+def bounded_values(depth: int) -> tuple[dict, dict]:
+    """For every state up to level `depth`: A's result under perfect play (the values of
+    `best_move_dp`, filled without its move order, which only picks among equal moves) and the plies
+    to the end, the winner ending it as fast as it can and the loser holding out as long as it can."""
+    value, plies = {}, {}
     for level in reversed(range(depth + 1)):
+        mover = level % 2
         for a, b in HANDS:
             w = (a, b, level)
             if a == DEAD or b == DEAD or level == depth:
-                plies[w] = 0
+                value[w], plies[w] = ending(a, b), 0
                 continue
-            value = d[w][0]
-            best = [plies[c] for c in next_moves(w) if d[c][0] == value]
-            mover_wins = value == (1 if level % 2 == 0 else -1)
-            plies[w] = 1 + (min(best) if mover_wins else max(best))
-    return plies
+            children = [(*hands, level + 1) for hands in successor_hands(a, b, mover)]
+            best = (max if mover == 0 else min)(value[c] for c in children)
+            reach = [plies[c] for c in children if value[c] == best]
+            value[w] = best
+            plies[w] = 1 + (min(reach) if best == (1 if mover == 0 else -1) else max(reach))
+    return value, plies
 
 
 def start_values(max_depth: int) -> list[int]:
@@ -238,11 +247,8 @@ def unbounded_outcome(state):
     return unbounded_outcomes()[(*state[:2], state[2] % 2)]
 
 
-@lru_cache(maxsize=4)
-def bounded_outcomes(depth: int) -> tuple[dict, dict]:
-    """The spec's table to `depth` and the plies to the end under it, for a few recent bounds."""
-    d = best_move_dp(depth)
-    return d, plies_to_end(d, depth)
+bounded_outcomes = lru_cache(maxsize=4)(bounded_values)
+"""`bounded_values` for a few recent bounds."""
 
 
 def outcome(depth: int | None, state) -> tuple[int, int | None]:
@@ -251,8 +257,8 @@ def outcome(depth: int | None, state) -> tuple[int, int | None]:
     if depth is None:
         loopy = unbounded_outcome(state)
         return SCORES[loopy.result], loopy.remoteness
-    d, plies = bounded_outcomes(depth)
-    return (1 if state[2] % 2 == 0 else -1) * d[state][0], plies[state]
+    values, plies = bounded_outcomes(depth)
+    return (1 if state[2] % 2 == 0 else -1) * values[state], plies[state]
 
 
 def advise(game: Chopsticks, state) -> Advice:

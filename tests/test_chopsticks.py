@@ -258,8 +258,14 @@ def test_bad_command_lines(args):
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
 
 
+@pytest.mark.parametrize("depth", [1, 2, 7, 20, 26])
+def test_bounded_values_are_the_spec_tables_values(depth):
+    d = cs.best_move_dp(depth)
+    values, _ = cs.bounded_values(depth)
+    assert values == {w: result for w, (result, _) in d.items()}
+
+
 def test_plies_to_end_under_a_bound_match_the_unbounded_remoteness_at_the_start():
-    d = cs.best_move_dp(26)
-    plies = cs.plies_to_end(d, 26)
-    assert d[cs.START][0] == -1 and plies[cs.START] == cs.unbounded_outcome(cs.START).remoteness == 26
-    assert all(plies[w] == 0 for w in d if w[2] == 26)
+    values, plies = cs.bounded_values(26)
+    assert values[cs.START] == -1 and plies[cs.START] == cs.unbounded_outcome(cs.START).remoteness == 26
+    assert all(plies[w] == 0 for w in plies if w[2] == 26)
