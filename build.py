@@ -11,9 +11,12 @@ and Pyodide's core files; nothing is fetched from anywhere else.
 """
 
 import argparse
+import email.utils
 import functools
+import gzip
 import hashlib
 import http.server
+import io
 import json
 import os
 import shutil
@@ -40,6 +43,7 @@ MIME_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "te
               ".json": "application/json", ".py": "text/plain", ".zip": "application/zip",
               ".css": "text/css", ".html": "text/html", ".png": "image/png", ".svg": "image/svg+xml",
               ".webmanifest": "application/manifest+json"}
+COMPRESSED = {".wasm", ".mjs", ".js", ".json", ".py", ".css", ".html", ".svg", ".webmanifest"}
 
 
 # ---- npm ---------------------------------------------------------------------------------------
@@ -137,22 +141,97 @@ def site_size(site: Path = SITE) -> int:
 # ---- serve -------------------------------------------------------------------------------------
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the MIME types a browser insists on (.wasm, .mjs), no caching, no log."""
+    """Static files with the MIME types a browser insists on (.wasm, .mjs), gzip-compressed when the
+    browser accepts it (as GitHub Pages does), revalidated on every use, not logged."""
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def setup(self):
+        super().setup()
+        self.wfile = CountingWriter(self.wfile, self.server)
+
+    def send_head(self):
+        try:
+            path = Path(self.translate_path(self.path))
+            if self.path.split("?")[0].endswith("/"):
+                path = path / "index.html"
+            if path.suffix in COMPRESSED and path.is_file() and "gzip" in self.headers.get("Accept-Encoding", ""):
+                return self.send_gzip(path)
+            return super().send_head()
+        except ValueError:  # a path the file system refuses, such as one with a NUL byte
+            self.send_error(400, "Bad path")
+            return None
+
+    def send_gzip(self, path: Path):
+        """The headers of `path` sent gzip-compressed (or 304 Not Modified); returns the body to copy."""
+        stat = path.stat()
+        if self.unchanged_since_asked(stat.st_mtime):
+            self.send_response(304)
+            self.end_headers()
+            return None
+        body = gzipped(str(path), stat.st_mtime_ns, stat.st_size)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def unchanged_since_asked(self, mtime: float) -> bool:
+        """True when the browser's If-Modified-Since covers the file's last change."""
+        asked = self.headers.get("If-Modified-Since")
+        try:
+            return asked is not None and int(mtime) <= email.utils.parsedate_to_datetime(asked).timestamp()
+        except (TypeError, ValueError):
+            return False
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")
+        self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
     def log_message(self, format, *args):
         pass
 
 
-def start_server(site: Path = SITE, port: int = 0) -> http.server.ThreadingHTTPServer:
+@functools.lru_cache(maxsize=64)
+def gzipped(path: str, mtime_ns: int, size: int) -> bytes:
+    """The file's bytes, gzip-compressed once per version of the file."""
+    return gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
+
+
+class CountingWriter:
+    """A socket's writer that adds every byte it sends (headers and bodies) to `server.bytes_sent`."""
+
+    def __init__(self, writer, server):
+        self.writer, self.server = writer, server
+
+    def write(self, data):
+        with self.server.count_lock:
+            self.server.bytes_sent += len(data)
+        return self.writer.write(data)
+
+    def __getattr__(self, name):
+        return getattr(self.writer, name)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The site on 127.0.0.1, counting the bytes it sends; a browser that drops a connection is no error."""
+    daemon_threads = True
+
+    def __init__(self, site: Path, port: int):
+        super().__init__(("127.0.0.1", port), functools.partial(SiteHandler, directory=str(site)))
+        self.bytes_sent = 0
+        self.count_lock = threading.Lock()
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def start_server(site: Path = SITE, port: int = 0) -> SiteServer:
     """Serve `site` on 127.0.0.1 from a daemon thread; port 0 picks a free port."""
-    handler = functools.partial(SiteHandler, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-    server.daemon_threads = True
+    server = SiteServer(site, port)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -163,8 +242,14 @@ def server_url(server) -> str:
 
 
 def serve(port: int) -> int:
+    """Claim the port first, so that a busy one leaves the existing site as it is; then build and serve."""
+    try:
+        server = start_server(SITE, port)
+    except OSError as error:
+        print(f"build.py: cannot serve on 127.0.0.1:{port}: {error.strerror or error}"
+              " (choose another with --port, or --port 0 for any free one)", file=sys.stderr)
+        return 1
     build()
-    server = start_server(SITE, port)
     print(f"Serving {SITE} at {server_url(server)}  (Ctrl-C to stop)", flush=True)
     try:
         threading.Event().wait()
@@ -275,12 +360,30 @@ def bench() -> int:
 
 # ---- command line ------------------------------------------------------------------------------
 
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a bad command line gets one line on stderr (and exit status 2), not the usage."""
+
+    def error(self, message):
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def port_number(text: str) -> int:
+    """A TCP port, 0-65535 (0: any free port)."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a port is a number, not {text!r}") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0-65535, not {port}")
+    return port
+
+
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.splitlines()[0])
+    parser = OneLineParser(prog="build.py", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("build", help="assemble site/")
     serve_parser = commands.add_parser("serve", help="build and serve site/ on 127.0.0.1")
-    serve_parser.add_argument("--port", type=int, default=8000)
+    serve_parser.add_argument("--port", type=port_number, default=8000)
     commands.add_parser("test", help="install test requirements, build, run pytest (extra args go to pytest)")
     commands.add_parser("bench", help="time every solver (CPython, Pyodide, peers) and the page")
     bench_parser = commands.add_parser("bench-web", help="time the page in Chromium")
