@@ -6,11 +6,14 @@
     python build.py bench                 every solver in CPython and Pyodide against a peer, and the page
     python build.py bench-web             the page alone: cold start, roll-to-advice time, download size
 
-site/ is self-contained: the page, web/, the stb package (.py files only), PyScript's dist files
-and Pyodide's core files; nothing is fetched from anywhere else.
+site/ is self-contained: the page, web/, PyScript's dist files, Pyodide's core files, and Pyodide's
+standard library cut down to what Pyodide, PyScript and stb import, with stb added, all compiled
+ahead (pyodide/python_stdlib.zip); nothing is fetched from anywhere else.
 """
 
 import argparse
+import ast
+import base64
 import email.utils
 import functools
 import gzip
@@ -26,15 +29,18 @@ import sys
 import tempfile
 import threading
 import time
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
 NODE_MODULES = ROOT / "node_modules"
+CACHE = NODE_MODULES / ".cache" / "stb"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+PYSCRIPT_PACKAGE = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
 PYODIDE_DIR = NODE_MODULES / "pyodide"
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+PYTHON_ARCHIVE = "pyodide/python_stdlib.zip"  # where Pyodide looks for its standard library
 CONFIG = "web/pyscript.json"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -79,25 +85,144 @@ def quiet(process: subprocess.CompletedProcess, what: str) -> None:
         sys.exit(f"build.py: {what} failed (exit {process.returncode})")
 
 
+# ---- Python inside Pyodide, in Node --------------------------------------------------------------
+
+PYODIDE_RUNNER = """
+import { loadPyodide } from "%s";
+import { readFileSync } from "node:fs";
+const { stdlib, path } = JSON.parse(process.env.STB_PYODIDE);
+const program = readFileSync(0, "utf8");
+const pyodide = await loadPyodide({ stdLibURL: stdlib ?? undefined, stdout: console.log, stderr: console.error });
+pyodide.FS.mkdirTree("/repo");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "%s" }, "/repo");
+pyodide.runPython(`import sys; sys.path[:0] = ${JSON.stringify(path)}`);
+try {
+  pyodide.runPython(program);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+"""
+
+
+def run_in_pyodide(program: str, stdlib: Path | None = None, path=("/repo", "/repo/tests"),
+                   timeout: float = 900) -> str:
+    """What `program` prints when the pinned Pyodide runs it in Node, with the repository at /repo,
+    `path` in front of sys.path and, if given, `stdlib` as its standard library archive."""
+    if not shutil.which("node"):
+        raise RuntimeError("node is needed to run Pyodide outside the browser")
+    ensure_node_modules()
+    runner = PYODIDE_RUNNER % ((PYODIDE_DIR / "pyodide.mjs").as_uri(), ROOT.as_posix())
+    settings = {"stdlib": str(stdlib) if stdlib else None, "path": list(path)}
+    result = subprocess.run(["node", "--input-type=module", "-e", runner], input=program, text=True,
+                            capture_output=True, timeout=timeout,
+                            env={**os.environ, "STB_PYODIDE": json.dumps(settings)})
+    if result.returncode != 0:
+        raise RuntimeError(f"Pyodide failed: {result.stderr.strip()}")
+    return result.stdout
+
+
+# ---- the Python archive: Pyodide's standard library, cut down, with stb, compiled ----------------
+
+# Runs inside Pyodide: imports IMPORTS, then prints every module loaded from the standard library
+# archive, and stb, as .pyc files. The standard library drops its docstrings, asserts and line
+# table (tracebacks through it say "line None"); stb keeps everything.
+COMPILE_PROGRAM = r'''
+import base64, importlib, importlib.util, json, marshal, pathlib, sys, types, zipfile
+
+def no_locations(code):
+    """The code object with a line table of "no location" entries, each covering 8 code units."""
+    units = len(code.co_code) // 2
+    table = bytes(0xF8 | (min(8, units - start) - 1) for start in range(0, units, 8))
+    consts = tuple(no_locations(c) if isinstance(c, types.CodeType) else c for c in code.co_consts)
+    return code.replace(co_consts=consts, co_linetable=table)
+
+def pyc(code, source):
+    """An unchecked hash-based .pyc: zipimport loads it as it is, without a source beside it."""
+    flags = (1).to_bytes(4, "little")
+    return importlib.util.MAGIC_NUMBER + flags + importlib.util.source_hash(source) + marshal.dumps(code)
+
+for name in IMPORTS:
+    try:
+        importlib.import_module(name)
+    except ImportError:  # PyScript's MicroPython branch (jsffi), JS modules, names that are no module
+        pass
+stdlib = next(entry for entry in sys.path if entry.endswith(".zip"))
+archive = zipfile.ZipFile(stdlib)
+loaded = sorted({module.__spec__.origin[len(stdlib) + 1:] for module in list(sys.modules.values())
+                 if (getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(stdlib + "/")})
+members = {}
+for name in loaded:
+    source = archive.read(name)
+    code = compile(source, f"{stdlib}/{name}", "exec", dont_inherit=True, optimize=2)
+    members[name + "c"] = pyc(no_locations(code), source)
+for path in sorted(pathlib.Path("/repo/stb").rglob("*.py")):
+    name = path.relative_to("/repo").as_posix()
+    source = path.read_bytes()
+    members[name + "c"] = pyc(compile(source, f"{stdlib}/{name}", "exec", dont_inherit=True), source)
+print(json.dumps({name: base64.b64encode(data).decode() for name, data in members.items()}))
+'''
+
+
+def python_sources() -> list[Path]:
+    """The Python the page and the command lines run besides the standard library."""
+    return [*sorted((ROOT / "stb").rglob("*.py")), ROOT / "web" / "worker.py", *sorted(PYSCRIPT_PACKAGE.glob("*.py"))]
+
+
+def imported_names(path: Path) -> set[str]:
+    """Every module an import in `path` may name (`from a import b`: a and a.b), stb's and PyScript's aside."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return {name for name in names if name.split(".")[0] not in ("stb", "pyscript")}
+
+
+def python_archive(sources) -> bytes:
+    """The archive's bytes: built in Pyodide once for these sources and this Pyodide, then cached."""
+    digest = hashlib.sha256((PYODIDE_DIR / "python_stdlib.zip").read_bytes() + COMPILE_PROGRAM.encode())
+    for path in sources:
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes())
+    cached = CACHE / f"python-{digest.hexdigest()[:16]}.zip"
+    if not cached.exists():
+        imports = sorted(set().union(*map(imported_names, sources)))
+        members = json.loads(run_in_pyodide(f"IMPORTS = {imports!r}\n" + COMPILE_PROGRAM, path=()))
+        CACHE.mkdir(parents=True, exist_ok=True)
+        for old in CACHE.glob("python-*.zip"):
+            old.unlink()
+        cached.write_bytes(zip_members({name: base64.b64decode(data) for name, data in members.items()}))
+    return cached.read_bytes()
+
+
+def zip_members(members: dict[str, bytes]) -> bytes:
+    """A zip of these files, deflated, with fixed dates, so the same files give the same bytes."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name in sorted(members):
+            archive.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), members[name],
+                             compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+    return buffer.getvalue()
+
+
 # ---- build -------------------------------------------------------------------------------------
 
 def build(site: Path = SITE) -> Path:
     """Assemble the static site in `site` (replaced whole) and return its path."""
     ensure_node_modules()
+    archive = python_archive(python_sources())
     if site.exists():
         shutil.rmtree(site)
     site.mkdir(parents=True)
     shutil.copy2(ROOT / "index.html", site / "index.html")
     shutil.copytree(ROOT / "web", site / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    python_files = sorted(p.relative_to(ROOT) for p in (ROOT / "stb").rglob("*.py"))
-    for rel in python_files:
-        (site / rel).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(ROOT / rel, site / rel)
     shutil.copytree(PYSCRIPT_DIST, site / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     (site / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_DIR / name, site / "pyodide" / name)
-    write_config(site, python_files)
+    (site / PYTHON_ARCHIVE).write_bytes(archive)
     write_start_views(site)
     (site / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
     write_precache(site)
@@ -117,14 +242,6 @@ def write_precache(site: Path) -> None:
         {"version": version, "files": ["./", *files]}, indent=0) + "\n")
     # a new site changes sw.js itself, so browsers install the new worker and its new store
     (site / "sw.js").write_text(f"// site version {version}\n" + (site / "web" / "sw.js").read_text())
-
-
-def write_config(site: Path, python_files) -> None:
-    """Fill the worker's PyScript config with every stb module, so the worker can import stb."""
-    config_path = site / CONFIG
-    config = json.loads(config_path.read_text())
-    config["files"] = {f"../{rel.as_posix()}": f"./{rel.as_posix()}" for rel in python_files}
-    config_path.write_text(json.dumps(config, indent=2) + "\n")
 
 
 def write_start_views(site: Path) -> None:

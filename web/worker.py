@@ -1,10 +1,11 @@
 """The Python side of the page: runs in a PyScript worker, never touches the DOM.
 
-build.py lists every stb module under `files` in web/pyscript.json, so `stb` imports here as in
-CPython. The page calls the exported functions with a JSON string and gets a JSON string back;
-while one runs, the solvers' progress goes to the page's `solving(done, total)` (web/bridge.js).
-Without cross-origin isolation (no SharedArrayBuffer) PyScript sends such a call to the main
-thread as a message and returns at once, which is all a progress report needs.
+stb ships inside Pyodide's standard library archive (build.py adds it, compiled, to
+pyodide/python_stdlib.zip), so it imports here as in CPython. The page calls the exported functions
+with a JSON string and gets a JSON string back; while one runs, the solvers' progress goes to the
+page's `solving(done, total)` (web/bridge.js). Without cross-origin isolation (no
+SharedArrayBuffer) PyScript sends such a call to the main thread as a message and returns at once,
+which is all a progress report needs.
 """
 
 from polyscript import xworker
