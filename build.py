@@ -6,9 +6,9 @@
     python build.py bench                 every solver in CPython and Pyodide against a peer, and the page
     python build.py bench-web             the page alone: cold start, roll-to-advice time, download size
 
-site/ is self-contained: the page, web/, PyScript's dist files, Pyodide's core files, and Pyodide's
-standard library cut down to what Pyodide, PyScript and stb import, with stb added, all compiled
-ahead (pyodide/python_stdlib.zip); nothing is fetched from anywhere else.
+site/ is self-contained: the page, web/, the PyScript files the page loads, Pyodide's core files,
+and Pyodide's standard library cut down to what Pyodide, PyScript and stb import, with stb added,
+all compiled ahead (pyodide/python_stdlib.zip); nothing is fetched from anywhere else.
 """
 
 import argparse
@@ -38,10 +38,11 @@ NODE_MODULES = ROOT / "node_modules"
 CACHE = NODE_MODULES / ".cache" / "stb"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYSCRIPT_PACKAGE = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
+PYSCRIPT_FILES = ("core.js", "core-*.js", "error-*.js")  # PyScript loads its error plugin even when disabled
 PYODIDE_DIR = NODE_MODULES / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 PYTHON_ARCHIVE = "pyodide/python_stdlib.zip"  # where Pyodide looks for its standard library
-CONFIG = "web/pyscript.json"
+PRELOADS = "<!-- preloads -->"  # index.html's placeholder for the hints build.py writes
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -216,17 +217,40 @@ def build(site: Path = SITE) -> Path:
     if site.exists():
         shutil.rmtree(site)
     site.mkdir(parents=True)
-    shutil.copy2(ROOT / "index.html", site / "index.html")
-    shutil.copytree(ROOT / "web", site / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    shutil.copytree(PYSCRIPT_DIST, site / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    shutil.copytree(ROOT / "web", site / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "sw.js"))
+    (site / "pyscript").mkdir()
+    for pattern in PYSCRIPT_FILES:
+        for path in PYSCRIPT_DIST.glob(pattern):
+            shutil.copy2(path, site / "pyscript" / path.name)
     (site / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_DIR / name, site / "pyodide" / name)
     (site / PYTHON_ARCHIVE).write_bytes(archive)
+    write_page(site)
     write_start_views(site)
     (site / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
     write_precache(site)
     return site
+
+
+def write_page(site: Path) -> None:
+    """index.html with its preload hints: every download starts at once, so the Python worker,
+    which PyScript starts only once its own module has run, finds its files already fetched."""
+    html = (ROOT / "index.html").read_text()
+    if PRELOADS not in html:
+        raise RuntimeError(f"index.html has no {PRELOADS} line for the preload hints")
+    indent = html[:html.index(PRELOADS)].rsplit("\n", 1)[1]
+    (site / "index.html").write_text(html.replace(PRELOADS, f"\n{indent}".join(preload_hints(site))))
+
+
+def preload_hints(site: Path) -> list[str]:
+    """<link> tags for PyScript's modules, the page's, and what the Python worker fetches."""
+    modules = [p for p in sorted(site.glob("pyscript/*.js")) + sorted(site.glob("web/*.js")) if p.name != "core.js"]
+    fetched = [site / "web" / "start.json", site / "web" / "worker.py",
+               *(site / "pyodide" / name for name in PYODIDE_FILES), site / PYTHON_ARCHIVE]
+    return ([f'<link rel="modulepreload" href="{p.relative_to(site).as_posix()}">' for p in modules]
+            + [f'<link rel="preload" href="{p.relative_to(site).as_posix()}" as="fetch" crossorigin>'
+               for p in fetched])
 
 
 def write_precache(site: Path) -> None:
@@ -241,7 +265,7 @@ def write_precache(site: Path) -> None:
     (site / "web" / "precache.json").write_text(json.dumps(
         {"version": version, "files": ["./", *files]}, indent=0) + "\n")
     # a new site changes sw.js itself, so browsers install the new worker and its new store
-    (site / "sw.js").write_text(f"// site version {version}\n" + (site / "web" / "sw.js").read_text())
+    (site / "sw.js").write_text(f"// site version {version}\n" + (ROOT / "web" / "sw.js").read_text())
 
 
 def write_start_views(site: Path) -> None:

@@ -1,8 +1,9 @@
 """build.py assembles a self-contained site and serves it: pinned packages, local Pyodide with its
-cut-down Python archive, compressed answers, one-line errors."""
+cut-down Python archive, only the PyScript files the page loads, compressed answers, one-line errors."""
 
 import gzip
 import json
+import re
 import socket
 import subprocess
 import sys
@@ -25,12 +26,26 @@ def server(site_dir):
 def test_site_is_self_contained(site_dir):
     for name in (*build.PYODIDE_FILES, "python_stdlib.zip"):
         assert (site_dir / "pyodide" / name).is_file()
-    assert (site_dir / "pyscript" / "core.js").is_file()
+    assert sorted(p.name.split("-")[0] for p in (site_dir / "pyscript").iterdir()) == ["core", "core.js", "error"]
     assert not list(site_dir.rglob("*.map")) and not (site_dir / "stb").exists()  # stb is in the archive
-    config = json.loads((site_dir / build.CONFIG).read_text())
-    assert config == {"interpreter": "../pyodide/pyodide.mjs"}
+    page = (site_dir / "index.html").read_text()
+    assert '<script type="py" worker name="stb" src="web/worker.py" config=\'{"interpreter": "pyodide/pyodide.mjs"}\'>' in page
     start = json.loads((site_dir / "web" / "start.json").read_text())
     assert set(start) == {"classic", "double"}
+
+
+def test_preload_hints_name_files_of_the_site(site_dir):
+    page = (site_dir / "index.html").read_text()
+    hinted = re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', page)
+    assert build.PRELOADS not in page
+    assert {"pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "web/worker.py"} <= set(hinted)
+    assert all((site_dir / href).is_file() for href in hinted)
+
+
+def test_precache_lists_every_file_the_page_needs(site_dir):
+    listed = set(json.loads((site_dir / "web" / "precache.json").read_text())["files"])
+    files = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()}
+    assert listed == {"./"} | files - {".nojekyll", "sw.js", "web/precache.json"}
 
 
 def test_pins_are_exact():

@@ -8,10 +8,17 @@ SharedArrayBuffer) PyScript sends such a call to the main thread as a message an
 which is all a progress report needs.
 """
 
+import sys
+
 from polyscript import xworker
 
 from stb import bridge
 from stb.progress import reporting
+
+
+def ready():
+    """The first call the page makes: answered once stb is imported, with Python's version."""
+    return sys.version.split()[0]
 
 
 def _to_page(done, total):
@@ -29,4 +36,4 @@ def _reported(entry_point):
 game_view, game_play, game_review, game_open = map(
     _reported, (bridge.game_view, bridge.game_play, bridge.game_review, bridge.game_open))
 
-__export__ = ["game_view", "game_play", "game_review", "game_open"]
+__export__ = ["ready", "game_view", "game_play", "game_review", "game_open"]
