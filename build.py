@@ -93,11 +93,11 @@ def quiet(process: subprocess.CompletedProcess, what: str) -> None:
 PYODIDE_RUNNER = """
 import { loadPyodide } from "%s";
 import { readFileSync } from "node:fs";
-const { stdlib, path } = JSON.parse(process.env.STB_PYODIDE);
+const { stdlib, path, repo } = JSON.parse(process.env.STB_PYODIDE);
 const program = readFileSync(0, "utf8");
 const pyodide = await loadPyodide({ stdLibURL: stdlib ?? undefined, stdout: console.log, stderr: console.error });
 pyodide.FS.mkdirTree("/repo");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "%s" }, "/repo");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
 pyodide.runPython(`import sys; sys.path[:0] = ${JSON.stringify(path)}`);
 try {
   pyodide.runPython(program);
@@ -115,8 +115,8 @@ def run_in_pyodide(program: str, stdlib: Path | None = None, path=("/repo", "/re
     if not shutil.which("node"):
         raise RuntimeError("node is needed to run Pyodide outside the browser")
     ensure_node_modules()
-    runner = PYODIDE_RUNNER % ((PYODIDE_DIR / "pyodide.mjs").as_uri(), ROOT.as_posix())
-    settings = {"stdlib": str(stdlib) if stdlib else None, "path": list(path)}
+    runner = PYODIDE_RUNNER % (PYODIDE_DIR / "pyodide.mjs").as_uri()
+    settings = {"stdlib": str(stdlib) if stdlib else None, "path": list(path), "repo": str(ROOT)}
     result = subprocess.run(["node", "--input-type=module", "-e", runner], input=program, text=True,
                             capture_output=True, timeout=timeout,
                             env={**os.environ, "STB_PYODIDE": json.dumps(settings)})
@@ -246,10 +246,12 @@ def write_page(site: Path) -> None:
 
 
 def preload_hints(site: Path) -> list[str]:
-    """<link> tags for PyScript's modules, the page's, and what the Python worker fetches."""
-    modules = [p for p in sorted(site.glob("pyscript/*.js")) + sorted(site.glob("web/*.js")) if p.name != "core.js"]
-    fetched = [site / "web" / "start.json", site / "web" / "worker.py",
-               *(site / "pyodide" / name for name in PYODIDE_FILES), site / PYTHON_ARCHIVE]
+    """<link> tags, the small files first: PyScript's modules, the worker's Python, the page's
+    modules and start views, then what Pyodide fetches, its WebAssembly last."""
+    modules = [p for p in sorted(site.glob("pyscript/*.js")) if p.name != "core.js"] + sorted(site.glob("web/*.js"))
+    fetched = [site / "web" / "worker.py", site / "web" / "start.json",
+               *(site / "pyodide" / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json")),
+               site / PYTHON_ARCHIVE, site / "pyodide" / "pyodide.asm.wasm"]
     return ([f'<link rel="modulepreload" href="{p.relative_to(site).as_posix()}">' for p in modules]
             + [f'<link rel="preload" href="{p.relative_to(site).as_posix()}" as="fetch" crossorigin>'
                for p in fetched])
