@@ -108,7 +108,7 @@ print(json.dumps([statistics.median(cold(*case) for _ in range(RUNS)) for case i
 
 def pyodide_seconds(cases: list[tuple[str, str]]) -> list[float]:
     """The median cold time of each (imports, code) inside the site's Pyodide (in Node)."""
-    from in_pyodide import run_in_pyodide
+    from build import run_in_pyodide
     program = f"CASES = {json.dumps(json.dumps(cases))}\nRUNS = {PYODIDE_RUNS}\n" + PYODIDE_PROGRAM
     return json.loads(run_in_pyodide(program).strip().splitlines()[-1])
 

@@ -1,21 +1,51 @@
-"""build.py assembles a self-contained site: pinned packages, local Pyodide, only .py files of stb."""
+"""build.py assembles a self-contained site and serves it: pinned packages, local Pyodide with its
+cut-down Python archive, only the PyScript files the page loads, compressed answers, one-line errors."""
 
+import gzip
 import json
+import re
+import socket
+import subprocess
+import sys
+from urllib.error import HTTPError
+from urllib.request import Request, urlopen
+
+import pytest
 
 import build
+from helpers import assert_usage_error
+
+
+@pytest.fixture
+def server(site_dir):
+    running = build.start_server(site_dir)
+    yield build.server_url(running)
+    running.shutdown()
 
 
 def test_site_is_self_contained(site_dir):
-    for name in build.PYODIDE_FILES:
+    for name in (*build.PYODIDE_FILES, "python_stdlib.zip"):
         assert (site_dir / "pyodide" / name).is_file()
-    assert (site_dir / "pyscript" / "core.js").is_file()
-    assert not list(site_dir.rglob("*.map"))
-    assert {p.suffix for p in (site_dir / "stb").rglob("*") if p.is_file()} == {".py"}
-    config = json.loads((site_dir / build.CONFIG).read_text())
-    assert config["interpreter"] == "../pyodide/pyodide.mjs"
-    assert "../stb/bridge/__init__.py" in config["files"] and "../stb/shutbox.py" in config["files"]
+    assert sorted(p.name.split("-")[0] for p in (site_dir / "pyscript").iterdir()) == ["core", "core.js", "error"]
+    assert not list(site_dir.rglob("*.map")) and not (site_dir / "stb").exists()  # stb is in the archive
+    page = (site_dir / "index.html").read_text()
+    assert '<script type="py" worker name="stb" src="web/worker.py" config=\'{"interpreter": "pyodide/pyodide.mjs"}\'>' in page
     start = json.loads((site_dir / "web" / "start.json").read_text())
     assert set(start) == {"shutbox", "pig", "nim", "chopsticks"} and all(v["ok"] for v in start.values())
+
+
+def test_preload_hints_name_files_of_the_site(site_dir):
+    page = (site_dir / "index.html").read_text()
+    hinted = re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', page)
+    assert build.PRELOADS not in page
+    assert {"pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "web/worker.py"} <= set(hinted)
+    assert all((site_dir / href).is_file() for href in hinted)
+
+
+def test_precache_lists_every_file_the_page_needs(site_dir):
+    listed = set(json.loads((site_dir / "web" / "precache.json").read_text())["files"])
+    files = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()}
+    assert listed == {"./"} | files - {".nojekyll", "sw.js", "web/precache.json"}
 
 
 def test_pins_are_exact():
@@ -26,12 +56,57 @@ def test_pins_are_exact():
     assert lock["packages"]["node_modules/@pyscript/core"]["version"] == "0.7.31"
 
 
-def test_server_sends_browser_mime_types(site_dir):
-    from urllib.request import urlopen
-    server = build.start_server(site_dir)
-    try:
-        url = build.server_url(server)
-        assert urlopen(url + "pyodide/pyodide.asm.wasm").headers["Content-Type"] == "application/wasm"
-        assert urlopen(url + "pyodide/pyodide.mjs").headers["Content-Type"] == "text/javascript"
-    finally:
-        server.shutdown()
+def test_server_sends_browser_mime_types(server):
+    assert urlopen(server + "pyodide/pyodide.asm.wasm").headers["Content-Type"] == "application/wasm"
+    assert urlopen(server + "pyodide/pyodide.mjs").headers["Content-Type"] == "text/javascript"
+
+
+def test_server_compresses_what_the_browser_accepts(server, site_dir):
+    wasm = Request(server + "pyodide/pyodide.asm.wasm", headers={"Accept-Encoding": "gzip, deflate, br"})
+    with urlopen(wasm) as answer:
+        assert answer.headers["Content-Encoding"] == "gzip" and answer.headers["Vary"] == "Accept-Encoding"
+        body = answer.read()
+    assert int(answer.headers["Content-Length"]) == len(body) < 0.4 * (site_dir / "pyodide" / "pyodide.asm.wasm").stat().st_size
+    assert gzip.decompress(body) == (site_dir / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    with urlopen(server + "pyodide/pyodide.mjs") as plain:  # no Accept-Encoding: the file as it is
+        assert plain.headers["Content-Encoding"] is None
+        assert plain.read() == (site_dir / "pyodide" / "pyodide.mjs").read_bytes()
+    with urlopen(Request(server + "pyodide/python_stdlib.zip", headers={"Accept-Encoding": "gzip"})) as archive:
+        assert archive.headers["Content-Encoding"] is None  # already compressed
+
+
+def test_server_answers_not_modified_when_the_browser_has_the_file(server):
+    with urlopen(Request(server + "web/app.js", headers={"Accept-Encoding": "gzip"})) as first:
+        last_modified = first.headers["Last-Modified"]
+    with pytest.raises(HTTPError) as again:
+        urlopen(Request(server + "web/app.js", headers={"Accept-Encoding": "gzip", "If-Modified-Since": last_modified}))
+    assert again.value.code == 304
+
+
+def test_server_refuses_a_path_with_a_nul_byte_without_a_traceback(server, capfd):
+    with pytest.raises(HTTPError) as refused:
+        urlopen(server + "%00")
+    assert refused.value.code == 400
+    assert capfd.readouterr().err == ""
+
+
+def serve(*args) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(build.ROOT / "build.py"), "serve", *args], capture_output=True,
+                          text=True, timeout=120)
+
+
+@pytest.mark.parametrize("port, words", [("70000", "0-65535"), ("eighty", "a number"), ("-1", "0-65535")])
+def test_serve_refuses_a_bad_port_in_one_line(port, words):
+    assert_usage_error(serve("--port", port), "--port", words)
+
+
+def test_serve_refuses_a_busy_port_in_one_line_and_leaves_the_site_alone():
+    page = build.SITE / "index.html"
+    before = page.stat().st_mtime_ns if page.exists() else None
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        result = serve("--port", str(busy.getsockname()[1]))
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "in use" in result.stderr
+    assert (page.stat().st_mtime_ns if page.exists() else None) == before

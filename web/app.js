@@ -142,8 +142,9 @@ ready.catch((error) => {
 });
 openAddress();
 
-// Offline and installable: the service worker (build.py puts it at the site's root) stores the site.
+// Offline and installable: the service worker (build.py puts it at the site's root) stores the site,
+// once Python is up, so that it never competes with the first load.
 if ("serviceWorker" in navigator && location.protocol !== "file:") {
-  navigator.serviceWorker.register(new URL("../sw.js", import.meta.url), { scope: new URL("../", import.meta.url).pathname })
+  ready.then(() => navigator.serviceWorker.register(new URL("../sw.js", import.meta.url), { scope: new URL("../", import.meta.url).pathname }))
     .catch((error) => console.warn("No offline copy:", error));
 }

@@ -31,8 +31,16 @@ const worker = new Promise((resolve, reject) => {
   attach();
 });
 
-/** Resolves once Python is up and the stb package imported. */
-export const ready = worker.then(() => true);
+/**
+ * Resolves once Python is up, stb imported and the worker answering calls; then marks
+ * <html data-python="ready"> and the performance mark "stb:python-ready" (read by bench-web).
+ */
+export const ready = worker.then(async (sync) => {
+  await sync.ready();
+  performance.mark("stb:python-ready");
+  document.documentElement.dataset.python = "ready";
+  return true;
+});
 
 /** Call an exported Python function with a request object; resolves to its answer object. */
 export async function ask(name, request) {

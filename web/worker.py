@@ -1,16 +1,24 @@
 """The Python side of the page: runs in a PyScript worker, never touches the DOM.
 
-build.py lists every stb module under `files` in web/pyscript.json, so `stb` imports here as in
-CPython. The page calls the exported functions with a JSON string and gets a JSON string back;
-while one runs, the solvers' progress goes to the page's `solving(done, total)` (web/bridge.js).
-Without cross-origin isolation (no SharedArrayBuffer) PyScript sends such a call to the main
-thread as a message and returns at once, which is all a progress report needs.
+stb ships inside Pyodide's standard library archive (build.py adds it, compiled, to
+pyodide/python_stdlib.zip), so it imports here as in CPython. The page calls the exported functions
+with a JSON string and gets a JSON string back; while one runs, the solvers' progress goes to the
+page's `solving(done, total)` (web/bridge.js). Without cross-origin isolation (no
+SharedArrayBuffer) PyScript sends such a call to the main thread as a message and returns at once,
+which is all a progress report needs.
 """
+
+import sys
 
 from polyscript import xworker
 
 from stb import bridge
 from stb.progress import reporting
+
+
+def ready():
+    """The first call the page makes: answered once stb is imported, with Python's version."""
+    return sys.version.split()[0]
 
 
 def _to_page(done, total):
@@ -28,4 +36,4 @@ def _reported(entry_point):
 game_view, game_play, game_review, game_open = map(
     _reported, (bridge.game_view, bridge.game_play, bridge.game_review, bridge.game_open))
 
-__export__ = ["game_view", "game_play", "game_review", "game_open"]
+__export__ = ["ready", "game_view", "game_play", "game_review", "game_open"]
