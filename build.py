@@ -229,7 +229,7 @@ def build(site: Path = SITE) -> Path:
         shutil.copy2(PYODIDE_DIR / name, site / "pyodide" / name)
     (site / PYTHON_ARCHIVE).write_bytes(archive)
     write_page(site)
-    write_start_views(site)
+    write_shipped_answers(site)
     (site / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
     write_precache(site)
     return site
@@ -247,9 +247,9 @@ def write_page(site: Path) -> None:
 
 def preload_hints(site: Path) -> list[str]:
     """<link> tags, the small files first: PyScript's modules, the worker's Python, the page's
-    modules and start views, then what Pyodide fetches, its WebAssembly last."""
+    modules and shipped answers, then what Pyodide fetches, its WebAssembly last."""
     modules = [p for p in sorted(site.glob("pyscript/*.js")) if p.name != "core.js"] + sorted(site.glob("web/*.js"))
-    fetched = [site / "web" / "worker.py", site / "web" / "start.json",
+    fetched = [site / "web" / "worker.py", site / "web" / "answers.json",
                *(site / "pyodide" / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json")),
                site / PYTHON_ARCHIVE, site / "pyodide" / "pyodide.asm.wasm"]
     return ([f'<link rel="modulepreload" href="{p.relative_to(site).as_posix()}">' for p in modules]
@@ -272,11 +272,26 @@ def write_precache(site: Path) -> None:
     (site / "sw.js").write_text(f"// site version {version}\n" + (ROOT / "web" / "sw.js").read_text())
 
 
-def write_start_views(site: Path) -> None:
-    """The first view of each game, answered by Python now, so the page shows it before Pyodide starts."""
-    sys.path.insert(0, str(ROOT))
-    from stb.bridge import start_views
-    (site / "web" / "start.json").write_text(json.dumps(start_views()))
+SHIPPED_PROGRAM = """
+import json
+from stb.bridge import shipped_answers
+print(json.dumps(shipped_answers(), ensure_ascii=False, allow_nan=False, separators=(",", ":")))
+"""
+
+
+def write_shipped_answers(site: Path) -> None:
+    """web/answers.json: what the page may ask before Pyodide is up, answered by the bridge in
+    Pyodide on the site's archive (its sums may differ from this Python's in the last digit),
+    cached with the archive. web/bridge.js finds them by the same request key."""
+    archive = site / PYTHON_ARCHIVE
+    cached = CACHE / f"answers-{hashlib.sha256(archive.read_bytes()).hexdigest()[:16]}.json"
+    if not cached.exists():
+        answers = run_in_pyodide(SHIPPED_PROGRAM, stdlib=archive, path=()).splitlines()[-1]
+        CACHE.mkdir(parents=True, exist_ok=True)
+        for old in CACHE.glob("answers-*.json"):
+            old.unlink()
+        cached.write_text(answers, encoding="utf-8")
+    shutil.copy2(cached, site / "web" / "answers.json")
 
 
 def site_size(site: Path = SITE) -> int:

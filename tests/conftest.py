@@ -49,9 +49,15 @@ def requested_urls():
 
 
 @pytest.fixture(scope="session")
-def browser(requested_urls):
+def playwright():
     from playwright.sync_api import sync_playwright
-    with sync_playwright() as playwright, tempfile.TemporaryDirectory(prefix="stb-chromium-") as profile:
+    with sync_playwright() as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def browser(playwright, requested_urls):
+    with tempfile.TemporaryDirectory(prefix="stb-chromium-") as profile:
         context = build.launch_browser(playwright, profile)  # raises (an error, not a skip) if it cannot start
         context.on("request", lambda request: requested_urls.append(request.url))
         context.set_default_timeout(60_000)
@@ -79,6 +85,17 @@ def open_page(browser, site_url):
         errors = page.errors
         page.close()
         assert errors == [], f"JavaScript errors on the page: {errors}"
+
+
+@pytest.fixture
+def fresh_browser(playwright, requested_urls):
+    """A second Chromium with a profile of its own: a first visit, nothing cached, no service worker."""
+    with tempfile.TemporaryDirectory(prefix="stb-chromium-fresh-") as profile:
+        context = build.launch_browser(playwright, profile)
+        context.on("request", lambda request: requested_urls.append(request.url))
+        context.set_default_timeout(60_000)
+        yield context
+        context.close()
 
 
 def outside_hosts(urls):

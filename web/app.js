@@ -1,8 +1,8 @@
 // The page: opens the game the address names (every part of the address goes through Python's
 // stb.bridge.game_open, which says what it could not use), or the game picked in the Game menu,
 // and follows the address when it changes (an edited link, Back and Forward). The start of each
-// game, as Python answered it at build time (web/start.json), is drawn at once, and a game in
-// progress resumes from its saved last view while Python checks it.
+// game is answered at once (web/bridge.js has it from build time), and a game in progress resumes
+// from its saved last view while Python checks it.
 
 import { AdvicePanel } from "./advice.js";
 import { ask, ready } from "./bridge.js";
@@ -23,7 +23,6 @@ const notice = document.getElementById("notice");
 const title = document.getElementById("title");
 const gameRoot = document.getElementById("game");
 const panel = new AdvicePanel(document.getElementById("advice"));
-const starts = await fetch(new URL("./start.json", import.meta.url)).then((r) => r.json());
 let view = null;
 let random = Math.random;
 let following = false;  // a change of address is being followed (hashchange and popstate both fire)
@@ -59,17 +58,22 @@ function opening() {
   panel.warming("Python reads the link, then advises.");
 }
 
+/** A game's start, with its default rules and players. */
+function begin(name) {
+  mount(name).open({ game: name, rules: {}, opponent: {}, state: null });
+}
+
 /** A game's saved game (its moves and last view), resumed; else its start. */
 function resume(name) {
   const saved = load(name);
-  if (!saved?.view || !saved.request) return mount(name, starts[name]);
+  if (!saved?.view || !saved.request) return begin(name);
   mount(name, saved.view).open({ ...saved.request, state: saved.start }, { moves: saved.moves ?? [], start: saved.start });
 }
 
 /** The game the address names; a saved game at this very address resumes with its moves. */
 async function openAddress() {
   notice.textContent = "";
-  if (!location.search && !location.hash.slice(1)) return mount("shutbox", starts.shutbox);
+  if (!location.search && !location.hash.slice(1)) return begin("shutbox");
   const link = location.hash.slice(1);
   const saved = Object.keys(BOARDS).map(load).find((s) => s?.link === link && s.view && s.request);
   if (saved) mount(saved.request.game, saved.view);
@@ -77,7 +81,7 @@ async function openAddress() {
   const answer = await ask("game_open", { query: location.search, hash: location.hash });
   if (!answer.ok) {  // the bridge reads any address; this is a page and Python out of step
     notice.textContent = `This link could not be opened: ${answer.error}`;
-    return mount("shutbox", starts.shutbox);
+    return begin("shutbox");
   }
   notice.textContent = answer.message;
   random = dice(answer.seed);
