@@ -357,8 +357,8 @@ export class GameView {
     });
     this.panel.record(this.records, { reveal: !hidden, current: this.viewing?.index ?? null, onOpen: (i) => this.walk(i) });
     const best = view.position?.moves[0];
-    this.summaryLine.textContent = hidden || !view.position ? ""
-      : `${view.position.value_label}: ${view.position.value_text}${best ? ` · best: ${best.words}` : ""}`;
+    this.summaryLine.replaceChildren(...(hidden || !view.position ? [] : [`${view.position.value_label}: `,
+      el("span", { class: "summary-value" }, view.position.value_text), best ? ` · best: ${best.words}` : ""]));
   }
 
   async updateReview() {
