@@ -10,16 +10,16 @@ stb.bridge.common.TurnGame through one adapter per game.
 Anything a request gets wrong answers {"ok": false, "error": "one line"}; answers are strict JSON.
 """
 
+import functools
+import importlib
 import json
 from urllib.parse import parse_qsl
 
-from stb.bridge.chopsticks import Chopsticks
 from stb.bridge.fields import BadRequest, mapping, shown, text
-from stb.bridge.nim import Nim
-from stb.bridge.pig import Pig
-from stb.bridge.shutbox import ShutBox
 
-GAMES = {adapter.name: adapter for adapter in (ShutBox(), Pig(), Nim(), Chopsticks())}
+GAMES = {"shutbox": "ShutBox", "pig": "Pig", "nim": "Nim", "chopsticks": "Chopsticks"}
+"""Each game's adapter: its class in stb.bridge.<game>, imported when a request first names the
+game, so the page's Python is up before it has loaded all four games."""
 LONGEST_REQUEST = 1_000_000
 LONGEST_LINK = 2_000
 INTERNAL = "Internal error"
@@ -111,7 +111,13 @@ def _adapter(request):
     name = request.get("game")
     if not isinstance(name, str) or name not in GAMES:
         raise BadRequest(f"unknown game {shown(name)} (choose from {', '.join(GAMES)})")
-    return GAMES[name]
+    return adapter(name)
+
+
+@functools.cache
+def adapter(name: str):
+    """The adapter of the game `name` (a key of GAMES)."""
+    return getattr(importlib.import_module(f"stb.bridge.{name}"), GAMES[name])()
 
 
 def _open(request):
@@ -127,9 +133,9 @@ def _open(request):
     if name not in GAMES:
         notes.append(f"This link names no game we know ({shown(name)}): the start of Shut the Box is shown instead.")
         name, fields = "shutbox", {}
-    adapter = GAMES[name]
-    opened = adapter.open_link(dict(fields))
-    unknown = sorted(set(fields) - adapter.link_fields(opened["request"]))
+    game = adapter(name)
+    opened = game.open_link(dict(fields))
+    unknown = sorted(set(fields) - game.link_fields(opened["request"]))
     if unknown:
         notes.append(f"This link's {'field' if len(unknown) == 1 else 'fields'} {', '.join(map(shown, unknown))} "
                      "could not be used and {} left out.".format("was" if len(unknown) == 1 else "were"))
