@@ -128,8 +128,9 @@ def run_in_pyodide(program: str, stdlib: Path | None = None, path=("/repo", "/re
 # ---- the Python archive: Pyodide's standard library, cut down, with stb, compiled ----------------
 
 # Runs inside Pyodide: imports IMPORTS, then prints every module loaded from the standard library
-# archive, and stb, as .pyc files. The standard library drops its docstrings, asserts and line
-# table (tracebacks through it say "line None"); stb keeps everything.
+# archive, and stb, as .pyc files, without line tables (tracebacks say "line None"; the page shows
+# none, and stb's cost 70 kB of the download). The standard library drops its docstrings and
+# asserts too; stb keeps them (its command lines print docstrings).
 COMPILE_PROGRAM = r'''
 import base64, importlib, importlib.util, json, marshal, pathlib, sys, types, zipfile
 
@@ -162,7 +163,7 @@ for name in loaded:
 for path in sorted(pathlib.Path("/repo/stb").rglob("*.py")):
     name = path.relative_to("/repo").as_posix()
     source = path.read_bytes()
-    members[name + "c"] = pyc(compile(source, f"{stdlib}/{name}", "exec", dont_inherit=True), source)
+    members[name + "c"] = pyc(no_locations(compile(source, f"{stdlib}/{name}", "exec", dont_inherit=True)), source)
 print(json.dumps({name: base64.b64encode(data).decode() for name, data in members.items()}))
 '''
 
@@ -247,11 +248,13 @@ def write_page(site: Path) -> None:
 
 def preload_hints(site: Path) -> list[str]:
     """<link> tags, the small files first: PyScript's modules, the worker's Python, the page's
-    modules and shipped answers, then what Pyodide fetches, its WebAssembly last."""
+    modules and shipped answers, then what Pyodide fetches, but its WebAssembly: fetched by Pyodide
+    itself, it comes back on a later visit with the code Chromium compiled from it, which a
+    preloaded copy does not bring (measured by bench-web: a second visit ~1 s slower)."""
     modules = [p for p in sorted(site.glob("pyscript/*.js")) if p.name != "core.js"] + sorted(site.glob("web/*.js"))
     fetched = [site / "web" / "worker.py", site / "web" / "answers.json",
                *(site / "pyodide" / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json")),
-               site / PYTHON_ARCHIVE, site / "pyodide" / "pyodide.asm.wasm"]
+               site / PYTHON_ARCHIVE]
     return ([f'<link rel="modulepreload" href="{p.relative_to(site).as_posix()}">' for p in modules]
             + [f'<link rel="preload" href="{p.relative_to(site).as_posix()}" as="fetch" crossorigin>'
                for p in fetched])
@@ -555,6 +558,12 @@ def visit(playwright, server, url: str, profile: str, page_kind: bool, rolls=(),
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # the offline copy is stored
         time.sleep(2)  # and whatever else the load started has finished
         result["bytes"] = server.bytes_sent
+        if rolls:  # from a position whose rolls Python answers (the start's come with the site)
+            page.get_by_label("Roll total").fill("9")
+            page.get_by_role("button", name="Use roll").click()
+            page.get_by_role("button", name="Tile 9", exact=True).click()
+            page.get_by_role("button", name="Shut", exact=True).click()
+            page.wait_for_selector("#game[data-state='12345678'][data-phase='move']")
         result["latencies"] = [roll_to_advice(page, total) for total in rolls]
         return result
     finally:
@@ -674,15 +683,20 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def port_number(text: str) -> int:
-    """A TCP port, 0-65535 (0: any free port)."""
-    try:
-        port = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a port is a number, not {text!r}") from None
-    if not 0 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is 0-65535, not {port}")
-    return port
+def whole_number(what: str, lowest: int, highest: int):
+    """An argparse type: a whole number from `lowest` to `highest`, else one line naming `what`."""
+    def read(text: str) -> int:
+        try:
+            number = int(text) if text.isascii() and len(text) <= 10 else None
+        except ValueError:
+            number = None
+        if number is None or not lowest <= number <= highest:
+            raise argparse.ArgumentTypeError(f"{what} is a whole number {lowest}-{highest}, not {text!r}")
+        return number
+    return read
+
+
+port_number = whole_number("a port (0: any free port)", 0, 65535)
 
 
 def main(argv=None) -> int:
@@ -694,7 +708,7 @@ def main(argv=None) -> int:
     commands.add_parser("test", help="install test requirements, build, run pytest (extra args go to pytest)")
     commands.add_parser("bench", help="time every solver (CPython, Pyodide, peers) and the page")
     bench_parser = commands.add_parser("bench-web", help="time the page in Chromium beside bare Pyodide")
-    bench_parser.add_argument("--runs", type=int, default=3)
+    bench_parser.add_argument("--runs", type=whole_number("the number of runs", 1, 20), default=3, help="1-20 (default 3)")
     args, rest = parser.parse_known_args(argv)
     if rest and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(rest)}")

@@ -39,8 +39,9 @@ def test_preload_hints_name_files_of_the_site(site_dir):
     page = (site_dir / "index.html").read_text()
     hinted = re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', page)
     assert build.PRELOADS not in page
-    assert {"pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "web/worker.py"} <= set(hinted)
+    assert {"pyodide/python_stdlib.zip", "web/worker.py", "web/answers.json"} <= set(hinted)
     assert all((site_dir / href).is_file() for href in hinted)
+    assert "pyodide/pyodide.asm.wasm" not in page  # Pyodide fetches it, so later visits reuse its compiled code
 
 
 def test_precache_lists_every_file_the_page_needs(site_dir):
@@ -96,9 +97,16 @@ def serve(*args) -> subprocess.CompletedProcess:
                           text=True, timeout=120)
 
 
-@pytest.mark.parametrize("port, words", [("70000", "0-65535"), ("eighty", "a number"), ("-1", "0-65535")])
-def test_serve_refuses_a_bad_port_in_one_line(port, words):
-    assert_usage_error(serve("--port", port), "--port", words)
+@pytest.mark.parametrize("port", ["70000", "eighty", "-1", "٨٠", "9" * 5000])
+def test_serve_refuses_a_bad_port_in_one_line(port):
+    assert_usage_error(serve("--port", port), "--port", "whole number 0-65535")
+
+
+@pytest.mark.parametrize("runs", ["0", "21", "three"])
+def test_bench_web_refuses_a_bad_number_of_runs_in_one_line(runs):
+    result = subprocess.run([sys.executable, str(build.ROOT / "build.py"), "bench-web", "--runs", runs],
+                            capture_output=True, text=True, timeout=60)
+    assert_usage_error(result, "--runs", "whole number 1-20")
 
 
 def test_serve_refuses_a_busy_port_in_one_line_and_leaves_the_site_alone():
