@@ -5,6 +5,8 @@
 
 import { el, judgement } from "./dom.js";
 
+let adviceShown = false;  // the performance entry "stb:first-advice" (read by bench-web) is made once
+
 export class AdvicePanel {
   constructor(root) {
     this.root = root;
@@ -34,6 +36,10 @@ export class AdvicePanel {
   show({ position, played = null, playedWord = "played", chosen = null, hidden = false, onPick = null, note = "", positionNote = null,
     hiddenText = "Advice hidden: you are playing blind. The cost of every move is kept for the review at the end." }) {
     this.root.dataset.ready = "true";
+    if (position && !adviceShown) {
+      adviceShown = true;
+      requestAnimationFrame(() => performance.measure("stb:first-advice", { start: 0, end: performance.now() }));
+    }
     this.status.textContent = note;
     if (hidden) {
       this.body.replaceChildren(el("p", { class: "blind" }, hiddenText));

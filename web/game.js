@@ -88,6 +88,7 @@ export class GameView {
       fields = { ...fields, faces: throwDice(move.throw, this.random) };
     }
     this.thrown = fields.faces || fields.total ? { faces: fields.faces ?? null, total: fields.total ?? null } : null;
+    if (this.thrown) performance.mark("stb:roll");  // to its advice on screen: "stb:roll-to-advice" (bench-web)
     this.waiting = false;
     this.send(fields);
   }
@@ -110,6 +111,7 @@ export class GameView {
         this.thrown = null;
       }
       if (!answer.ok) return this.fail(answer.error);
+      if (fields.faces || fields.total) requestAnimationFrame(() => performance.measure("stb:roll-to-advice", "stb:roll"));
       this.moves.push(answer.saved);
       this.records.push(answer.record);
       keepMistake(answer.record, this.request);

@@ -1,10 +1,10 @@
 // The service worker: the site's offline copy. Registered once Python is up (web/app.js), it stores
 // every file listed by build.py in web/precache.json; those requests revalidate what the first visit
-// has just put in the HTTP cache, so nothing is downloaded twice. From the next visit on it answers
-// from its store first. Chromium keeps the code V8 compiled from Pyodide's WebAssembly beside a
-// stored answer, so from the third visit on it is not compiled again; the second visit compiles it
-// once more, as the first visit's code sits beside the HTTP cache's copy. (Letting requests through
-// to the network instead was slower on every later visit, measured in Chromium 156.)
+// has just put in the HTTP cache, so nothing is downloaded twice. Online, it stays out of the way:
+// a page comes from the network (the store if that fails) and its files from the network and the
+// HTTP cache, beside which Chromium keeps the code it compiled from Pyodide's WebAssembly, so a
+// second visit does not compile it again (answering from the store did, on every second visit).
+// Offline, or once a page had to come from the store, every file comes from the store.
 // build.py copies this file to the site's root so that it controls the whole site.
 
 const LIST = new URL("web/precache.json", self.registration.scope).href;
@@ -25,10 +25,21 @@ async function activate() {
   await self.clients.claim();
 }
 
-async function answer(request) {
-  const cached = await caches.match(request, { ignoreSearch: request.mode === "navigate" });
-  if (cached) return cached;
-  return fetch(request);
+let networkDown = false;  // the last page asked for came from the store: so do its files
+
+async function stored(request) {
+  return (await caches.match(request, { ignoreSearch: request.mode === "navigate" })) ?? fetch(request);
+}
+
+async function page(request) {
+  try {
+    const response = await fetch(request);
+    networkDown = false;
+    return response;
+  } catch {
+    networkDown = true;
+    return stored(request);
+  }
 }
 
 self.addEventListener("install", (event) => event.waitUntil(install().then(() => self.skipWaiting())));
@@ -36,5 +47,6 @@ self.addEventListener("activate", (event) => event.waitUntil(activate()));
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
-  event.respondWith(answer(event.request));
+  if (event.request.mode === "navigate") event.respondWith(page(event.request));
+  else if (networkDown || !self.navigator.onLine) event.respondWith(stored(event.request));
 });
