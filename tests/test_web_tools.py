@@ -124,7 +124,7 @@ def test_review_judges_sums_luck_and_walks_through_the_game(open_page, screensho
         assert float(rows.nth(i).get_attribute("data-luck")) == pytest.approx(expected_luck[player], abs=1e-9)
         assert float(rows.nth(i).get_attribute("data-accuracy")) == answer["totals"][player]["accuracy"]
     assert page.locator("ol.record .judgement.mistake, ol.record .judgement.blunder").count() >= 1
-    page.locator("#game .review").screenshot(path=str(screenshots / "review.png"))
+    page.locator("#game .review").screenshot(path=str(screenshots / "screenshot-review.png"))
     # walk through it: move 1, then the arrows, then back to the game
     live = state(page)
     page.get_by_role("button", name=re.compile(r"^Move 1 ")).click()
