@@ -129,7 +129,7 @@ def run_in_pyodide(program: str, stdlib: Path | None = None, path=("/repo", "/re
 
 # Runs inside Pyodide: imports IMPORTS, then prints every module loaded from the standard library
 # archive, and stb, as .pyc files, without line tables (tracebacks say "line None"; the page shows
-# none, and stb's cost 70 kB of the download). The standard library drops its docstrings and
+# none, and stb's cost 65 kB of the download). The standard library drops its docstrings and
 # asserts too; stb keeps them (its command lines print docstrings).
 COMPILE_PROGRAM = r'''
 import base64, importlib, importlib.util, json, marshal, pathlib, sys, types, zipfile
@@ -185,20 +185,30 @@ def imported_names(path: Path) -> set[str]:
     return {name for name in names if name.split(".")[0] not in ("stb", "pyscript")}
 
 
+def cached(kind: str, digest, make) -> bytes:
+    """make()'s bytes, made once per digest (a hashlib object of everything they depend on) and kept
+    in node_modules/.cache/stb as the only file of its kind."""
+    path = CACHE / f"{kind}-{digest.hexdigest()[:16]}"
+    if not path.exists():
+        data = make()
+        CACHE.mkdir(parents=True, exist_ok=True)
+        for old in CACHE.glob(f"{kind}-*"):
+            old.unlink()
+        path.write_bytes(data)
+    return path.read_bytes()
+
+
 def python_archive(sources) -> bytes:
-    """The archive's bytes: built in Pyodide once for these sources and this Pyodide, then cached."""
+    """The archive's bytes: built in Pyodide once for these sources and this Pyodide."""
     digest = hashlib.sha256((PYODIDE_DIR / "python_stdlib.zip").read_bytes() + COMPILE_PROGRAM.encode())
     for path in sources:
         digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes())
-    cached = CACHE / f"python-{digest.hexdigest()[:16]}.zip"
-    if not cached.exists():
+
+    def make() -> bytes:
         imports = sorted(set().union(*map(imported_names, sources)))
         members = json.loads(run_in_pyodide(f"IMPORTS = {imports!r}\n" + COMPILE_PROGRAM, path=()))
-        CACHE.mkdir(parents=True, exist_ok=True)
-        for old in CACHE.glob("python-*.zip"):
-            old.unlink()
-        cached.write_bytes(zip_members({name: base64.b64decode(data) for name, data in members.items()}))
-    return cached.read_bytes()
+        return zip_members({name: base64.b64decode(data) for name, data in members.items()})
+    return cached("python", digest, make)
 
 
 def zip_members(members: dict[str, bytes]) -> bytes:
@@ -287,14 +297,9 @@ def write_shipped_answers(site: Path) -> None:
     Pyodide on the site's archive (its sums may differ from this Python's in the last digit),
     cached with the archive. web/bridge.js finds them by the same request key."""
     archive = site / PYTHON_ARCHIVE
-    cached = CACHE / f"answers-{hashlib.sha256(archive.read_bytes()).hexdigest()[:16]}.json"
-    if not cached.exists():
-        answers = run_in_pyodide(SHIPPED_PROGRAM, stdlib=archive, path=()).splitlines()[-1]
-        CACHE.mkdir(parents=True, exist_ok=True)
-        for old in CACHE.glob("answers-*.json"):
-            old.unlink()
-        cached.write_text(answers, encoding="utf-8")
-    shutil.copy2(cached, site / "web" / "answers.json")
+    answers = cached("answers", hashlib.sha256(archive.read_bytes()),
+                     lambda: run_in_pyodide(SHIPPED_PROGRAM, stdlib=archive, path=()).splitlines()[-1].encode())
+    (site / "web" / "answers.json").write_bytes(answers)
 
 
 def site_size(site: Path = SITE) -> int:
