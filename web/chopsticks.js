@@ -24,7 +24,7 @@ export class ChopsticksBoard {
         "data-hands": board.hands[p].join(" ") },
         el("span", { class: "player-name" }, `${names[p]} · ${view.seats[p]}`),
         hand(board.hands[p][0], "Left"), hand(board.hands[p][1], "Right"))),
-      el("div", { class: "cs-moves", role: "group", "aria-label": "Moves" },
+      el("div", { class: "cs-moves live-only", role: "group", "aria-label": "Moves" },
         ...board.moves.map((m) => el("button", { type: "button", disabled: !mine, "data-move": m.move, "data-key": `move:${m.move}`,
           onclick: () => this.actions.play({ move: m.move }) },
           m.words, ...(advice && judged[m.move] ? [" ", judgement(judged[m.move])] : [])))));

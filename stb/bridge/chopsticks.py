@@ -118,7 +118,7 @@ class Chopsticks(TurnGame):
             return None
         advice = cs.advise(other, state)
         value = next(m.value for m in advice.moves if m.move == move)
-        return "Without the move limit" if other.depth is None else f"With {DEFAULT_MOVES} moves each", value
+        return "Without the move limit" if other.depth is None else f"With {DEFAULT_MOVES} moves each", value, self.unit(other)
 
     def chart(self, game, state):
         """A's result under perfect play, nearer 0 the more moves it takes (see CHART_MOVES)."""

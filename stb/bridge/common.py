@@ -79,8 +79,9 @@ class TurnGame:
     def result(self, game, state, move):
         return game.result(state, move)
 
-    def extra(self, game, state, move) -> tuple[str, float] | None:
-        """A move's value under another rule: (the rule in words, the value for the player to move), or None."""
+    def extra(self, game, state, move) -> tuple[str, float, object] | None:
+        """A move's value under other rules: (those rules in words, the value for the player to move, its
+        `stb.advice.Unit`), or None."""
         return None
 
     def notes(self, game, state, advice) -> dict:
@@ -177,8 +178,16 @@ class TurnGame:
         there = self.game(self.lab_rules(game))
         for decision in value["costly"]:
             state = self.parse(there, decision["position"])
-            decision.update(words=self.words(there, state, decision["move"]), best_words=self.words(there, state, decision["best"]))
-        return {**value, "title": strategy_title(value["name"], self.families), "rules": self.lab_rules(game)}
+            decision.update(words=self.words(there, state, decision["move"]), best_words=self.words(there, state, decision["best"]),
+                            reach_text=self.reach_words(decision["reach"]))
+        against = "" if named["seat"] is None else " against the best player"
+        return {**value, "title": strategy_title(value["name"], self.families), "rules": self.lab_rules(game),
+                "value_label": self.value_label(game, there.initial_state()).format(whose="Its") + against,
+                "optimal_label": "The best player's, in its place", "explain": self.unit(game).explained()}
+
+    def reach_words(self, reach: float) -> str:
+        """How often a game of the lab meets a decision: a chance (1: every game)."""
+        return "met in every game" if reach >= 1 - 1e-9 else f"met in {100 * reach:.2g}\u00a0% of games"
 
     def practice_position(self, game, opponent, rng):
         """A close decision, drawn from the PRACTICE_CHOICES closest met in PRACTICE_PLIES of play
@@ -238,7 +247,7 @@ class TurnGame:
         label = self.value_label(game, state).format(whose=whose(names[viewer]))
         return {"position": advice.position, "value": seen(advice.value), "value_text": unit.value_text(seen(advice.value)),
                 "value_label": label, "value_note": self.value_note(game, names, viewer), "unit": unit.name,
-                "moves_label": f"{label} after the move", "mine": mine,
+                "moves_label": f"{label} after it", "mine": mine,
                 "moves": [{"move": m.move, "words": self.words(game, state, m.move), "value": m.value,
                            "value_text": unit.value_text(seen(m.value)), "cost": m.cost,
                            "cost_text": unit.cost_text(m.cost, best) if mine else unit.gain_text(m.cost, best),
@@ -258,7 +267,10 @@ class TurnGame:
     def extra_text(self, game, state, move, seen) -> str:
         """The move's value under another rule, in words, from the viewer's side (`seen`)."""
         extra = self.extra(game, state, move)
-        return "" if extra is None else f"{extra[0]}: {self.unit(game).value_text(seen(extra[1]))}"
+        if extra is None:
+            return ""
+        rules, value, unit = extra
+        return f"{rules}: {unit.value_text(seen(value))}"
 
     def throw_of(self, game, state, move) -> dict:
         """For a move that throws dice, what the page throws: {"throw": {"dice", "sides"}}."""

@@ -46,6 +46,10 @@ class Pig(TurnGame):
     def evaluate(self, game, name, seat):
         return pg.evaluate_strategy(game, name, seat)
 
+    def reach_words(self, reach):
+        """Busts bring the same scores round again: a decision is met an expected number of times."""
+        return f"met {reach:.2g} times a game on average"
+
     def title(self, game):
         return f"Piglet to {game.goal}" if game.coin else f"Pig to {game.goal}" + (
             f" with a d{game.sides}" if game.sides != 6 else "")
