@@ -14,12 +14,13 @@ import pytest
 
 import build
 from helpers import assert_usage_error
+from tooling.server import server_url, start_server
 
 
 @pytest.fixture
 def server(site_dir):
-    running = build.start_server(site_dir)
-    yield build.server_url(running)
+    running = start_server(site_dir)
+    yield server_url(running)
     running.shutdown()
 
 
