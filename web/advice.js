@@ -80,21 +80,24 @@ export class AdvicePanel {
   }
 }
 
+/** Every move, best first: the move with the value after it (folded into the move's cell, so that no
+ *  column can push the table wider than the panel), then its judgement and cost. */
 function moveTable(position, { played, playedWord, chosen, onPick, explained }) {
   const mark = (m) => (m.move === played ? playedWord : m.move === chosen ? "selected" : "");
   const rows = position.moves.map((m) => el("tr", {
     class: [m.cost === 0 ? "best" : "", m.move === chosen || m.move === played ? "chosen" : ""].join(" ").trim(),
     "data-move": m.move, "data-value": String(m.value), "data-cost": String(m.cost) },
-    el("th", { scope: "row" }, onPick
-      ? el("button", { type: "button", class: "move", "data-key": `play:${m.move}`, onclick: () => onPick(m.move) }, m.words)
-      : el("span", { class: "move" }, m.words),
-    mark(m) ? el("span", { class: "mark" }, mark(m)) : "",
-    m.extra_text ? el("span", { class: "extra" }, m.extra_text) : ""),
-    el("td", { class: "num" }, m.value_text),
+    el("th", { scope: "row" },
+      el("span", { class: "move-line" }, onPick
+        ? el("button", { type: "button", class: "move", "data-key": `play:${m.move}`, onclick: () => onPick(m.move) }, m.words)
+        : el("span", { class: "move" }, m.words),
+      el("span", { class: "num after" }, m.value_text),
+      mark(m) ? el("span", { class: "mark" }, mark(m)) : ""),
+      m.extra_text ? el("span", { class: "extra" }, m.extra_text) : ""),
     el("td", { class: "verdict-cell" }, judgement(m.judgement), m.cost === 0 ? "" : el("span", { class: "cost" }, m.cost_text))));
   return el("table", { class: "moves", "aria-label": "Moves" },
-    el("caption", {}, "Moves, best first; what a verdict's cost means:", explained.cost ? explain("a cost", explained.cost) : ""),
-    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Move"), el("th", { scope: "col" }, position.moves_label),
-      el("th", { scope: "col" }, "Verdict"))),
+    el("caption", {}, `Moves, best first, each with ${position.moves_label.replace(/^Your/, "your")}`,
+      explained.cost ? explain("a cost", explained.cost) : ""),
+    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Move"), el("th", { scope: "col" }, "Verdict"))),
     el("tbody", {}, ...rows));
 }

@@ -56,7 +56,7 @@ export class LabView {
   }
 
   drawTable() {
-    const cards = el("div", { class: "strategies", role: "list", "aria-label": "Strategies" }, ...this.rows.map((row) => card(row, this)));
+    const cards = el("ul", { class: "strategies", "aria-label": "Strategies" }, ...this.rows.map((row) => card(row, this)));
     const shown = this.open;
     const positions = shown ? el("section", { class: "lab-positions", "aria-label": `Where ${shown.title} loses most` },
       el("h3", {}, `Where ${shown.title} loses most`),
@@ -109,7 +109,7 @@ function card(row, lab) {
   const v = row.value;
   const seat = row.seat === null ? "" : row.seat === 0 ? " · moving first" : " · moving second";
   const figure = (term, text, sentence) => [el("dt", {}, term, sentence ? explain(term, sentence) : ""), el("dd", { class: "num" }, text)];
-  return el("section", { class: "strategy", role: "listitem", "data-strategy": row.name, "data-seat": String(row.seat),
+  return el("li", { class: "strategy", "data-strategy": row.name, "data-seat": String(row.seat),
     "data-cost": v ? String(v.cost) : "" },
   el("h3", {}, row.title, el("span", { class: "seat" }, seat)),
   v ? el("p", { class: "hint" }, `It ${v.description}.`) : el("p", { class: "hint" }, "Python is valuing it…"),

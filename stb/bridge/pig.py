@@ -3,7 +3,7 @@
 from functools import lru_cache
 
 from stb import pig as pg
-from stb.advice import CHANCE_POINTS
+from stb.advice import CHANCE_POINTS, NBSP
 from stb.bridge.common import TurnGame, checkbox, number_field, select, verb, whose
 from stb.bridge.fields import BadRequest, flag, whole
 from stb.pig_picture import RING, mark_circle, policy_svg
@@ -57,7 +57,7 @@ class Pig(TurnGame):
     def how_to_play(self, game):
         throw = ("toss a coin: heads adds 1 to your turn total, tails is a bust" if game.coin else
                  f"roll a {game.sides}-sided die: 2 to {game.sides} add to your turn total, a 1 is a bust")
-        return [f"Two players race to {game.goal} points. On your turn, {throw}, losing the turn total and "
+        return [f"Two players race to {game.goal}{NBSP}points. On your turn, {throw}, losing the turn total and "
                 "ending your turn. After each throw choose: roll again, or hold to bank the turn total and pass "
                 "the turn.",
                 "The advice gives each choice's chance to win, if both players choose their best from then on; "

@@ -6,7 +6,7 @@ many dice to roll), "146789 dice 2 roll 8" after it (the decision is which tiles
 """
 
 from stb import shutbox as sb
-from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, SHUT_CHANCE, Advice, rank_moves
+from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, SHUT_CHANCE, Advice, rank_moves, readable
 from stb.bridge.common import TurnGame, round_ticks, select, verb
 from stb.bridge.fields import BadRequest, choice, listing, whole
 
@@ -123,7 +123,7 @@ class ShutBox(TurnGame):
         return round_ticks(0.0, max(values)) if game.objective == "score" else [0.0, 0.25, 0.5, 0.75, 1.0]
 
     def tick_text(self, game, value):
-        return f"{value:,.0f}" if game.objective == "score" else f"{100 * value:.0f}\u00a0%"
+        return readable(value, 0, 0) if game.objective == "score" else f"{100 * value:.0f}\u00a0%"
 
     def parse(self, game, text):
         """A position, checked against the rules: player two's turn only in the two-player game,
