@@ -282,3 +282,32 @@ def test_blind_play_shows_no_advice_and_fits(screen):
         assert_blind(screen, "after it")
     finally:
         screen.locator("#show-advice").check()
+
+
+LABS = {  # small rules, so that every strategy is valued at once
+    "shutbox": "#game=shutbox&tiles=6&state=123456",
+    "pig": "#game=pig&goal=30&state=0+0+0",
+    "nim": "#game=nim&red=5&blue=5&state=5+5+0",
+    "chopsticks": "#game=chopsticks&moves=3&state=1+1+1+1+0",
+}
+
+
+@by_width
+@pytest.mark.parametrize("game", LABS)
+def test_the_strategies_and_practice_fit(screen, game):
+    open_link(screen, LABS[game])
+    screen.get_by_role("button", name="Strategies").click()
+    screen.wait_for_selector("#game[data-phase='done']", timeout=120_000)
+    check_view(screen, f"{game}: the strategies")
+    costly = screen.locator(".strategies button")
+    if costly.count():
+        costly.first.click()
+        check_view(screen, f"{game}: a strategy's costliest decisions")
+        screen.locator(".lab-positions button").first.click()
+        screen.wait_for_selector("#game .board:not([hidden])")
+        check_view(screen, f"{game}: a strategy's decision on the board")
+    screen.get_by_role("button", name="Practice", exact=True).click()
+    screen.wait_for_selector("#game[data-phase='question']", timeout=60_000)
+    check_view(screen, f"{game}: a practice question")
+    screen.get_by_role("button", name="Back to the game").click()
+    screen.wait_for_selector(f"#game[data-game='{game}'] .board")

@@ -12,7 +12,7 @@ export class LabView {
     Object.assign(this, { root, panel, request, onTitle });
     this.root.replaceChildren(
       el("div", { class: "practice-bar", role: "group", "aria-label": "Strategies" },
-        (this.heading = el("p", { class: "status", tabindex: "-1" }, "Strategies against optimal play")),
+        (this.heading = el("h2", { class: "status", tabindex: "-1" }, "Strategies against optimal play")),
         el("div", { class: "bar-buttons" },
           (this.backToTable = el("button", { type: "button", hidden: true, "data-key": "table", onclick: () => this.showTable() },
             "◀ All strategies")),
