@@ -377,9 +377,11 @@ export class GameView {
       played: this.viewing?.played?.move ?? null,
       chosen: this.viewing ? null : this.board.chosen?.(view) ?? null,
       onPick: mine ? (move) => this.play({ move }) : null,
+      onPreview: this.board.preview ? (move) => this.board.preview(move) : null,
       note: over && !this.viewing ? "The game is over. Every move played, with what it cost against the best:" : "",
     });
-    this.panel.record(this.records, { reveal: !hidden, current: this.viewing?.index ?? null, onOpen: (i) => this.walk.open(i) });
+    this.panel.record(this.records, { reveal: !hidden, current: this.viewing?.index ?? null, onOpen: (i) => this.walk.open(i),
+      turns: this.reviewed?.turns?.filter((t) => t.last < this.records.length) });
     const position = view.position;
     const best = position?.mine && !thinking ? position.moves[0] : null;
     this.summaryLine.replaceChildren(...(hidden || !position ? [] : [`${position.value_label}: `,

@@ -76,14 +76,14 @@ export class LabView {
   /** One costly decision, on the board and in the advice panel, the strategy's move marked. */
   async inspect(row, decision) {
     const answer = await ask("game_view", { game: this.request.game, rules: row.value.rules, opponent: { mode: "people" },
-      state: decision.position });
+      state: decision.position, figure: this.request.game === "pig" });
     if (this.detached) return;
     if (!answer.ok) return this.fail(answer.error);
     this.tableArea.hidden = true;
     this.boardArea.hidden = false;
     this.backToTable.hidden = false;
     this.heading.textContent = `${row.title}: here it plays ${decision.words.toLowerCase()}, ${decision.cost_text}`;
-    this.board.draw(answer, { busy: false, readOnly: true, advice: true, thrown: null, last: null });
+    this.board.draw(answer, { busy: false, readOnly: true, advice: true, thrown: null, last: null, figure: answer.figure });
     this.panel.show({ position: answer.position, explained: answer.explain, played: decision.move, playedWord: row.title,
       note: answer.message });
     this.heading.focus();

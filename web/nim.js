@@ -21,7 +21,8 @@ export class NimBoard {
       el("p", { class: "hint" }, board.rule),
       pile("red", board.red), pile("blue", board.blue),
       el("div", { class: "nim-moves live-only", role: "group", "aria-label": "Moves" },
-        ...board.moves.map((m) => el("button", { type: "button", class: "primary", disabled: !m.legal || !mine,
+        ...board.moves.map((m) => el("button", { type: "button", class: `primary${advice && judged[m.move] === "best" ? " is-best" : ""}`,
+          disabled: !m.legal || !mine,
           "data-move": m.move, "data-key": `move:${m.move}`, onclick: () => this.actions.play({ move: m.move }) },
           m.words, ...(advice && judged[m.move] ? [" ", judgement(judged[m.move])] : [])))));
   }
