@@ -1,5 +1,6 @@
 """Every rule value the page's controls offer (read from the controls Python sends) answers its first
-view within the documented time, the largest and costliest combinations included."""
+view, and every strategy its lab offers there, within the documented time, the largest and
+costliest combinations included."""
 
 import json
 import time
@@ -30,7 +31,7 @@ def offered(game: str, rules: dict) -> dict[str, list]:
     return values
 
 
-COSTLIEST = {  # the combinations that cost most, to which each offered value is added in turn
+COSTLIEST = {  # the combinations that cost most
     "shutbox": [{"tiles": 12, "players": 2}, {"layout": "double"}, {"layout": "double", "objective": "shut"},
                 {"tiles": 12, "scoring": "digits"}, {"tiles": 9, "scoring": "digits", "players": 2}],
     "pig": [{"goal": 200, "sides": sides} for sides in (4, 6, 8, 10, 12)] + [{"goal": 200, "coin": True}],
@@ -40,11 +41,24 @@ COSTLIEST = {  # the combinations that cost most, to which each offered value is
 
 
 def variants(game: str):
-    """Each value of each control over the standard rules, then the costliest combinations."""
-    for name, values in offered(game, {}).items():
-        for value in values:
-            yield {name: value}
-    yield from COSTLIEST[game]
+    """The standard rules and each costliest combination, each with every value its controls offer
+    set in turn."""
+    for costly in [{}, *COSTLIEST[game]]:
+        yield costly
+        for name, values in offered(game, costly).items():
+            for value in values:
+                yield {**costly, name: value}
+
+
+def labs(game: str):
+    """Each set of rules of `variants` that Python accepts, once, as it reads them, with the
+    strategies its lab offers."""
+    seen = []
+    for rules in variants(game):
+        view = json.loads(bridge.game_view(json.dumps({"game": game, "rules": rules})))
+        if view["ok"] and view["rules"] not in seen:
+            seen.append(view["rules"])
+            yield view["rules"], view["lab"]
 
 
 @pytest.mark.parametrize("game", COSTLIEST)
@@ -58,4 +72,19 @@ def test_every_offered_rule_answers_within_the_documented_time(game):
             assert answer["phase"] == "game-over" or answer["position"]["moves"], rules  # an empty Nim pile ends it
         if spent > SECONDS:
             slow.append((rules, round(spent, 2)))
+    assert slow == []
+
+
+@pytest.mark.parametrize("game", COSTLIEST)
+def test_every_offered_strategy_answers_within_the_documented_time(game):
+    """The lab, after the first view: each strategy it offers, under every rule value offered."""
+    slow = []
+    for rules, lab in labs(game):
+        for strategy in lab:
+            started = time.process_time()
+            answer = json.loads(bridge.game_view(json.dumps({"game": game, "rules": rules, "strategy": strategy})))
+            spent = time.process_time() - started
+            assert answer["ok"] and answer["strategy"]["name"] == strategy["name"], (rules, strategy, answer)
+            if spent > SECONDS:
+                slow.append((rules, strategy["name"], strategy["seat"], round(spent, 2)))
     assert slow == []
