@@ -275,6 +275,8 @@ def test_links_keep_rules_position_and_who_plays_whom():
     ("game_play", {"game": "shutbox", "move": "roll two dice", "total": 13}, "cannot be rolled"),
     ("game_view", {"game": "shutbox", "state": "12 roll ³"}, "state"),
     ("game_view", {"game": 7}, "unknown game"),
+    ("game_view", {"game": "chopsticks", "state": "0 0 0 0 0"}, "both players' hands are out"),
+    ("game_review", {"game": "chopsticks", "start": "0 0 0 0 3", "moves": []}, "both players' hands are out"),
 ])
 def test_bad_requests_get_one_line(entry, asked, words):
     refused(entry, asked, words)
