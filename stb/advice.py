@@ -5,6 +5,8 @@ import math
 from dataclasses import dataclass
 
 MINUS = "\u2212"
+NBSP = "\u00a0"
+"""Between a number and its unit, so that a line never breaks between them."""
 
 
 @dataclass(frozen=True)
@@ -66,15 +68,23 @@ TIE = 1e-9
 
 @dataclass(frozen=True)
 class Unit:
-    """What a game's values measure and how a cost in them is judged: any loss below `mistake` is
-    an inaccuracy, below `blunder` a mistake, beyond it a blunder. A decision's accuracy is
-    100 * exp(-cost / `scale`): a move costing `scale` scores 37, the best move 100."""
+    """What a game's values measure and how a cost in them is judged and written: any loss below
+    `mistake` is an inaccuracy, below `blunder` a mistake, beyond it a blunder. A decision's accuracy
+    is 100 * exp(-cost / `scale`): a move costing `scale` scores 37, the best move 100.
+
+    Every cost and luck is written one way, the sign saying whether it is good or bad for the player
+    it belongs to: a minus sign (or a plus), the amount and its unit ("−1.2 % win chance",
+    "−0.66 points of expected score", "−3 points", "−4 moves")."""
     name: str
     mistake: float
     blunder: float
     scale: float
     sign: int = 1
     """+1 when a bigger value is better for the player it belongs to, -1 when a smaller one is."""
+    of: str = ""
+    """What an amount is of, after it ("win chance" in "−1.2 % win chance"), where the amount alone would not say."""
+    measure: str = "points"
+    """The amount's unit in a sentence ("percentage points of win chance")."""
 
     def judge(self, cost: float) -> str:
         if cost < TIE:
@@ -87,51 +97,112 @@ class Unit:
     def value_text(self, value: float) -> str:
         return ("+" if value > 0 else MINUS if value < 0 else "") + self.amount(abs(value))
 
-    def cost_text(self, cost: float) -> str:
-        """The loss against the best move, written as a loss ("best" when there is none)."""
-        return "best" if cost < TIE else ("+" if self.sign < 0 else MINUS) + self.amount(cost)
+    def other_side(self, value: float) -> float:
+        """The same position's value for the other player (a zero-sum game)."""
+        return -value
+
+    def cost_text(self, cost: float, best: float | None = None) -> str:
+        """The loss against the best move (whose value is `best`), as a loss; "best" when there is none."""
+        return "best" if cost < TIE else self.signed(-cost)
+
+    def gain_text(self, cost: float, best: float | None = None, whom: str = "you") -> str:
+        """An opponent's loss as the gain it is for `whom`."""
+        return "best" if cost < TIE else f"{self.signed(cost)} for {whom}"
 
     def luck_text(self, luck: float) -> str:
-        """A roll's luck for the roller, signed so that good luck reads positive."""
-        return ("+" if luck >= 0 else MINUS) + self.amount(abs(luck))
+        """A roll's luck for the player it names, signed so that good luck reads positive."""
+        return self.signed(luck)
+
+    def signed(self, change: float) -> str:
+        """A change for the better (+) or the worse (−), with its unit."""
+        return ("+" if change >= 0 else MINUS) + self.amount(abs(change)) + (f" {self.of}" if self.of else "")
 
     def amount(self, size: float) -> str:
-        return f"{grouped(size, 0)} pts"
+        return f"{grouped(size, 0)}{NBSP}point{'' if round(size) == 1 else 's'}"
+
+    def explained(self) -> dict[str, str]:
+        """One sentence for each figure the page shows in this unit."""
+        return {
+            "cost": f"How much worse a move is than the best one here, in {self.measure}: below "
+                    f"{self.amount(self.mistake)} an inaccuracy, below {self.amount(self.blunder)} a mistake, "
+                    f"from there a blunder.",
+            "luck": f"How much a roll helped (+) or hurt (−) the player who rolled, against what rolling was "
+                    f"worth before it, in {self.measure}.",
+            "skill": f"What a player's decisions cost in all against the best moves, in {self.measure}.",
+            "accuracy": f"Each decision scores 100 for the best move and less the more it costs (a move costing "
+                        f"{self.amount(self.scale)} scores 37); a player's accuracy is the average, moves "
+                        f"without a choice left out.",
+        }
 
 
 class Chance(Unit):
     """Probabilities (to win, to shut the box); costs and luck in percentage points."""
 
     def value_text(self, value: float) -> str:
-        return f"{100 * value:.2f} %"
+        return f"{100 * value:.1f}{NBSP}%"
+
+    def other_side(self, value: float) -> float:
+        return 1 - value
 
     def amount(self, size: float) -> str:
         points = 100 * size
-        return "<0.01 pts" if 0 < points < 0.005 else f"{points:.2f} pts"
+        return f"{'<0.01' if points < 0.005 else f'{points:.2f}' if points < 0.95 else f'{points:.1f}'}{NBSP}%"
 
 
 class ExpectedScore(Unit):
     """One player's expected final score: less is better, and a cost adds to it."""
 
     def value_text(self, value: float) -> str:
-        return grouped(value, 3)
+        return f"{grouped(value, 2)}{NBSP}points"
 
     def amount(self, size: float) -> str:
-        return grouped(size, 3)
+        return f"{'<0.01' if size < 0.005 else grouped(size, 2)}{NBSP}points"
 
 
+@dataclass(frozen=True)
 class Remoteness(Unit):
-    """Win / draw / loss with the plies to the end, as `remoteness_value` scores them."""
+    """Win / draw / loss with the moves (both players' turns) to the end, as `remoteness_value`
+    scores them: the winner hurries, the loser holds out."""
+    draw: str = "draw"
+    draw_reason: str = ""
+    """What a 0 is called, and why: a draw (endless play), or a tie " at the move limit"."""
+
+    def moves(self, value: float) -> int:
+        return WIN_VALUE - abs(round(value))
 
     def value_text(self, value: float) -> str:
         if value == 0:
-            return "draw or tie"
-        return f"{'win' if value > 0 else 'loss'} in {WIN_VALUE - abs(round(value))}"
+            return f"a {self.draw}{self.draw_reason}"
+        count = self.moves(value)
+        return f"{'a win' if value > 0 else 'a loss'} in {count}{NBSP}move{'' if count == 1 else 's'}"
 
-    def cost_text(self, cost: float) -> str:
+    def amount(self, size: float) -> str:
+        return f"{size:.0f}{NBSP}move{'' if round(size) == 1 else 's'}"
+
+    def cost_text(self, cost: float, best: float | None = None) -> str:
         if cost < TIE:
             return "best"
-        return "changes the result" if cost >= RESULT_CHANGE else f"{cost:.0f} pl{'y' if cost == 1 else 'ies'} worse"
+        if cost >= RESULT_CHANGE:
+            if best is None:
+                return "changes the result"
+            worse = best - cost
+            return f"turns {self.result(best)} into {self.result(worse)}"
+        later = "" if best is None else " (a later win)" if best > 0 else " (a sooner loss)"
+        return self.signed(-cost) + later
+
+    def gain_text(self, cost: float, best: float | None = None, whom: str = "you") -> str:
+        if cost >= RESULT_CHANGE and best is not None:
+            return f"turns {self.result(self.other_side(best))} into {self.result(self.other_side(best - cost))} for {whom}"
+        return super().gain_text(cost, best, whom)
+
+    def result(self, value: float) -> str:
+        return "the win" if value > 0 else "a loss" if value < 0 else f"the {self.draw}"
+
+    def explained(self) -> dict[str, str]:
+        return {**super().explained(),
+                "cost": "How much worse a move is than the best one: a win that comes later, or a loss that comes "
+                        "sooner, by so many moves (a later win by 1 to 3 moves is an inaccuracy, by 4 or more a "
+                        "mistake); a move that changes the result is a blunder."}
 
 
 def grouped(number: float, decimals: int) -> str:
@@ -150,8 +221,12 @@ def remoteness_value(result: int, plies: int | None) -> int:
     return 0 if result == 0 else result * (WIN_VALUE - plies)
 
 
-CHANCE_POINTS = Chance("win chance", mistake=0.02, blunder=0.05, scale=0.025)
+CHANCE_POINTS = Chance("win chance", mistake=0.02, blunder=0.05, scale=0.025, of="win chance",
+                       measure="percentage points of win chance")
+SHUT_CHANCE = Chance("chance to shut the box", mistake=0.02, blunder=0.05, scale=0.025, of="chance to shut",
+                     measure="percentage points of the chance to shut the box")
 POINTS = Unit("points", mistake=1, blunder=3, scale=1.5)
-EXPECTED_SCORE = ExpectedScore("expected score", mistake=1, blunder=3, scale=1.5, sign=-1)
-REMOTENESS = Remoteness("plies", mistake=4, blunder=RESULT_CHANGE, scale=6)
-"""A slower win or a faster loss costs its extra plies; a change of result is a blunder."""
+EXPECTED_SCORE = ExpectedScore("expected score", mistake=1, blunder=3, scale=1.5, sign=-1, of="of expected score",
+                               measure="points of expected final score")
+REMOTENESS = Remoteness("moves", mistake=4, blunder=RESULT_CHANGE, scale=6, measure="moves")
+"""A slower win or a faster loss costs its extra moves; a change of result is a blunder."""

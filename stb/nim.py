@@ -221,11 +221,12 @@ SEARCH_DEPTHS = range(1, 13)
 """Depths at which a whole game against the optimal player takes about a second from 60 x 60 (the
 page's largest piles) in CPython, twice that in Pyodide; depth 20 took 2-4 s in CPython."""
 STRATEGIES = {
-    "depth": Family(partial(searcher, evaluation=evaluate), "the spec's alpha-beta search, {} plies deep, "
-                    "scoring the frontier with the evaluation function", SEARCH_DEPTHS),
-    "naive-depth": Family(partial(searcher, evaluation=RedBlueNim.utility), "the spec's alpha-beta search, "
-                          "{} plies deep, scoring the frontier as if the player to move faced an empty pile",
-                          SEARCH_DEPTHS),
+    "depth": Family(partial(searcher, evaluation=evaluate), "Looks {} moves ahead",
+                    "the computer of the original assignment: it looks {} moves ahead (both players' moves "
+                    "counted) and judges the positions there with its evaluation, which is exact", SEARCH_DEPTHS),
+    "naive-depth": Family(partial(searcher, evaluation=RedBlueNim.utility), "Looks {} moves ahead, naively",
+                          "looks {} moves ahead (both players' moves counted) and judges the positions there as "
+                          "if the game ended at once", SEARCH_DEPTHS),
 }
 """The spec's computer by search depth, with the evaluation function (`evaluate`) or a naive one: the
 points at stake were the game to end there (`utility`)."""

@@ -504,10 +504,10 @@ def keep_pace(pig: Pig, me: int, you: int) -> int:
 
 
 STRATEGIES = {
-    "hold-at": Family(hold_at, "holds once its turn total reaches {} (or wins)", GOALS),
-    "keep-pace": Family(keep_pace, "Neller and Presser's keep pace and end race (Pig to 100 with "
-                        "a d6 only): once either score reaches 71, rolls until the turn wins; else "
-                        "holds at 21 + round((j - i) / 8), halves rounded up"),
+    "hold-at": Family(hold_at, "Hold at {}", "holds once its turn total reaches {} (or wins)", GOALS),
+    "keep-pace": Family(keep_pace, "Keep pace and end race", "Neller and Presser's rule for Pig to 100 with a d6: "
+                        "once either score reaches 71, rolls until the turn wins; otherwise holds at 21, one "
+                        "more for every 8 points it trails by and one less for every 8 it leads by"),
 }
 """Rules of thumb by name; each gives the turn total at which to hold in a turn from (me, you), and
 every turn also ends when it reaches the goal."""

@@ -618,10 +618,10 @@ def one_die_if_allowed(rules: Rules, board: int) -> int:
 
 
 STRATEGIES = {
-    "highest": Family(highest, "shuts the highest tile it can (then the next highest, ...)"),
-    "fewest": Family(fewest, "shuts as few tiles as it can (on a tie, the highest)"),
-    "most": Family(most, "shuts as many tiles as it can (on a tie, the highest)"),
-    "lowest": Family(lowest, "shuts the lowest tile it can (then the next lowest, ...)"),
+    "highest": Family(highest, "Highest tile first", "shuts the highest tile it can (then the next highest, ...)"),
+    "fewest": Family(fewest, "Fewest tiles", "shuts as few tiles as it can (on a tie, the highest)"),
+    "most": Family(most, "Most tiles", "shuts as many tiles as it can (on a tie, the highest)"),
+    "lowest": Family(lowest, "Lowest tile first", "shuts the lowest tile it can (then the next lowest, ...)"),
 }
 """The rules of thumb by name; under the optional dice rule each rolls one die whenever it may."""
 

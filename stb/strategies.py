@@ -13,8 +13,10 @@ POSITIONS = 10
 @dataclass(frozen=True)
 class Family:
     """Strategies under one name: `make` is the strategy, or with `parameters` it builds one from
-    a whole number in that range; `about` says what it does, '{}' standing for the number."""
+    a whole number in that range; `title` names it for people and `about` says what it does, '{}'
+    standing for the number in both."""
     make: Callable
+    title: str
     about: str
     parameters: range | None = None
 
@@ -35,6 +37,12 @@ def parse_strategy(name: str, families: dict[str, Family]) -> tuple[Callable, st
     if not (parameter.isascii() and parameter.isdigit() and int(parameter) in family.parameters):
         raise ValueError(f"strategy {name!r} needs a number: {base}:N with N from {span}")
     return family.make(int(parameter)), family.about.format(int(parameter))
+
+
+def strategy_title(name: str, families: dict[str, Family]) -> str:
+    """A valid strategy name ('hold-at:20') as people read it ('Hold at 20')."""
+    base, _, parameter = name.partition(":")
+    return families[base].title.format(parameter)
 
 
 @dataclass(frozen=True)

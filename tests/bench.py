@@ -7,13 +7,13 @@ import of the package per Pyodide run), timing the solve, not the imports before
 
 import json
 import os
-import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parent.parent)]
+from tooling.timing import median_of, print_table  # noqa: E402
 
 RUNS = 5
 PYODIDE_RUNS = 3
@@ -108,13 +108,9 @@ print(json.dumps([statistics.median(cold(*case) for _ in range(RUNS)) for case i
 
 def pyodide_seconds(cases: list[tuple[str, str]]) -> list[float]:
     """The median cold time of each (imports, code) inside the site's Pyodide (in Node)."""
-    from build import run_in_pyodide
+    from tooling.pyodide import run_in_pyodide
     program = f"CASES = {json.dumps(json.dumps(cases))}\nRUNS = {PYODIDE_RUNS}\n" + PYODIDE_PROGRAM
     return json.loads(run_in_pyodide(program).strip().splitlines()[-1])
-
-
-def median(measure, *args, runs=RUNS) -> float:
-    return statistics.median(measure(*args) for _ in range(runs))
 
 
 def show(seconds: float | None) -> str:
@@ -134,22 +130,16 @@ def solver_rows():
     """One row per case: game, task, CPython, Pyodide, peer, peer time, peer/stb, target."""
     in_pyodide = pyodide_seconds([(case.imports, case.ours) for case in CASES])
     for case, pyodide in zip(CASES, in_pyodide):
-        ours = median(cpython_seconds, case.imports, case.ours)
-        peer = median(cpython_seconds, case.imports, case.peer, runs=3) if case.peer else None
+        ours = median_of(cpython_seconds, case.imports, case.ours, runs=RUNS)
+        peer = median_of(cpython_seconds, case.imports, case.peer, runs=3) if case.peer else None
         ratio = f"{peer / ours:,.1f}x" if peer else ""
         yield (case.game, case.task, show(ours), show(pyodide), case.peer_name, show(peer), ratio,
                case.target)
     query = [sys.executable, "-m", "stb", "shutbox", "--one", "--expect", "123456789"]
-    yield ("ShutTheBox", "`--one --expect 123456789`, whole process", show(median(process_seconds, query)),
-           "", "`python -c pass`", show(median(process_seconds, [sys.executable, "-c", "pass"])), "",
-           "< 0.2 s")
-
-
-def print_table(header, rows) -> None:
-    print("| " + " | ".join(header) + " |")
-    print("|" + "---|" * len(header))
-    for row in rows:
-        print("| " + " | ".join(row) + " |", flush=True)
+    bare = [sys.executable, "-c", "pass"]
+    yield ("ShutTheBox", "`--one --expect 123456789`, whole process",
+           show(median_of(process_seconds, query, runs=RUNS)), "", "`python -c pass`",
+           show(median_of(process_seconds, bare, runs=RUNS)), "", "< 0.2 s")
 
 
 def main() -> int:

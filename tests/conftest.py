@@ -1,4 +1,4 @@
-"""Shared fixtures. The tests folder is on sys.path (for helpers.py), and the repo root (build.py).
+"""Shared fixtures. The tests folder is on sys.path (for helpers.py and tooling/), and the repo root (build.py).
 
 Browser tests get one built site, one local server and one Chromium per session. `python build.py
 test` builds site/ and passes it as STB_SITE; run alone, pytest builds its own copy. A browser that
@@ -17,7 +17,9 @@ TESTS = Path(__file__).resolve().parent
 ROOT = TESTS.parent
 sys.path.insert(0, str(TESTS))
 sys.path.insert(1, str(ROOT))
-import build  # noqa: E402  (the repo's build.py: builds, serves, launches Chromium)
+import build  # noqa: E402  (the repo's build.py: builds the site)
+from tooling.browser import launch_chromium  # noqa: E402
+from tooling.server import server_url, start_server  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -30,8 +32,8 @@ def site_dir(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def site_url(site_dir):
-    server = build.start_server(site_dir)
-    yield build.server_url(server)
+    server = start_server(site_dir)
+    yield server_url(server)
     server.shutdown()
 
 
@@ -58,7 +60,7 @@ def playwright():
 @pytest.fixture(scope="session")
 def browser(playwright, requested_urls):
     with tempfile.TemporaryDirectory(prefix="stb-chromium-") as profile:
-        context = build.launch_browser(playwright, profile)  # raises (an error, not a skip) if it cannot start
+        context = launch_chromium(playwright, profile)  # raises (an error, not a skip) if it cannot start
         context.on("request", lambda request: requested_urls.append(request.url))
         context.set_default_timeout(60_000)
         yield context
@@ -91,7 +93,7 @@ def open_page(browser, site_url):
 def fresh_browser(playwright, requested_urls):
     """A second Chromium with a profile of its own: a first visit, nothing cached, no service worker."""
     with tempfile.TemporaryDirectory(prefix="stb-chromium-fresh-") as profile:
-        context = build.launch_browser(playwright, profile)
+        context = launch_chromium(playwright, profile)
         context.on("request", lambda request: requested_urls.append(request.url))
         context.set_default_timeout(60_000)
         yield context

@@ -58,7 +58,7 @@ def test_shut_the_box_values_are_the_solvers():
     rolled = ok("game_view", {"game": "shutbox", "state": "12346 dice 2 roll 7"})
     expected = sb.advise(rules, "score", sb.parse_board(rules, "12346"), 7)
     assert [(m["move"], m["value"]) for m in rolled["position"]["moves"]] == [(m.move, m.value) for m in expected.moves]
-    assert "least expected score play [3, 4]" in rolled["position"]["disagree"]
+    assert "least expected score shut 3 and 4;" in rolled["position"]["disagree"]
 
 
 def test_two_player_shut_the_box_passes_the_turn_and_ends():
@@ -97,7 +97,7 @@ def test_nim_values_and_the_spec_computer():
         assert move["value"] == -nim.exact_value(nim.RedBlueNim(5, 6), *after)
     played = ok("game_play", {"game": "nim", "rules": {"red": 5, "blue": 6}, "computer": True,
                               "opponent": {"depth": 3}})
-    assert played["record"]["by"] == "computer" and "3 plies deep" in played["record"]["note"]
+    assert played["record"]["by"] == "computer" and "3 moves ahead" in played["record"]["note"]
     assert played["record"]["cost"] == 0  # the evaluation is exact: depth-limited play is still perfect
 
 
@@ -105,8 +105,9 @@ def test_chopsticks_costs_count_plies():
     """Without a limit every move from the start loses, but a quicker loss costs its lost plies."""
     view = ok("game_view", {"game": "chopsticks", "rules": {"limit": False}})
     moves = view["position"]["moves"]
-    assert view["position"]["value_text"] == "loss in 26"
-    assert [m["value_text"] for m in moves] == ["loss in 26", "loss in 26", "loss in 16", "loss in 16"]
+    assert view["position"]["value_text"] == "a loss in 26\u00a0moves"
+    assert [m["value_text"] for m in moves] == ["a loss in 26\u00a0moves"] * 2 + ["a loss in 16\u00a0moves"] * 2
+    assert [m["cost_text"] for m in moves] == ["best", "best"] + ["\u221210\u00a0moves (a sooner loss)"] * 2
     assert [m["cost"] for m in moves] == [0, 0, 10, 10] and moves[2]["judgement"] == "mistake"
     for hands in cs.HANDS[::7]:
         state = (*hands, 0)
@@ -169,7 +170,9 @@ def test_a_shut_the_box_review_sums_costs_and_luck_from_the_solver():
     assert you["counts"]["best"] == sum(c == 0 for c in decided) == 2
     assert review["state"] == "456 dice 2 roll 3" and [r["event"] for r in review["records"]][-1] == (
         "You roll 3: no tiles add up to it. Final score 15.")
-    assert review["chart"]["points"][-1]["value"] == 15 and len(review["chart"]["points"]) == 10
+    points, rolls = review["chart"]["points"], sum(bool(faces) for _, faces in SHUTBOX_GAME)
+    assert points[-1]["value"] == 15 and [p["kind"] for p in points].count("roll") == rolls
+    assert len(points) == 1 + len(SHUTBOX_GAME) + rolls  # the start, each decision, and each roll after its decision
     assert you["accuracy"] == pytest.approx(sum(EXPECTED_SCORE.accuracy(c) for c in decided) / 3, abs=0.05)
 
 

@@ -2,11 +2,14 @@
 cut-down Python archive, only the PyScript files the page loads, compressed answers, one-line errors."""
 
 import gzip
+import hashlib
 import json
 import re
+import shutil
 import socket
 import subprocess
 import sys
+from pathlib import Path
 from urllib.error import HTTPError
 from urllib.request import Request, urlopen
 
@@ -14,12 +17,20 @@ import pytest
 
 import build
 from helpers import assert_usage_error
+from tooling import NODE_MODULES, pyodide
+from tooling.install import ensure_node_modules
+from tooling.server import server_url, start_server
+
+# The build code the site's bytes are held to: build.py as it was before its tooling moved to
+# tests/tooling/. Move it on only to a commit whose build makes the site this one is meant to make.
+REFERENCE = "327c383c3546d2a3c8d7bc25a5c8096751fa964f"
+BUILD_CODE = ("build.py", "tests/tooling/")
 
 
 @pytest.fixture
 def server(site_dir):
-    running = build.start_server(site_dir)
-    yield build.server_url(running)
+    running = start_server(site_dir)
+    yield server_url(running)
     running.shutdown()
 
 
@@ -48,6 +59,56 @@ def test_precache_lists_every_file_the_page_needs(site_dir):
     listed = set(json.loads((site_dir / "web" / "precache.json").read_text())["files"])
     files = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()}
     assert listed == {"./"} | files - {".nojekyll", "sw.js", "web/precache.json"}
+
+
+def git(*args) -> bytes:
+    result = subprocess.run(["git", *args], cwd=build.ROOT, capture_output=True)
+    assert result.returncode == 0, f"git {' '.join(args)}: {result.stderr.decode().strip()}"
+    return result.stdout
+
+
+def reference_checkout(folder: Path) -> Path:
+    """The working tree's files (tracked or not ignored) with the REFERENCE's build code instead of
+    today's, and the installed npm packages without their cache."""
+    for name in git("ls-files", "-z", "--cached", "--others", "--exclude-standard").decode().split("\0"):
+        if name and not name.startswith(BUILD_CODE) and (build.ROOT / name).is_file():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(build.ROOT / name, folder / name)
+    for name in git("ls-tree", "-r", "-z", "--name-only", REFERENCE, "--", *BUILD_CODE).decode().split("\0"):
+        if name:
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_bytes(git("show", f"{REFERENCE}:{name}"))
+    (folder / "node_modules").mkdir()
+    for entry in NODE_MODULES.iterdir():
+        if entry.name != ".cache":
+            (folder / "node_modules" / entry.name).symlink_to(entry)
+    return folder
+
+
+def digests(site: Path) -> dict[str, str]:
+    return {p.relative_to(site).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in site.rglob("*") if p.is_file()}
+
+
+def test_the_site_is_byte_for_byte_what_the_reference_build_makes(tmp_path, monkeypatch):
+    """Today's build code and the REFERENCE's, run over the same sources, make the same files with
+    the same bytes. Each builds with an empty cache of its own: from a shared or a warm cache both
+    would get the same Python archive and shipped answers, whichever code had made them."""
+    ensure_node_modules()
+    reference = reference_checkout(tmp_path / "reference")
+    other = subprocess.Popen([sys.executable, "build.py", "build"], cwd=reference, text=True,
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        monkeypatch.setattr(pyodide, "CACHE", tmp_path / "cache")
+        site = build.build(tmp_path / "site")
+    finally:
+        output = other.communicate(timeout=900)[0]
+    assert other.returncode == 0, output
+    for cache in (tmp_path / "cache", reference / "node_modules" / ".cache" / "stb"):
+        assert sorted(p.name.split("-")[0] for p in cache.iterdir()) == ["answers", "python"]  # made here
+    made, expected = digests(site), digests(reference / "site")
+    assert len(made) > 20
+    assert sorted(name for name in made.keys() | expected if made.get(name) != expected.get(name)) == []
 
 
 def test_pins_are_exact():

@@ -5,7 +5,7 @@ import json
 import pytest
 
 import parity
-from build import run_in_pyodide
+from tooling.pyodide import run_in_pyodide
 
 EXPECTED = {
     "ShutTheBox --one --expect 123456789": "0.502810",

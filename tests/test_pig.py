@@ -333,7 +333,7 @@ def test_result_has_the_labs_json_shape():
     shown = evaluate_strategy(PIG, "hold-at:20", 0).as_dict()
     assert tuple(shown) == ("name", "description", "seat", "unit", "value", "optimal", "cost", "value_text",
                             "optimal_text", "cost_text", "costly")
-    assert (shown["value_text"], shown["optimal_text"]) == ("49.17 %", "53.06 %")
+    assert (shown["value_text"], shown["optimal_text"]) == ("49.2\u00a0%", "53.1\u00a0%")
 
 
 def pig_cli(*args):

@@ -7,6 +7,7 @@ import zipfile
 from pathlib import Path
 
 import build
+from tooling.pyodide import PYODIDE_DIR, run_in_pyodide
 
 RUN_ALL = "import json, cli_paths\nprint(json.dumps(cli_paths.run_all()))"
 
@@ -29,14 +30,14 @@ def test_archive_leaves_out_what_nothing_imports(site_dir):
     names = archive_names(site_dir)
     for package in ("unittest/", "email/", "xml/", "sqlite3/", "multiprocessing/", "_pyrepl/"):
         assert not any(name.startswith(package) for name in names), package
-    pinned = zipfile.ZipFile(build.PYODIDE_DIR / "python_stdlib.zip")
+    pinned = zipfile.ZipFile(PYODIDE_DIR / "python_stdlib.zip")
     assert len(names) < len(pinned.namelist()) / 3
 
 
 def test_every_command_line_path_runs_on_the_archive_as_on_the_full_library(site_dir):
-    full = json.loads(build.run_in_pyodide(RUN_ALL).splitlines()[-1])
-    cut = json.loads(build.run_in_pyodide(RUN_ALL, stdlib=site_dir / build.PYTHON_ARCHIVE,
-                                          path=("/repo/tests",)).splitlines()[-1])  # stb from the archive
+    full = json.loads(run_in_pyodide(RUN_ALL).splitlines()[-1])
+    cut = json.loads(run_in_pyodide(RUN_ALL, stdlib=site_dir / build.PYTHON_ARCHIVE,
+                                    path=("/repo/tests",)).splitlines()[-1])  # stb from the archive
     assert full["shutbox --one --expect 123456789"] == [0, "0.502810\n", ""]
     assert full["policy.svg"].startswith("<svg")
     assert cut == full

@@ -316,7 +316,7 @@ def test_results_share_one_json_shape():
     shapes = {tuple(v.as_dict()) for v in values}
     assert shapes == {("name", "description", "seat", "unit", "value", "optimal", "cost", "value_text",
                        "optimal_text", "cost_text", "costly")}
-    assert values[0].as_dict()["value_text"] == "24.146" and values[2].as_dict()["optimal_text"] == "win in 26"
+    assert values[0].as_dict()["value_text"] == "24.15\u00a0points" and values[2].as_dict()["optimal_text"] == "a win in 26\u00a0moves"
 
 
 @pytest.mark.parametrize("args, lines", [
@@ -338,7 +338,7 @@ def test_shutter_refuses_bad_strategies_in_one_line(args, words):
     assert_usage_error(run_cli("shutter", *args), words)
 
 
-README_TABLE = [  # the README's strategy lab, as printed there
+README_TABLE = [  # the README's strategy lab, as printed there (3 decimals, or a percentage with 2)
     (Rules(), "score", ["11.240", "11.188", "24.146", "24.146"], "11.021"),
     (Rules(), "shut", ["9.48 %", "9.56 %", "1.13 %", "1.13 %"], "9.76 %"),
     (Rules(layout="double"), "score", ["25.910", "24.403", "69.734", "76.414"], "19.427"),
@@ -349,8 +349,9 @@ README_TABLE = [  # the README's strategy lab, as printed there
 
 @pytest.mark.parametrize("rules, objective, values, optimal", README_TABLE, ids=lambda x: str(x)[:30])
 def test_the_readme_table_of_shut_the_box_rules_of_thumb(rules, objective, values, optimal):
-    valued = [shutbox.evaluate_strategy(rules, objective, name).as_dict() for name in ("highest", "fewest", "most", "lowest")]
-    assert [v["value_text"] for v in valued] == values and {v["optimal_text"] for v in valued} == {optimal}
+    valued = [shutbox.evaluate_strategy(rules, objective, name) for name in ("highest", "fewest", "most", "lowest")]
+    printed = (lambda value: f"{value:.3f}") if objective == "score" else (lambda value: f"{100 * value:.2f} %")
+    assert [printed(v.value) for v in valued] == values and {printed(v.optimal) for v in valued} == {optimal}
 
 
 @pytest.mark.parametrize("name, seat, value, optimal", [
@@ -363,5 +364,6 @@ def test_the_readme_figures_of_nim_computers(name, seat, value, optimal):
 
 
 def test_the_readme_figures_of_the_chopsticks_computer():
-    assert [cs.evaluate_strategy("limit:10", seat).as_dict()["value_text"] for seat in (0, 1)] == ["loss in 8", "loss in 15"]
-    assert cs.evaluate_strategy("limit:10", 0).as_dict()["optimal_text"] == "loss in 26"
+    assert [cs.evaluate_strategy("limit:10", seat).as_dict()["value_text"] for seat in (0, 1)] == \
+        ["a loss in 8\u00a0moves", "a loss in 15\u00a0moves"]
+    assert cs.evaluate_strategy("limit:10", 0).as_dict()["optimal_text"] == "a loss in 26\u00a0moves"

@@ -10,6 +10,7 @@ import build
 from conftest import outside_hosts
 from helpers import board_button, settle, shown_moves, state
 from stb.bridge import PIG_FIRST_TURN, game_view, request_key, shipped_answers
+from tooling.server import COMPRESSED
 
 
 def test_a_cold_load_downloads_at_most_5_mb(site_dir):
@@ -19,7 +20,7 @@ def test_a_cold_load_downloads_at_most_5_mb(site_dir):
     for path in site_dir.rglob("*"):
         if path.is_file():
             data = path.read_bytes()
-            total += len(gzip.compress(data, compresslevel=6)) if path.suffix in build.COMPRESSED else len(data)
+            total += len(gzip.compress(data, compresslevel=6)) if path.suffix in COMPRESSED else len(data)
     assert total <= 5_000_000
 
 

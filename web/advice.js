@@ -1,9 +1,10 @@
-// The advice panel every game shares: the position's value, every legal move with its value, its
-// cost against the best and its judgement (best, inaccuracy, mistake, blunder), and the moves
-// played, each a button that opens its position in the review. It shows what Python computed
-// (stb.bridge) and decides nothing.
+// The advice panel every game shares: the position's value from one side, said in words ("Your
+// chance to win"), then every legal move with that value after it, its judgement (best,
+// inaccuracy, mistake, blunder) and its cost; and the moves played, each a button that opens its
+// position in the review. It shows what Python computed (stb.bridge) and decides nothing. Tables
+// here never scroll sideways: a long move or verdict wraps inside its cell.
 
-import { el, judgement } from "./dom.js";
+import { el, explain, judgement } from "./dom.js";
 
 let adviceShown = false;  // the performance entry "stb:first-advice" (read by bench-web) is made once
 
@@ -20,7 +21,7 @@ export class AdvicePanel {
     this.warming();
   }
 
-  /** No advice yet (Python is starting, or reading a link): say why, keep the panel's shape. */
+  /** No advice yet (Python is starting, reading a link, solving new rules): say why, keep the panel's shape. */
   warming(why = "Solver warming up: Python is starting in the background. You can already play.") {
     this.root.dataset.ready = "false";
     this.body.replaceChildren();
@@ -29,11 +30,13 @@ export class AdvicePanel {
   }
 
   /**
-   * position: the advice of the position shown (null at the end); played: the move played from it
-   * (when reviewing); chosen: the move selected on the board; hidden: playing blind; onPick(move):
-   * play a move from the list.
+   * position: the advice of the position shown (null at the end); explained: Python's sentence per
+   * figure; played: the move played from it (when reviewing), marked `playedWord`; chosen: the move
+   * selected on the board; hidden: playing blind; thinking: the computer is choosing (its options
+   * are not yours to pick); onPick(move): play a move from the list.
    */
-  show({ position, played = null, playedWord = "played", chosen = null, hidden = false, onPick = null, note = "", positionNote = null,
+  show({ position, explained = {}, played = null, playedWord = "played", chosen = null, hidden = false, thinking = false,
+    onPick = null, note = "",
     hiddenText = "Advice hidden: you are playing blind. The cost of every move is kept for the review at the end." }) {
     this.root.dataset.ready = "true";
     if (position && !adviceShown) {
@@ -51,15 +54,17 @@ export class AdvicePanel {
     }
     this.body.replaceChildren(
       el("div", { class: "value", "data-testid": "position-value" },
-        el("span", { class: "value-label" }, position.value_label),
+        el("span", { class: "value-label" }, position.value_label,
+          explained.value ? explain(position.value_label, explained.value) : ""),
         el("span", { class: "value-number", "data-value": String(position.value), style: `--chars: ${position.value_text.length}` },
           position.value_text),
-        el("span", { class: "value-note" }, positionNote ?? "")),
-      moveTable(position, { played, playedWord, chosen, onPick }),
+        el("span", { class: "value-note" }, position.value_note)),
+      thinking ? el("p", { class: "thinking" }, "The computer is choosing its move…")
+        : moveTable(position, { played, playedWord, chosen, onPick, explained }),
       position.disagree ? el("p", { class: "disagree", "data-testid": "disagree" }, position.disagree) : "");
   }
 
-  /** The moves played, in words; each opens the position it was played from. */
+  /** The moves played, in words, with their judgements and costs; each opens the position it was played from. */
   record(records, { reveal = true, current = null, onOpen }) {
     this.recordList.replaceChildren(...records.map((r, i) => el("li", {
       class: [r.cost > 0 && reveal ? "costly" : "", current === i ? "current" : ""].join(" ").trim(),
@@ -68,34 +73,28 @@ export class AdvicePanel {
         onclick: () => onOpen(i) }, el("span", { class: "rec-number" }, `Move ${i + 1}`), " ",
         el("span", { class: "rec-event" }, r.event)),
       reveal && !r.forced ? judgement(r.judgement) : "",
-      reveal && r.cost > 0 ? el("span", { class: "rec-cost", title: `best: ${r.best_words}` }, r.cost_text) : "",
-      reveal && r.luck_text ? el("span", { class: "rec-luck", title: "luck of the roll" }, `luck ${r.luck_text}`) : "",
+      reveal && r.cost > 0 ? el("span", { class: "rec-cost" }, r.cost_text) : "",
+      reveal && r.cost > 0 ? el("span", { class: "rec-best" }, `best: ${r.best_words}`) : "",
+      reveal && r.luck_text ? el("span", { class: "rec-luck" }, `luck ${r.luck_text}`) : "",
     )));
   }
 }
 
-function moveTable(position, { played, playedWord, chosen, onPick }) {
-  const extra = position.moves.some((m) => m.extra_text);
-  const mark = (m) => (m.move === played ? `◀ ${playedWord}` : m.move === chosen ? "◀ chosen" : "");
+function moveTable(position, { played, playedWord, chosen, onPick, explained }) {
+  const mark = (m) => (m.move === played ? playedWord : m.move === chosen ? "selected" : "");
   const rows = position.moves.map((m) => el("tr", {
     class: [m.cost === 0 ? "best" : "", m.move === chosen || m.move === played ? "chosen" : ""].join(" ").trim(),
     "data-move": m.move, "data-value": String(m.value), "data-cost": String(m.cost) },
     el("th", { scope: "row" }, onPick
       ? el("button", { type: "button", class: "move", "data-key": `play:${m.move}`, onclick: () => onPick(m.move) }, m.words)
-      : m.words, mark(m) ? el("span", { class: "mark" }, mark(m)) : ""),
+      : el("span", { class: "move" }, m.words),
+    mark(m) ? el("span", { class: "mark" }, mark(m)) : "",
+    m.extra_text ? el("span", { class: "extra" }, m.extra_text) : ""),
     el("td", { class: "num" }, m.value_text),
-    el("td", { class: "num cost" }, m.cost_text),
-    el("td", {}, judgement(m.judgement)),
-    extra ? el("td", { class: "extra" }, m.extra_text) : null));
-  return scrolling(el("table", { class: "moves", "aria-label": "Moves" },
-    el("caption", {}, `Moves, best first (${position.value_label.toLowerCase()})`),
-    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Move"), el("th", { scope: "col" }, "Value"),
-      el("th", { scope: "col" }, "Cost"), el("th", { scope: "col" }, "Judgement"),
-      extra ? el("th", { scope: "col" }, "Other rule") : null)),
-    el("tbody", {}, ...rows)));
-}
-
-/** A wide table in a region of its own that scrolls sideways, so the page never does. */
-export function scrolling(table) {
-  return el("div", { class: "scroll", tabindex: "0", role: "region", "aria-label": table.getAttribute("aria-label") }, table);
+    el("td", { class: "verdict-cell" }, judgement(m.judgement), m.cost === 0 ? "" : el("span", { class: "cost" }, m.cost_text))));
+  return el("table", { class: "moves", "aria-label": "Moves" },
+    el("caption", {}, "Moves, best first; what a verdict's cost means:", explained.cost ? explain("a cost", explained.cost) : ""),
+    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Move"), el("th", { scope: "col" }, position.moves_label),
+      el("th", { scope: "col" }, "Verdict"))),
+    el("tbody", {}, ...rows));
 }

@@ -27,6 +27,11 @@ let view = null;
 let random = Math.random;
 let following = false;  // a change of address is being followed (hashchange and popstate both fire)
 
+/** The page's heading: the view's title, or (null) the name of the game chosen. */
+function onTitle(text) {
+  title.textContent = text ?? gameField.selectedOptions[0].textContent;
+}
+
 /** Die faces from a seeded generator when the address says ?seed=N (for repeatable games). */
 function dice(seed) {
   if (seed === null || seed === undefined) return Math.random;
@@ -43,7 +48,7 @@ function dice(seed) {
 function mount(name, shown = null) {
   view?.detach();
   gameField.value = name;
-  view = new GameView({ root: gameRoot, panel, Board: BOARDS[name], shown, random, onTitle: (text) => { title.textContent = text; } });
+  view = new GameView({ root: gameRoot, panel, Board: BOARDS[name], shown, random, onTitle });
   view.setBlind(!adviceField.checked);
   return view;
 }
@@ -107,13 +112,14 @@ document.getElementById("new-game").addEventListener("click", () => {
   if (!(view instanceof GameView)) resume(gameField.value);
   view?.newGame();
 });
-/** Practice or the strategy lab for the game on the page (its rules), in place of the game. */
+/** Practice or the strategy lab for the game on the page (its rules), in place of the game or of the other one. */
 function aside(View) {
   if (view instanceof View) return resume(gameField.value);
-  if (!(view instanceof GameView) || !view.live) return;
-  const { game, rules, opponent } = view.live;
+  const request = view instanceof GameView ? view.live : view?.request;
+  if (!request) return;
+  const { game, rules, opponent } = request;
   view.detach();
-  view = new View({ root: gameRoot, panel, Board: BOARDS[game], random, onTitle: (text) => { title.textContent = text; },
+  view = new View({ root: gameRoot, panel, Board: BOARDS[game], random, onTitle,
     request: { game, rules, opponent: { ...opponent, mode: opponent.mode && "people" } }, onBack: () => resume(game) });
 }
 document.getElementById("practice").addEventListener("click", () => aside(PracticeView));

@@ -1,5 +1,5 @@
 // The Chopsticks board: A's and B's hands (fingers up) and every legal move as a button, each
-// with its judgement when advice is shown; the values (win, tie or draw, loss, with the plies to
+// with its judgement when advice is shown; the values (a win, tie, draw or loss, with the moves to
 // the end, under the move limit and without it) are in the advice panel.
 
 import { el, judgement } from "./dom.js";
@@ -19,13 +19,12 @@ export class ChopsticksBoard {
       el("span", { class: "fingers", "aria-hidden": "true" }, ...Array.from({ length: 4 }, (_, i) => el("span", { class: i < fingers ? "up" : "" }))),
       el("span", { class: "count" }, String(fingers)));
     this.root.replaceChildren(
-      el("p", { class: "hint" }, board.moves_left === null ? `Ply ${board.level}: no move limit.`
-        : `Ply ${board.level}: ${board.moves_left} plies left before the game is a tie.`),
+      el("p", { class: "hint" }, board.progress),
       ...[0, 1].map((p) => el("div", { class: `player${p === mover ? " to-move" : ""}`, "data-testid": `hands-${p}`,
         "data-hands": board.hands[p].join(" ") },
         el("span", { class: "player-name" }, `${names[p]} · ${view.seats[p]}`),
         hand(board.hands[p][0], "Left"), hand(board.hands[p][1], "Right"))),
-      el("div", { class: "cs-moves", role: "group", "aria-label": "Moves" },
+      el("div", { class: "cs-moves live-only", role: "group", "aria-label": "Moves" },
         ...board.moves.map((m) => el("button", { type: "button", disabled: !mine, "data-move": m.move, "data-key": `move:${m.move}`,
           onclick: () => this.actions.play({ move: m.move }) },
           m.words, ...(advice && judged[m.move] ? [" ", judgement(judged[m.move])] : [])))));

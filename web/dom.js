@@ -22,6 +22,13 @@ function fill(node, attributes, children) {
   return node;
 }
 
+/** A "?" that opens, where a figure stands, the one sentence Python gives on what it means. */
+export function explain(term, sentence) {
+  return el("details", { class: "explain" },
+    el("summary", { "aria-label": `What is ${term.toLowerCase()}?`, title: `What is ${term.toLowerCase()}?` }, "?"),
+    el("p", {}, sentence));
+}
+
 /** A judgement (best, inaccuracy, mistake, blunder) as a badge of text, never of colour alone. */
 export function judgement(word) {
   return el("span", { class: `judgement ${word}` }, word);

@@ -1,16 +1,21 @@
 // One view for every game. It keeps the game as the bridge reads it (rules, opponent, start, every
 // move and its dice), asks Python (stb.bridge) for each view, play and review, and draws what
-// Python answers: the controls, the state of play, the board (drawn by the game's own module:
-// shutbox.js, pig.js, nim.js, chopsticks.js), the advice, the record and the review.
+// Python answers: how to play, the rules, the state of play, what the last move was worth (by the
+// board, in view), the board (drawn by the game's own module: shutbox.js, pig.js, nim.js,
+// chopsticks.js), the advice, the result at the end, the record and the review.
 //
-// Plays wait in a queue: one made before Python is up (or while it thinks) is sent when the play
-// before it has been answered, and Python checks it then.
+// Its requests wait in line (plays.js); its rules form is controls.js, the review walk walk.js, its
+// keys keys.js, keeping and sharing the game sharing.js.
 
-import { ask, ready } from "./bridge.js";
-import { el, press, throwDice } from "./dom.js";
+import { ready } from "./bridge.js";
+import { RulesForm } from "./controls.js";
+import { el, throwDice } from "./dom.js";
+import { gameKey } from "./keys.js";
+import { Plays } from "./plays.js";
 import { keepMistake } from "./practice.js";
 import { Review } from "./review.js";
-import { save } from "./store.js";
+import { copyLink, download, keep, readSavedGame } from "./sharing.js";
+import { ReviewWalk } from "./walk.js";
 
 const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen
 let pythonUp = false;
@@ -22,44 +27,56 @@ function focusLost(node) {
   return !node || node === document.body || node.disabled || !node.checkVisibility();
 }
 
+/** Scroll just enough for `node` to be wholly on the screen. */
+function inView(node) {
+  const box = node.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight) node.scrollIntoView({ block: "nearest" });
+}
+
 export class GameView {
   /**
    * root: the game's section; panel: the shared AdvicePanel; Board: the game's board class;
    * shown: a view to draw at once (a start view shipped with the site, or the saved last view);
-   * random: the page's dice; onTitle(text): the page's heading.
+   * random: the page's dice; onTitle(text): the page's heading (null: the game's name alone).
    */
   constructor({ root, panel, Board, shown = null, random, onTitle }) {
     Object.assign(this, { root, panel, random, onTitle });
     this.moves = [];          // the record: {move, faces | total, by}, as game_review replays it
-    this.records = [];        // Python's records of those moves (words, values, costs, luck)
+    this.records = [];        // Python's records of those moves (words, values, costs, verdicts, luck)
     this.reviewed = null;     // Python's last review (totals, chart, the saved game)
-    this.viewing = null;      // walking through the review: {index, view, played}
     this.waiting = false;     // the computer is to move, but the position was just opened: wait
-    this.pending = 0;         // plays sent and not yet answered
-    this.queue = Promise.resolve();
+    this.settingUp = false;   // new rules are being solved: no board until Python has them
+    this.replaced = null;     // the game a change of rules replaced, until the next move: {request, start, moves}
+    this.plays = new Plays((message) => this.fail(message));
+    this.walk = new ReviewWalk(this);
     this.error = "";
     this.build(Board);
     if (shown) this.show(shown);
   }
 
+  get pending() { return this.plays.pending; }
+
+  get viewing() { return this.walk.viewing; }
+
   // ---- the game --------------------------------------------------------------------------------
 
   /** Open a game: a request ({game, rules, opponent, state}), and the moves already played from `start`. */
   open(request, { moves = [], start = null, waiting = true } = {}) {
-    return this.enqueue(async () => {
+    return this.plays.then(async () => {
       this.request = { game: request.game, rules: request.rules ?? {}, opponent: request.opponent ?? {}, state: request.state ?? null };
       this.start = start ?? this.request.state;
       this.moves = [...moves];
       this.records = [];
-      this.viewing = null;
+      this.walk.viewing = null;
       if (this.moves.length && !(await this.replay())) return;
+      if (!this.moves.length) this.clearReview();
       await this.refresh({ waiting });
     });
   }
 
   /** Ask Python to replay the moves from the start: the records, the totals and the position reached. */
   async replay() {
-    const answer = await ask("game_review", { ...this.request, start: this.start, moves: this.moves });
+    const answer = await this.plays.ask("game_review", { ...this.request, start: this.start, moves: this.moves });
     if (!answer.ok) {
       this.fail(`The game could not be replayed (${answer.error}).`);
       return false;
@@ -71,18 +88,19 @@ export class GameView {
   }
 
   async refresh({ waiting = false } = {}) {
-    const answer = await ask("game_view", { ...this.request, figure: this.needsFigure() });
+    const answer = await this.plays.ask("game_view", { ...this.request, figure: this.needsFigure() });
     if (!answer.ok) return this.fail(answer.error);
     this.show(answer, { waiting });
   }
 
   newGame(rules = this.request.rules, opponent = this.request.opponent) {
+    this.replaced = null;
     return this.open({ ...this.request, rules, opponent, state: null }, { waiting: false });
   }
 
   /** Play a move of the view's list; dice it throws are thrown here (chance, not a rule). */
   play(fields) {
-    if (this.viewing || !this.live || this.live.phase !== "move") return;
+    if (this.viewing || !this.live || this.live.phase !== "move" || this.settingUp) return;
     const move = this.live.position?.moves.find((m) => m.move === fields.move);
     if (move?.throw && fields.faces === undefined && fields.total === undefined) {
       fields = { ...fields, faces: throwDice(move.throw, this.random) };
@@ -99,23 +117,26 @@ export class GameView {
   }
 
   send(fields) {
-    this.pending += 1;
+    const plays = this.plays;
+    plays.pending += 1;
     this.error = "";
     this.draw();
-    this.enqueue(async () => {
+    plays.then(async () => {
       let answer;
       try {
-        answer = await ask("game_play", { ...this.request, ...fields });
+        answer = await plays.ask("game_play", { ...this.request, ...fields });
       } finally {  // each play releases its own count, whatever happens to the others in line
-        this.pending -= 1;
+        plays.pending -= 1;
         this.thrown = null;
       }
       if (!answer.ok) return this.fail(answer.error);
       if (fields.faces || fields.total) requestAnimationFrame(() => performance.measure("stb:roll-to-advice", "stb:roll"));
       this.moves.push(answer.saved);
       this.records.push(answer.record);
+      this.replaced = null;
       keepMistake(answer.record, this.request);
       this.show(answer.view);
+      inView(this.verdictLine);
       this.updateReview();
     });
   }
@@ -130,81 +151,45 @@ export class GameView {
     this.moves = this.moves.slice(0, keep);
     this.records = this.records.slice(0, keep);
     this.request.state = position;
-    this.enqueue(async () => {
+    this.plays.then(async () => {
       await this.refresh({ waiting: true });
       this.updateReview();
     });
   }
 
-  enqueue(task) {
-    this.queue = this.queue.then(task).catch((error) => this.fail(`Something went wrong: ${error?.message ?? error}`));
-    return this.queue;
+  /** Pig's policy map comes once per rules: ask for it when the rules have none drawn. */
+  needsFigure() {
+    return this.request?.game === "pig" && this.figure?.rules !== JSON.stringify(this.request.rules);
   }
 
-  // ---- walking through the review ---------------------------------------------------------------
+  key(event) {
+    if (gameKey(this, event)) event.preventDefault();
+  }
 
-  /** Show, read-only, the position after `index` moves (0: the start), with the move then played. */
-  walk(index) {
-    if (!this.records.length) return;
-    index = Math.max(0, Math.min(index, this.records.length));
-    const state = index === 0 ? this.start : this.records[index - 1].state;
-    this.enqueue(async () => {
-      const answer = await ask("game_view", { ...this.request, state, figure: this.needsFigure() });
-      if (!answer.ok) return this.fail(answer.error);
-      this.viewing = { index, view: answer, played: this.records[index] ?? null };
+  // ---- rules and players --------------------------------------------------------------------------
+
+  /** New rules start a new game (the one replaced can be had back until the next move); new players
+   *  carry on from the position on the board. */
+  changeControls({ rules, opponent }, rulesChanged) {
+    if (!rulesChanged) {
+      this.request.opponent = opponent;
+      return this.plays.then(() => this.refresh({ waiting: false }));
+    }
+    const replaced = this.moves.length ? { request: { ...this.request }, start: this.start, moves: [...this.moves] } : null;
+    this.settingUp = true;
+    this.draw();
+    this.newGame(rules, opponent).then(() => {
+      this.replaced = replaced;
+      this.settingUp = false;
       this.draw();
-      this.walkBar.querySelector(".walk-here").focus();
     });
   }
 
-  stopWalking() {
-    this.viewing = null;
-    this.draw();
-  }
-
-  /** The keys (listed in the page's Keys dialog): the arrows step through the review and Escape
-   *  leaves it; U takes back, B plays the best move; the board has its own (R, H, tiles, Enter). */
-  key(event) {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.target.closest?.("input, select, textarea, dialog")) return;
-    if (this.viewing) {
-      const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-      if (step) this.walk(this.viewing.index + step);
-      else if (event.key === "Escape") this.stopWalking();
-      else return;
-    } else if (event.key === "u" || event.key === "U") {
-      press(this.undoButton);
-    } else if ((event.key === "b" || event.key === "B") && !this.blind && this.live?.position && !this.live.computer_to_move) {
-      this.play({ move: this.live.position.moves[0].move });
-    } else if (!this.board.key?.(event)) {
-      return;
-    }
-    event.preventDefault();
-  }
-
-  /** A new game from the position being reviewed, with the same rules and opponent. */
-  playFromHere() {
-    const state = this.viewing.view.state;
-    this.viewing = null;
-    this.open({ ...this.request, state }, { waiting: true });
-  }
-
-  // ---- controls ---------------------------------------------------------------------------------
-
-  /** The form's values by group, as the request holds them. */
-  readControls() {
-    const values = { rules: {}, opponent: {} };
-    for (const field of this.controlsForm.elements) {
-      if (!field.name || !field.dataset.group) continue;
-      values[field.dataset.group][field.name] = field.type === "checkbox" ? field.checked : field.value.trim();
-    }
-    return values;
-  }
-
-  changeControls() {
-    const { rules, opponent } = this.readControls();
-    if (JSON.stringify(rules) !== JSON.stringify(this.drawnControls.rules)) return this.newGame(rules, opponent);
-    this.request.opponent = opponent;
-    this.enqueue(() => this.refresh({ waiting: false }));
+  /** Back to the game a change of rules replaced, with its rules and every move. */
+  bringBack() {
+    const { request, start, moves } = this.replaced;
+    this.replaced = null;
+    this.open({ ...request, state: start }, { moves, start }).then(() => this.updateReview());
   }
 
   setBlind(blind) {
@@ -215,35 +200,45 @@ export class GameView {
   // ---- drawing ----------------------------------------------------------------------------------
 
   build(Board) {
-    this.controlsForm = el("form", { class: "settings", "aria-label": "Rules and opponent",
-      onchange: () => this.changeControls(), onsubmit: (e) => { e.preventDefault(); this.changeControls(); } });
+    this.controls = new RulesForm((values, rulesChanged) => this.changeControls(values, rulesChanged));
     this.root.replaceChildren(
-      el("details", { class: "settings-fold", open: matchMedia("(min-width: 700px)").matches },
-        el("summary", {}, "Rules and players"), this.controlsForm),
+      el("div", { class: "folds" },
+        (this.howTo = el("details", { class: "how-to", "data-key": "how-to" },
+          el("summary", {}, "How to play"), (this.howToBody = el("div", { class: "how-to-body" })))),
+        el("details", { class: "settings-fold", open: matchMedia("(min-width: 700px)").matches },
+          el("summary", {}, "Rules and players"), this.controls.form)),
+      (this.ruleChange = el("p", { class: "rule-change", role: "status", hidden: true },
+        "New rules: a new game started. ",
+        el("button", { type: "button", "data-key": "bring-back", onclick: () => this.bringBack() }, "Undo: back to my game"))),
       (this.statusLine = el("p", { class: "status", role: "status", tabindex: "-1" })),
-      (this.eventLine = el("p", { class: "event" })),
+      (this.resultCard = el("section", { class: "result", "aria-label": "Result", hidden: true, "data-testid": "result" },
+        (this.resultTitle = el("h2", { tabindex: "-1" })),
+        (this.resultDetail = el("p", {})),
+        el("div", { class: "result-buttons" },
+          el("button", { type: "button", class: "primary", "data-key": "play-again", onclick: () => this.newGame() }, "Play again"),
+          el("button", { type: "button", "data-key": "review", onclick: () => this.walk.open(0) }, "Review the game")))),
       (this.summaryLine = el("p", { class: "summary", "aria-hidden": "true" })),
       (this.waitButton = el("button", { type: "button", class: "primary", hidden: true, "data-key": "wait",
-        onclick: () => this.computerMove() },
-        "Let the computer move")),
-      (this.walkBar = el("div", { class: "walk", role: "group", "aria-label": "Reviewing a position", hidden: true, "data-key": "walk" },
-        el("p", { class: "walk-here", tabindex: "-1" }),
-        el("button", { type: "button", onclick: () => this.walk(this.viewing.index - 1) }, "◀ Previous"),
-        el("button", { type: "button", onclick: () => this.walk(this.viewing.index + 1) }, "Next ▶"),
-        el("button", { type: "button", class: "primary", onclick: () => this.stopWalking() }, "Back to the game"),
-        el("button", { type: "button", onclick: () => this.playFromHere() }, "Play from here"))),
+        onclick: () => this.computerMove() }, "Let the computer move")),
+      this.walk.bar,
+      (this.verdictLine = el("p", { class: "verdict", "aria-live": "polite", "data-testid": "verdict" })),
       (this.boardArea = el("div", { class: "board" })),
+      (this.errorLine = el("p", { class: "error", role: "alert" })),
       el("div", { class: "actions" },
         (this.undoButton = el("button", { type: "button", "data-key": "take-back", "aria-keyshortcuts": "U",
           onclick: () => this.undo() }, "Take back")),
-        el("button", { type: "button", "data-key": "copy-link", onclick: () => this.copyLink() }, "Copy link"),
-        (this.saveButton = el("button", { type: "button", "data-key": "save", onclick: () => this.download() }, "Save game")),
+        el("button", { type: "button", "data-key": "copy-link", onclick: () => copyLink((text) => this.say(text)) }, "Copy link"),
+        (this.saveButton = el("button", { type: "button", "data-key": "save", onclick: () => download(this.reviewed.saved) },
+          "Save game")),
         el("label", { class: "button" }, "Load game",
           el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden",
             onchange: (e) => this.upload(e.target) }))),
-      (this.errorLine = el("p", { class: "error", role: "alert" })),
-      (this.review = new Review(el("section", { class: "review", "aria-label": "Review" }), (i) => this.walk(i))).root,
+      (this.actionNote = el("p", { class: "action-note", role: "status" })),
+      (this.review = new Review(el("section", { class: "review", "aria-label": "Review" }), (i) => this.walk.open(i))).root,
     );
+    // An error is said next to what was used last (a form, the board's buttons), not far below it.
+    this.root.addEventListener("pointerdown", (e) => { this.usedLast = e.target; }, true);
+    this.root.addEventListener("keydown", (e) => { this.usedLast = e.target; }, true);
     this.board = new Board(this.boardArea, {
       play: (fields) => this.play(fields),
       undo: () => this.undo(),
@@ -253,53 +248,92 @@ export class GameView {
   }
 
   show(view, { waiting = false } = {}) {
-    if (this.detached) return;
+    if (this.plays.left) return;
     if (view.figure) this.figure = { rules: JSON.stringify(view.rules), svg: view.figure };
     this.live = view;
     this.request = { game: view.game, rules: view.rules, opponent: view.opponent, state: view.state };
     this.start ??= view.state;
     this.waiting = waiting && view.computer_to_move;
     this.draw();
-    this.keep();
+    keep(this);
     if (view.computer_to_move && !this.waiting && view.phase === "move") {
-      setTimeout(() => { if (this.live === view && !this.pending && !this.viewing) this.computerMove(); }, COMPUTER_PAUSE);
+      setTimeout(() => {
+        if (this.live === view && !this.pending && !this.viewing && !this.plays.left) this.computerMove();
+      }, COMPUTER_PAUSE);
     }
   }
 
-  /** Pig's policy map comes once per rules: ask for it when the rules have none drawn. */
-  needsFigure() {
-    return this.request?.game === "pig" && this.figure?.rules !== JSON.stringify(this.request.rules);
-  }
-
   draw() {
+    if (this.plays.left) return;
+    if (this.settingUp) return this.drawSettingUp();
     const view = this.viewing?.view ?? this.live;
     if (!view) return;
     this.rememberFocus();
-    const readOnly = Boolean(this.viewing) || view.phase === "game-over";
+    const over = view.phase === "game-over" && !this.viewing;
     this.onTitle(view.title);
+    this.boardArea.hidden = false;
     Object.assign(this.root.dataset, { game: view.game, phase: this.pending ? "pending" : view.phase,
       state: this.live.state, toMove: String(this.live.to_move) });
-    this.drawControls(this.live);
+    this.controls.draw(this.live.controls);
+    this.drawHowTo(view);
+    this.ruleChange.hidden = !this.replaced;
+    this.statusLine.hidden = over || Boolean(this.viewing);
     this.statusLine.textContent = this.thrown && !this.viewing
       ? `Rolled ${this.thrown.faces?.join(" + ") ?? this.thrown.total}. ${pythonUp ? ""
         : "Python is still starting: choose your move already, it is checked as soon as Python is ready."}`
       : view.message;
-    const last = this.records.at(-1);
-    this.eventLine.textContent = this.viewing ? "" : last ? last.event + (last.note ? ` (${last.note})` : "") : "";
+    this.drawResult(over ? view : null);
+    this.drawVerdict();
     this.waitButton.hidden = !(this.waiting && !this.viewing);
-    this.walkBar.hidden = !this.viewing;
-    if (this.viewing) {
-      const { index, played } = this.viewing;
-      this.walkBar.querySelector(".walk-here").textContent = `Position after ${index} of ${this.records.length} moves`
-        + (played ? `; then move ${index + 1}: ${played.event}` : ": the end of the game.");
-    }
-    this.board.draw(view, { busy: this.pending > 0, readOnly, advice: !this.blind || view.phase === "game-over",
-      thrown: this.thrown, last: this.viewing ? null : last, figure: this.figure?.svg });
+    this.walk.draw(this.records.length);
+    const last = this.viewing ? this.records[this.viewing.index - 1] ?? null : this.records.at(-1);
+    this.board.draw(view, { busy: this.pending > 0, readOnly: Boolean(this.viewing) || view.phase === "game-over",
+      advice: !this.blind || view.phase === "game-over", thrown: this.viewing ? null : this.thrown, last,
+      figure: this.figure?.svg });
     this.undoButton.disabled = !this.moves.length || Boolean(this.viewing);
     this.saveButton.disabled = !this.reviewed;
     this.errorLine.textContent = this.error;
     this.drawAdvice();
     this.restoreFocus();
+  }
+
+  /** While new rules solve: nothing of the old game, nothing of the new one yet. */
+  drawSettingUp() {
+    this.onTitle(null);
+    this.root.dataset.phase = "pending";
+    for (const node of [this.resultCard, this.waitButton, this.boardArea, this.ruleChange]) node.hidden = true;
+    this.statusLine.hidden = false;
+    this.statusLine.textContent = "New rules: Python is working out the best play for them…";
+    this.verdictLine.textContent = this.summaryLine.textContent = this.error = this.errorLine.textContent = "";
+    this.panel.warming("Python is solving the new rules.");
+    this.clearReview();
+  }
+
+  drawHowTo(view) {
+    const key = JSON.stringify([view.title, view.how_to_play]);
+    if (this.howToKey === key) return;
+    this.howToKey = key;
+    this.howTo.querySelector("summary").textContent = `How to play ${view.title}`;
+    this.howToBody.replaceChildren(...view.how_to_play.map((text) => el("p", {}, text)));
+  }
+
+  /** The end: who won (Python's words), the accuracy of the people at the screen, and what next. */
+  drawResult(view) {
+    this.resultCard.hidden = !view;
+    if (!view) return;
+    this.resultTitle.textContent = view.message;
+    const people = (this.reviewed?.totals ?? []).filter((t) => t.accuracy !== null && (t.name === "You" || !view.names.includes("You")));
+    this.resultDetail.textContent = people.map((t) => `${t.name === "You" ? "Your" : `${t.name}'s`} accuracy: `
+      + `${t.accuracy.toFixed(1)}\u00a0% over ${t.decisions} decision${t.decisions === 1 ? "" : "s"}.`).join(" ");
+  }
+
+  /** What the last move was worth (the one played from the position reviewed), next to the board. */
+  drawVerdict() {
+    const record = this.viewing ? this.viewing.played : this.records.at(-1);
+    const blind = this.blind && this.live.phase !== "game-over";
+    this.verdictLine.dataset.judgement = record && !blind && !record.forced ? record.judgement : "";
+    this.verdictLine.textContent = !record ? "" : `${this.viewing ? "Then: " : ""}${blind ? record.event : record.verdict}`
+      + (record.note ? ` ${record.note}` : "");
   }
 
   /** The control that has the focus (by its data-key), kept while redrawing disables or replaces it. */
@@ -316,62 +350,42 @@ export class GameView {
     const roots = [this.root, this.panel.root];
     const same = roots.map((r) => r.querySelector(`[data-key="${CSS.escape(this.focusKey)}"]`)).find(Boolean);
     const next = same && !focusLost(same) ? same
-      : this.boardArea.querySelector("button.primary:not([disabled])") ?? this.boardArea.querySelector("button:not([disabled])");
+      : this.boardArea.querySelector("button.primary:not([disabled])") ?? this.boardArea.querySelector("button:not([disabled])")
+        ?? (this.resultCard.hidden ? null : this.resultCard.querySelector("button"));
     (next ?? this.statusLine).focus();
-  }
-
-  drawControls(view) {
-    const key = JSON.stringify(view.controls);
-    if (this.controlsKey === key) return;
-    this.controlsKey = key;
-    this.drawnControls = { rules: {}, opponent: {} };
-    this.controlsForm.replaceChildren(...view.controls.map((c) => {
-      const common = { name: c.name, "data-group": c.group };
-      let field;
-      if (c.kind === "select") {
-        field = el("select", common, ...c.options.map(([value, words]) => el("option", { value }, words)));
-        field.value = c.value;
-      } else if (c.kind === "checkbox") {
-        field = el("input", { ...common, type: "checkbox", checked: c.value });
-      } else {
-        field = el("input", { ...common, type: "number", inputmode: "numeric", min: String(c.min), max: String(c.max),
-          value: String(c.value) });
-      }
-      this.drawnControls[c.group][c.name] = c.kind === "checkbox" ? c.value : String(c.value);
-      return el("label", { hidden: c.hidden, class: c.kind === "checkbox" ? "check" : "" },
-        c.kind === "checkbox" ? field : `${c.label} `, c.kind === "checkbox" ? ` ${c.label}` : field);
-    }));
   }
 
   drawAdvice() {
     const view = this.viewing?.view ?? this.live;
     const over = view.phase === "game-over";
     const hidden = this.blind && !over;
+    const thinking = !this.viewing && !over && view.computer_to_move;
     const mine = !this.viewing && !over && !view.computer_to_move && !this.pending;
     this.panel.show({
       position: view.position,
-      positionNote: view.position ? `${view.names[view.to_move]} to move, both sides playing perfectly` : null,
+      explained: view.explain,
       hidden,
+      thinking,
       played: this.viewing?.played?.move ?? null,
       chosen: this.viewing ? null : this.board.chosen?.(view) ?? null,
       onPick: mine ? (move) => this.play({ move }) : null,
-      note: over ? `${view.message} Every move played, with what it cost against the best:` : "",
+      note: over && !this.viewing ? "The game is over. Every move played, with what it cost against the best:" : "",
     });
-    this.panel.record(this.records, { reveal: !hidden, current: this.viewing?.index ?? null, onOpen: (i) => this.walk(i) });
-    const best = view.position?.moves[0];
-    this.summaryLine.replaceChildren(...(hidden || !view.position ? [] : [`${view.position.value_label}: `,
-      el("span", { class: "summary-value" }, view.position.value_text), best ? ` · best: ${best.words}` : ""]));
+    this.panel.record(this.records, { reveal: !hidden, current: this.viewing?.index ?? null, onOpen: (i) => this.walk.open(i) });
+    const position = view.position;
+    const best = position?.mine && !thinking ? position.moves[0] : null;
+    this.summaryLine.replaceChildren(...(hidden || !position ? [] : [`${position.value_label}: `,
+      el("span", { class: "summary-value" }, position.value_text), best ? ` · best: ${best.words}` : ""]));
   }
 
   async updateReview() {
     if (!this.moves.length) {
-      this.reviewed = null;
-      this.review.clear();
+      this.clearReview();
       return this.draw();
     }
     const moves = this.moves.length;
-    const answer = await ask("game_review", { ...this.request, start: this.start, moves: this.moves });
-    if (moves !== this.moves.length) return;  // a newer move will bring a newer review
+    const answer = await this.plays.askQuietly("game_review", { ...this.request, start: this.start, moves: this.moves });
+    if (!answer || moves !== this.moves.length) return;  // the view was left, or a newer move brings a newer review
     if (!answer.ok) return this.fail(`No review: ${answer.error}`);
     this.reviewed = answer;
     // a replay cannot know how the computer chose its moves: keep the notes the plays gave
@@ -380,61 +394,41 @@ export class GameView {
     this.draw();
   }
 
+  clearReview() {
+    this.reviewed = null;
+    this.review.clear();
+  }
+
+  /** A message where the person acted: after the form or group of buttons used last, in view. */
   fail(message) {
+    if (this.plays.left) return;
     this.error = message;
+    const near = this.usedLast?.closest?.(".board form, .board .actions, .board [role='group'], .board > div, .actions, .folds");
+    (near && this.root.contains(near) ? near : this.boardArea).after(this.errorLine);
     if (this.live) this.draw();
     else this.errorLine.textContent = message;
+    if (message) inView(this.errorLine);
   }
 
-  // ---- keeping and sharing ------------------------------------------------------------------------
-
-  /** The permalink in the address bar, and the game in localStorage so a reload keeps it. */
-  keep() {
-    if (this.detached) return;
-    if (location.hash.slice(1) !== this.live.link) history.replaceState(null, "", `${location.pathname}${location.search}#${this.live.link}`);
-    save(this.live.game, { link: this.live.link, request: { game: this.live.game, rules: this.live.rules, opponent: this.live.opponent },
-      start: this.start, moves: this.moves, view: this.live });
+  /** A note on an action (a link copied) right under the buttons, announced. */
+  say(text) {
+    this.actionNote.textContent = text;
+    inView(this.actionNote);
   }
 
-  async copyLink() {
-    try {
-      await navigator.clipboard.writeText(location.href);
-      this.eventLine.textContent = "Link copied: it opens this position, with these rules and players.";
-    } catch {
-      this.eventLine.textContent = `Link to this position: ${location.href}`;
-    }
-  }
-
-  /** The game's record as a JSON file (rules, opponent, start, every move and its dice). */
-  download() {
-    const blob = new Blob([JSON.stringify(this.reviewed.saved, null, 1)], { type: "application/json" });
-    const link = el("a", { href: URL.createObjectURL(blob), download: `${this.live.game}-game.json` });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-  }
-
-  /** A saved game loads back into the review; Python checks every move of it. */
+  /** A saved game loads into the review, at its first position, with a word on what was loaded. */
   async upload(input) {
-    const file = input.files?.[0];
-    input.value = "";
-    if (!file) return;
-    let saved;
-    try {
-      saved = JSON.parse(await file.text());
-    } catch {
-      return this.fail(`${file.name} is not a saved game (it is not JSON).`);
-    }
-    if (!saved || typeof saved !== "object" || saved.game !== this.live.game) {
-      return this.fail(`${file.name} is not a saved game of ${this.live.title}.`);
-    }
-    const answer = await ask("game_review", saved);
-    if (!answer.ok) return this.fail(`${file.name} could not be loaded: ${answer.error}`);
+    const loaded = await readSavedGame(input, this);
+    if (!loaded) return;
+    if (loaded.error) return this.fail(loaded.error);
+    const { name, saved, answer } = loaded;
     await this.open({ game: saved.game, rules: saved.rules, opponent: saved.opponent, state: answer.start },
       { moves: answer.saved.moves, start: answer.start });
     await this.updateReview();
-    this.walk(0);
+    this.walk.loaded = `Loaded ${name}: ${answer.records.length} move${answer.records.length === 1 ? "" : "s"}, each `
+      + "checked by Python. Step through them with ◀ ▶, or go back to play on from the end.";
+    this.walk.open(0);
   }
 
-  detach() { this.detached = true; }
+  detach() { this.plays.leave(); }
 }
-

@@ -1,10 +1,10 @@
 // The strategy lab: how much a rule of thumb costs against optimal play, exactly. Python values
 // each strategy the game names for its rules (stb.bridge game_view {"strategy": {name, seat}}),
-// one at a time so the table fills as they come; each strategy's costliest decisions open on the
+// one at a time so the cards fill as they come; each strategy's costliest decisions open on the
 // board, read-only, with their full advice and the strategy's move marked.
 
 import { ask } from "./bridge.js";
-import { el } from "./dom.js";
+import { el, explain } from "./dom.js";
 
 export class LabView {
   /** request: the game and rules in play; Board: the game's board; onBack(): back to the game. */
@@ -13,9 +13,10 @@ export class LabView {
     this.root.replaceChildren(
       el("div", { class: "practice-bar", role: "group", "aria-label": "Strategies" },
         (this.heading = el("p", { class: "status", tabindex: "-1" }, "Strategies against optimal play")),
-        (this.backToTable = el("button", { type: "button", hidden: true, "data-key": "table", onclick: () => this.showTable() },
-          "◀ All strategies")),
-        el("button", { type: "button", "data-key": "back", onclick: onBack }, "Back to the game")),
+        el("div", { class: "bar-buttons" },
+          (this.backToTable = el("button", { type: "button", hidden: true, "data-key": "table", onclick: () => this.showTable() },
+            "◀ All strategies")),
+          el("button", { type: "button", "data-key": "back", onclick: onBack }, "Back to the game"))),
       (this.note = el("p", { class: "event" })),
       (this.tableArea = el("div", {})),
       (this.boardArea = el("div", { class: "board", hidden: true })),
@@ -31,8 +32,9 @@ export class LabView {
     if (this.detached) return;
     if (!view.ok) return this.fail(view.error);
     this.onTitle(`Strategies: ${view.title}`);
-    this.note.textContent = view.lab.length ? "Each strategy is valued exactly (no simulation), against a player who plays "
-      + "optimally. Open a strategy's positions to see where it loses most." : "This game has no strategies to compare yet.";
+    this.note.textContent = view.lab.length ? "Each rule of thumb is valued exactly (no simulation), playing against a "
+      + "player who plays its best. Open a strategy's costliest decisions to see them on the board."
+      : "This game has no strategies to compare yet.";
     this.rows = view.lab.map((s) => ({ ...s, value: null }));
     this.showTable();
     for (const row of this.rows) {
@@ -49,52 +51,41 @@ export class LabView {
     this.boardArea.hidden = true;
     this.backToTable.hidden = true;
     this.tableArea.hidden = false;
-    this.panel.show({ position: null, note: "Pick a strategy's position to see the advice there." });
+    this.panel.show({ position: null, note: "Pick one of a strategy's costliest decisions to see the advice there." });
     this.drawTable();
   }
 
   drawTable() {
-    const seated = this.rows.some((r) => r.seat !== null);
-    const table = el("table", { class: "moves lab", "aria-label": "Strategies" },
-      el("thead", {}, el("tr", {}, ...["Strategy", ...(seated ? ["Seat"] : []), "Its value", "Optimal", "Cost", "Positions"]
-        .map((h) => el("th", { scope: "col" }, h)))),
-      el("tbody", {}, ...this.rows.map((row) => {
-        const v = row.value;
-        return el("tr", { "data-strategy": row.name, "data-seat": String(row.seat), "data-cost": v ? String(v.cost) : "" },
-          el("th", { scope: "row" }, el("strong", {}, row.name), v ? el("span", { class: "hint" }, ` ${v.description}`) : ""),
-          seated ? el("td", {}, row.seat === 0 ? "first" : "second") : null,
-          el("td", { class: "num" }, v ? v.value_text : "…"),
-          el("td", { class: "num" }, v ? v.optimal_text : "…"),
-          el("td", { class: "num cost" }, v ? v.cost_text : "…"),
-          el("td", {}, v && v.costly.length ? el("button", { type: "button", "data-key": `positions:${row.name}:${row.seat}`,
-            onclick: () => this.showPositions(row) }, `${v.costly.length} costly`) : v ? "none" : ""));
-      })));
-    const positions = this.open ? el("section", { class: "lab-positions", "aria-label": `Where ${this.open.name} loses most` },
-      el("h3", {}, `Where ${this.open.name} loses most`),
-      el("ol", {}, ...this.open.value.costly.map((d, i) => el("li", {},
-        el("button", { type: "button", "data-key": `costly:${i}`, onclick: () => this.inspect(this.open, d) },
+    const cards = el("div", { class: "strategies", role: "list", "aria-label": "Strategies" }, ...this.rows.map((row) => card(row, this)));
+    const shown = this.open;
+    const positions = shown ? el("section", { class: "lab-positions", "aria-label": `Where ${shown.title} loses most` },
+      el("h3", {}, `Where ${shown.title} loses most`),
+      el("ol", {}, ...shown.value.costly.map((d, i) => el("li", {},
+        el("button", { type: "button", "data-key": `costly:${i}`, onclick: () => this.inspect(shown, d) },
           `${d.words} (best: ${d.best_words})`),
-        ` costs ${d.cost_text}${d.reach < 1 ? `, met with chance ${(100 * d.reach).toFixed(2)} %` : ""}`)))) : "";
-    this.tableArea.replaceChildren(el("div", { class: "scroll", tabindex: "0", role: "region", "aria-label": "Strategies" }, table), positions);
+        ` ${d.cost_text}, ${d.reach_text}`)))) : "";
+    this.tableArea.replaceChildren(cards, positions);
   }
 
   showPositions(row) {
     this.open = row;
     this.drawTable();
+    this.tableArea.querySelector(".lab-positions h3").scrollIntoView({ block: "nearest" });
   }
 
   /** One costly decision, on the board and in the advice panel, the strategy's move marked. */
   async inspect(row, decision) {
     const answer = await ask("game_view", { game: this.request.game, rules: row.value.rules, opponent: { mode: "people" },
       state: decision.position });
+    if (this.detached) return;
     if (!answer.ok) return this.fail(answer.error);
     this.tableArea.hidden = true;
     this.boardArea.hidden = false;
     this.backToTable.hidden = false;
-    this.heading.textContent = `${row.name}: a position where it loses ${decision.cost_text}`;
+    this.heading.textContent = `${row.title}: here it plays ${decision.words.toLowerCase()}, ${decision.cost_text}`;
     this.board.draw(answer, { busy: false, readOnly: true, advice: true, thrown: null, last: null });
-    this.panel.show({ position: answer.position, played: decision.move, playedWord: row.name,
-      note: `${answer.message} (${decision.position})` });
+    this.panel.show({ position: answer.position, explained: answer.explain, played: decision.move, playedWord: row.title,
+      note: answer.message });
     this.heading.focus();
   }
 
@@ -111,4 +102,20 @@ export class LabView {
   }
 
   detach() { this.detached = true; }
+}
+
+/** A strategy: its name, its seat, its value beside the best player's, what it costs, and its costliest decisions. */
+function card(row, lab) {
+  const v = row.value;
+  const seat = row.seat === null ? "" : row.seat === 0 ? " · moving first" : " · moving second";
+  const figure = (term, text, sentence) => [el("dt", {}, term, sentence ? explain(term, sentence) : ""), el("dd", { class: "num" }, text)];
+  return el("section", { class: "strategy", role: "listitem", "data-strategy": row.name, "data-seat": String(row.seat),
+    "data-cost": v ? String(v.cost) : "" },
+  el("h3", {}, row.title, el("span", { class: "seat" }, seat)),
+  v ? el("p", { class: "hint" }, `It ${v.description}.`) : el("p", { class: "hint" }, "Python is valuing it…"),
+  v ? el("dl", {}, ...figure(v.value_label, v.value_text), ...figure(v.optimal_label, v.optimal_text),
+    ...figure("Cost", v.cost_text, v.explain.cost)) : "",
+  v && v.costly.length ? el("button", { type: "button", "data-key": `positions:${row.name}:${row.seat}`,
+    onclick: () => lab.showPositions(row) }, `Its ${v.costly.length} costliest decisions`)
+    : v ? el("p", { class: "hint" }, "It never loses anything against the best player.") : "");
 }

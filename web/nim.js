@@ -22,7 +22,7 @@ export class NimBoard {
         ? "Misère: whoever faces an empty pile wins 2 points per red and 3 per blue marble left."
         : "Whoever faces an empty pile loses 2 points per red and 3 per blue marble left."),
       pile("red", board.red), pile("blue", board.blue),
-      el("div", { class: "nim-moves", role: "group", "aria-label": "Moves" },
+      el("div", { class: "nim-moves live-only", role: "group", "aria-label": "Moves" },
         ...board.moves.map((m) => el("button", { type: "button", class: "primary", disabled: !m.legal || !mine,
           "data-move": m.move, "data-key": `move:${m.move}`, onclick: () => this.actions.play({ move: m.move }) },
           m.words, ...(advice && judged[m.move] ? [" ", judgement(judged[m.move])] : [])))));

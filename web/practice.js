@@ -41,9 +41,10 @@ export class PracticeView {
       el("div", { class: "practice-bar", role: "group", "aria-label": "Practice" },
         (this.heading = el("p", { class: "status", tabindex: "-1" })),
         (this.statsLine = el("p", { class: "practice-stats" })),
-        (this.nextButton = el("button", { type: "button", class: "primary", "data-key": "next", onclick: () => this.next() },
-          "Next position")),
-        el("button", { type: "button", "data-key": "back", onclick: onBack }, "Back to the game")),
+        el("div", { class: "bar-buttons" },
+          (this.nextButton = el("button", { type: "button", class: "primary", "data-key": "next", onclick: () => this.next() },
+            "Next position")),
+          el("button", { type: "button", "data-key": "back", onclick: onBack }, "Back to the game"))),
       (this.verdict = el("p", { class: "event", role: "status" })),
       (this.boardArea = el("div", { class: "board" })),
       (this.errorLine = el("p", { class: "error", role: "alert" })));
@@ -67,6 +68,7 @@ export class PracticeView {
       : { ...this.request, state: null, practice: Math.floor(this.random() * 2 ** 31) };
     this.root.dataset.phase = "pending";
     const answer = await ask("game_view", { ...request, figure: false });
+    if (this.detached) return;
     if (!answer.ok) {
       this.errorLine.textContent = answer.error;
       return;
@@ -100,7 +102,7 @@ export class PracticeView {
       write(MISTAKES + this.request.game, [this.mistake, ...read(MISTAKES + this.request.game, [])]);
     }
     this.verdict.textContent = move.judgement === "best" ? `${move.words}: best.`
-      : `${move.words}: ${move.judgement}, it costs ${move.cost_text}. Best: ${this.view.position.moves[0].words}.`;
+      : `${move.words}: ${move.judgement}, ${move.cost_text}. Best: ${this.view.position.moves[0].words}.`;
     this.draw();
     this.nextButton.focus();
   }
@@ -121,6 +123,7 @@ export class PracticeView {
     if (!this.view) return;
     this.panel.show({
       position: this.view.position,
+      explained: this.view.explain,
       played: this.answered?.move ?? null,
       playedWord: "yours",
       chosen: this.answered ? null : this.board.chosen?.(this.view) ?? null,

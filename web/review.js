@@ -1,12 +1,15 @@
-// The review of a game, as Python sums it (stb.bridge.game_review): per player the decisions
+// The review of a game, as Python sums it (stb.bridge.game_review): per player, the decisions
 // judged best, inaccuracy, mistake or blunder, an accuracy, the skill lost and the luck of the
-// rolls; and the value history, a line through Python's numbers in inline SVG whose every point
-// (a button for the keyboard, with its move and value on hover and focus) opens that position.
+// rolls; and the value history from one side, said in words. In the history every decision is a
+// mark on the line (its judgement by shape and word, never colour alone) and every roll of the
+// dice a diamond after a dashed stretch (luck, not a decision); every point, a button for the
+// keyboard with its move and value in words, opens that position.
 
-import { scrolling } from "./advice.js";
-import { el, svg } from "./dom.js";
+import { el, explain, svg } from "./dom.js";
 
-const W = 360, H = 150, PAD = { left: 62, right: 10, top: 10, bottom: 22 };
+const W = 360, H = 172, PAD = { left: 58, right: 12, top: 16, bottom: 24 };
+const SHAPES = { inaccuracy: "circle", mistake: "square", blunder: "triangle" };
+const LABEL_WIDTH = 5.2;  // px per letter of a judgement's word on the chart
 
 export class Review {
   /** onOpen(index): show the position after `index` moves. */
@@ -21,50 +24,87 @@ export class Review {
     this.body.replaceChildren(el("p", { class: "hint" }, "No moves yet: the review fills in as you play."));
   }
 
-  draw({ totals, chart }, { hidden = false, current = null } = {}) {
+  draw({ totals, chart, explain: explained }, { hidden = false, current = null } = {}) {
     if (hidden) {
       this.body.replaceChildren(el("p", { class: "blind" }, "Hidden while you play blind: shown at the end."));
       return;
     }
-    const luck = totals.some((t) => t.luck_text);
-    const head = ["Player", "Decisions", "Accuracy", "Best", "Inaccuracies", "Mistakes", "Blunders", "Skill lost", ...(luck ? ["Luck"] : [])];
-    const table = el("table", { class: "totals", "aria-label": "Skill and luck" },
-      el("thead", {}, el("tr", {}, ...head.map((h) => el("th", { scope: "col" }, h)))),
-      el("tbody", {}, ...totals.filter((t) => t.moves > 0).map((t) => el("tr", { "data-player": String(t.player),
-        "data-skill": String(t.skill_lost), "data-luck": String(t.luck ?? ""), "data-accuracy": String(t.accuracy ?? "") },
-        el("th", { scope: "row" }, t.name), el("td", { class: "num" }, String(t.decisions)),
-        el("td", { class: "num" }, t.accuracy === null ? "–" : `${t.accuracy.toFixed(1)} %`),
-        ...["best", "inaccuracy", "mistake", "blunder"].map((j) => el("td", { class: "num" }, String(t.counts[j]))),
-        el("td", { class: "num" }, t.skill_text), luck ? el("td", { class: "num" }, t.luck_text) : null))));
-    this.body.replaceChildren(scrolling(table), this.chart(chart, current),
-      el("p", { class: "hint" }, "Accuracy: the average over a player's decisions of 100 × e^(−cost / s), "
-        + "s a fixed cost per game (see the README); forced moves are left out."));
+    this.body.replaceChildren(
+      el("div", { class: "totals", role: "list", "aria-label": "Skill and luck" },
+        ...totals.filter((t) => t.moves > 0).map((t) => playerCard(t, explained))),
+      this.chart(chart, current));
   }
 
-  /** The value after every move: x is the move number, y Python's value between low and high. */
+  /** The value after every decision and roll: x is the order of play, y Python's value on its round ticks. */
   chart({ label, points, low, high, ticks }, current) {
     const x = (i) => PAD.left + (W - PAD.left - PAD.right) * (points.length > 1 ? i / (points.length - 1) : 0.5);
     const y = (v) => PAD.top + (H - PAD.top - PAD.bottom) * (high === low ? 0.5 : (high - v) / (high - low));
-    const line = points.map((p, i) => `${i ? "L" : "M"}${x(i).toFixed(1)} ${y(p.value).toFixed(1)}`).join("");
-    const readout = el("p", { class: "chart-readout", "aria-live": "polite" }, "Point at the line, or tab to it, to read a move.");
-    const point = (p, i) => {
-      const name = `${p.label}: ${p.text}`;
-      const show = () => { readout.textContent = name; };
-      return svg("circle", { cx: x(i), cy: y(p.value), r: 4, class: `point${current === i ? " current" : ""}`, tabindex: "0",
-        role: "button", "aria-label": `Open the position: ${name}`, onmouseenter: show, onfocus: show,
-        onclick: () => this.onOpen(i), onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); this.onOpen(i); } } },
-      svg("title", {}, name));
-    };
+    const readout = el("p", { class: "chart-readout", "aria-live": "polite" }, "Point at a mark, or tab to it, to read a move.");
+    const segments = points.slice(1).map((p, i) => svg("line", { x1: x(i), y1: y(points[i].value), x2: x(i + 1), y2: y(p.value),
+      class: p.kind === "roll" ? "history luck" : "history" }));
+    const marks = points.map((p, i) => {
+      const read = () => { readout.textContent = p.label; };
+      const open = () => this.onOpen(p.open);
+      return svg("g", { class: `mark ${p.kind}${p.judgement ? ` ${p.judgement}` : ""}${current === p.open ? " current" : ""}`,
+        tabindex: "0", role: "button", "aria-label": `Open the position: ${p.label}`, "data-open": String(p.open),
+        "data-judgement": p.judgement ?? "", onmouseenter: read, onfocus: read, onclick: open,
+        onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); open(); } } },
+      svg("title", {}, p.label), shape(p, x(i), y(p.value)));
+    });
     return el("figure", { class: "chart" },
       svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "group", "aria-label": `Value history: ${label}`,
         "data-points": JSON.stringify(points.map((p) => p.value)) },
-        ...ticks.map((t) => svg("g", {},
+        ...ticks.map((t) => svg("g", { class: "tick" },
           svg("line", { x1: PAD.left, x2: W - PAD.right, y1: y(t.value), y2: y(t.value), class: "grid" }),
-          svg("text", { x: PAD.left - 6, y: y(t.value) + 4, "text-anchor": "end" }, t.text))),
-        svg("text", { x: W - PAD.right, y: H - 6, "text-anchor": "end" }, `move ${points.length - 1}`),
+          svg("text", { x: PAD.left - 6, y: y(t.value) + 3.5, "text-anchor": "end" }, t.text))),
         svg("text", { x: PAD.left, y: H - 6 }, "start"),
-        svg("path", { d: line, class: "history" }),
-        ...points.map(point)),
-      el("figcaption", {}, label), readout);
+        svg("text", { x: W - PAD.right, y: H - 6, "text-anchor": "end" }, "now"),
+        ...segments, ...marks, ...labels(points, x, y)),
+      el("figcaption", {}, `${label}, after every move`),
+      el("p", { class: "legend hint" }, "● a decision; ▲ blunder, ■ mistake, ○ inaccuracy, each with its word; "
+        + "◆ a roll of the dice, after a dashed line: its luck."),
+      readout);
   }
+}
+
+function playerCard(t, explained) {
+  const counts = [["best", "best"], ["inaccuracy", "inaccuracies"], ["mistake", "mistakes"], ["blunder", "blunders"]]
+    .filter(([key]) => t.counts[key]).map(([key, many]) => `${t.counts[key]} ${t.counts[key] === 1 ? key : many}`);
+  const row = (term, value, sentence) => [el("dt", {}, term, sentence ? explain(term, sentence) : ""), el("dd", {}, value)];
+  return el("section", { class: "player-total", role: "listitem", "data-player": String(t.player),
+    "data-skill": String(t.skill_lost), "data-luck": String(t.luck ?? ""), "data-accuracy": String(t.accuracy ?? "") },
+  el("h3", {}, t.name),
+  el("dl", {},
+    ...row("Accuracy", t.accuracy === null ? "no choices yet" : `${t.accuracy.toFixed(1)}\u00a0%`, explained.accuracy),
+    ...row("Decisions", t.decisions ? `${t.decisions}: ${counts.join(", ")}` : "none with a choice"),
+    ...row("Skill lost", t.skill_text, explained.skill),
+    ...(t.luck_text ? row("Luck", t.luck_text, explained.luck) : [])));
+}
+
+/** A point's mark: the start and best moves a dot, a costly decision its judgement's shape, a roll a diamond. */
+function shape(point, cx, cy) {
+  if (point.kind === "roll") return svg("path", { d: `M${cx} ${cy - 5}L${cx + 5} ${cy}L${cx} ${cy + 5}L${cx - 5} ${cy}Z`, class: "dot" });
+  const kind = SHAPES[point.judgement];
+  if (kind === "square") return svg("rect", { x: cx - 4.5, y: cy - 4.5, width: 9, height: 9, class: "dot" });
+  if (kind === "triangle") return svg("path", { d: `M${cx} ${cy - 6}L${cx + 6} ${cy + 4.5}L${cx - 6} ${cy + 4.5}Z`, class: "dot" });
+  return svg("circle", { cx, cy, r: kind ? 5 : 3.5, class: "dot" });
+}
+
+/** The words of costly decisions by their marks, above the line or below it where two would meet;
+ *  a word with no room left is left to its shape and its point's label. */
+function labels(points, x, y) {
+  const ends = [-Infinity, -Infinity];  // the right end of the last word above, and below
+  const words = [];
+  points.forEach((p, i) => {
+    if (!SHAPES[p.judgement]) return;
+    const width = p.judgement.length * LABEL_WIDTH;
+    const left = Math.min(Math.max(x(i) - width / 2, PAD.left), W - PAD.right - width);
+    const level = ends.findIndex((end) => left > end + 3);
+    if (level < 0) return;
+    ends[level] = left + width;
+    const above = level === 0 ? y(p.value) - 9 : y(p.value) + 15;
+    words.push(svg("text", { x: left, y: Math.min(Math.max(above, 9), H - PAD.bottom + 9), class: `mark-word ${p.judgement}`,
+      "aria-hidden": "true" }, p.judgement));
+  });
+  return words;
 }

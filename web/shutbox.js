@@ -19,17 +19,17 @@ export class ShutBoxBoard {
       el("div", { class: "table-row" },
         el("div", { class: "dice-area" },
           (this.diceFaces = el("div", { class: "dice", role: "group", "aria-label": "Dice" })),
-          (this.diceChoice = el("fieldset", { class: "dice-choice" }, el("legend", {}, "Dice"))),
-          (this.rollButton = el("button", { type: "button", class: "roll primary", "data-key": "roll", "aria-keyshortcuts": "R",
+          (this.diceChoice = el("fieldset", { class: "dice-choice live-only" }, el("legend", {}, "Dice"))),
+          (this.rollButton = el("button", { type: "button", class: "roll primary live-only", "data-key": "roll", "aria-keyshortcuts": "R",
             onclick: () => this.roll() }, "Roll")),
-          (this.diceRule = el("p", { class: "dice-rule" }))),
-        (this.handForm = el("form", { class: "hand-roll", onsubmit: (e) => { e.preventDefault(); this.handRoll(); } },
+          (this.diceRule = el("p", { class: "dice-rule live-only" }))),
+        (this.handForm = el("form", { class: "hand-roll live-only", onsubmit: (e) => { e.preventDefault(); this.handRoll(); } },
           el("label", { for: "roll-total" }, "Roll total"),
           (this.handInput = el("input", { id: "roll-total", type: "text", inputmode: "numeric", autocomplete: "off", size: "3",
             "data-key": "roll-total" })),
           el("button", { type: "submit", "data-key": "use-roll" }, "Use roll"),
           el("p", { class: "hint" }, "Playing with a real box? Enter what you rolled.")))),
-      el("div", { class: "actions" },
+      el("div", { class: "actions live-only" },
         (this.shutButton = el("button", { type: "button", class: "primary", "data-key": "shut", "aria-keyshortcuts": "Enter",
           onclick: () => this.shut() }, "Shut")),
         (this.clearButton = el("button", { type: "button", "data-key": "clear", onclick: () => this.clear() }, "Clear")),
@@ -111,11 +111,12 @@ export class ShutBoxBoard {
     const rolled = !rolling || Boolean(thrown);  // a roll made, or on its way to Python
     const live = !readOnly && !view.computer_to_move;
 
+    const seat = view.seats[board.player], who = view.names[board.player];
     this.scoreLine.replaceChildren(
-      view.seats.length > 1 ? el("strong", {}, view.seats[board.player]) : "",
+      view.seats.length > 1 ? el("strong", {}, who === seat ? `${seat}'s turn` : `${who} (${seat.toLowerCase()})`) : "",
       view.seats.length > 1 ? " · " : "",
-      `Score now ${board.score.toLocaleString("en")}`,
-      board.first_score !== null ? ` · Player one scored ${board.first_score.toLocaleString("en")}` : "");
+      board.score_words,
+      board.first_score !== null ? ` Player one scored ${board.first_score.toLocaleString("en")}: player two must get below it.` : "");
 
     this.box.replaceChildren(...board.rows.map((row) => el("div", { class: `tiles ${row}` },
       ...board.tiles.filter((t) => t.row === row).sort((a, b) => a.column - b.column)

@@ -1,22 +1,29 @@
-"""Chopsticks in the page: every move valued as win / tie or draw / loss with its distance to the
-end, under the spec's move limit or without one, and the other rule's result beside it."""
+"""Chopsticks in the page: every move valued as a win, a tie (at the move limit), a draw (endless
+play) or a loss with the moves to the end, under the spec's move limit or without one, and the
+other rule's result beside it."""
+
+from dataclasses import replace
 
 from stb import chopsticks as cs
-from stb.advice import REMOTENESS
+from stb.advice import REMOTENESS, remoteness_value
 from stb.bridge.common import TurnGame, checkbox, number_field, verb, whose
 from stb.bridge.fields import BadRequest, flag, whole
 
 DEFAULT_MOVES = 10
+CHART_MOVES = 10
+"""The value history draws a win in n moves at CHART_MOVES / (n + CHART_MOVES): a win now at 1, a win
+in CHART_MOVES at 1/2, ever closer to a draw's 0 the longer it takes (a loss likewise below 0)."""
 
 
 class Chopsticks(TurnGame):
     """Chopsticks with the spec's move limit (a tie at the limit) or without (a draw is endless
     play). A state keeps its level (plies played) whole, without a limit too, to count plies."""
     name = "chopsticks"
-    values_in = REMOTENESS
-    value_words = "Result for the player to move"
-    chart_words = "A's result under perfect play"
+    value_words = "{whose} result"
+    value_meaning = ("{whose} result if both players play their best from here, and in how many moves (each "
+                     "player's turn counts as one): the winner hurries, the loser holds out.")
     seat_names = ("A", "B")
+    families = cs.STRATEGIES
 
     def game(self, rules):
         moves = whole(rules.get("moves", DEFAULT_MOVES), "the moves each", cs.MOVES[0], cs.MOVES[-1])
@@ -45,13 +52,36 @@ class Chopsticks(TurnGame):
     def title(self, game):
         return "Chopsticks" + (f" ({game.depth // 2} moves each)" if game.depth is not None else " (no move limit)")
 
+    def unit(self, game):
+        return REMOTENESS if game.depth is None else replace(REMOTENESS, draw="tie", draw_reason=" at the move limit")
 
+    def how_to_play(self, game):
+        limit = ("There is no move limit: if neither player can force a win, play goes on forever, a draw."
+                 if game.depth is None else
+                 f"After {game.depth // 2} moves each ({game.depth} in all) the game is a tie.")
+        return ["Each player starts with one finger up on each hand; A moves first. On your turn, either tap: "
+                "add the fingers of one of your hands to one of the other player's hands (a hand that reaches 5 "
+                "or more is out), or split: move fingers from one of your hands to the other (a hand may hold "
+                "at most 4, and merely swapping your hands is not a move). Whoever has both hands out loses.",
+                limit,
+                "The advice gives each move's result if both players play their best from then on, and in how "
+                "many moves (each player's turn counts as one). A move's cost is how much later it wins, or how "
+                "much sooner it loses, than the best move; a move that changes the result is a blunder."]
 
-    def chart_range(self, game, values):
-        return -1.0, 1.0
+    def chart_ticks(self, game, values):
+        return [-1.0, -0.5, 0.0, 0.5, 1.0]
 
     def chart_text(self, game, value):
-        return {1: "A wins", 0: "tie or draw", -1: "B wins"}[round(value)]
+        """A point of the value history in words: the result and its distance (see CHART_MOVES)."""
+        if abs(value) < 1e-9:
+            return self.unit(game).value_text(0)
+        moves = round(CHART_MOVES / abs(value)) - CHART_MOVES
+        return ("won" if value > 0 else "lost") if moves == 0 else self.unit(game).value_text(
+            remoteness_value(1 if value > 0 else -1, moves))
+
+    def tick_text(self, game, value):
+        return {1: "won", 0.5: f"win in {CHART_MOVES}", 0: "tie" if game.depth is not None else "draw",
+                -0.5: f"loss in {CHART_MOVES}", -1: "lost"}[value]
 
     def parse(self, game, text):
         a, b, _ = game.parse_state(text)  # fingers and level checked
@@ -81,25 +111,28 @@ class Chopsticks(TurnGame):
         tapper = f"{hands[0]} taps" if len(set(hands)) == 1 and mine[0] != mine[1] else "Tap"
         return f"{tapper} {target}: {old} to {new if new else '0 (out)'}"
 
-    def extra_text(self, game, state, move):
+    def extra(self, game, state, move):
         """What the move is worth under the other rule (no limit, or the spec's 10 moves)."""
         other = cs.Chopsticks(None if game.depth is not None else 2 * DEFAULT_MOVES)
         if other.depth is not None and state[2] >= other.depth:
-            return ""
+            return None
         advice = cs.advise(other, state)
         value = next(m.value for m in advice.moves if m.move == move)
-        return f"{'no limit' if other.depth is None else f'{DEFAULT_MOVES} moves each'}: {REMOTENESS.value_text(value)}"
+        return "Without the move limit" if other.depth is None else f"With {DEFAULT_MOVES} moves each", value, self.unit(other)
 
     def chart(self, game, state):
-        """A's result under perfect play: 1 win, 0 tie or draw, -1 loss."""
+        """A's result under perfect play, nearer 0 the more moves it takes (see CHART_MOVES)."""
         if game.is_terminal(state):
             return float(cs.ending(*state[:2]))
-        result, _ = cs.outcome(game.depth, state)
-        return float(result if state[2] % 2 == 0 else -result)
+        result, moves = cs.outcome(game.depth, state)
+        return (result if state[2] % 2 == 0 else -result) * CHART_MOVES / ((moves or 0) + CHART_MOVES)
 
     def board(self, game, state):
-        return {"hands": [list(state[0]), list(state[1])], "level": state[2],
-                "moves_left": None if game.depth is None else game.depth - state[2],
+        played = state[2]
+        return {"hands": [list(state[0]), list(state[1])], "level": played,
+                "moves_left": None if game.depth is None else game.depth - played,
+                "progress": f"{played:,} move{'' if played == 1 else 's'} played, no move limit." if game.depth is None
+                else f"{played:,} of {game.depth:,} moves played: a tie after {game.depth - played:,} more.",
                 "moves": [{"move": game.state_text(child), "words": self.words(game, state, game.state_text(child))}
                           for child in ([] if game.is_terminal(state) else cs.next_moves(state))]}
 

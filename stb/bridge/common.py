@@ -11,13 +11,15 @@ request names the move and, for a throw, its "faces", or its "total" (a roll ent
 neither (Python throws the dice).
 """
 
+import math
 import random
 from statistics import fmean
 from urllib.parse import urlencode
 
-from stb.advice import JUDGEMENTS, choose
+from stb.advice import JUDGEMENTS, TIE, choose
 from stb.bridge.fields import BadRequest, choice, flag, listing, mapping, shown, text, whole
 from stb.game import CHANCE
+from stb.strategies import strategy_title
 
 STRENGTHS = {"1": "Perfect", "0.9": "Strong", "0.6": "Fair", "0.3": "Weak"}
 MODES = {"computer": "the computer", "people": "two people at this screen"}
@@ -35,11 +37,11 @@ class TurnGame:
     """One game through the shared request shape. An adapter provides:
 
     game(rules) / rules(game) / controls(game): the rules from a request, back, and as the page's
-    controls; title(game); the unit of its values (`values_in`, a `stb.advice.Unit`, or unit(game))
-    and their words (`value_words`, `chart_words`); parse(game, text); advise(game, state): Advice
-    for the player to move; words(game, state, move); chart(game, state): the first player's value
-    at any state; at a chance
-    node, dice(game, state) ({"dice": n, "sides": s}), roll_totals(game, state) and throw(game, state,
+    controls; title(game); how_to_play(game): its rules in a few sentences; the unit of its values
+    (`values_in`, a `stb.advice.Unit`, or unit(game)), their words and meaning (`value_words`,
+    `value_meaning`: "{whose}" stands for "Your" or "Player 1's"); parse(game, text);
+    advise(game, state): Advice for the player to move; words(game, state, move); chart(game,
+    state): the first player's value at any state; at a chance node, dice(game, state) ({"dice": n, "sides": s}), roll_totals(game, state) and throw(game, state,
     total); board(game, state); message(game, state, names); winner(game, state); event(game,
     state, move, throw, after, names): the move in words.
     """
@@ -47,9 +49,12 @@ class TurnGame:
     seat_names = ("Player 1", "Player 2")
     computer_keys = ()
     """The opponent fields an adapter adds for its computer (Nim: its search depth)."""
+    families = {}
+    """The game's rules of thumb by name (its module's STRATEGIES), which the lab values."""
     values_in = None
-    value_words = chart_words = ""
-    """The unit of the values and the words for them, where they do not depend on the rules."""
+    value_words = value_meaning = ""
+    """The unit of the values, their words and one sentence on what they mean, where these do not
+    depend on the rules."""
 
     # ---- defaults an adapter may override ------------------------------------------------------
 
@@ -62,8 +67,8 @@ class TurnGame:
     def value_label(self, game, state) -> str:
         return self.value_words
 
-    def chart_label(self, game) -> str:
-        return self.chart_words
+    def value_explained(self, game, state) -> str:
+        return self.value_meaning
 
     def parse(self, game, text_form):
         return game.parse_state(text_form)
@@ -74,8 +79,10 @@ class TurnGame:
     def result(self, game, state, move):
         return game.result(state, move)
 
-    def extra_text(self, game, state, move) -> str:
-        return ""
+    def extra(self, game, state, move) -> tuple[str, float, object] | None:
+        """A move's value under other rules: (those rules in words, the value for the player to move, its
+        `stb.advice.Unit`), or None."""
+        return None
 
     def notes(self, game, state, advice) -> dict:
         return {}
@@ -174,8 +181,16 @@ class TurnGame:
         there = self.game(self.lab_rules(game))
         for decision in value["costly"]:
             state = self.parse(there, decision["position"])
-            decision.update(words=self.words(there, state, decision["move"]), best_words=self.words(there, state, decision["best"]))
-        return {**value, "rules": self.lab_rules(game)}
+            decision.update(words=self.words(there, state, decision["move"]), best_words=self.words(there, state, decision["best"]),
+                            reach_text=self.reach_words(decision["reach"]))
+        against = "" if named["seat"] is None else " against the best player"
+        return {**value, "title": strategy_title(value["name"], self.families), "rules": self.lab_rules(game),
+                "value_label": self.value_label(game, there.initial_state()).format(whose="Its") + against,
+                "optimal_label": "The best player's, in its place", "explain": self.unit(game).explained()}
+
+    def reach_words(self, reach: float) -> str:
+        """How often a game of the lab meets a decision: a chance (1: every game)."""
+        return "met in every game" if reach >= 1 - 1e-9 else f"met in {100 * reach:.2g}\u00a0% of games"
 
     def practice_position(self, game, opponent, rng):
         """A close decision, drawn from the PRACTICE_CHOICES closest met in PRACTICE_PLIES of play
@@ -194,31 +209,71 @@ class TurnGame:
         return rng.choice(closest)[1] if closest else game.initial_state()
 
     def picture(self, game, state, opponent):
-        """Everything the page draws for a position."""
+        """Everything the page draws for a position, every value in it from the viewer's side."""
         names = self.names(game, opponent)
         over = game.is_terminal(state)
         mover = None if over else game.to_move(state)
+        viewer = self.viewer(game, opponent, mover)
         return {"game": self.name, "title": self.title(game), "rules": self.rules(game),
                 "controls": self.controls(game) + self.opponent_controls(game, opponent),
                 "opponent": opponent, "state": self.text_of(game, state), "link": self.link(game, state, opponent),
-                "names": names, "seats": list(self.seat_names[:self.seats(game)]), "to_move": mover, "computer_to_move": mover is not None and mover == self.computer_seat(game, opponent),
+                "names": names, "seats": list(self.seat_names[:self.seats(game)]), "to_move": mover, "viewer": viewer,
+                "computer_to_move": mover is not None and mover == self.computer_seat(game, opponent),
                 "phase": "game-over" if over else "move", "message": self.message(game, state, names),
                 "board": self.board(game, state), "winner": self.winner(game, state) if over else None,
-                "chart": self.chart(game, state), "position": None if over else self.advice_dict(game, state),
-                "lab": self.strategies(game)}
+                "chart": self.chart(game, state), "position": None if over else self.advice_dict(game, state, names, viewer),
+                "how_to_play": self.how_to_play(game), "explain": self.explained(game, state, names, viewer),
+                "lab": [{**s, "title": strategy_title(s["name"], self.families)} for s in self.strategies(game)]}
 
-    def advice_dict(self, game, state) -> dict:
-        """The position's value and every legal move with its value, cost and judgement, in words."""
+    def viewer(self, game, opponent, mover) -> int:
+        """Whose side the page's values take: yours, alone or against the computer; between two
+        people, the player to move (player 1 once the game is over)."""
+        if self.seats(game) == 1:
+            return 0
+        if opponent["mode"] == "computer":
+            return opponent["side"]
+        return mover or 0
+
+    def explained(self, game, state, names, viewer) -> dict[str, str]:
+        """One sentence for each figure the page shows, in plain words."""
+        return {**self.unit(game).explained(),
+                "value": self.value_explained(game, state).format(whose=whose(names[viewer]))}
+
+    def advice_dict(self, game, state, names, viewer) -> dict:
+        """The position's value and every legal move with its value, cost and judgement, in words; the
+        values (and an opponent's costs, as gains) from the viewer's side."""
         advice = self.advise(game, state)
         unit = self.unit(game)
-        return {"position": advice.position, "value": advice.value, "value_text": unit.value_text(advice.value),
-                "value_label": self.value_label(game, state), "unit": unit.name,
+        mine = game.to_move(state) == viewer
+        seen = (lambda value: value) if mine else unit.other_side
+        best = advice.best.value
+        label = self.value_label(game, state).format(whose=whose(names[viewer]))
+        return {"position": advice.position, "value": seen(advice.value), "value_text": unit.value_text(seen(advice.value)),
+                "value_label": label, "value_note": self.value_note(game, names, viewer), "unit": unit.name,
+                "moves_label": f"{label} after it", "mine": mine,
                 "moves": [{"move": m.move, "words": self.words(game, state, m.move), "value": m.value,
-                           "value_text": unit.value_text(m.value), "cost": m.cost, "cost_text": unit.cost_text(m.cost),
+                           "value_text": unit.value_text(seen(m.value)), "cost": m.cost,
+                           "cost_text": unit.cost_text(m.cost, best) if mine else unit.gain_text(m.cost, best),
                            "judgement": unit.judge(m.cost), "accuracy": round(unit.accuracy(m.cost), 1),
-                           "extra_text": self.extra_text(game, state, m.move),
+                           "extra_text": self.extra_text(game, state, m.move, seen),
                            **self.throw_of(game, state, m.move)} for m in advice.moves],
                 **self.notes(game, state, advice)}
+
+    def value_note(self, game, names, viewer) -> str:
+        """Under what play the value holds, in words."""
+        if self.seats(game) == 1:
+            return "with your best play from here"
+        if names[viewer] == "You":
+            return "if you and the computer both play your best from here"
+        return "if both players play their best from here"
+
+    def extra_text(self, game, state, move, seen) -> str:
+        """The move's value under another rule, in words, from the viewer's side (`seen`)."""
+        extra = self.extra(game, state, move)
+        if extra is None:
+            return ""
+        rules, value, unit = extra
+        return f"{rules}: {unit.value_text(seen(value))}"
 
     def throw_of(self, game, state, move) -> dict:
         """For a move that throws dice, what the page throws: {"throw": {"dice", "sides"}}."""
@@ -262,21 +317,24 @@ class TurnGame:
             raise BadRequest(f"{move!r} is not a legal move here (legal: {', '.join(m.move for m in advice.moves)})")
         unit, mover = self.unit(game), game.to_move(state)
         after = self.result(game, state, move)
-        thrown = luck = None
+        thrown = luck = before = None
         if game.to_move(after) == CHANCE:
             before = self.chart(game, after)
             thrown = self.outcome(game, after, choice_fields, rng)
             after = self.throw(game, after, thrown["total"])
             luck = (self.chart(game, after) - before) * (1 if mover == 0 else -1) * unit.sign
-        best = advice.best.move
-        return {"player": mover, "by": "computer" if by_computer else "player", "position": self.text_of(game, state),
-                "move": move, "words": self.words(game, state, move), "value": played.value,
-                "value_text": unit.value_text(played.value), "cost": played.cost, "cost_text": unit.cost_text(played.cost),
-                "judgement": unit.judge(played.cost), "forced": len(advice.moves) == 1,
-                "best": best, "best_words": self.words(game, state, best), **(thrown or {"faces": None, "total": None}),
-                "luck": luck, "luck_text": "" if luck is None else unit.luck_text(luck), "note": note,
-                "event": self.event(game, state, move, thrown, after, self.names(game, opponent)),
-                "state": self.text_of(game, after), "chart": self.chart(game, after)}, after
+        names = self.names(game, opponent)
+        mine = mover == self.viewer(game, opponent, mover)
+        best = advice.best
+        record = {"player": mover, "by": "computer" if by_computer else "player", "position": self.text_of(game, state),
+                  "move": move, "words": self.words(game, state, move), "value": played.value, "cost": played.cost,
+                  "cost_text": unit.cost_text(played.cost, best.value) if mine else unit.gain_text(played.cost, best.value),
+                  "judgement": unit.judge(played.cost), "forced": len(advice.moves) == 1,
+                  "best": best.move, "best_words": self.words(game, state, best.move), **(thrown or {"faces": None, "total": None}),
+                  "luck": luck, "luck_text": luck_words(unit, luck, mine), "note": note,
+                  "event": self.event(game, state, move, thrown, after, names),
+                  "state": self.text_of(game, after), "decided": before, "chart": self.chart(game, after)}
+        return {**record, "verdict": verdict(record, mine)}, after
 
     def outcome(self, game, state, fields, rng) -> dict:
         """A throw at a chance node: {"faces", "total"} from the request's faces (checked), or its
@@ -317,9 +375,10 @@ class TurnGame:
                 raise BadRequest(f"move {number}: {error}") from None
             records.append({**record, "by": by})
         names = self.names(game, opponent)
+        viewer = self.viewer(game, opponent, None)
         return {"start": self.text_of(game, start), "state": self.text_of(game, state), "records": records,
-                "totals": self.totals(game, records, names), "chart": self.history(game, start, records),
-                "saved": self.saved(game, start, opponent, records)}
+                "totals": self.totals(game, records, names), "chart": self.history(game, start, records, names, viewer),
+                "explain": self.explained(game, start, names, viewer), "saved": self.saved(game, start, opponent, records)}
 
     def totals(self, game, records, names):
         """Per player: decisions (forced ones left out), judgement counts, accuracy, skill lost, luck."""
@@ -334,22 +393,46 @@ class TurnGame:
             answer.append({"player": seat, "name": name, "moves": len(mine), "decisions": len(decisions),
                            "counts": {j: sum(r["judgement"] == j for r in decisions) for j in JUDGEMENTS},
                            "accuracy": round(fmean(unit.accuracy(r["cost"]) for r in decisions), 1) if decisions else None,
-                           "skill_lost": skill, "skill_text": unit.cost_text(skill) if skill else "none",
+                           "skill_lost": skill, "skill_text": unit.signed(-skill) if skill >= TIE else "nothing",
                            "luck": luck if rolls else None, "luck_text": unit.luck_text(luck) if rolls else ""})
         return answer
 
-    def history(self, game, start, records):
-        """The value-history chart: the first player's value at the start and after every move."""
-        points = [{"value": self.chart(game, start), "label": "Start"}] + [
-            {"value": r["chart"], "label": f"Move {n}: {r['event']}"} for n, r in enumerate(records, start=1)]
-        low, high = self.chart_range(game, [p["value"] for p in points])
-        for point in points:
-            point["text"] = self.chart_text(game, point["value"])
-        return {"label": self.chart_label(game), "points": points, "low": low, "high": high,
-                "ticks": [{"value": t, "text": self.chart_text(game, t)} for t in (low, (low + high) / 2, high)]}
+    def history(self, game, start, records, names, viewer):
+        """The value history from the viewer's side: the start, then each move's decision (with its
+        judgement) and, where it threw dice, the roll (its luck); each point says which position it
+        opens (`open`: after so many moves), and the axis has round ticks."""
+        unit = self.unit(game)
+        seen = (lambda value: value) if viewer == 0 else unit.other_side
+        label = self.value_label(game, start).format(whose=whose(names[viewer]))
+
+        def point(value, kind, opens, said, judgement=None):
+            return {"value": seen(value), "kind": kind, "open": opens, "judgement": judgement,
+                    "label": f"{said} — {label.lower() if label.startswith('Your') else label}: {self.chart_text(game, seen(value))}"}
+
+        points = [point(self.chart(game, start), "start", 0, "Start")]
+        for number, r in enumerate(records, start=1):
+            judged = None if r["forced"] else r["judgement"]
+            actor = names[r["player"]]
+            if r["decided"] is not None:
+                points.append(point(r["decided"], "decision", number - 1,
+                                    f"Move {number}: {actor} {'must' if r['forced'] else 'chose to'} "
+                                    f"{r['words'][0].lower()}{r['words'][1:]}", judged))
+                points.append(point(r["chart"], "roll", number, f"Move {number}: {r['event'].rstrip('.')}"))
+            else:
+                points.append(point(r["chart"], "decision", number - 1, f"Move {number}: {r['event'].rstrip('.')}", judged))
+        ticks = self.chart_ticks(game, [p["value"] for p in points])
+        return {"label": label, "points": points, "low": ticks[0], "high": ticks[-1],
+                "ticks": [{"value": t, "text": self.tick_text(game, t)} for t in ticks]}
+
+    def chart_ticks(self, game, values) -> list[float]:
+        """The value axis: round numbers around the values and 0."""
+        return round_ticks(min([*values, 0.0]), max([*values, 0.0]))
 
     def chart_text(self, game, value) -> str:
         return self.unit(game).value_text(value)
+
+    def tick_text(self, game, value) -> str:
+        return self.chart_text(game, value)
 
     def saved(self, game, start, opponent, records) -> dict:
         """The game as a file keeps it: rules, opponent, start and every move with its dice."""
@@ -407,6 +490,39 @@ def saved_move(record) -> dict:
     """A move as a saved game keeps it: the move, its dice (faces, or a total entered by hand), who moved."""
     dice = {"faces": record["faces"]} if record["faces"] else {"total": record["total"]} if record["total"] else {}
     return {"move": record["move"], **dice, "by": record["by"]}
+
+
+def luck_words(unit, luck, mine) -> str:
+    """A roll's luck from the viewer's side: the roller's own, or an opponent's as the viewer's."""
+    if luck is None:
+        return ""
+    return unit.luck_text(luck) if mine else f"{unit.luck_text(-luck)} for you"
+
+
+def verdict(record, mine) -> str:
+    """What a move was worth, in one or two sentences: the move, its judgement and cost, the best
+    move where it was not played, and the luck of its roll."""
+    said = [record["event"]]
+    if record["forced"]:
+        pass
+    elif record["judgement"] == "best":
+        said.append("Best move.")
+    else:
+        said.append(f"{record['judgement'].capitalize()}: {record['cost_text']}. "
+                    f"{'Best' if mine else 'Its best'}: {record['best_words']}.")
+    if record["luck_text"]:
+        said.append(f"Luck: {record['luck_text']}.")
+    return " ".join(said)
+
+
+def round_ticks(low: float, high: float, count: int = 4) -> list[float]:
+    """Round numbers 1, 2 or 5 times a power of ten apart, from `low` or below to `high` or above."""
+    rough = max(high - low, 1e-9) / count
+    power = 10 ** math.floor(math.log10(rough))
+    step = next(size * power for size in (1, 2, 5, 10) if size * power >= rough)
+    first = math.floor(low / step + 1e-9)
+    last = max(math.ceil(high / step - 1e-9), first + 1)
+    return [round(n * step, 10) + 0.0 for n in range(first, last + 1)]
 
 
 def dice_words(count: int) -> str:

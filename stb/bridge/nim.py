@@ -19,8 +19,10 @@ class Nim(TurnGame):
     spec's alpha-beta search (moves in the spec's order), to the end or to a depth."""
     name = "nim"
     values_in = POINTS
-    value_words = "Points for the player to move"
-    chart_words = "Player 1's points under perfect play"
+    families = nim.STRATEGIES
+    value_words = "{whose} points"
+    value_meaning = ("{whose} points at the end of the game if both players play their best from here: a + is "
+                     "won from the other player, a − is paid to them.")
     computer_keys = ("depth",)
 
     def game(self, rules):
@@ -54,7 +56,14 @@ class Nim(TurnGame):
     def title(self, game):
         return f"Red-Blue Nim ({game.name})"
 
-
+    def how_to_play(self, game):
+        paid = ("wins 2 points for each red and 3 for each blue marble left (misère)" if game.misere
+                else "pays 2 points for each red and 3 for each blue marble left")
+        return [f"Two piles, {game.red} red and {game.blue} blue marbles at the start. On your turn take one or two "
+                "marbles from one pile. The game ends when a player finds a pile empty on their turn: that player "
+                f"{paid} to the other.",
+                "The advice gives each move's points at the end for the player making it, if both play their best "
+                "from then on; a move's cost is the points it gives away against the best one."]
 
     def parse(self, game, text):
         state = game.parse_state(text)
@@ -111,5 +120,5 @@ class Nim(TurnGame):
         depth = None if opponent["depth"] == TO_THE_END else opponent["depth"]
         search = alphabeta(game, state, depth=depth, transpositions=True,
                            evaluate=lambda frontier: nim.evaluate(game, frontier))
-        how = "to the end" if depth is None else f"{depth} plies deep"
-        return nim.move_text(search.action), f"alpha-beta, {how}: {search.nodes:,} positions searched"
+        how = "to the end of the game" if depth is None else f"{depth} move{'' if depth == 1 else 's'} ahead"
+        return nim.move_text(search.action), f"The computer searched {search.nodes:,} positions, {how}."

@@ -17,8 +17,10 @@ class Pig(TurnGame):
     chance after the face minus the chance of rolling before it."""
     name = "pig"
     values_in = CHANCE_POINTS
-    value_words = "Win chance of the player to move"
-    chart_words = "Player 1's chance to win"
+    families = pg.STRATEGIES
+    value_words = "{whose} chance to win"
+    value_meaning = ("{whose} chance of reaching the goal first, if both players choose their best, roll or "
+                     "hold, at every turn from here.")
 
     def game(self, rules):
         coin = flag(rules.get("coin", False), "coin")
@@ -44,14 +46,29 @@ class Pig(TurnGame):
     def evaluate(self, game, name, seat):
         return pg.evaluate_strategy(game, name, seat)
 
+    def reach_words(self, reach):
+        """Busts bring the same scores round again: a decision is met an expected number of times."""
+        return f"met {reach:.2g} times a game on average"
+
     def title(self, game):
         return f"Piglet to {game.goal}" if game.coin else f"Pig to {game.goal}" + (
             f" with a d{game.sides}" if game.sides != 6 else "")
 
+    def how_to_play(self, game):
+        throw = ("toss a coin: heads adds 1 to your turn total, tails is a bust" if game.coin else
+                 f"roll a {game.sides}-sided die: 2 to {game.sides} add to your turn total, a 1 is a bust")
+        return [f"Two players race to {game.goal} points. On your turn, {throw}, losing the turn total and "
+                "ending your turn. After each throw choose: roll again, or hold to bank the turn total and pass "
+                "the turn.",
+                "The advice gives each choice's chance to win, if both players choose their best from then on; "
+                "a choice's cost is the chance it gives away against the best one. The map shows at which turn "
+                "total the best player holds, from every pair of scores."]
 
+    def chart_ticks(self, game, values):
+        return [0.0, 0.25, 0.5, 0.75, 1.0]
 
-    def chart_range(self, game, values):
-        return 0.0, 1.0
+    def tick_text(self, game, value):
+        return f"{100 * value:.0f}\u00a0%"
 
     def parse(self, game, text):
         state = game.parse_state(text)
@@ -87,7 +104,8 @@ class Pig(TurnGame):
     def board(self, game, state):
         """The scores, the turn total, and where the policy map rings this turn's start (the map
         itself comes with `figure`, once per rules)."""
-        scores = [state.me, state.you] if state.player == 0 else [state.you, state.me]
+        banked = state.me + state.pending if game.is_terminal(state) else state.me  # the winner's last turn
+        scores = [banked, state.you] if state.player == 0 else [state.you, banked]
         return {"scores": scores, "pending": state.pending, "goal": game.goal, "sides": game.sides,
                 "coin": game.coin, "mark": [state.me, state.you],
                 "ring": {**mark_circle(game.goal, state[:2]), "strokes": RING}}
@@ -99,7 +117,7 @@ class Pig(TurnGame):
     def message(self, game, state, names):
         who = names[state.player]
         if game.is_terminal(state):
-            return f"{verb(who, 'win')} with {state.me + state.pending}!"
+            return f"{verb(who, 'win')}, {state.me + state.pending} to {state.you}!"
         return f"{whose(who)} turn: turn total {state.pending}. Roll or hold?"
 
     def winner(self, game, state):

@@ -6,8 +6,8 @@ many dice to roll), "146789 dice 2 roll 8" after it (the decision is which tiles
 """
 
 from stb import shutbox as sb
-from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, Advice, rank_moves
-from stb.bridge.common import TurnGame, select, verb
+from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, SHUT_CHANCE, Advice, rank_moves
+from stb.bridge.common import TurnGame, round_ticks, select, verb
 from stb.bridge.fields import BadRequest, choice, listing, whole
 
 DICE_MOVES = sb.DICE_NAMES
@@ -16,9 +16,14 @@ DICE_OF_MOVE = {move: dice for dice, move in DICE_MOVES.items()}
 TWO_PLAYER_DIGITS_TILES = 9
 """Two players with digits scoring: more tiles than this take minutes to solve (every board's
 score is its own, and player two's table has one column per score)."""
-VALUE_LABELS = {"score": "Expected score", "shut": "Chance to shut the box",
-                "first": "Player one's expected wins", "second": "Player two's expected wins"}
-CHART_LABELS = {"score": "Expected score", "shut": "Chance to shut the box", "first": "Player one's expected wins"}
+VALUE_LABELS = {"score": "{whose} expected final score", "shut": "{whose} chance to shut the box",
+                "first": "{whose} chance to win", "second": "{whose} chance to win"}
+VALUE_MEANINGS = {
+    "score": "The average of the points left standing at the end if you play your best from here: 0 when the box "
+             "is shut, and lower is better.",
+    "shut": "Your chance of shutting every tile if you play for it from here.",
+    "first": "{whose} chance to win if both players play their best from here (a tie counts as half a win).",
+}
 AIMS = {"score": "Least expected score", "shut": "Best chance to shut the box"}
 AIM_WORDS = {"score": "the least expected score", "shut": "the best chance to shut the box"}
 
@@ -28,6 +33,7 @@ class ShutBox(TurnGame):
     or two (player one's score carried into player two's turn; expected wins)."""
     name = "shutbox"
     seat_names = ("Player one", "Player two")
+    families = sb.STRATEGIES
 
     def game(self, rules):
         layout = choice(rules.get("layout", "classic"), "the box", sb.LAYOUTS)
@@ -71,7 +77,37 @@ class ShutBox(TurnGame):
         return "Double Shutter" if game.rules.layout == "double" else "Shut the Box"
 
     def unit(self, game):
-        return EXPECTED_SCORE if game.objective == "score" else CHANCE_POINTS
+        return {"score": EXPECTED_SCORE, "shut": SHUT_CHANCE}.get(game.objective, CHANCE_POINTS)
+
+    def how_to_play(self, game):
+        box = game.rules
+        if box.layout == "double":
+            tiles = ("Double Shutter has two rows of tiles 1 to 9: the front row counts double, and a back tile "
+                     "can be shut only with, or after, the front tile in front of it.")
+        else:
+            tiles = f"Tiles 1 to {box.tiles} stand open."
+        dice = {"two": "Roll two dice every time",
+                "forced": f"Roll two dice, or one die once the open tiles add up to {sb.ONE_DIE_LIMIT} or less",
+                "optional": f"Roll two dice; once the open tiles add up to {sb.ONE_DIE_LIMIT} or less you may roll "
+                            "one die instead"}[box.dice]
+        score = ("Your score reads the tiles left standing as digits (1, 4 and 7 standing score 147)."
+                 if box.scoring == "digits" else
+                 "Your score is what the tiles left standing add up to" + (" (front tiles twice)." if box.layout == "double" else "."))
+        rules = [f"{tiles} {dice}, then shut open tiles that add up to the roll. When no open tiles add up to it, "
+                 f"the turn is over. {score} Lower is better; shutting every tile scores 0."]
+        if game.objective == "first":
+            rules.append("Player one plays a turn and keeps its score; player two then plays to get below it. "
+                         "Shutting the box wins at once, and equal scores are a tie.")
+            meaning = "each move's chance to win if both players play their best from then on (a tie counts half)"
+        elif game.objective == "shut":
+            meaning = "each move's chance of shutting every tile, playing for that"
+        else:
+            meaning = "each move's expected final score: the average score left at the end with your best play"
+        return rules + [f"The advice gives {meaning}; a move's cost is what it gives away against the best move. "
+                        "Before a roll, where the rules let you choose one die or two, that choice is valued too."]
+
+    def value_explained(self, game, state):
+        return VALUE_MEANINGS["first" if game.objective == "first" else game.objective]
 
     def aim(self, game, state):
         """The objective and target of the player at the table (player two plays to beat a score)."""
@@ -82,11 +118,11 @@ class ShutBox(TurnGame):
     def value_label(self, game, state):
         return VALUE_LABELS[self.aim(game, state)[0]]
 
-    def chart_label(self, game):
-        return CHART_LABELS[game.objective]
+    def chart_ticks(self, game, values):
+        return round_ticks(0.0, max(values)) if game.objective == "score" else [0.0, 0.25, 0.5, 0.75, 1.0]
 
-    def chart_range(self, game, values):
-        return (0.0, max([*values, 1.0])) if game.objective == "score" else (0.0, 1.0)
+    def tick_text(self, game, value):
+        return f"{value:,.0f}" if game.objective == "score" else f"{100 * value:.0f}\u00a0%"
 
     def parse(self, game, text):
         """A position, checked against the rules: player two's turn only in the two-player game,
@@ -185,8 +221,9 @@ class ShutBox(TurnGame):
         best_there = [m.move for m in there.moves if m.cost == 0]
         if best_here & set(best_there):
             return {}
-        return {"disagree": f"The aims disagree: for {AIM_WORDS[game.objective]} play {advice.best.move}; "
-                            f"for {AIM_WORDS[other]} play {' or '.join(best_there)}."}
+        play = " or ".join(self.words(game, state, move).lower() for move in best_there)
+        return {"disagree": f"The aims disagree: for {AIM_WORDS[game.objective]} "
+                            f"{self.words(game, state, advice.best.move).lower()}; for {AIM_WORDS[other]} {play}."}
 
     def chart(self, game, state):
         """At any state: one player's value for the aim, or with two players player one's
@@ -210,6 +247,7 @@ class ShutBox(TurnGame):
                            "standing": bool(state.board >> i & 1), "exposed": i in exposed}
                           for i, t in enumerate(tiles)],
                 "player": state.player, "first_score": state.first_score, "score": sb.score(box, state.board),
+                "score_words": score_words(box, state.board),
                 "dice_rule": dice_rule(box, state.board), "roll": state.roll, "dice": state.dice,
                 "moves": [{"move": sb.move_text(box, m), "tiles": sb.standing(box, m)}
                           for m in (sb.legal_moves(box, state.board, state.roll) if state.roll else ())]}
@@ -256,6 +294,15 @@ class ShutBox(TurnGame):
         if game.is_terminal(after):
             return f"{rolled}: no tiles add up to it. Final score {sb.score(game.rules, state.board)}."
         return f"{rolled}."
+
+
+def score_words(box, board) -> str:
+    """The score the standing tiles make now, and how they make it."""
+    score = sb.score(box, board)
+    if box.scoring == "digits":
+        return f"The standing tiles read {score:,}: your score if the turn ended now."
+    twice = " (front tiles count twice)" if box.layout == "double" else ""
+    return f"The standing tiles add up to {score:,}{twice}: your score if the turn ended now."
 
 
 def totals_of(dice: int) -> list[int]:

@@ -1,0 +1,167 @@
+"""The page benchmark (`build.py bench-web`): the page beside two bare-Pyodide pages in headless
+Chromium, cold, on later visits and with the CPU slowed; Python ready, first advice, bytes, rolls."""
+
+import contextlib
+import shutil
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from tooling.browser import launch_chromium
+from tooling.pyodide import PYODIDE_DIR
+from tooling.server import start_server, server_url, warm_up
+from tooling.slowed_browser import SlowedBrowser
+from tooling.timing import medians, print_table
+
+# The peers: bare Pyodide, started as its documentation shows, importing json, fractions and
+# dataclasses. They run Pyodide in a worker because the page does: the difference is then what the
+# page adds (PyScript, stb, the first answer), not where Python runs, and a CPU slowed for the main
+# thread alone would slow both alike. One uses the pinned standard library as npm ships it, the other
+# the site's own archive; the page's overhead is measured against the second.
+PEER_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bare Pyodide</title><link rel="icon" href="data:,"></head>
+<body><script type="module">
+new Worker("worker.mjs", { type: "module" }).onmessage = () => {
+  performance.mark("stb:python-ready");
+  document.documentElement.dataset.python = "ready";
+};
+</script></body></html>
+"""
+PEER_WORKER = """import { loadPyodide } from "../pyodide/pyodide.mjs";
+const pyodide = await loadPyodide(%s);
+pyodide.runPython("import json, fractions, dataclasses");
+postMessage("ready");
+"""
+PAGES = {"pinned": "bare-pyodide-pinned/", "archive": "bare-pyodide/", "page": ""}
+TITLES = {"pinned": "bare Pyodide, pinned standard library", "archive": "bare Pyodide, the site's archive",
+          "page": "the page"}
+
+
+def write_peers(site: Path) -> None:
+    """The two bare-Pyodide pages, in a copy of the site."""
+    for name, options in (("archive", ""), ("pinned", '{ stdLibURL: new URL("python_stdlib.zip", import.meta.url).href }')):
+        folder = site / PAGES[name]
+        folder.mkdir()
+        (folder / "index.html").write_text(PEER_PAGE)
+        (folder / "worker.mjs").write_text(PEER_WORKER % options)
+    shutil.copy2(PYODIDE_DIR / "python_stdlib.zip", site / PAGES["pinned"] / "python_stdlib.zip")
+
+
+def visit(playwright, server, url: str, profile: str, page_kind: bool, rolls=(), slowdown=1) -> dict:
+    """One visit in the profile: seconds to Python ready (and to the first advice on the page),
+    bytes served until the page is ready and its offline copy stored, ms from each roll to its advice."""
+    context = launch_chromium(playwright, profile)
+    try:
+        with SlowedBrowser(profile, slowdown) if slowdown > 1 else contextlib.nullcontext():
+            page = context.pages[0] if context.pages else context.new_page()
+            server.bytes_sent = 0
+            page.goto(url)
+            page.wait_for_selector("html[data-python='ready']", state="attached", timeout=300_000)
+            if page_kind:
+                page.wait_for_selector("#advice[data-ready='true']", timeout=300_000)
+            result = page.evaluate(TIMINGS)
+        if page_kind:
+            page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # the offline copy is stored
+        time.sleep(2)  # and whatever else the load started has finished
+        result["bytes"] = server.bytes_sent
+        if rolls:  # from a position whose rolls Python answers (the start's come with the site)
+            page.get_by_label("Roll total").fill("9")
+            page.get_by_role("button", name="Use roll").click()
+            page.get_by_role("button", name="Tile 9", exact=True).click()
+            page.get_by_role("button", name="Shut", exact=True).click()
+            page.wait_for_selector("#game[data-state='12345678'][data-phase='move']")
+        result["latencies"] = [roll_to_advice(page, total) for total in rolls]
+        return result
+    finally:
+        context.close()
+
+
+TIMINGS = """({
+  python: performance.getEntriesByName('stb:python-ready')[0].startTime / 1000,
+  advice: (performance.getEntriesByName('stb:first-advice')[0]?.duration ?? NaN) / 1000,
+})"""
+
+
+def roll_to_advice(page, total: int) -> float:
+    """Milliseconds from entering a roll to its advice on screen; then the roll is undone."""
+    count = page.evaluate("performance.getEntriesByName('stb:roll-to-advice').length")
+    page.get_by_label("Roll total").fill(str(total))
+    page.get_by_role("button", name="Use roll").click()
+    page.wait_for_function("n => performance.getEntriesByName('stb:roll-to-advice').length > n",
+                           arg=count, timeout=30_000)
+    latency = page.evaluate("performance.getEntriesByName('stb:roll-to-advice').at(-1).duration")
+    page.get_by_role("button", name="Undo roll").click()
+    page.get_by_text("oll the dice, or enter your roll").wait_for(timeout=30_000)
+    return latency
+
+
+def run(site: Path, runs: int = 3) -> dict:
+    """The page and the two bare-Pyodide pages of a copy of `site`, interleaved, `runs` times each;
+    prints the medians."""
+    from playwright.sync_api import sync_playwright
+    samples = {}
+    with tempfile.TemporaryDirectory(prefix="stb-bench-") as folder, sync_playwright() as playwright:
+        copy = Path(folder) / "site"
+        shutil.copytree(site, copy)
+        write_peers(copy)
+        server = start_server(copy)
+        try:
+            warm_up(copy)
+            for lap in range(runs):
+                for name in list(PAGES)[::1 if lap % 2 == 0 else -1]:
+                    for key, value in measure(playwright, server, server_url(server) + PAGES[name], name == "page").items():
+                        samples.setdefault((name, key), []).append(value)
+        finally:
+            server.shutdown()
+    summary = medians(samples)
+    print_summary(summary, runs)
+    return summary
+
+
+def measure(playwright, server, url: str, page_kind: bool) -> dict:
+    """A cold visit (new profile), a second and a third visit (the same profile, the browser
+    restarted each time), and a cold visit with the whole browser 4x slower."""
+    with tempfile.TemporaryDirectory(prefix="stb-profile-") as profile:
+        cold = visit(playwright, server, url, profile, page_kind, rolls=(8, 7, 9, 5) if page_kind else ())
+        second = visit(playwright, server, url, profile, page_kind)
+        third = visit(playwright, server, url, profile, page_kind)
+    with tempfile.TemporaryDirectory(prefix="stb-profile-") as profile:
+        slow = visit(playwright, server, url, profile, page_kind, slowdown=4)
+    visits = {"cold": cold, "second": second, "third": third, "slow": slow}
+    result = {kind: seen["python"] for kind, seen in visits.items()} | {"bytes": cold["bytes"]}
+    if page_kind:
+        result |= {f"advice {kind}": seen["advice"] for kind, seen in visits.items()}
+        result["latency"] = statistics.median(cold["latencies"])
+    return result
+
+
+ROWS = [("Python ready, cold", "cold", "<= +0.5 s"), ("Python ready, second visit", "second", "<= +0.5 s"),
+        ("Python ready, third visit", "third", ""), ("Python ready, cold, CPU 4x slower", "slow", ""),
+        ("first advice on screen, cold", "advice cold", "<= 1.5 s"),
+        ("first advice on screen, second visit", "advice second", ""),
+        ("first advice on screen, third visit", "advice third", ""),
+        ("first advice on screen, cold, CPU 4x slower", "advice slow", ""),
+        ("downloaded on a cold load (gzip)", "bytes", "<= 5 MB"),
+        ("a roll entered to its advice on screen", "latency", "< 100 ms")]  # title, key, target
+
+
+def print_summary(summary: dict, runs: int) -> None:
+    """The README's table, from the medians."""
+    def cell(name, key):
+        value = summary.get((name, key))
+        if value is None:
+            return ""
+        if key == "bytes":
+            return f"{value / 1e6:.2f} MB"
+        return f"{value:.1f} ms" if key == "latency" else f"{value:.2f} s"
+
+    def row(title, key, target):
+        page, peer = summary.get(("page", key)), summary.get(("archive", key))
+        overhead = f"{page - peer:+.2f} s" if key in ("cold", "second", "third", "slow") else ""
+        return (title, *(cell(name, key) for name in PAGES), overhead, target)
+
+    print(f"Headless Chromium, median of {runs} runs, interleaved; a new profile for each cold visit, the same"
+          " one restarted for the second and third; CPU 4x slower: the whole browser stopped 3/4 of the time")
+    print_table(("what", *(TITLES[name] for name in PAGES), "the page - bare (archive)", "target"),
+                (row(*line) for line in ROWS))
