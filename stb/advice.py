@@ -153,10 +153,10 @@ class ExpectedScore(Unit):
     """One player's expected final score: less is better, and a cost adds to it."""
 
     def value_text(self, value: float) -> str:
-        return f"{grouped(value, 2)}{NBSP}points"
+        return with_unit(readable(value, 2), "points")
 
     def amount(self, size: float) -> str:
-        return f"{'<0.01' if size < 0.005 else grouped(size, 2)}{NBSP}points"
+        return with_unit("<0.01" if size < 0.005 else readable(size, 2), "points")
 
 
 @dataclass(frozen=True)
@@ -201,13 +201,27 @@ class Remoteness(Unit):
     def explained(self) -> dict[str, str]:
         return {**super().explained(),
                 "cost": "How much worse a move is than the best one: a win that comes later, or a loss that comes "
-                        "sooner, by so many moves (a later win by 1 to 3 moves is an inaccuracy, by 4 or more a "
-                        "mistake); a move that changes the result is a blunder."}
+                        f"sooner, by so many moves (by 1 to 3{NBSP}moves an inaccuracy, by 4 or more a mistake); a "
+                        "move that changes the result is a blunder."}
 
 
 def grouped(number: float, decimals: int) -> str:
     """A number with digit grouping (14,218,295,605.631), as people read long values; never '-0'."""
     return f"{round(number, decimals) + 0.0:,.{decimals}f}"  # + 0.0 turns -0.0 into 0.0
+
+
+def readable(number: float, decimals: int, large_decimals: int = 2) -> str:
+    """A number as people read it: its digits grouped, or past a million in millions, billions or
+    trillions (digits scoring makes scores of twelve digits)."""
+    for power, name in ((12, "trillion"), (9, "billion"), (6, "million")):
+        if abs(number) >= 10 ** power:
+            return f"{grouped(number / 10 ** power, large_decimals)}{NBSP}{name}"
+    return grouped(number, decimals)
+
+
+def with_unit(number: str, unit: str) -> str:
+    """A number and its unit on one line; a number in words (81.55 billion) may break before its unit."""
+    return f"{number}{' ' if NBSP in number else NBSP}{unit}"
 
 
 WIN_VALUE = 1000

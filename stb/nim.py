@@ -221,11 +221,11 @@ SEARCH_DEPTHS = range(1, 13)
 """Depths at which a whole game against the optimal player takes about a second from 60 x 60 (the
 page's largest piles) in CPython, twice that in Pyodide; depth 20 took 2-4 s in CPython."""
 STRATEGIES = {
-    "depth": Family(partial(searcher, evaluation=evaluate), "Looks {} moves ahead",
-                    "the computer of the original assignment: it looks {} moves ahead (both players' moves "
+    "depth": Family(partial(searcher, evaluation=evaluate), "Looks {}\u00a0moves ahead",
+                    "the computer of the original assignment: it looks {}\u00a0moves ahead (both players' moves "
                     "counted) and judges the positions there with its evaluation, which is exact", SEARCH_DEPTHS),
-    "naive-depth": Family(partial(searcher, evaluation=RedBlueNim.utility), "Looks {} moves ahead, naively",
-                          "looks {} moves ahead (both players' moves counted) and judges the positions there as "
+    "naive-depth": Family(partial(searcher, evaluation=RedBlueNim.utility), "Looks {}\u00a0moves ahead, naively",
+                          "looks {}\u00a0moves ahead (both players' moves counted) and judges the positions there as "
                           "if the game ended at once", SEARCH_DEPTHS),
 }
 """The spec's computer by search depth, with the evaluation function (`evaluate`) or a naive one: the

@@ -236,6 +236,17 @@ def legal_moves(rules: Rules, board: int, roll: int) -> tuple[int, ...]:
     return moves_by_roll(rules, board).get(roll, ())
 
 
+def roll_chances(rules: Rules, board: int, dice: int) -> tuple[tuple[int, Fraction, bool], ...]:
+    """Each total that `dice` dice can show at this board: its exact chance, and whether a move uses it."""
+    by_roll = moves_by_roll(rules, board)
+    return tuple((total, chance, total in by_roll) for total, chance in roll_probabilities(dice))
+
+
+def playable_chance(rules: Rules, board: int, dice: int) -> Fraction:
+    """The chance that a roll of `dice` dice at this board can be played: that the turn goes on."""
+    return sum((chance for _, chance, playable in roll_chances(rules, board, dice) if playable), Fraction(0))
+
+
 @lru_cache(maxsize=VARIANTS)
 def all_boards(rules: Rules) -> tuple[int, ...]:
     """Every valid board, in increasing order, so each board comes after all boards it can reach."""

@@ -104,3 +104,31 @@ def outside_hosts(urls):
     """Hosts other than 127.0.0.1 among the URLs (blob: and data: URLs stay inside the page)."""
     return sorted({urlsplit(u).hostname or u for u in urls
                    if urlsplit(u).scheme not in ("blob", "data") and urlsplit(u).hostname != "127.0.0.1"})
+
+
+SEED = 4
+"""The dice of the page the reading tests share."""
+
+
+@pytest.fixture(scope="module")
+def loaded(browser, site_url):
+    """One page for a module's tests: its dice seeded, Python up, axe-core on it."""
+    from screens import AXE
+    page = browser.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.goto(f"{site_url}?seed={SEED}")
+    page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
+    page.add_script_tag(path=str(AXE))
+    yield page
+    page.close()
+
+
+@pytest.fixture
+def screen(loaded, width):
+    """The shared page at this width (tests take `width` as a parameter); JavaScript errors during the test fail it."""
+    from screens import SCREENS
+    loaded.set_viewport_size({"width": width, "height": SCREENS[width]})
+    yield loaded
+    errors, loaded.errors = loaded.errors, []
+    assert errors == [], f"JavaScript errors on the page: {errors}"

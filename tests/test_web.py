@@ -13,6 +13,7 @@ import pytest
 
 from conftest import ROOT, outside_hosts
 from helpers import people, phase, play_listed, settle, shown_moves, shown_value, state, wait_for_state
+from stb.advice import EXPECTED_SCORE
 
 pytestmark = pytest.mark.browser
 
@@ -141,7 +142,7 @@ def test_two_player_game_by_clicks_matches_cli(open_page):
         if " vs " not in state(page):
             assert shown_value(page) == pytest.approx(float(cli("shutbox", "--one", "--expect", board(page))), abs=1e-6)
     first_score = int(state(page).split()[2])
-    assert "player two must get below it" in page.inner_text("#game .event")
+    assert "player two must get below it" in page.inner_text("[data-testid='verdict']")
     assert shown_value(page) == pytest.approx(float(cli("shutbox", "--two", "--expect", "123456789", str(first_score))), abs=1e-6)
     assert "Player two" in page.inner_text("[data-testid='position-value']")  # the new turn's value, not the old one
     rolls = cycle(TWO_PLAYER_ROLLS)
@@ -159,7 +160,7 @@ def test_two_player_game_by_clicks_matches_cli(open_page):
             assert shown_value(page) == pytest.approx(
                 float(cli("shutbox", "--two", "--expect", board(page), str(first_score))), abs=1e-6)
     assert phase(page) == "game-over" and checked >= 1
-    assert re.search(r"wins|tie", page.inner_text("#game .status"))
+    assert re.search(r"wins|tie", page.inner_text("[data-testid='result'] h2"))
     assert page.locator("[data-testid='position-value']").count() == 0  # no value left over from the last position
 
 
@@ -214,7 +215,7 @@ def test_blind_play_keeps_costs_for_the_review(open_page):
     assert page.locator("ol.record .rec-cost").count() == 0  # hidden while playing blind
     page.get_by_label("Show advice").check()
     expected = dict(cli_moves("shutter", "--roll", "9"))
-    assert page.locator("ol.record .rec-cost").inner_text() == f"+{expected['[1, 8]'] - expected['[9]']:.3f}"
+    assert page.locator("ol.record .rec-cost").inner_text() == EXPECTED_SCORE.cost_text(expected["[1, 8]"] - expected["[9]"])
 
 
 def test_screenshot_for_the_readme(open_page, screenshots):
@@ -241,7 +242,7 @@ def test_rule_variants_solved_live_and_in_the_permalink(open_page):
     wait_for_state(page, "123456")
     expected = float(cli("shutter", "--tiles", "6", "--dice", "two"))
     assert shown_value(page) == pytest.approx(expected, abs=1e-6)
-    assert page.inner_text("[data-testid='position-value'] .value-number") == f"{expected:.3f}"
+    assert page.inner_text("[data-testid='position-value'] .value-number") == EXPECTED_SCORE.value_text(expected)
     assert "tiles=6&dice=two&scoring=sum" in page.url
     page.locator("#game select[name='players']").select_option("2")
     page.locator("#game select[name='layout']").select_option("double")  # two players: the classic box only

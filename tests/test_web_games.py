@@ -33,7 +33,7 @@ def test_pig_whole_game_matches_cli(open_page, screenshots):
         settle(page)
         moves += 1
     assert phase(page) == "game-over"
-    assert re.search(r"Player \d wins with \d+!", page.inner_text("#game .status"))
+    assert re.fullmatch(r"Player \d wins, \d+ to \d+!", page.inner_text("[data-testid='result'] h2"))
     page.wait_for_function(f"document.querySelectorAll('ol.record li').length === {moves}")
     events = page.locator("ol.record .rec-event").all_inner_texts()
     assert all(re.fullmatch(r"Player \d (rolls \d: (bust, .*|turn total \d+(, and \d+ wins)?)|holds at \d+: \d+ to \d+)\.", e)
@@ -71,10 +71,11 @@ def test_nim_against_the_computer_matches_cli(open_page, screenshots):
         if phase(page) == "move":
             page.wait_for_function("document.querySelectorAll('ol.record li').length % 2 === 0")
             computer_moves += 1
-            notes.add(re.sub(r": [\d,]+ positions searched", "", page.inner_text("#game .event").split("(")[-1]))
+            verdict = page.inner_text("[data-testid='verdict']")
+            notes.add(re.search(r"The computer searched [\d,]+ positions, (.*)\.$", verdict).group(1))
     assert phase(page) == "game-over" and computer_moves >= 1
-    assert notes == {"alpha-beta, 3 plies deep)"}  # every computer move, as the spec's search made it
-    assert re.search(r"wins? \d+ points|nobody scores", page.inner_text("#game .status"))
+    assert notes == {"3 moves ahead"}  # every computer move, as the spec's search made it
+    assert re.search(r"wins? \d+\xa0points|nobody scores", page.inner_text("[data-testid='result'] h2"))
     page.set_viewport_size({"width": 1200, "height": 900})
     page.screenshot(path=str(screenshots / "screenshot-nim.png"))
 
@@ -106,15 +107,15 @@ def test_chopsticks_whole_game_matches_cli(open_page, screenshots):
         assert result == chopsticks_cli(state(page))
         moves = shown_moves(page)
         assert len(moves) == page.locator(".cs-moves button").count()
-        assert all(re.fullmatch(r"no limit: (win in \d+|loss in \d+|draw or tie)", t)
+        assert all(re.fullmatch(r"Without the move limit: (a win in \d+\xa0moves?|a loss in \d+\xa0moves?|a draw)", t)
                    for t in page.locator("table.moves .extra").all_inner_texts())
         page.locator(f".cs-moves button[data-move='{moves[0][0]}']").click()
         settle(page)
         plies += 1
-    assert plies == 6 and "tie" in page.inner_text("#game .status")
-    page.get_by_label("Move limit").uncheck()  # a new game without the limit: every move loses
+    assert plies == 6 and "tie" in page.inner_text("[data-testid='result'] h2")
+    page.get_by_label("Move limit", exact=True).uncheck()  # a new game without the limit: every move loses
     wait_for_state(page, "1 1 1 1 0")
-    assert page.inner_text("[data-testid='position-value'] .value-number") == "loss in 26"
+    assert page.inner_text("[data-testid='position-value'] .value-number") == "a loss in 26\xa0moves"
     assert [(cost, j) for _, _, cost, j in shown_moves(page)] == [(0, "best"), (0, "best"), (10, "mistake"), (10, "mistake")]
     page.set_viewport_size({"width": 1200, "height": 820})
     page.screenshot(path=str(screenshots / "screenshot-chopsticks.png"))

@@ -1,8 +1,8 @@
-"""The page on two phones (360 and 390 px wide) and a laptop (1280 px), in a real browser.
+"""The page on two phones (360 and 390 px wide), a tablet (1024 px) and a laptop (1280 px), in a real browser.
 
-Every game and view fits its width: the page never scrolls sideways, no content is wider than its
-box (wide tables scroll in regions of their own), no number is split across lines or left without
-its digit grouping, and axe-core finds no violation. On a phone the rules fold into one control, and
+Every game and view fits its width and reads as words (screens.check_view: no sideways scroll, no
+content wider than its box, tables included, no number split across lines or without its digit
+grouping, no internal notation, no violation axe-core knows). On a phone the rules fold into one control, and
 the position's value and best move stay beside the board. A whole game of each game is played from
 the keyboard alone and its review walked through with the arrows, the focus never dropped.
 
@@ -16,18 +16,14 @@ import re
 
 import pytest
 
-from conftest import ROOT
 from helpers import phase, settle, shown_moves, state, wait_for_state
+from screens import PHONE, SCREENS, check_view, in_view, open_link
 from stb import bridge
 
 pytestmark = pytest.mark.browser
 
-SCREENS = {360: 780, 390: 844, 1280: 800}  # width: height, two phones and a laptop
-PHONE = 700  # narrower than this, the rules start folded (web/game.js)
-SEED = 4     # the dice of every game here
 MOST_ACTIONS = 80
 MOST_TABS = 200
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SHORTCUTS = {"R", "H", "1", "9", "0", "Shift", "Space", "Enter", "B", "U", "←", "→", "Esc", "?"}  # what the tests press
 
 GAMES = {  # a whole game by keys
@@ -44,86 +40,6 @@ VARIANTS = {  # Shut the Box's start, and a position near the end played out
 }
 
 by_width = pytest.mark.parametrize("width", SCREENS, ids=lambda width: f"{width}px")
-
-
-@pytest.fixture(scope="module")
-def loaded(browser, site_url):
-    """The one page: its dice seeded, Python up, axe-core on it."""
-    page = browser.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    page.goto(f"{site_url}?seed={SEED}")
-    page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
-    page.add_script_tag(path=str(AXE))
-    yield page
-    page.close()
-
-
-@pytest.fixture
-def screen(loaded, width):
-    """The page at this width; JavaScript errors during the test fail it."""
-    loaded.set_viewport_size({"width": width, "height": SCREENS[width]})
-    yield loaded
-    errors, loaded.errors = loaded.errors, []
-    assert errors == [], f"JavaScript errors on the page: {errors}"
-
-
-def open_link(page, link) -> dict:
-    """Open a link as a new game (the page follows the changed address); its request, as Python reads it."""
-    request = json.loads(bridge.game_open(json.dumps({"query": "", "hash": link})))["request"]
-    old = page.query_selector("#game .board")
-    page.evaluate("link => { document.querySelector('dialog[open]')?.close(); localStorage.clear(); location.hash = link; }",
-                  link)
-    if old:
-        page.wait_for_function("old => !old.isConnected", arg=old)
-    page.wait_for_selector(f"#game[data-game='{request['game']}']")
-    wait_for_state(page, request["state"])
-    page.evaluate("scrollTo(0, 0)")
-    return request
-
-
-# ---- what every view must be ---------------------------------------------------------------------
-
-LAYOUT = r"""() => {
-  const name = (node) => [node.tagName.toLowerCase(), ...node.classList].join('.') + (node.dataset.key ? `[${node.dataset.key}]` : '');
-  const overflowing = [...document.querySelectorAll('body *')].filter((node) =>  // a region that scrolls, a picture: their own
-    !node.closest('.scroll, svg') && getComputedStyle(node).overflowX === 'visible' && node.scrollWidth > node.clientWidth + 1
-    && node.clientWidth > 0).map(name);
-  const number = /(?<!\w)[−+-]?\d[\d,]*(?:\.\d+)?(?:-\d+)*(?: (?:%|pts))?/g;  // 1,234.5 %, −2 pts, a hand 1-1
-  const broken = [], ungrouped = [];
-  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let text; (text = texts.nextNode());) {
-    if (text.parentElement.closest('svg')) continue;
-    for (const match of text.data.matchAll(number)) {
-      const range = document.createRange();
-      range.setStart(text, match.index);
-      range.setEnd(text, match.index + match[0].length);
-      const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.bottom))).size;
-      if (lines > 1) broken.push(`${match[0]} in ${name(text.parentElement)}`);
-      if (lines > 0 && /\d{4}/.test(match[0])) ungrouped.push(`${match[0]} in ${name(text.parentElement)}`);
-    }
-  }
-  return { overflow: document.documentElement.scrollWidth - innerWidth, overflowing, broken, ungrouped };
-}"""
-
-AXE_RUN = "async () => (await axe.run()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)"
-
-
-def check_view(page, what):
-    """No sideways scroll, nothing wider than the box it is in, every number grouped and on one
-    line with its unit, and no violation axe-core knows."""
-    layout = page.evaluate(LAYOUT)
-    assert layout["overflow"] <= 0, f"{what}: the page scrolls sideways by {layout['overflow']} px"
-    assert layout["overflowing"] == [], f"{what}: content wider than its box: {layout['overflowing']}"
-    assert layout["broken"] == [], f"{what}: numbers split across lines: {layout['broken']}"
-    assert layout["ungrouped"] == [], f"{what}: numbers without digit grouping: {layout['ungrouped']}"
-    assert page.evaluate(AXE_RUN) == [], f"{what}: axe-core's violations"
-
-
-def in_view(page, selector) -> bool:
-    """Shown, and wholly inside the viewport as it is scrolled now."""
-    return page.eval_on_selector(selector, """(node) => { const box = node.getBoundingClientRect();
-      return node.checkVisibility() && box.top >= 0 && box.bottom <= innerHeight; }""")
 
 
 # ---- playing by keys -----------------------------------------------------------------------------
@@ -238,8 +154,8 @@ def play_to_the_end(page, request, checked=ignore):
     """Play by keys to the game-over message Python gives the last position; its review drawn."""
     PLAY[request["game"]](page, checked)
     final = json.loads(bridge.game_view(json.dumps({**request, "state": state(page)})))
-    assert page.inner_text("#game .status") == final["message"]
-    page.wait_for_selector(".review table.totals")
+    assert page.inner_text("[data-testid='result'] h2") == final["message"]
+    page.wait_for_selector(".review .totals")
 
 
 def showing(page, index, moves):
@@ -301,7 +217,8 @@ def assert_value_beside_the_board(page, board, moment):
         assert page.locator("#game .summary").is_hidden()
         assert in_view(page, "#advice .value"), f"{moment}: the advice is not beside the board"
         return
-    value = page.inner_text("#advice .value-label") + ": " + page.inner_text("#advice .value-number")
+    label = page.eval_on_selector("#advice .value-label", "label => label.firstChild.textContent")
+    value = label + ": " + page.inner_text("#advice .value-number")
     best = page.inner_text("table.moves tbody tr:first-child th button")
     assert page.inner_text("#game .summary") == f"{value} · best: {best}"
     assert in_view(page, "#game .summary"), f"{moment}: the summary is not beside the board"
@@ -365,3 +282,32 @@ def test_blind_play_shows_no_advice_and_fits(screen):
         assert_blind(screen, "after it")
     finally:
         screen.locator("#show-advice").check()
+
+
+LABS = {  # small rules, so that every strategy is valued at once
+    "shutbox": "#game=shutbox&tiles=6&state=123456",
+    "pig": "#game=pig&goal=30&state=0+0+0",
+    "nim": "#game=nim&red=5&blue=5&state=5+5+0",
+    "chopsticks": "#game=chopsticks&moves=3&state=1+1+1+1+0",
+}
+
+
+@by_width
+@pytest.mark.parametrize("game", LABS)
+def test_the_strategies_and_practice_fit(screen, game):
+    open_link(screen, LABS[game])
+    screen.get_by_role("button", name="Strategies").click()
+    screen.wait_for_selector("#game[data-phase='done']", timeout=120_000)
+    check_view(screen, f"{game}: the strategies")
+    costly = screen.locator(".strategies button")
+    if costly.count():
+        costly.first.click()
+        check_view(screen, f"{game}: a strategy's costliest decisions")
+        screen.locator(".lab-positions button").first.click()
+        screen.wait_for_selector("#game .board:not([hidden])")
+        check_view(screen, f"{game}: a strategy's decision on the board")
+    screen.get_by_role("button", name="Practice", exact=True).click()
+    screen.wait_for_selector("#game[data-phase='question']", timeout=60_000)
+    check_view(screen, f"{game}: a practice question")
+    screen.get_by_role("button", name="Back to the game").click()
+    screen.wait_for_selector(f"#game[data-game='{game}'] .board")

@@ -12,6 +12,8 @@ from helpers import phase, settle, shown_moves, wait_for_state
 
 pytestmark = pytest.mark.browser
 
+PLURALS = {"best": "best", "inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+
 GAMES = {  # a link to a short game between two people, and the moves to play: a row of the advice
     "shutbox": ("?seed=4#game=shutbox&tiles=6&state=123456", ["roll", 0, "roll", 1, "roll", 0, "roll", 0, "roll", 0]),
     "pig": ("?seed=9#game=pig&goal=12&mode=people&state=0+0+0", [0, 0, 1, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0]),
@@ -53,20 +55,21 @@ def test_a_whole_game_reviewed_walked_through_saved_and_loaded(open_page, game, 
         assert item.get_attribute("data-judgement") == record["judgement"]
         if record["cost"] > 0:
             assert item.locator(".rec-cost").inner_text() == record["cost_text"]
-    rows = page.locator("table.totals tbody tr")
-    for i in range(rows.count()):
-        total = review["totals"][int(rows.nth(i).get_attribute("data-player"))]
-        shown = rows.nth(i).get_attribute("data-accuracy")
+    cards = page.locator(".totals .player-total")
+    for i in range(cards.count()):
+        total = review["totals"][int(cards.nth(i).get_attribute("data-player"))]
+        shown = cards.nth(i).get_attribute("data-accuracy")
         assert (None if shown == "" else float(shown)) == total["accuracy"]
-        assert [int(c.inner_text()) for c in rows.nth(i).locator("td").all()[2:6]] == [
-            total["counts"][j] for j in ("best", "inaccuracy", "mistake", "blunder")]
+        said = cards.nth(i).inner_text()
+        for judgement, count in total["counts"].items():  # "2 best, 1 inaccuracy, 3 mistakes"
+            assert (f"{count} {judgement if count == 1 else PLURALS[judgement]}" in said) == (count > 0), said
 
     live = page.get_attribute("#game", "data-state")
     page.get_by_role("button", name=re.compile(r"^Move 1 ")).click()
     for n, record in enumerate(review["records"]):
         page.wait_for_function("n => document.querySelector('.walk-here')?.textContent.startsWith(`Position after ${n} of`)", arg=n)
         settle(page)
-        assert page.locator(f"table.moves tr[data-move='{record['move']}'] .mark").inner_text() == "◀ played"
+        assert page.locator(f"table.moves tr[data-move='{record['move']}'] .mark").inner_text() == "played"
         assert page.get_attribute("ol.record li.current .rec-open", "aria-current") == "true"
         page.keyboard.press("ArrowRight")
     page.wait_for_function("n => document.querySelector('.walk-here').textContent.startsWith(`Position after ${n} of`)",

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from stb import bridge, pig
+from stb.advice import EXPECTED_SCORE
 from helpers import board_button, people, phase, settle, shown_moves, shown_value, state, wait_for_state
 from test_web import cli, enter_roll
 
@@ -104,7 +105,7 @@ def luck(goal, before, after, roller):
 def test_review_judges_sums_luck_and_walks_through_the_game(open_page, screenshots):
     page = open_page("?seed=5" + GOAL20 + "0+0+0&mode=people")
     wait_for_state(page, "0 0 0")
-    expected_luck, moves = [0.0, 0.0], 0
+    expected_luck, moves, rolls = [0.0, 0.0], 0, 0
     while phase(page) == "move" and moves < 10:
         before = state(page)
         roller = int("p1" in before)
@@ -113,10 +114,11 @@ def test_review_judges_sums_luck_and_walks_through_the_game(open_page, screensho
         settle(page)
         if action == "Roll":
             expected_luck[roller] += luck(20, tuple(map(int, before.split()[:3])), state(page), roller)
+            rolls += 1
         moves += 1
-    page.wait_for_function(f"document.querySelector('.chart svg') && "
-                           f"JSON.parse(document.querySelector('.chart svg').dataset.points).length === {moves + 1}")
-    rows = page.locator("table.totals tbody tr")
+    page.wait_for_function(f"document.querySelector('.chart svg') && "  # the start, each decision, and each roll after its decision
+                           f"JSON.parse(document.querySelector('.chart svg').dataset.points).length === {1 + moves + rolls}")
+    rows = page.locator(".totals .player-total")
     saved = page.evaluate("JSON.parse(localStorage.getItem('stb:game:pig'))")
     answer = json.loads(bridge.game_review(json.dumps({**saved["request"], "start": saved["start"], "moves": saved["moves"]})))
     for i in range(rows.count()):
@@ -130,15 +132,15 @@ def test_review_judges_sums_luck_and_walks_through_the_game(open_page, screensho
     page.get_by_role("button", name=re.compile(r"^Move 1 ")).click()
     page.wait_for_selector(".walk:not([hidden])")
     assert "Position after 0 of" in page.inner_text(".walk")
-    assert "◀ played" in page.inner_text("table.moves")  # the move then played is marked
+    assert page.locator("table.moves .mark").inner_text() == "played"  # the move then played is marked
     page.keyboard.press("ArrowRight")
     page.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('Position after 1 of')")
     page.keyboard.press("ArrowLeft")
     page.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('Position after 0 of')")
-    page.locator(".chart .point").nth(3).focus()
-    assert page.inner_text(".chart-readout").startswith("Move 3:")
-    page.keyboard.press("Enter")
-    page.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('Position after 3 of')")
+    page.locator(".chart .mark").nth(3).focus()  # the start, move 1's decision and roll, then move 2's decision
+    assert page.inner_text(".chart-readout").startswith("Move 2: Player 1 chose to roll")
+    page.keyboard.press("Enter")  # opens the position the decision was made in
+    page.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('Position after 1 of')")
     page.get_by_role("button", name="Back to the game").click()
     assert page.locator(".walk").is_hidden() and state(page) == live
 
@@ -226,13 +228,14 @@ def test_practice_serves_your_own_blunder_then_close_decisions(open_page):
     page.keyboard.press("r")
     page.wait_for_selector("#game[data-phase='answered']")
     assert page.inner_text("#game .event") == "Roll: best."
-    assert "◀ yours" in page.inner_text("table.moves")
+    assert page.locator("table.moves .mark").inner_text() == "yours"
     assert page.inner_text(".practice-stats").startswith("1 answered · accuracy 100.0 % · streak 1")
     page.get_by_role("button", name="Next position").click()
     page.wait_for_selector("#game[data-phase='question']")
     assert "a close decision" in page.inner_text("#game")
     position = page.get_attribute("#game", "data-state")
-    answer = json.loads(bridge.game_view(json.dumps({"game": "pig", "rules": {"goal": 20}, "state": position})))
+    answer = json.loads(bridge.game_view(json.dumps({"game": "pig", "rules": {"goal": 20}, "state": position,
+                                                     "opponent": {"mode": "people"}})))  # as practice asks
     worst = answer["position"]["moves"][-1]
     board_button(page, worst["words"]).click()
     page.wait_for_selector("#game[data-phase='answered']")
@@ -260,12 +263,12 @@ def test_the_strategy_lab_matches_the_command_line(open_page):
     page.wait_for_selector("#game[data-phase='done']", timeout=120_000)
     for name in ("highest", "fewest", "most", "lowest"):
         value, optimal = cli("shutter", "--strategy", name).split()
-        row = page.locator(f"table.lab tr[data-strategy='{name}'] td")
-        assert [c.inner_text() for c in row.all()[:2]] == [f"{float(value):.3f}", f"{float(optimal):.3f}"]
-    page.locator("table.lab tr[data-strategy='highest'] button").click()
+        card = page.locator(f".strategies li[data-strategy='{name}'] dd")
+        assert [c.inner_text() for c in card.all()[:2]] == [EXPECTED_SCORE.value_text(float(v)) for v in (value, optimal)]
+    page.locator(".strategies li[data-strategy='highest'] button").click()
     page.locator(".lab-positions button").first.click()
     page.wait_for_selector("#game .board:not([hidden]) .tile")
-    assert "◀ highest" in page.inner_text("#advice table.moves")  # the strategy's move, priced by the advice
+    assert page.locator("#advice table.moves .mark").inner_text() == "Highest tile first"  # the strategy's move, priced
     page.keyboard.press("Escape")
     page.get_by_role("button", name="Back to the game").click()
     wait_for_state(page, "123456789")

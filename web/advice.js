@@ -36,7 +36,7 @@ export class AdvicePanel {
    * are not yours to pick); onPick(move): play a move from the list.
    */
   show({ position, explained = {}, played = null, playedWord = "played", chosen = null, hidden = false, thinking = false,
-    onPick = null, note = "",
+    onPick = null, onPreview = null, note = "",
     hiddenText = "Advice hidden: you are playing blind. The cost of every move is kept for the review at the end." }) {
     this.root.dataset.ready = "true";
     if (position && !adviceShown) {
@@ -60,13 +60,14 @@ export class AdvicePanel {
           position.value_text),
         el("span", { class: "value-note" }, position.value_note)),
       thinking ? el("p", { class: "thinking" }, "The computer is choosing its move…")
-        : moveTable(position, { played, playedWord, chosen, onPick, explained }),
+        : moveTable(position, { played, playedWord, chosen, onPick, onPreview, explained }),
       position.disagree ? el("p", { class: "disagree", "data-testid": "disagree" }, position.disagree) : "");
   }
 
-  /** The moves played, in words, with their judgements and costs; each opens the position it was played from. */
-  record(records, { reveal = true, current = null, onOpen }) {
-    this.recordList.replaceChildren(...records.map((r, i) => el("li", {
+  /** The moves played, in words, with their judgements and costs; each opens the position it was
+   *  played from. Where Python tells them by turns (Pig), one entry per turn, its moves folded in it. */
+  record(records, { reveal = true, current = null, onOpen, turns = null }) {
+    const entry = (r, i) => el("li", {
       class: [r.cost > 0 && reveal ? "costly" : "", current === i ? "current" : ""].join(" ").trim(),
       "data-judgement": reveal ? r.judgement : "" },
       el("button", { type: "button", class: "rec-open", "data-key": `record:${i}`, "aria-current": current === i ? "true" : null,
@@ -75,26 +76,45 @@ export class AdvicePanel {
       reveal && !r.forced ? judgement(r.judgement) : "",
       reveal && r.cost > 0 ? el("span", { class: "rec-cost" }, r.cost_text) : "",
       reveal && r.cost > 0 ? el("span", { class: "rec-best" }, `best: ${r.best_words}`) : "",
-      reveal && r.luck_text ? el("span", { class: "rec-luck" }, `luck ${r.luck_text}`) : "",
-    )));
+      reveal && r.luck_text ? el("span", { class: "rec-luck" }, `luck ${r.luck_text}`) : "");
+    const told = turns ?? [];
+    const untold = records.slice(told.length ? told.at(-1).last + 1 : 0);  // played since Python last told the turns
+    this.recordList.replaceChildren(
+      ...told.map((t) => {
+        const here = current !== null && current >= t.first && current <= t.last;
+        return el("li", { class: `turn${here ? " current" : ""}`, "data-judgement": reveal ? t.judgement : "" },
+          el("button", { type: "button", class: "rec-open", "data-key": `turn:${t.first}`, onclick: () => onOpen(t.first) }, t.text),
+          reveal ? judgement(t.judgement) : "",
+          reveal ? el("span", { class: "rec-verdict" }, t.verdict) : "",
+          el("details", { class: "turn-moves", open: here },
+            el("summary", {}, `Its ${t.last - t.first + 1} move${t.last > t.first ? "s" : ""}`),
+            el("ol", { start: String(t.first + 1) }, ...records.slice(t.first, t.last + 1).map((r, k) => entry(r, t.first + k)))));
+      }),
+      ...untold.map((r, k) => entry(r, records.length - untold.length + k)));
   }
 }
 
-function moveTable(position, { played, playedWord, chosen, onPick, explained }) {
+/** Every move, best first: the move with the value after it (folded into the move's cell, so that no
+ *  column can push the table wider than the panel), then its judgement and cost. */
+function moveTable(position, { played, playedWord, chosen, onPick, onPreview, explained }) {
+  const preview = (move) => onPreview && (() => onPreview(move));
   const mark = (m) => (m.move === played ? playedWord : m.move === chosen ? "selected" : "");
   const rows = position.moves.map((m) => el("tr", {
     class: [m.cost === 0 ? "best" : "", m.move === chosen || m.move === played ? "chosen" : ""].join(" ").trim(),
-    "data-move": m.move, "data-value": String(m.value), "data-cost": String(m.cost) },
-    el("th", { scope: "row" }, onPick
-      ? el("button", { type: "button", class: "move", "data-key": `play:${m.move}`, onclick: () => onPick(m.move) }, m.words)
-      : el("span", { class: "move" }, m.words),
-    mark(m) ? el("span", { class: "mark" }, mark(m)) : "",
-    m.extra_text ? el("span", { class: "extra" }, m.extra_text) : ""),
-    el("td", { class: "num" }, m.value_text),
+    "data-move": m.move, "data-value": String(m.value), "data-cost": String(m.cost),
+    onmouseenter: preview(m.move), onmouseleave: preview(null), onfocusin: preview(m.move), onfocusout: preview(null) },
+    el("th", { scope: "row" },
+      el("span", { class: "move-line" }, onPick
+        ? el("button", { type: "button", class: "move", "data-key": `play:${m.move}`, onclick: () => onPick(m.move) }, m.words)
+        : el("span", { class: "move" }, m.words),
+      el("span", { class: "num after" }, m.value_text),
+      mark(m) ? el("span", { class: "mark" }, mark(m)) : ""),
+      m.extra_text ? el("span", { class: "extra" }, m.extra_text) : "",
+      m.next_roll_text ? el("span", { class: "extra next-roll", "data-chance": String(m.next_roll) }, m.next_roll_text) : ""),
     el("td", { class: "verdict-cell" }, judgement(m.judgement), m.cost === 0 ? "" : el("span", { class: "cost" }, m.cost_text))));
   return el("table", { class: "moves", "aria-label": "Moves" },
-    el("caption", {}, "Moves, best first; what a verdict's cost means:", explained.cost ? explain("a cost", explained.cost) : ""),
-    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Move"), el("th", { scope: "col" }, position.moves_label),
-      el("th", { scope: "col" }, "Verdict"))),
+    el("caption", {}, `Moves, best first, each with ${position.moves_label.replace(/^Your/, "your")}`,
+      explained.cost ? explain("a cost", explained.cost) : ""),
+    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Move"), el("th", { scope: "col" }, "Verdict"))),
     el("tbody", {}, ...rows));
 }

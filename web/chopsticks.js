@@ -2,7 +2,7 @@
 // with its judgement when advice is shown; the values (a win, tie, draw or loss, with the moves to
 // the end, under the move limit and without it) are in the advice panel.
 
-import { el, judgement } from "./dom.js";
+import { el, judgement, seated } from "./dom.js";
 
 export class ChopsticksBoard {
   constructor(root, actions) {
@@ -11,7 +11,7 @@ export class ChopsticksBoard {
   }
 
   draw(view, { busy, readOnly, advice }) {
-    const { board, names, to_move: mover, phase } = view;
+    const { board, to_move: mover, phase } = view;
     const mine = !readOnly && !busy && !view.computer_to_move && phase === "move";
     const judged = Object.fromEntries((view.position?.moves ?? []).map((m) => [m.move, m.judgement]));
     const hand = (fingers, side) => el("div", { class: `hand${fingers === 0 ? " out" : ""}`, role: "img",
@@ -22,10 +22,11 @@ export class ChopsticksBoard {
       el("p", { class: "hint" }, board.progress),
       ...[0, 1].map((p) => el("div", { class: `player${p === mover ? " to-move" : ""}`, "data-testid": `hands-${p}`,
         "data-hands": board.hands[p].join(" ") },
-        el("span", { class: "player-name" }, `${names[p]} · ${view.seats[p]}`),
+        el("span", { class: "player-name" }, seated(view, p)),
         hand(board.hands[p][0], "Left"), hand(board.hands[p][1], "Right"))),
       el("div", { class: "cs-moves live-only", role: "group", "aria-label": "Moves" },
-        ...board.moves.map((m) => el("button", { type: "button", disabled: !mine, "data-move": m.move, "data-key": `move:${m.move}`,
+        ...board.moves.map((m) => el("button", { type: "button", class: advice && judged[m.move] === "best" ? "is-best" : null,
+          disabled: !mine, "data-move": m.move, "data-key": `move:${m.move}`,
           onclick: () => this.actions.play({ move: m.move }) },
           m.words, ...(advice && judged[m.move] ? [" ", judgement(judged[m.move])] : [])))));
   }

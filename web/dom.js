@@ -29,6 +29,11 @@ export function explain(term, sentence) {
     el("p", {}, sentence));
 }
 
+/** Who sits in a seat: "You · Player 1", or the seat's name alone when that is all there is. */
+export function seated(view, seat) {
+  return view.names[seat] === view.seats[seat] ? view.seats[seat] : `${view.names[seat]} · ${view.seats[seat]}`;
+}
+
 /** A judgement (best, inaccuracy, mistake, blunder) as a badge of text, never of colour alone. */
 export function judgement(word) {
   return el("span", { class: `judgement ${word}` }, word);

@@ -168,20 +168,27 @@ export class GameView {
 
   // ---- rules and players --------------------------------------------------------------------------
 
-  /** New rules start a new game (the one replaced can be had back until the next move); new players
-   *  carry on from the position on the board. */
+  /** New rules start a new game once Python has them (the game replaced can be had back until the next
+   *  move; rules Python refuses leave the game as it was); new players carry on from the position. */
   changeControls({ rules, opponent }, rulesChanged) {
     if (!rulesChanged) {
       this.request.opponent = opponent;
       return this.plays.then(() => this.refresh({ waiting: false }));
     }
-    const replaced = this.moves.length ? { request: { ...this.request }, start: this.start, moves: [...this.moves] } : null;
+    const replaced = { request: { ...this.request }, start: this.start, moves: [...this.moves] };
     this.settingUp = true;
+    this.error = "";
     this.draw();
-    this.newGame(rules, opponent).then(() => {
-      this.replaced = replaced;
+    this.plays.then(async () => {
+      const answer = await this.plays.ask("game_view", { ...this.request, rules, opponent, state: null, figure: this.request.game === "pig" });
       this.settingUp = false;
-      this.draw();
+      if (!answer.ok) {
+        this.controls.key = null;  // the form shows the rules in play again
+        return this.fail(answer.error);
+      }
+      Object.assign(this, { start: null, moves: [], records: [], replaced: replaced.moves.length ? replaced : null });
+      this.clearReview();
+      this.show(answer);
     });
   }
 
@@ -304,7 +311,7 @@ export class GameView {
     for (const node of [this.resultCard, this.waitButton, this.boardArea, this.ruleChange]) node.hidden = true;
     this.statusLine.hidden = false;
     this.statusLine.textContent = "New rules: Python is working out the best play for them…";
-    this.verdictLine.textContent = this.summaryLine.textContent = this.error = this.errorLine.textContent = "";
+    this.verdictLine.textContent = this.summaryLine.textContent = this.errorLine.textContent = "";
     this.panel.warming("Python is solving the new rules.");
     this.clearReview();
   }
@@ -344,9 +351,10 @@ export class GameView {
     else if (active && active !== document.body) this.focusKey = null;
   }
 
-  /** Focus back on the control that acted, or, where it is gone or disabled, the board's next action. */
+  /** Focus back on the control that acted, or, where it is gone or disabled, the board's next action;
+   *  while a play waits for Python, the controls it disabled wait with it. */
   restoreFocus() {
-    if (!this.focusKey || !focusLost(document.activeElement)) return;
+    if (!this.focusKey || !focusLost(document.activeElement) || this.pending) return;
     const roots = [this.root, this.panel.root];
     const same = roots.map((r) => r.querySelector(`[data-key="${CSS.escape(this.focusKey)}"]`)).find(Boolean);
     const next = same && !focusLost(same) ? same
@@ -369,9 +377,11 @@ export class GameView {
       played: this.viewing?.played?.move ?? null,
       chosen: this.viewing ? null : this.board.chosen?.(view) ?? null,
       onPick: mine ? (move) => this.play({ move }) : null,
+      onPreview: this.board.preview ? (move) => this.board.preview(move) : null,
       note: over && !this.viewing ? "The game is over. Every move played, with what it cost against the best:" : "",
     });
-    this.panel.record(this.records, { reveal: !hidden, current: this.viewing?.index ?? null, onOpen: (i) => this.walk.open(i) });
+    this.panel.record(this.records, { reveal: !hidden, current: this.viewing?.index ?? null, onOpen: (i) => this.walk.open(i),
+      turns: this.reviewed?.turns?.filter((t) => t.last < this.records.length) });
     const position = view.position;
     const best = position?.mine && !thinking ? position.moves[0] : null;
     this.summaryLine.replaceChildren(...(hidden || !position ? [] : [`${position.value_label}: `,

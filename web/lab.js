@@ -12,7 +12,7 @@ export class LabView {
     Object.assign(this, { root, panel, request, onTitle });
     this.root.replaceChildren(
       el("div", { class: "practice-bar", role: "group", "aria-label": "Strategies" },
-        (this.heading = el("p", { class: "status", tabindex: "-1" }, "Strategies against optimal play")),
+        (this.heading = el("h2", { class: "status", tabindex: "-1" }, "Strategies against optimal play")),
         el("div", { class: "bar-buttons" },
           (this.backToTable = el("button", { type: "button", hidden: true, "data-key": "table", onclick: () => this.showTable() },
             "◀ All strategies")),
@@ -56,7 +56,7 @@ export class LabView {
   }
 
   drawTable() {
-    const cards = el("div", { class: "strategies", role: "list", "aria-label": "Strategies" }, ...this.rows.map((row) => card(row, this)));
+    const cards = el("ul", { class: "strategies", "aria-label": "Strategies" }, ...this.rows.map((row) => card(row, this)));
     const shown = this.open;
     const positions = shown ? el("section", { class: "lab-positions", "aria-label": `Where ${shown.title} loses most` },
       el("h3", {}, `Where ${shown.title} loses most`),
@@ -76,14 +76,14 @@ export class LabView {
   /** One costly decision, on the board and in the advice panel, the strategy's move marked. */
   async inspect(row, decision) {
     const answer = await ask("game_view", { game: this.request.game, rules: row.value.rules, opponent: { mode: "people" },
-      state: decision.position });
+      state: decision.position, figure: this.request.game === "pig" });
     if (this.detached) return;
     if (!answer.ok) return this.fail(answer.error);
     this.tableArea.hidden = true;
     this.boardArea.hidden = false;
     this.backToTable.hidden = false;
     this.heading.textContent = `${row.title}: here it plays ${decision.words.toLowerCase()}, ${decision.cost_text}`;
-    this.board.draw(answer, { busy: false, readOnly: true, advice: true, thrown: null, last: null });
+    this.board.draw(answer, { busy: false, readOnly: true, advice: true, thrown: null, last: null, figure: answer.figure });
     this.panel.show({ position: answer.position, explained: answer.explain, played: decision.move, playedWord: row.title,
       note: answer.message });
     this.heading.focus();
@@ -109,7 +109,7 @@ function card(row, lab) {
   const v = row.value;
   const seat = row.seat === null ? "" : row.seat === 0 ? " · moving first" : " · moving second";
   const figure = (term, text, sentence) => [el("dt", {}, term, sentence ? explain(term, sentence) : ""), el("dd", { class: "num" }, text)];
-  return el("section", { class: "strategy", role: "listitem", "data-strategy": row.name, "data-seat": String(row.seat),
+  return el("li", { class: "strategy", "data-strategy": row.name, "data-seat": String(row.seat),
     "data-cost": v ? String(v.cost) : "" },
   el("h3", {}, row.title, el("span", { class: "seat" }, seat)),
   v ? el("p", { class: "hint" }, `It ${v.description}.`) : el("p", { class: "hint" }, "Python is valuing it…"),

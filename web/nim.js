@@ -18,12 +18,11 @@ export class NimBoard {
       el("span", { class: "pile-name" }, `${colour[0].toUpperCase()}${colour.slice(1)}: ${count}`),
       el("span", { class: "marbles", "aria-hidden": "true" }, ...Array.from({ length: count }, () => el("span", { class: "marble" }))));
     this.root.replaceChildren(
-      el("p", { class: "hint" }, board.misere
-        ? "Misère: whoever faces an empty pile wins 2 points per red and 3 per blue marble left."
-        : "Whoever faces an empty pile loses 2 points per red and 3 per blue marble left."),
+      el("p", { class: "hint" }, board.rule),
       pile("red", board.red), pile("blue", board.blue),
       el("div", { class: "nim-moves live-only", role: "group", "aria-label": "Moves" },
-        ...board.moves.map((m) => el("button", { type: "button", class: "primary", disabled: !m.legal || !mine,
+        ...board.moves.map((m) => el("button", { type: "button", class: `primary${advice && judged[m.move] === "best" ? " is-best" : ""}`,
+          disabled: !m.legal || !mine,
           "data-move": m.move, "data-key": `move:${m.move}`, onclick: () => this.actions.play({ move: m.move }) },
           m.words, ...(advice && judged[m.move] ? [" ", judgement(judged[m.move])] : [])))));
   }

@@ -2,7 +2,7 @@
 // advice is shown), a face entered from a real die, and the optimal policy's map (an SVG drawn by
 // stb.pig_picture once per rules) with this turn's start ringed where Python says.
 
-import { die, el, judgement, press, svg } from "./dom.js";
+import { die, el, judgement, press, seated, svg } from "./dom.js";
 
 export class PigBoard {
   constructor(root, actions) {
@@ -18,10 +18,10 @@ export class PigBoard {
         (this.faceInput = el("input", { id: "pig-face", type: "text", inputmode: "numeric", autocomplete: "off", size: "3" })),
         el("button", { type: "submit" }, "Roll with this face"),
         el("p", { class: "hint" }, "Playing with a real die? Enter the face it showed."))),
-      el("figure", { class: "pig-picture" },
+      (this.figureBox = el("figure", { class: "pig-picture", hidden: true },
         (this.picture = el("div", { class: "picture", "data-testid": "policy-picture" })),
         el("figcaption", {}, "The optimal policy: the turn total at which to hold from each pair of scores at the "
-          + "start of a turn. The ring marks the turn start of the player to move.")));
+          + "start of a turn. The ring marks the turn start of the player to move."))));
   }
 
   /** R rolls, H holds. */
@@ -44,11 +44,11 @@ export class PigBoard {
 
   draw(view, { busy, readOnly, advice, thrown, last, figure }) {
     this.view = view;
-    const { board, names, to_move: mover, phase } = view;
+    const { board, to_move: mover, phase } = view;
     const mine = !readOnly && !busy && !view.computer_to_move && phase === "move";
     this.scoreRow.replaceChildren(...board.scores.map((score, i) => el("div", {
       class: `pig-player${i === mover ? " to-move" : ""}`, "data-testid": `score-${i}` },
-      el("span", { class: "pig-name" }, `${names[i]} · ${view.seats[i]}`),
+      el("span", { class: "pig-name" }, seated(view, i)),
       el("span", { class: "pig-score", "data-score": String(score) }, String(score)),
       el("span", { class: "pig-goal" }, `of ${board.goal}`))));
     this.pendingLine.replaceChildren("Turn total ", el("strong", { "data-pending": String(board.pending) }, String(board.pending)));
@@ -57,7 +57,9 @@ export class PigBoard {
     const moves = view.position?.moves ?? [];
     this.buttons.replaceChildren(...["roll", "hold"].map((name) => {
       const move = moves.find((m) => m.move === name);
-      return el("button", { type: "button", class: name === "roll" ? "primary" : "", disabled: !mine || !move,
+      const best = advice && move?.judgement === "best";
+      return el("button", { type: "button", class: [name === "roll" ? "primary" : "", best ? "is-best" : ""].join(" ").trim(),
+        disabled: !mine || !move,
         "data-key": name, "aria-keyshortcuts": name === "roll" ? "R" : "H", onclick: () => this.actions.play({ move: name }) },
         name === "roll" ? "Roll" : "Hold", ...(advice && move ? [" ", judgement(move.judgement)] : []));
     }));
@@ -71,6 +73,7 @@ export class PigBoard {
       this.picture.innerHTML = figure;  // Python's own SVG (stb.pig_picture.policy_svg)
     }
     const map = this.picture.querySelector("svg");
+    this.figureBox.hidden = !map;  // practice asks for no map: it would give the answer away
     if (!map) return;
     map.querySelectorAll(".ring").forEach((ring) => ring.remove());
     const { cx, cy, r, strokes } = board.ring;

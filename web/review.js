@@ -30,7 +30,7 @@ export class Review {
       return;
     }
     this.body.replaceChildren(
-      el("div", { class: "totals", role: "list", "aria-label": "Skill and luck" },
+      el("ul", { class: "totals", "aria-label": "Skill and luck" },
         ...totals.filter((t) => t.moves > 0).map((t) => playerCard(t, explained))),
       this.chart(chart, current));
   }
@@ -71,7 +71,7 @@ function playerCard(t, explained) {
   const counts = [["best", "best"], ["inaccuracy", "inaccuracies"], ["mistake", "mistakes"], ["blunder", "blunders"]]
     .filter(([key]) => t.counts[key]).map(([key, many]) => `${t.counts[key]} ${t.counts[key] === 1 ? key : many}`);
   const row = (term, value, sentence) => [el("dt", {}, term, sentence ? explain(term, sentence) : ""), el("dd", {}, value)];
-  return el("section", { class: "player-total", role: "listitem", "data-player": String(t.player),
+  return el("li", { class: "player-total", "data-player": String(t.player),
     "data-skill": String(t.skill_lost), "data-luck": String(t.luck ?? ""), "data-accuracy": String(t.accuracy ?? "") },
   el("h3", {}, t.name),
   el("dl", {},

@@ -1,8 +1,10 @@
 // The Shut the Box board: the tiles (one row, or Double Shutter's two), the dice, Roll (with the
-// choice of one die or two where the rules give it), a roll entered by hand, Shut and Clear.
-// Which tiles may be shut, how many dice, the score and whose turn it is are decided in Python;
-// this module draws them and sends what the player does: a move of the view's list, a total
-// entered by hand, or the tiles selected (Python says what is wrong with a selection).
+// choice of one die or two where the rules give it), a roll entered by hand, Shut and Clear; with
+// the advice shown, the best move's tiles marked (or those of the move pointed at in the advice),
+// what the tiles selected add up to and are worth, and the chance of every total the dice can show,
+// those no move uses marked. Which tiles may be shut, how many dice, the score, the chances and
+// whose turn it is are decided in Python; this module draws them and sends what the player does: a
+// move of the view's list, a total entered by hand, or the tiles selected.
 
 import { die, el, press } from "./dom.js";
 
@@ -16,6 +18,7 @@ export class ShutBoxBoard {
     root.replaceChildren(
       (this.scoreLine = el("p", { class: "scoreline" })),
       (this.box = el("div", { class: "box", role: "group", "aria-label": "Tiles" })),
+      (this.hintLine = el("p", { class: "board-hint", "data-testid": "best-on-board" })),
       el("div", { class: "table-row" },
         el("div", { class: "dice-area" },
           (this.diceFaces = el("div", { class: "dice", role: "group", "aria-label": "Dice" })),
@@ -34,6 +37,8 @@ export class ShutBoxBoard {
           onclick: () => this.shut() }, "Shut")),
         (this.clearButton = el("button", { type: "button", "data-key": "clear", onclick: () => this.clear() }, "Clear")),
         (this.undoButton = el("button", { type: "button", "data-key": "undo-roll", onclick: () => actions.undo() }, "Undo roll"))),
+      (this.selectionLine = el("p", { class: "selection live-only", role: "status" })),
+      (this.odds = el("figure", { class: "odds", "data-testid": "roll-odds" })),
     );
   }
 
@@ -92,6 +97,12 @@ export class ShutBoxBoard {
 
   shut() { this.actions.play({ tiles: [...this.selected].sort((a, b) => a - b) }); }
 
+  /** Mark the tiles of a move of the advice (null: the best move's again). */
+  preview(move) {
+    this.previewed = move;
+    if (this.view) this.draw(this.view, this.context);
+  }
+
   /** The move the selected tiles make, if they make one of the roll's moves (marked in the advice). */
   chosen(view) {
     const key = [...this.selected].sort((a, b) => a - b).join(",");
@@ -100,11 +111,13 @@ export class ShutBoxBoard {
 
   draw(view, context) {
     this.view = view;
-    const { busy, readOnly, thrown, last } = context;
+    this.context = context;
+    const { busy, readOnly, thrown, last, advice } = context;
     const board = view.board;
     if (this.position !== view.state) {
       this.position = view.state;
       this.selected.clear();
+      this.previewed = null;
       this.handInput.value = "";
     }
     const rolling = board.roll === null;
@@ -118,10 +131,17 @@ export class ShutBoxBoard {
       board.score_words,
       board.first_score !== null ? ` Player one scored ${board.first_score.toLocaleString("en")}: player two must get below it.` : "");
 
+    const options = view.position && !rolling ? view.position.moves : [];
+    const marked = advice ? options.find((m) => m.move === this.previewed) ?? options[0] : null;
+    const markedTiles = new Set(board.moves.find((m) => m.move === marked?.move)?.tiles ?? []);
     this.box.replaceChildren(...board.rows.map((row) => el("div", { class: `tiles ${row}` },
       ...board.tiles.filter((t) => t.row === row).sort((a, b) => a.column - b.column)
-        .map((t) => this.tile(t, rolled && live)))));
+        .map((t) => this.tile(t, rolled && live, markedTiles.has(t.bit) ? (marked === options[0] ? "suggested" : "previewed") : "")))));
     this.box.classList.toggle("double", board.rows.length > 1);
+    this.hintLine.replaceChildren(...(marked ? [el("span", { class: "star", "aria-hidden": "true" }, marked === options[0] ? "★ " : "☆ "),
+      `${marked === options[0] ? "Best" : "Marked"}: ${marked.words.toLowerCase()}, ${marked.value_text}`,
+      marked.cost ? ` (${marked.judgement}, ${marked.cost_text})` : "", marked.next_roll_text ? `; ${marked.next_roll_text}.` : "."] : []));
+    this.selectionLine.textContent = this.selectionWords(board, options, advice);
 
     const faces = thrown ? thrown.faces : last?.faces && last.state === view.state ? last.faces : null;
     const total = thrown?.total ?? board.roll;
@@ -135,6 +155,7 @@ export class ShutBoxBoard {
       el("input", { type: "radio", name: "dice", value: m.move, checked: m.move === picked }),
       ` ${m.words.replace(/^Roll /, "")}${context.advice ? ` (${m.judgement})` : ""}`)));
     this.diceRule.textContent = board.dice_rule;
+    this.drawOdds(board, rolling ? this.chosenRoll(view)?.throw?.dice : board.dice, total);
     const canRoll = rolling && live && !busy && moves.length > 0;
     this.rollButton.disabled = !canRoll;
     for (const node of this.handForm.elements) node.disabled = !canRoll;
@@ -143,11 +164,42 @@ export class ShutBoxBoard {
     this.undoButton.disabled = rolling || readOnly || busy || last?.state !== view.state || !last?.move.startsWith("roll");
   }
 
-  tile(t, selectable) {
+  /** What the tiles selected add up to against the roll, and, once they make a move, what it is worth. */
+  selectionWords(board, options, advice) {
+    const picked = board.tiles.filter((t) => this.selected.has(t.bit));
+    if (!picked.length || board.roll === null) return "";
+    const sum = picked.reduce((total, t) => total + t.value, 0);
+    const made = options.find((m) => m.move === this.chosen(this.view));
+    const worth = made && advice ? `: ${made.value_text}, ${made.judgement}${made.cost ? ` (${made.cost_text})` : ""}` : "";
+    return `Selected ${picked.map((t) => t.value).join(" + ")} = ${sum} of the ${board.roll} rolled${made ? `; Shut makes it${worth}` : ""}.`;
+  }
+
+  /** The chance of each total the dice can show here, the roll marked, the totals no move uses marked. */
+  drawOdds(board, dice, rolledTotal) {
+    const odds = board.roll_chances[String(dice)];
+    this.odds.hidden = !odds;
+    if (!odds) return;
+    const highest = Math.max(...odds.totals.map((t) => t.chance));
+    this.odds.replaceChildren(
+      el("figcaption", {}, `Chance of each total with ${dice === 1 ? "one die" : "two dice"}, in %. ${odds.playable_text}`),
+      el("div", { class: "bars", role: "list" }, ...odds.totals.map((t) => {
+        const rolled = t.total === rolledTotal;
+        return el("div", { class: `bar${t.playable ? "" : " dead"}${rolled ? " rolled" : ""}`, role: "listitem",
+          "data-total": String(t.total), "data-chance": String(t.chance), "data-playable": String(t.playable),
+          "aria-label": `${t.total}: ${t.chance_text}\u00a0%${t.playable ? "" : ", no move uses it"}${rolled ? ", rolled" : ""}` },
+        el("span", { class: "bar-chance", "aria-hidden": "true" }, t.chance_text),
+        el("span", { class: "bar-fill", "aria-hidden": "true", style: `--share: ${t.chance / highest}` }),
+        el("span", { class: "bar-total", "aria-hidden": "true" }, String(t.total)),
+        el("span", { class: "bar-mark", "aria-hidden": "true" }, rolled ? "▲" : t.playable ? "" : "✕"));
+      })),
+      el("p", { class: "hint" }, "✕ no move uses that total here; ▲ the roll."));
+  }
+
+  tile(t, selectable, mark) {
     const chosen = this.selected.has(t.bit);
     return el("button", {
       type: "button",
-      class: ["tile", t.standing ? "up" : "down", chosen ? "selected" : "", t.exposed ? "" : "hidden-behind"].join(" ").trim(),
+      class: ["tile", t.standing ? "up" : "down", chosen ? "selected" : "", t.exposed ? "" : "hidden-behind", mark].join(" ").trim(),
       "aria-label": t.label,
       "aria-pressed": t.standing ? String(chosen) : null,
       disabled: !t.standing || !selectable,

@@ -5,7 +5,7 @@ other rule's result beside it."""
 from dataclasses import replace
 
 from stb import chopsticks as cs
-from stb.advice import REMOTENESS, remoteness_value
+from stb.advice import NBSP, REMOTENESS, remoteness_value
 from stb.bridge.common import TurnGame, checkbox, number_field, verb, whose
 from stb.bridge.fields import BadRequest, flag, whole
 
@@ -50,7 +50,7 @@ class Chopsticks(TurnGame):
         return {**self.rules(game), "limit": False}
 
     def title(self, game):
-        return "Chopsticks" + (f" ({game.depth // 2} moves each)" if game.depth is not None else " (no move limit)")
+        return "Chopsticks" + (f" ({game.depth // 2}{NBSP}moves each)" if game.depth is not None else " (no move limit)")
 
     def unit(self, game):
         return REMOTENESS if game.depth is None else replace(REMOTENESS, draw="tie", draw_reason=" at the move limit")
@@ -58,7 +58,7 @@ class Chopsticks(TurnGame):
     def how_to_play(self, game):
         limit = ("There is no move limit: if neither player can force a win, play goes on forever, a draw."
                  if game.depth is None else
-                 f"After {game.depth // 2} moves each ({game.depth} in all) the game is a tie.")
+                 f"After {game.depth // 2}{NBSP}moves each ({game.depth} in all) the game is a tie.")
         return ["Each player starts with one finger up on each hand; A moves first. On your turn, either tap: "
                 "add the fingers of one of your hands to one of the other player's hands (a hand that reaches 5 "
                 "or more is out), or split: move fingers from one of your hands to the other (a hand may hold "
@@ -97,13 +97,16 @@ class Chopsticks(TurnGame):
         return child
 
     def words(self, game, state, move):
-        """The move from `state` to the position `move` in words: a tap (which hand on which) or a split."""
+        """The move from `state` to the position `move` in words: a tap (which hand on which) or a split
+        (how many fingers move which way, and the hands after it)."""
         child = self.parse(game, move)
         mover = state[2] % 2
         mine, theirs = state[mover], state[1 - mover]
         new_mine, new_theirs = child[mover], child[1 - mover]
         if new_mine != mine:
-            return f"Split {mine[0]}-{mine[1]} into {new_mine[0]}-{new_mine[1]}"
+            moved = abs(mine[0] - new_mine[0])
+            way = "left to right" if new_mine[0] < mine[0] else "right to left"
+            return f"Move {moved} finger{'' if moved == 1 else 's'} {way}: {new_mine[0]} and {new_mine[1]}"
         side = 0 if new_theirs[0] != theirs[0] else 1
         old, new = theirs[side], new_theirs[side]
         hands = [name for name, h in zip(("Left", "Right"), mine) if h > 0 and cs.overflow_sum(h, old) == new]
@@ -118,7 +121,7 @@ class Chopsticks(TurnGame):
             return None
         advice = cs.advise(other, state)
         value = next(m.value for m in advice.moves if m.move == move)
-        return "Without the move limit" if other.depth is None else f"With {DEFAULT_MOVES} moves each", value, self.unit(other)
+        return "Without the move limit" if other.depth is None else f"With {DEFAULT_MOVES}{NBSP}moves each", value, self.unit(other)
 
     def chart(self, game, state):
         """A's result under perfect play, nearer 0 the more moves it takes (see CHART_MOVES)."""
@@ -131,8 +134,8 @@ class Chopsticks(TurnGame):
         played = state[2]
         return {"hands": [list(state[0]), list(state[1])], "level": played,
                 "moves_left": None if game.depth is None else game.depth - played,
-                "progress": f"{played:,} move{'' if played == 1 else 's'} played, no move limit." if game.depth is None
-                else f"{played:,} of {game.depth:,} moves played: a tie after {game.depth - played:,} more.",
+                "progress": f"{played:,}{NBSP}move{'' if played == 1 else 's'} played, no move limit." if game.depth is None
+                else f"{played:,} of {game.depth:,}{NBSP}moves played: a tie after {game.depth - played:,} more.",
                 "moves": [{"move": game.state_text(child), "words": self.words(game, state, game.state_text(child))}
                           for child in ([] if game.is_terminal(state) else cs.next_moves(state))]}
 

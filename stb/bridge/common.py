@@ -79,6 +79,24 @@ class TurnGame:
     def result(self, game, state, move):
         return game.result(state, move)
 
+    def move_facts(self, game, state, move) -> dict:
+        """What the page shows beside a move besides its value (Shut the Box: the next roll's chance)."""
+        return {}
+
+    def why(self, game, state, advice, move, names) -> str:
+        """One sentence on why the best move beats `move`, from the values: by default the other
+        player's best reply to each, and the value it leads to."""
+        mover = game.to_move(state)
+        label = self.value_label(game, state).format(whose=whose(names[mover]).lower())
+        said = []
+        for option in dict.fromkeys((advice.best.move, move)):
+            after = self.result(game, state, option)
+            value = self.unit(game).value_text(next(m.value for m in advice.moves if m.move == option))
+            then = "the game ends" if game.is_terminal(after) else \
+                f"the best reply is {lowered(self.words(game, after, self.advise(game, after).best.move))}"
+            said.append(f"after {lowered(self.words(game, state, option))} {then} ({label}: {value})")
+        return f"Why: {'; '.join(said)}."
+
     def extra(self, game, state, move) -> tuple[str, float, object] | None:
         """A move's value under other rules: (those rules in words, the value for the player to move, its
         `stb.advice.Unit`), or None."""
@@ -256,7 +274,7 @@ class TurnGame:
                            "cost_text": unit.cost_text(m.cost, best) if mine else unit.gain_text(m.cost, best),
                            "judgement": unit.judge(m.cost), "accuracy": round(unit.accuracy(m.cost), 1),
                            "extra_text": self.extra_text(game, state, m.move, seen),
-                           **self.throw_of(game, state, m.move)} for m in advice.moves],
+                           **self.move_facts(game, state, m.move), **self.throw_of(game, state, m.move)} for m in advice.moves],
                 **self.notes(game, state, advice)}
 
     def value_note(self, game, names, viewer) -> str:
@@ -332,6 +350,7 @@ class TurnGame:
                   "judgement": unit.judge(played.cost), "forced": len(advice.moves) == 1,
                   "best": best.move, "best_words": self.words(game, state, best.move), **(thrown or {"faces": None, "total": None}),
                   "luck": luck, "luck_text": luck_words(unit, luck, mine), "note": note,
+                  "why": self.why(game, state, advice, move, names) if played.cost >= TIE else "",
                   "event": self.event(game, state, move, thrown, after, names),
                   "state": self.text_of(game, after), "decided": before, "chart": self.chart(game, after)}
         return {**record, "verdict": verdict(record, mine)}, after
@@ -378,7 +397,14 @@ class TurnGame:
         viewer = self.viewer(game, opponent, None)
         return {"start": self.text_of(game, start), "state": self.text_of(game, state), "records": records,
                 "totals": self.totals(game, records, names), "chart": self.history(game, start, records, names, viewer),
+                "turns": self.turns(game, records, names, viewer),
                 "explain": self.explained(game, start, names, viewer), "saved": self.saved(game, start, opponent, records)}
+
+    def turns(self, game, records, names, viewer) -> list[dict] | None:
+        """The moves told by turns, where a turn holds many moves (Pig): [{"first", "last", "player",
+        "text", "verdict", "judgement"}], records first to last told in a line and judged in another;
+        None where each move is its own."""
+        return None
 
     def totals(self, game, records, names):
         """Per player: decisions (forced ones left out), judgement counts, accuracy, skill lost, luck."""
@@ -492,6 +518,16 @@ def saved_move(record) -> dict:
     return {"move": record["move"], **dice, "by": record["by"]}
 
 
+def lowered(words: str) -> str:
+    """A move's words inside a sentence: "Take 2 red" as "take 2 red"."""
+    return words[:1].lower() + words[1:]
+
+
+def percent(chance) -> str:
+    """A chance (a float or an exact Fraction) as a percentage with one decimal."""
+    return f"{100 * float(chance):.1f}\u00a0%"
+
+
 def luck_words(unit, luck, mine) -> str:
     """A roll's luck from the viewer's side: the roller's own, or an opponent's as the viewer's."""
     if luck is None:
@@ -509,7 +545,7 @@ def verdict(record, mine) -> str:
         said.append("Best move.")
     else:
         said.append(f"{record['judgement'].capitalize()}: {record['cost_text']}. "
-                    f"{'Best' if mine else 'Its best'}: {record['best_words']}.")
+                    f"{'Best' if mine else 'Its best'}: {record['best_words']}. {record['why']}".rstrip())
     if record["luck_text"]:
         said.append(f"Luck: {record['luck_text']}.")
     return " ".join(said)

@@ -1,7 +1,7 @@
 """Red-Blue Nim in the page: signed points for the player to move, and the spec's alpha-beta computer."""
 
 from stb import nim
-from stb.advice import POINTS
+from stb.advice import NBSP, POINTS
 from stb.bridge.common import TurnGame, checkbox, number_field, verb, whose
 from stb.bridge.fields import BadRequest, flag, whole
 from stb.solvers.alphabeta import alphabeta
@@ -89,7 +89,9 @@ class Nim(TurnGame):
 
     def board(self, game, state):
         legal = set(game.actions(state))
+        paid = "wins" if game.misere else "loses"
         return {"red": state.red, "blue": state.blue, "misere": game.misere,
+                "rule": f"Whoever faces an empty pile {paid} 2{NBSP}points per red and 3{NBSP}points per blue marble left.",
                 "moves": [{"move": nim.move_text(a), "words": f"Take {nim.move_text(a)}", "legal": a in legal}
                           for a in game.move_order]}
 
@@ -101,7 +103,7 @@ class Nim(TurnGame):
             faced = f"{verb(who, 'face')} an empty pile with {state.red} red and {state.blue} blue left"
             if points == 0:
                 return f"{faced}: nobody scores."
-            return f"{faced}: {verb(who if points > 0 else other, 'win')} {abs(points)} points."
+            return f"{faced}: {verb(who if points > 0 else other, 'win')} {abs(points)}{NBSP}points."
         return f"{whose(who)} move: take one or two marbles from a pile."
 
     def winner(self, game, state):

@@ -6,8 +6,8 @@ many dice to roll), "146789 dice 2 roll 8" after it (the decision is which tiles
 """
 
 from stb import shutbox as sb
-from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, SHUT_CHANCE, Advice, rank_moves
-from stb.bridge.common import TurnGame, round_ticks, select, verb
+from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, SHUT_CHANCE, Advice, rank_moves, readable
+from stb.bridge.common import TurnGame, dice_words, lowered, percent, round_ticks, select, verb, whose
 from stb.bridge.fields import BadRequest, choice, listing, whole
 
 DICE_MOVES = sb.DICE_NAMES
@@ -122,7 +122,7 @@ class ShutBox(TurnGame):
         return round_ticks(0.0, max(values)) if game.objective == "score" else [0.0, 0.25, 0.5, 0.75, 1.0]
 
     def tick_text(self, game, value):
-        return f"{value:,.0f}" if game.objective == "score" else f"{100 * value:.0f}\u00a0%"
+        return readable(value, 0, 0) if game.objective == "score" else f"{100 * value:.0f}\u00a0%"
 
     def parse(self, game, text):
         """A position, checked against the rules: player two's turn only in the two-player game,
@@ -203,6 +203,37 @@ class ShutBox(TurnGame):
     def throw(self, game, state, total):
         return game.result(state, total)
 
+    def next_roll(self, game, state) -> tuple[float, int] | None:
+        """The chance that the next roll at `state` can be played, with the number of dice best play
+        rolls there; None when no roll comes (the box is shut, or the game over)."""
+        if game.is_terminal(state):
+            return None
+        objective, target = self.aim(game, state)
+        by_dice = sb.dice_values(game.rules, objective, state.board, target)
+        dice = max(by_dice, key=by_dice.get)
+        return float(sb.playable_chance(game.rules, state.board, dice)), dice
+
+    def move_facts(self, game, state, move):
+        """After a roll, each move's chance that the next roll can be played once it is made."""
+        if state.roll is None:
+            return {}
+        after = self.next_roll(game, self.result(game, state, move))
+        return {"next_roll": None if after is None else after[0],
+                "next_roll_text": "the turn is over" if after is None else
+                f"next roll{' (one die)' if after[1] == 1 else ''} can be played: {percent(after[0])}"}
+
+    def why(self, game, state, advice, move, names):
+        """After a roll: the chance the next roll plays, and the value, after the best move and this one."""
+        if state.roll is None:
+            return ""
+        label = self.value_label(game, state).format(whose=lowered(whose(names[state.player])))
+        said = []
+        for option in dict.fromkeys((advice.best.move, move)):
+            after = self.next_roll(game, self.result(game, state, option))
+            value = self.unit(game).value_text(next(m.value for m in advice.moves if m.move == option))
+            said.append(f"{lowered(self.words(game, state, option))}: {next_roll_words(after)} ({label} {value})")
+        return f"Why: {'; '.join(said)}."
+
     def strategies(self, game):
         """The rules of thumb: for one player under its aim, for two as player two against optimal player one."""
         seat = 1 if game.objective == "first" else None
@@ -249,6 +280,8 @@ class ShutBox(TurnGame):
                 "player": state.player, "first_score": state.first_score, "score": sb.score(box, state.board),
                 "score_words": score_words(box, state.board),
                 "dice_rule": dice_rule(box, state.board), "roll": state.roll, "dice": state.dice,
+                "roll_chances": {str(dice): roll_odds(box, state.board, dice)
+                                 for dice in (sb.dice_choices(box, state.board) if state.roll is None else (state.dice,))},
                 "moves": [{"move": sb.move_text(box, m), "tiles": sb.standing(box, m)}
                           for m in (sb.legal_moves(box, state.board, state.roll) if state.roll else ())]}
 
@@ -294,6 +327,25 @@ class ShutBox(TurnGame):
         if game.is_terminal(after):
             return f"{rolled}: no tiles add up to it. Final score {sb.score(game.rules, state.board)}."
         return f"{rolled}."
+
+
+def roll_odds(box, board, dice) -> dict:
+    """Each total `dice` dice can show, its chance and whether a move uses it, and the chance that a
+    roll can be played at all."""
+    chances = sb.roll_chances(box, board, dice)
+    playable = sum((chance for _, chance, can in chances if can), 0)
+    return {"totals": [{"total": total, "chance": float(chance), "chance_text": f"{100 * float(chance):.1f}", "playable": can}
+                       for total, chance, can in chances],
+            "playable": float(playable), "playable_text": f"A roll of {dice_words(dice)} can be played {percent(playable)} "
+                                                          "of the time here."}
+
+
+def next_roll_words(after) -> str:
+    """The chance that the next roll can be played, as `ShutBox.next_roll` gives it, in words."""
+    if after is None:
+        return "the turn is over"
+    chance, dice = after
+    return f"the next roll{' (one die)' if dice == 1 else ''} can be played {percent(chance)} of the time"
 
 
 def score_words(box, board) -> str:

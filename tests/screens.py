@@ -1,0 +1,82 @@
+"""What every view of the page must be, at every width a person may use (tests that read the page
+share it): no sideways scroll, no content wider than its box or cut off, every number whole on one
+line with its digit grouping, no internal notation in the visible text, and no violation axe-core
+knows. `screen` fixtures (conftest.py) size the one page these tests share."""
+
+import json
+import re
+
+from conftest import ROOT
+from helpers import wait_for_state
+from stb import bridge
+
+SCREENS = {360: 780, 390: 844, 1024: 768, 1280: 800}  # width: height, two phones, a tablet and a laptop
+PHONE = 700  # narrower than this, the rules start folded (web/game.js)
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+LAYOUT = r"""() => {
+  const name = (node) => [node.tagName.toLowerCase(), ...node.classList].join('.') + (node.dataset.key ? `[${node.dataset.key}]` : '');
+  const shown = [...document.querySelectorAll('body *')].filter((node) => !node.closest('svg, .visually-hidden, .label-text')
+    && node.clientWidth > 0 && node.checkVisibility());
+  const overflowing = shown.filter((node) => node.scrollWidth > node.clientWidth + 1).map(
+    (node) => `${name(node)} (${getComputedStyle(node).overflowX}, ${node.scrollWidth} > ${node.clientWidth} px)`);
+  const number = /(?<!\w)[−+-]?\d[\d,]*(?:\.\d+)?(?:-\d+)*(?:[ \u00a0](?:%|points?|moves?))?/g;  // 1,234.5 %, −2 points, a hand 1-1
+  const broken = [], ungrouped = [];
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let text; (text = texts.nextNode());) {
+    if (text.parentElement.closest('svg') || !text.parentElement.checkVisibility()) continue;  // a closed fold's text too
+    for (const match of text.data.matchAll(number)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.bottom))).size;
+      if (lines > 1) broken.push(`${match[0]} in ${name(text.parentElement)}`);
+      if (lines > 0 && /\d{4}/.test(match[0])) ungrouped.push(`${match[0]} in ${name(text.parentElement)}`);
+    }
+  }
+  return { overflow: document.documentElement.scrollWidth - innerWidth, overflowing, broken, ungrouped,
+           text: document.body.innerText };
+}"""
+
+NOTATION = re.compile(
+    r"\[\d|\bdice \d\b|\broll \d+\)|\bvs \d|\b\d+ \d+ \d+ p1\b"    # moves and positions as the bridge writes them
+    r"|\b(?:hold-at|naive-depth|depth|limit):\d|\bkeep-pace\b|\(seat \d\)"  # strategy names
+    r"|alpha-beta|round\(|\bpl(?:y|ies)\b|\bpts\b|playing perfectly|draw or tie|README|Internal error")
+"""Internal notation and jargon that a person at the board should never read."""
+
+AXE_RUN = "async () => (await axe.run()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)"
+
+
+def check_view(page, what):
+    """No sideways scroll, nothing wider than its box (a table included: they wrap, never scroll),
+    every number grouped and on one line with its unit, no internal notation, and no violation
+    axe-core knows."""
+    layout = page.evaluate(LAYOUT)
+    assert layout["overflow"] <= 0, f"{what}: the page scrolls sideways by {layout['overflow']} px"
+    assert layout["overflowing"] == [], f"{what}: content wider than its box: {layout['overflowing']}"
+    assert layout["broken"] == [], f"{what}: numbers split across lines: {layout['broken']}"
+    assert layout["ungrouped"] == [], f"{what}: numbers without digit grouping: {layout['ungrouped']}"
+    leaks = sorted({m.group(0) for m in NOTATION.finditer(layout["text"])})
+    assert leaks == [], f"{what}: internal notation on the page: {leaks}"
+    violations = page.evaluate(AXE_RUN)
+    assert violations == [], f"{what}: axe-core's violations: {violations}"
+
+
+def in_view(page, selector) -> bool:
+    """Shown, and wholly inside the viewport as it is scrolled now."""
+    return page.eval_on_selector(selector, """(node) => { const box = node.getBoundingClientRect();
+      return node.checkVisibility() && box.top >= 0 && box.bottom <= innerHeight; }""")
+
+
+def open_link(page, link) -> dict:
+    """Open a link as a new game (the page follows the changed address); its request, as Python reads it."""
+    request = json.loads(bridge.game_open(json.dumps({"query": "", "hash": link})))["request"]
+    old = page.query_selector("#game .board")
+    page.evaluate("link => { document.querySelector('dialog[open]')?.close(); localStorage.clear(); location.hash = link; }",
+                  link)
+    if old:
+        page.wait_for_function("old => !old.isConnected", arg=old)
+    page.wait_for_selector(f"#game[data-game='{request['game']}']")
+    wait_for_state(page, request["state"])
+    page.evaluate("scrollTo(0, 0)")
+    return request
