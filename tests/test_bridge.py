@@ -243,7 +243,7 @@ def test_a_bad_link_opens_a_start_and_says_why(query, fragment, game, state, wor
 ])
 def test_a_link_with_any_characters_opens_what_it_can_and_says_what_not(fragment, words):
     """Field names go into the note as text, never into a template (braces, format specs); a note
-    names a few of them; a link too long to read opens the start."""
+    names a few of them; a fragment too long to read is left out (here: the start of Shut the Box)."""
     opened = ok("game_open", {"hash": fragment})
     assert words in opened["message"] and len(opened["message"]) < 500
     assert ok("game_view", opened["request"])["game"] == opened["request"]["game"]

@@ -126,7 +126,7 @@ def _open(request):
     """Query fields first, then the part after '#' (which wins): the game, its rules, position and
     opponent, and the page's dice seed; anything unknown is left out, and the message says so.
     Whatever the address holds is read as text (a field's name and value never become code or a
-    template); one too long to read opens the start."""
+    template); a part too long to read is left out, and the message says so."""
     fields, notes = {}, []
     for part in ("query", "hash"):
         address = text(mapping(request, "the address").get(part, ""), f"the address's {part}", LONGEST_REQUEST)
