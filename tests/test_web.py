@@ -218,17 +218,6 @@ def test_blind_play_keeps_costs_for_the_review(open_page):
     assert page.locator("ol.record .rec-cost").inner_text() == EXPECTED_SCORE.cost_text(expected["[1, 8]"] - expected["[9]"])
 
 
-def test_screenshot_for_the_readme(open_page, screenshots):
-    page = open_page()
-    page.set_viewport_size({"width": 1200, "height": 760})
-    enter_roll(page, 7)
-    play_listed(page, "[7]")
-    enter_roll(page, 8)
-    page.get_by_role("button", name="Tile 2", exact=True).click()
-    page.get_by_role("button", name="Tile 6", exact=True).click()
-    page.screenshot(path=str(screenshots / "screenshot.png"))
-
-
 def test_no_request_leaves_127_0_0_1(open_page, requested_urls):
     open_page("?layout=double")
     assert requested_urls, "the browser made no request at all"

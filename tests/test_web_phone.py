@@ -165,8 +165,8 @@ def showing(page, index, moves):
 
 def walk_through_the_review(page):
     """Open the review from the record's first move, step through it with the arrows, leave it."""
-    moves = page.locator("ol.record li").count()
-    tab_to(page, "#advice [data-key='record:0']")
+    moves = page.locator("ol.record .rec-event").count()  # one per move, Pig's folded in their turns
+    tab_to(page, "#advice ol.record > li:first-child > .rec-open")
     press(page, "Enter")
     showing(page, 0, moves)
     check_view(page, "the review walk-through")

@@ -115,7 +115,7 @@ def test_a_rule_change_mid_game_shows_nothing_old_and_can_be_undone(screen):
     assert screen.locator("#game .rule-change").is_visible()
     screen.get_by_role("button", name="Undo: back to my game").click()
     wait_for_state(screen, played)
-    assert screen.inner_text("#title") == "Pig to 30" and screen.locator("ol.record li").count() == 1
+    assert screen.inner_text("#title") == "Pig to 30" and screen.locator("ol.record .rec-event").count() == 1
     assert screen.locator("#game .rule-change").is_hidden()
     assert json.loads(bridge.game_open(json.dumps({"hash": screen.evaluate("location.hash")})))["request"]["rules"] == request["rules"]
 
