@@ -35,6 +35,12 @@ def ending(a, b) -> int:
     return (b == DEAD) - (a == DEAD)
 
 
+def check_hands(a, b) -> None:
+    """A ValueError for hands no game reaches: both players out (a game ends when one player is)."""
+    if a == DEAD and b == DEAD:
+        raise ValueError("both players' hands are out, which no game reaches: it ends when one player's are")
+
+
 def next_moves(v) -> list:
     """The states one move away, listed as the spec's `next_moves` lists them (see `spec_set_order`)."""
     a, b, h = v
@@ -165,6 +171,7 @@ class Chopsticks:
         al, ar, bl, br, level = map(int, text.split())
         if not all(fingers in FINGERS for fingers in (al, ar, bl, br)):
             raise ValueError(f"a hand holds 0 to 4 fingers, not {text.strip()!r}")
+        check_hands((al, ar), (bl, br))
         if level < 0:
             raise ValueError(f"the level cannot be negative, not {level}")
         if self.depth is not None and level > self.depth:

@@ -10,6 +10,7 @@ from functools import lru_cache, partial
 from typing import NamedTuple
 
 from stb.advice import POINTS as POINTS_UNIT, Advice, rank_moves
+from stb.errors import shown
 from stb.solvers.alphabeta import alphabeta
 from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
 
@@ -119,7 +120,7 @@ def parse_move(text: str) -> tuple[int, str]:
     """'2 red', '1 Blue', ... as a (count, pile) move; raises ValueError with a one-line reason."""
     match = re.fullmatch(r"\s*([12])\s+(red|blue)\s*", text, re.IGNORECASE)
     if not match:
-        raise ValueError(f"{text.strip()!r} is not a move: type 1 or 2 and a pile, e.g. '2 red'")
+        raise ValueError(f"{shown(text.strip())} is not a move: type 1 or 2 and a pile, e.g. '2 red'")
     return int(match[1]), match[2].lower()
 
 

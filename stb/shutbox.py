@@ -5,17 +5,18 @@ bitmask of the tiles it shuts. Everything here is a pure function of the frozen 
 """
 
 from bisect import bisect_left
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache, partial
+from functools import cache, lru_cache, partial, wraps
 from heapq import nlargest
-from itertools import compress, product
+from itertools import chain, compress, islice, product, repeat
+from operator import ge, sub
 from typing import NamedTuple
 
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, TIE, Advice, rank_moves
 from stb.game import CHANCE
 from stb.progress import tracked
-from stb.solvers.turns import Choice, best_moves, best_values, best_vectors, choice_value
+from stb.solvers.turns import Choice, best_moves, best_values, best_vectors, choice_value, choice_vector
 from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
 
 LAYOUTS = ("classic", "double")
@@ -60,6 +61,30 @@ class Rules:
         return self._hash  # computed once: every solver's cache looks the rules up
 
 
+VARIANTS = 4
+"""The variants whose tables a process keeps, the last ones asked about (as for Pig's solutions):
+what a function of the variant alone computes is kept by `lru_cache(maxsize=VARIANTS)`, what
+depends on more (an objective, a board) by `variant_cache`."""
+
+
+@lru_cache(maxsize=VARIANTS)
+def _variant_tables(rules: Rules) -> dict:
+    """What has been computed for one variant, by function and arguments."""
+    return {}
+
+
+def variant_cache(function):
+    """`functools.cache` for a function of a variant (`rules` first) and more, whose results go with
+    the variant: a process keeps those of the last VARIANTS variants asked about, and no more."""
+    @wraps(function)
+    def cached(rules, *args, **keywords):
+        tables, key = _variant_tables(rules), (function, args, *keywords.items())
+        if key not in tables:
+            tables[key] = function(rules, *args, **keywords)
+        return tables[key]
+    return cached
+
+
 @dataclass(frozen=True)
 class Tile:
     """One tile: its row, the number on it, its weight in the score, and the tile in front of it."""
@@ -69,7 +94,7 @@ class Tile:
     front: int | None
 
 
-@cache
+@lru_cache(maxsize=VARIANTS)
 def tile_layout(rules: Rules) -> tuple[Tile, ...]:
     """The tiles, bit by bit: the front row 1..n, then (Double Shutter) back tile 10-i behind front i."""
     if rules.layout == "classic":
@@ -95,7 +120,7 @@ def is_valid_board(rules: Rules, board: int) -> bool:
         board >> i & 1 or t.front is None or not board >> t.front & 1 for i, t in enumerate(tiles))
 
 
-@cache
+@lru_cache(maxsize=VARIANTS)
 def _columns(rules: Rules) -> tuple[tuple[int, int, int, int], ...]:
     """Per front tile: its bit and value, and the bit and value of the tile behind it (0, 0 if none)."""
     tiles = tile_layout(rules)
@@ -118,7 +143,7 @@ def exposed_sum(rules: Rules, board: int) -> int:
                 for front_bit, front_value, back_bit, back_value in _columns(rules)])
 
 
-@cache
+@lru_cache(maxsize=VARIANTS)
 def _tile_points(rules: Rules) -> tuple[tuple[int, int], ...]:
     """Per tile: its bit and what it adds to the score while it stands."""
     return tuple((1 << i, t.weight * t.value) for i, t in enumerate(tile_layout(rules)))
@@ -181,7 +206,7 @@ def _extend(moves_by_total, shuts) -> list[tuple[int, ...]]:
     return extended
 
 
-@cache
+@variant_cache
 def _moves_within(rules: Rules, count: int, board: int) -> tuple[tuple[int, ...], ...]:
     """Moves by total that shut tiles of the first `count` columns only (`board` holds just those)."""
     if count == 0:
@@ -222,7 +247,7 @@ def playable_chance(rules: Rules, board: int, dice: int) -> Fraction:
     return sum((chance for _, chance, playable in roll_chances(rules, board, dice) if playable), Fraction(0))
 
 
-@cache
+@lru_cache(maxsize=VARIANTS)
 def all_boards(rules: Rules) -> tuple[int, ...]:
     """Every valid board, in increasing order, so each board comes after all boards it can reach."""
     column_states = [(0, front) if not back else (0, back, front | back)  # a front tile falls first
@@ -305,7 +330,7 @@ OBJECTIVES = ("score", "shut", "at-most", "first", "second")
 """least expected score; best chance to shut; best chance of a score <= T; two players' expected wins."""
 
 
-@cache
+@lru_cache(maxsize=VARIANTS)
 def _chance_table(rules: Rules) -> dict:
     """Board -> a `Choice` per number of dice it may roll (boards in `all_boards` order)."""
     totals = {dice: slice(dice, 6 * dice + 1) for dice in (1, 2)}
@@ -322,12 +347,12 @@ def _chance_table(rules: Rules) -> dict:
     return table
 
 
-@cache
+@lru_cache(maxsize=VARIANTS)
 def _scores(rules: Rules) -> tuple[int, ...]:
     return tuple(score(rules, board) for board in all_boards(rules))
 
 
-@cache
+@lru_cache(maxsize=VARIANTS)
 def first_player_scores(rules: Rules) -> frozenset[int]:
     """Every score player one's turn can end with (the box shut, score 0, ends the game instead)."""
     reachable, frontier, ends = {full_board(rules)}, [full_board(rules)], set()
@@ -344,14 +369,32 @@ def first_player_scores(rules: Rules) -> frozenset[int]:
     return frozenset(ends - {0})
 
 
-@cache
-def second_player_table(rules: Rules, exact: bool = False):
-    """Every score a turn can end with, and per board player two's expected wins against each of
-    them, listed only up to the board's own score: against a higher one player two has won (1)."""
-    one, zero, half = (Fraction(1), Fraction(0), Fraction(1, 2)) if exact else (1.0, 0.0, 0.5)
+def _second_player_end(scores: list[int], end: int, exact: bool) -> list:
+    """What ending the turn with the score `end` is worth to player two against each of player
+    one's `scores` up to `end`: a loss, or half on a tie (against a higher one, a win)."""
+    zero, half = (Fraction(0), Fraction(1, 2)) if exact else (0.0, 0.5)
+    return [zero] * bisect_left(scores, end) + [half] * (end in scores)
+
+
+def _second_player_ends(rules: Rules, exact: bool):
+    """Every score a turn can end with but 0, and per board (in `all_boards` order) its
+    `_second_player_end` against them."""
     scores = sorted(set(_scores(rules)) - {0})
-    ends = [[zero] * bisect_left(scores, s) + [half] * (s in scores) for s in _scores(rules)]
-    return scores, best_vectors(_chance_table(rules), ends, full_board(rules) + 1, one)
+    return scores, [_second_player_end(scores, end, exact) for end in _scores(rules)]
+
+
+def second_player_vectors(rules: Rules, table: dict, exact: bool = False):
+    """Every score a turn can end with, and per board player two's expected wins against each of
+    them when it makes the best of `table`'s choices (`table_values` for every score at once),
+    listed only up to the board's own score: against a higher one player two has won (1)."""
+    scores, ends = _second_player_ends(rules, exact)
+    return scores, best_vectors(table, ends, full_board(rules) + 1, Fraction(1) if exact else 1.0)
+
+
+@variant_cache
+def second_player_table(rules: Rules, exact: bool = False):
+    """`second_player_vectors` under optimal play."""
+    return second_player_vectors(rules, _chance_table(rules), exact)
 
 
 def _payoff(rules: Rules, objective: str, target: int | None, exact: bool):
@@ -371,14 +414,19 @@ def _payoff(rules: Rules, objective: str, target: int | None, exact: bool):
     raise ValueError(f"unknown objective {objective!r} (choose from {', '.join(OBJECTIVES)})")
 
 
-@cache
+@variant_cache
 def solve(rules: Rules, objective: str, target: int | None = None, exact: bool = False):
     """Board -> optimal value for one objective; bigger is better (so `score` holds minus the score).
 
     `at-most` takes the score bound as `target`, `second` player one's final score; `first`
-    is player one's expected wins, `second` player two's.
+    is player one's expected wins, `second` player two's (against a score a turn can end with,
+    read from `second_player_table`, where every such score is solved at once).
     """
-    return table_values(rules, _chance_table(rules), objective, target, exact)
+    scores, table = second_player_table(rules, exact) if objective == "second" else ((), None)
+    if target not in scores:
+        return table_values(rules, _chance_table(rules), objective, target, exact)
+    column, won = scores.index(target), Fraction(1) if exact else 1.0
+    return [wins if wins is None else wins[column] if column < len(wins) else won for wins in table]
 
 
 def table_values(rules: Rules, table: dict, objective: str, target=None, exact=False) -> list:
@@ -396,6 +444,7 @@ def dice_values(rules: Rules, objective: str, board: int, target=None, exact=Fal
     return {dice: choice_value(values, board, choice, end) for dice, choice in zip(dice_choices(rules, board), choices)}
 
 
+@variant_cache
 def score_distribution(rules: Rules, objective: str, target=None, exact=False) -> dict[int, float]:
     """{final score: probability} from a full box when playing optimally for the objective."""
     values = solve(rules, objective, target, exact)
@@ -532,15 +581,20 @@ def advise(rules: Rules, objective: str, board: int, roll=None, first_score=None
 
 # ---- rules of thumb, valued exactly against optimal play ----------------------------------------
 
-@cache
+MOVES_KEPT = VARIANTS * 1024
+"""`_high_first` keeps this many moves: no variant has a thousand different moves (Double
+Shutter has 577), and each recurs over many boards."""
+
+
+@lru_cache(maxsize=MOVES_KEPT)
 def _high_first(rules: Rules, move: int) -> tuple[tuple[int, int], ...]:
     """The tiles a move shuts as (number, weight), highest first: a front tile before the back tile
-    of its number, as it counts double. Cached: a few hundred moves recur over every board."""
+    of its number, as it counts double."""
     tiles = tile_layout(rules)
     return tuple(sorted([(tiles[i].value, tiles[i].weight) for i in standing(rules, move)], reverse=True))
 
 
-@cache
+@lru_cache(maxsize=MOVES_KEPT)
 def _low_first(rules: Rules, move: int) -> tuple[tuple[int, int], ...]:
     """The same, lowest first: a back tile before the front tile of its number."""
     return _high_first(rules, move)[::-1]
@@ -594,7 +648,6 @@ def policy_table(rules: Rules, dice_for, move_for) -> dict:
     return table
 
 
-@cache
 def strategy_table(rules: Rules, name: str) -> dict:
     """The `policy_table` of a rule of thumb named in `STRATEGIES`. A rule of thumb looks only at
     the moves, and lists of moves recur over the boards (each about four times in Double Shutter),
@@ -622,20 +675,50 @@ def _roll_of(rules: Rules, move: int) -> int:
     return sum(tiles[i].value for i in standing(rules, move))
 
 
-def _policy_costs(rules: Rules, objective: str, target, dice_for, table, reach, exact):
-    """Each decision a policy meets, as (chance of meeting it, its cost, board, dice, move); a
-    choice of dice has move None. Costs are against the optimal values."""
-    values = solve(rules, objective, target, exact)
+def _decisions(rules: Rules, dice_for, table, reach):
+    """Each decision a `policy_table` meets, as (chance of meeting it, board, dice, moves, the
+    policy's move): a choice of dice has moves and move None, a roll more than one move."""
     for board, chance in reach.items():
         options, dice = dice_choices(rules, board), dice_for(board)
         if len(options) > 1:
-            by_dice = dice_values(rules, objective, board, target, exact)
-            yield chance, max(by_dice.values()) - by_dice[dice], board, dice, None
+            yield chance, board, dice, None, None
         choice, (played,) = _chance_table(rules)[board][options.index(dice)], table[board]
         for ways, moves, (move,) in zip(choice.weights, choice.moves, played.moves):
             if len(moves) > 1:
-                cost = max([values[board ^ m] for m in moves]) - values[board ^ move]
-                yield chance * ways / choice.denominator, cost, board, dice, move
+                yield chance * ways / choice.denominator, board, dice, moves, move
+
+
+def _policy_costs(rules: Rules, objective: str, target, dice_for, table, reach, exact):
+    """Each decision a policy meets for a one-player objective, as (chance of meeting it, its cost
+    against the optimal values, board, dice, move, target)."""
+    values = solve(rules, objective, target, exact)
+    for chance, board, dice, moves, move in _decisions(rules, dice_for, table, reach):
+        if moves is None:
+            by_dice = dice_values(rules, objective, board, target, exact)
+            yield chance, max(by_dice.values()) - by_dice[dice], board, dice, move, target
+        else:
+            yield chance, max([values[board ^ m] for m in moves]) - values[board ^ move], board, dice, move, target
+
+
+def _second_player_costs(rules: Rules, first_scores: dict, dice_for, table, reach, exact):
+    """`_policy_costs` for player two against each of player one's final scores at once (target:
+    that score), `first_scores` giving their chances; the costs are vectors over the scores, up to
+    the board's own (against a lower score player two has won already)."""
+    scores, values = second_player_table(rules, exact)
+    beyond = repeat(Fraction(1) if exact else 1.0)
+    chances = [first_scores.get(first, 0) for first in scores]
+    for chance, board, dice, moves, move in _decisions(rules, dice_for, table, reach):
+        if moves is None:
+            end = _second_player_end(scores, score(rules, board), exact)
+            by_dice = [choice_vector(values, board, choice, end, beyond) for choice in _chance_table(rules)[board]]
+            costs = map(sub, map(max, *by_dice), by_dice[dice_choices(rules, board).index(dice)])
+        else:
+            best = map(max, *[chain(values[board ^ m], beyond) for m in moves])
+            costs = map(sub, best, chain(values[board ^ move], beyond))
+        costs = list(islice(costs, len(values[board])))
+        for first, first_chance, cost in compress(zip(scores, chances, costs), map(ge, costs, repeat(TIE))):
+            if first_chance:
+                yield first_chance * chance, cost, board, dice, move, first
 
 
 def _costly_decision(rules: Rules, objective: str, target, exact, reach, board, dice, move) -> CostlyDecision:
@@ -649,16 +732,28 @@ def _costly_decision(rules: Rules, objective: str, target, exact, reach, board, 
     return priced(advice, ShutTheBox(rules).state_text(position), played, reach)
 
 
+def _costliest_decisions(rules: Rules, objective: str, costs, exact, positions) -> list[CostlyDecision]:
+    """The `positions` decisions (None: all) of `costs` (as `_policy_costs` yields them) of largest
+    expected cost, best moves left out, as `CostlyDecision`s."""
+    costly = (decision for decision in costs if decision[1] >= TIE)
+    top = (sorted(costly, key=_expected_cost, reverse=True) if positions is None
+           else nlargest(positions, costly, key=_expected_cost))
+    return [_costly_decision(rules, objective, target, exact, meet, board, dice, move)
+            for meet, _, board, dice, move, target in top]
+
+
+def _expected_cost(decision) -> float:
+    """A decision's chance of being met times its cost, for a decision as `_policy_costs` yields it."""
+    return decision[0] * decision[1]
+
+
 def policy_value(rules: Rules, objective: str, dice_for, table, target=None, exact=False, positions=POSITIONS):
     """A policy's value for a one-player objective (`display_value`'s sign: the expected score
     under `score`), and its `positions` costliest decisions (None: all), as `CostlyDecision`s."""
     reach = reach_chances(rules, table, exact)
-    costly = [decision for decision in _policy_costs(rules, objective, target, dice_for, table, reach, exact)
-              if decision[1] >= TIE]
-    top = nlargest(len(costly) if positions is None else positions, costly, key=lambda d: d[0] * d[1])
+    costs = _policy_costs(rules, objective, target, dice_for, table, reach, exact)
     value = table_values(rules, table, objective, target, exact)[full_board(rules)]
-    return (display_value(objective, value),
-            [_costly_decision(rules, objective, target, exact, meet, *decision) for meet, _, *decision in top])
+    return display_value(objective, value), _costliest_decisions(rules, objective, costs, exact, positions)
 
 
 def evaluate_strategy(rules: Rules, objective: str, name: str, target=None, exact=False,
@@ -675,11 +770,10 @@ def evaluate_strategy(rules: Rules, objective: str, name: str, target=None, exac
         optimal = display_value(objective, solve(rules, objective, target, exact)[full_board(rules)])
         return StrategyValue(name, description, 1 if objective == "second" else None, unit, value, optimal,
                              costliest(costly, positions))
-    value, costly = 0, []
-    for first_score, chance in score_distribution(rules, "first", exact=exact).items():
-        if first_score:  # a shut box wins for player one before player two's turn
-            against, decisions = policy_value(rules, "second", dice_for, table, first_score, exact, positions)
-            value += chance * against
-            costly += [replace(d, reach=chance * d.reach) for d in decisions]
+    first_scores = score_distribution(rules, "first", exact=exact)  # a shut box (0) wins for player one at once
+    scores, played = second_player_vectors(rules, table, exact)
+    value = sum(first_scores.get(first, 0) * wins for first, wins in zip(scores, played[full_board(rules)]))
+    costs = _second_player_costs(rules, first_scores, dice_for, table, reach_chances(rules, table, exact), exact)
+    costly = _costliest_decisions(rules, "second", costs, exact, positions)
     optimal = 1 - solve(rules, "first", None, exact)[full_board(rules)]
     return StrategyValue(name, description, 1, unit, value, optimal, costliest(costly, positions))

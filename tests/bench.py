@@ -30,7 +30,7 @@ class Case:
 CASES = [
     Case("Shut the Box", "two-player table, 512 boards x 46 scores", "from stb import shutbox as s",
          "s.solve(s.Rules(), 'first')", "< 50 ms",
-         "[s.solve(s.Rules(), 'second', t) for t in range(1, 46)]; s.solve(s.Rules(), 'first')",
+         "r = s.Rules(); [s.table_values(r, s._chance_table(r), 'second', t) for t in range(1, 46)]; s.solve(r, 'first')",
          "one scalar solve per score"),
     Case("Double Shutter", "both objectives, 19,683 boards",
          "from stb import shutbox as s; from bench import memoised_double_shutter as m",
@@ -142,11 +142,42 @@ def solver_rows():
            show(median_of(process_seconds, bare, runs=RUNS)), "", "< 0.2 s")
 
 
+MEMORY_PROGRAM = """
+import json
+from offered import COSTLIEST, ask_everything, view
+print(peak_bytes())
+for game in COSTLIEST:
+    ask_everything(game, view)
+print(peak_bytes())
+"""
+PEAK_BYTES = {
+    "cpython": "import resource\ndef peak_bytes(): return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024\n",
+    "pyodide": "import pyodide_js\ndef peak_bytes(): return pyodide_js._module.HEAP8.length  # it only grows\n",
+}
+
+
+def memory_rows():
+    """The worker's memory, in a fresh CPython process (its peak resident set) and in Pyodide (its
+    WebAssembly heap, which never shrinks): once the bridge is imported, and at its peak over every
+    first view and every lab the page offers (tests/offered.py), asked one after the other."""
+    from tooling.pyodide import run_in_pyodide
+    tests = Path(__file__).parent
+    cpython = subprocess.run([sys.executable, "-c", PEAK_BYTES["cpython"] + MEMORY_PROGRAM], capture_output=True,
+                             text=True, check=True, cwd=tests.parent, env={**os.environ, "PYTHONPATH": str(tests)})
+    pyodide = run_in_pyodide(PEAK_BYTES["pyodide"] + MEMORY_PROGRAM, timeout=7200)
+    sizes = [[int(line) for line in output.split()[-2:]] for output in (cpython.stdout, pyodide)]
+    for label, (ours, theirs) in zip(["`stb.bridge` imported", "peak over every first view and lab the page offers"],
+                                     zip(*sizes)):
+        yield label, f"{ours / 1e6:,.0f} MB", f"{theirs / 1e6:,.0f} MB"
+
+
 def main() -> int:
     print(f"Solvers: median of {RUNS} cold runs in CPython {sys.version.split()[0]}, "
           f"{PYODIDE_RUNS} in Pyodide (Node); peers in CPython, median of 3.\n")
     print_table(("game", "task", "CPython", "Pyodide", "peer", "peer time", "peer/stb", "target"),
                 solver_rows())
+    print("\nThe worker's memory: CPython's peak resident set, Pyodide's WebAssembly heap (Node).\n")
+    print_table(("", "CPython", "Pyodide"), memory_rows())
     return 0
 
 

@@ -233,6 +233,22 @@ def test_a_bad_link_opens_a_start_and_says_why(query, fragment, game, state, wor
     assert words in opened["message"]
 
 
+@pytest.mark.parametrize("fragment, words", [
+    ("#{}", "'{}' could not be used"),
+    ("#}", "'}' could not be used"),
+    ("#{0:>1000000000}", "'{0:>1000000000}' could not be used"),
+    ("#game=pig&{x}=1&%7Bgoal%7D=30", "fields '{goal}', '{x}' could not be used and were left out"),
+    ("#game=nim&" + "&".join(f"x{n}=1" for n in range(40)), "and 35 more could not be used"),
+    ("#game=pig&goal=20&" + "x" * 3000, "longer than 2,000 characters"),
+])
+def test_a_link_with_any_characters_opens_what_it_can_and_says_what_not(fragment, words):
+    """Field names go into the note as text, never into a template (braces, format specs); a note
+    names a few of them; a fragment too long to read is left out (here: the start of Shut the Box)."""
+    opened = ok("game_open", {"hash": fragment})
+    assert words in opened["message"] and len(opened["message"]) < 500
+    assert ok("game_view", opened["request"])["game"] == opened["request"]["game"]
+
+
 def test_links_keep_rules_position_and_who_plays_whom():
     opened = ok("game_open", {"query": "?seed=7", "hash": "#game=pig&goal=30&sides=8&state=3+9+4+p1&mode=computer&side=1"})
     assert opened["seed"] == 7 and opened["message"] == ""
@@ -262,6 +278,8 @@ def test_links_keep_rules_position_and_who_plays_whom():
     ("game_play", {"game": "shutbox", "move": "roll two dice", "total": 13}, "cannot be rolled"),
     ("game_view", {"game": "shutbox", "state": "12 roll ³"}, "state"),
     ("game_view", {"game": 7}, "unknown game"),
+    ("game_view", {"game": "chopsticks", "state": "0 0 0 0 0"}, "both players' hands are out"),
+    ("game_review", {"game": "chopsticks", "start": "0 0 0 0 3", "moves": []}, "both players' hands are out"),
 ])
 def test_bad_requests_get_one_line(entry, asked, words):
     refused(entry, asked, words)

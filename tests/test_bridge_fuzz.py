@@ -3,7 +3,9 @@ answers strict JSON: an answer, or a refusal in one line, quickly (hypothesis wr
 
 import json
 import time
+from urllib.parse import parse_qsl, urlencode
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from stb import bridge
@@ -43,6 +45,17 @@ requests = st.fixed_dictionaries({}, optional={
 })
 
 
+FORMAT_TEXT = st.text(st.sampled_from("{}[]()<>:!^=%#&?+-.,;0123456789sdxfrab_ 'é\x00\n"), max_size=24)
+"""Texts of the characters templates give a meaning to (`str.format`'s braces and specs, `%`),
+the address's own separators among them."""
+FIELD_NAMES = st.sampled_from(["game", "state", "seed", "tiles", "goal", "red", "mode", "side", "depth"]) | FORMAT_TEXT
+LINKS = st.lists(st.tuples(FIELD_NAMES, FORMAT_TEXT | st.sampled_from(["pig", "nim", "chopsticks", "9", "1"])),
+                 max_size=6).flatmap(lambda fields: st.sampled_from([
+                     "&".join(f"{name}={value}" for name, value in fields),  # as typed: separators and all
+                     urlencode(fields)]))  # escaped, so each name and value arrives whole
+"""Addresses whose fields' names and values are any such text, typed raw or escaped."""
+
+
 def assert_answers_strictly(entry, raw):
     started = time.perf_counter()
     answer = getattr(bridge, entry)(raw)
@@ -52,6 +65,7 @@ def assert_answers_strictly(entry, raw):
     if not parsed["ok"]:
         assert isinstance(parsed["error"], str) and parsed["error"] and "\n" not in parsed["error"]
         assert not parsed["error"].startswith(bridge.INTERNAL), parsed["error"]
+    return parsed
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -64,3 +78,114 @@ def test_every_entry_point_answers_any_request(entry, request):
 @given(entry=st.sampled_from(ENTRY_POINTS), raw=st.text(max_size=60) | junk.map(json.dumps))
 def test_every_entry_point_answers_any_text(entry, raw):
     assert_answers_strictly(entry, raw)
+
+
+@settings(max_examples=300, deadline=None)
+@given(query=LINKS, fragment=LINKS)
+def test_any_link_opens_what_it_can_and_names_what_not(query, fragment):
+    """A link is never refused, whatever its fields are called: it opens a view, and a field no game
+    knows is named in the note, or counted (the note names a few)."""
+    answer = json.loads(bridge.game_open(json.dumps({"query": "?" + query, "hash": "#" + fragment})))
+    assert answer["ok"], answer
+    assert json.loads(bridge.game_view(json.dumps(answer["request"])))["ok"]
+    fields = dict(parse_qsl(query, keep_blank_values=True)) | dict(parse_qsl(fragment, keep_blank_values=True))
+    if fields.get("game", "shutbox") in bridge.GAMES and set(fields) - EVERY_LINK_FIELD:
+        assert "could not be used" in answer["message"], (query, fragment, answer["message"])
+
+
+EVERY_LINK_FIELD = {"game", "seed", "state", "layout", "tiles", "dice", "scoring", "players", "objective", "goal",
+                    "sides", "coin", "red", "blue", "misere", "moves", "limit", "mode", "side", "strength", "depth"}
+
+
+NOTABLE = [1.0, 0.0, -0.0, 2.0, 0.5, 0.3, 1e300, -1e-300, 9007199254740993.0, True, False, None, 1, 0, -1, 2, 10 ** 15,
+           "1", "0", "1.0", "-0", " 1", "1e3", "²", "0.3", "true", ""]
+NUMBERS = st.sampled_from(NOTABLE) | st.integers(-10 ** 15, 10 ** 15) | st.floats()
+"""Numbers of every JSON type (whole, fractional, negative zero, huge, NaN and infinities), the
+booleans and null, and numbers written as text."""
+REQUESTS = {  # per entry point, a request of each game that answers quickly, with every field it may hold
+    "game_view": [
+        {"game": "shutbox", "rules": {"layout": "classic", "tiles": 4, "dice": "optional", "scoring": "sum", "players": 2},
+         "state": "1234", "opponent": {"mode": "computer", "side": 1, "strength": "0.3"}, "figure": False,
+         "strategy": {"name": "highest", "seat": 1}},
+        {"game": "shutbox", "rules": {"tiles": 5, "objective": "shut"}, "practice": 3, "strategy": {"name": "most", "seat": None}},
+        {"game": "pig", "rules": {"goal": 30, "sides": 6, "coin": False}, "state": "3 4 5 p1", "figure": True,
+         "strategy": {"name": "hold-at:20", "seat": 1}},
+        {"game": "nim", "rules": {"red": 3, "blue": 4, "misere": True}, "opponent": {"depth": 2, "side": 0},
+         "strategy": {"name": "depth:1", "seat": 0}},
+        {"game": "chopsticks", "rules": {"moves": 3, "limit": True}, "state": "1 1 1 1 0", "strategy": {"name": "limit:3", "seat": 1}},
+    ],
+    "game_play": [
+        {"game": "shutbox", "rules": {"tiles": 6}, "state": "123456 dice 2 roll 7", "tiles": [0, 5], "seed": 4},
+        {"game": "shutbox", "rules": {"tiles": 6}, "state": "123456", "move": "roll two dice", "faces": [3, 4]},
+        {"game": "pig", "rules": {"goal": 20}, "state": "0 0 3", "move": "roll", "total": 5, "seed": 1},
+        {"game": "pig", "rules": {"goal": 20, "coin": True}, "state": "0 0 0", "move": "roll", "faces": [2]},
+        {"game": "nim", "rules": {"red": 3, "blue": 3}, "computer": True, "opponent": {"mode": "computer", "side": 1, "depth": 0}},
+        {"game": "chopsticks", "rules": {"moves": 3}, "state": "1 1 1 1 0", "move": "1 1 1 2 1"},
+    ],
+    "game_review": [
+        {"game": "pig", "rules": {"goal": 20}, "start": "0 0 0", "moves": [{"move": "roll", "faces": [3], "by": "player"},
+                                                                           {"move": "hold", "by": "computer"}]},
+        {"game": "shutbox", "rules": {"tiles": 4}, "moves": [{"move": "roll two dice", "total": 5}, {"move": "[1, 4]"}]},
+    ],
+    "game_open": [{"query": "?seed=3", "hash": "#game=pig&goal=20"}],
+}
+
+
+def leaves(value, path=()):
+    """The path to every value inside a request (into objects and lists), and to the request's own keys."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield path + (key,)
+            yield from leaves(inner, path + (key,))
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            yield from leaves(inner, path + (index,))
+
+
+def replaced(request, path, number):
+    """A copy of `request` with the value at `path` replaced by `number`."""
+    copy = json.loads(json.dumps(request))
+    *parents, last = path
+    place = copy
+    for key in parents:
+        place = place[key]
+    place[last] = number
+    return copy
+
+
+FIELDS = [(entry, request, path) for entry, requests in REQUESTS.items() for request in requests for path in leaves(request)]
+
+
+def assert_numbers_read_strictly(entry, request):
+    """An answer or a one-line refusal; a seat, a side and a strength echoed as what they are."""
+    answer = assert_answers_strictly(entry, json.dumps(request))
+    if answer["ok"] and "strategy" in answer:
+        assert answer["strategy"]["seat"] in (None, 0, 1) and not isinstance(answer["strategy"]["seat"], bool), answer
+    for opponent in [answer.get("opponent"), answer.get("view", {}).get("opponent")]:
+        if opponent:
+            assert type(opponent["side"]) is int and opponent["strength"] in ("1", "0.9", "0.6", "0.3"), opponent
+
+
+@pytest.mark.parametrize("entry, request_, path", FIELDS,
+                         ids=[f"{entry}-{request['game'] if 'game' in request else 'link'}-{'.'.join(map(str, path))}"
+                              for entry, request, path in FIELDS])
+def test_notable_numbers_in_every_field(entry, request_, path):
+    """Every field of every entry point is read by a reader of fields.py: a number where one belongs
+    is taken as that number (1.0 as 1), anything else refused in one line; never an internal error,
+    and a boolean never stands for a number or a seat."""
+    for number in NOTABLE:
+        assert_numbers_read_strictly(entry, replaced(request_, path, number))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_numbers_of_every_json_type_in_any_fields(data):
+    """As above, with one to three values of a request (fields, list entries, whole objects)
+    replaced by numbers of any JSON type at once."""
+    entry, request, _ = data.draw(st.sampled_from(FIELDS))
+    for path in data.draw(st.lists(st.sampled_from(list(leaves(request))), min_size=1, max_size=3)):
+        try:
+            request = replaced(request, path, data.draw(NUMBERS))
+        except (KeyError, IndexError, TypeError):  # a path under a value replaced already
+            pass
+    assert_numbers_read_strictly(entry, request)

@@ -3,6 +3,7 @@ on stderr and exit status 2, never a traceback; output that cannot be written ge
 status 1; every size has a range, answered within it and refused at once beyond it."""
 
 import os
+import resource
 import subprocess
 import sys
 import time
@@ -105,6 +106,11 @@ REFUSED = [
     (["pig", "--goal", "10", "--picture", "/dev/full"], ["--picture", "No space left"]),
     # a line break in an argument stays escaped inside the one line
     (["pig", "--policy", "a\nb"], ["unrecognized arguments", "a\\nb"]),
+    # empty words are no words, and a position no game reaches is none
+    (["nim", "2", "2", "", ""], ["version must be standard or misere, not ''"]),
+    (["nim", "2", "2", "standard", ""], ["first player must be computer or human, not ''"]),
+    (["chopsticks", "--state", "0", "0", "0", "0", "0"], ["both players' hands are out"]),
+    (["chopsticks", "--state", "0", "0", "0", "0", "3", "--moves", "3"], ["both players' hands are out"]),
 ]
 
 
@@ -162,22 +168,57 @@ def test_a_reader_gone_is_no_error(args):
     assert piped.stderr == "" and piped.stdout.count("\n") == 1
 
 
+def test_a_usage_error_with_stderr_closed_or_full_is_still_status_2():
+    for redirect in ("2>&-", "2>/dev/full"):
+        for environment in (BUFFERED, os.environ):
+            result = subprocess.run(f"'{sys.executable}' -m stb nim x 2 {redirect}", shell=True, capture_output=True,
+                                    text=True, env=environment, timeout=SECONDS)
+            assert result.returncode == 2 and result.stdout == "", (redirect, result)
+
+
+def test_output_the_terminal_cannot_encode_is_escaped():
+    """A terminal that takes ASCII only: 'misère' is written 'mis\\xe8re', in answers, games and errors."""
+    ascii_only = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    for args, stdin, status, escaped in [
+            (["nim", "2", "2", "misère", "--analyze"], "", 0, "(mis\\xe8re)"),
+            (["nim", "2", "2", "misère", "human"], "1 red\n", 1, "(mis\\xe8re)"),
+            (["nim", "2", "2", "misèrè"], "", 2, "'mis\\xe8r\\xe8'"),
+            (["nim", "2", "2", "standard", "human"], "é\n", 1, "'\\ufffd\\ufffd' is not a move")]:  # read as ASCII
+        result = subprocess.run([sys.executable, "-m", "stb", *args], input=stdin, capture_output=True, text=True,
+                                env=ascii_only, timeout=SECONDS)
+        assert result.returncode == status and "Traceback" not in result.stderr, (args, result)
+        assert escaped in result.stdout + result.stderr, (args, result)
+
+
 # ---- interactive games: any line, the end of input, no input at all ------------------------------
 
+def test_a_typed_line_of_any_length_is_read_in_pieces_and_never_echoed():
+    """200 MB typed on one line, in a process allowed 150 MB of memory: the game says the line is
+    too long and asks again; it neither holds the line nor writes it back."""
+    def little_memory():
+        resource.setrlimit(resource.RLIMIT_AS, (150_000_000, resource.RLIM_INFINITY))
+    for game in (["nim", "3", "3", "standard", "human"], ["chopsticks"]):
+        child = subprocess.run([sys.executable, "-m", "stb", *game], input=b"1" * 200_000_000 + b"\n",
+                               capture_output=True, preexec_fn=little_memory, timeout=SECONDS)
+        assert child.returncode == 1 and child.stderr == b"" and len(child.stdout) < 2_000, (game, child.stderr[-300:])
+        assert TOO_LONG.encode() in child.stdout, child.stdout
+
 ODD_LINES = f"{HUGE}\n²\n١\n\n   \n-1\n1e3\nnan\n\t\n"
+TOO_LONG = "That line has more than 1,000 characters"
 
 
 def test_nim_reprompts_on_odd_lines_and_ends_cleanly():
     result = run_cli("nim", "5", "5", "standard", "computer", stdin=ODD_LINES)
     assert result.returncode == 1 and result.stderr == "", result.stderr
-    assert result.stdout.count("is not a move") == ODD_LINES.count("\n")
+    assert result.stdout.count("is not a move") + result.stdout.count(TOO_LONG) == ODD_LINES.count("\n")
     assert "Computer takes" in result.stdout and "Input ended before the game did" in result.stdout
 
 
 def test_chopsticks_reprompts_on_odd_lines_and_ends_cleanly():
     result = run_cli("chopsticks", "--moves", "1", stdin="y\n" + ODD_LINES + "0\n")
     assert result.returncode == 0 and result.stderr == "", result.stderr
-    assert result.stdout.count("Please type the number of a choice, 0 to 3.") == ODD_LINES.count("\n")
+    assert result.stdout.count("Please type the number of a choice, 0 to 3.") + result.stdout.count(TOO_LONG) \
+        == ODD_LINES.count("\n")
     assert result.stdout.rstrip().endswith("It is a tie.")
 
 

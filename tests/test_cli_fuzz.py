@@ -33,9 +33,15 @@ ODD = st.sampled_from([
 ])
 """What people and scripts pass where a number belongs: unicode digits, NaN and infinities,
 signs, spaces, floats, numbers past int()'s 4,300 digits, line breaks, a NUL, a help flag."""
+LONG = st.tuples(st.sampled_from(["1 red", "0", "y", "9", " "]),
+                 st.integers(0, 3000) | st.sampled_from([998, 999, 1000, 1001, 10 ** 5, 3 * 10 ** 6])).map(
+    lambda pattern: (pattern[0] * pattern[1])[:pattern[1]])
+"""Typed lines of any length, around the longest read (1,000 characters) and far beyond it."""
 LINES = st.lists(st.sampled_from(["1 red", "2 blue", "2 Red", "0", "1", "3", "y", "n", "", " ", "²", "٣",
-                                  "9" * 5000, "1e3", "x"]) | st.text(max_size=8), max_size=10).map("\n".join)
+                                  "9" * 5000, "1e3", "x"]) | st.text(max_size=8) | LONG, max_size=10).map("\n".join)
 """What a player types, line by line, before the input ends."""
+WIDEST_ECHO = 200
+"""The longest line a game writes: it quotes a few characters of a line it refuses, never the line."""
 BARE = st.just([])
 """The value of a flag that takes none."""
 
@@ -108,6 +114,8 @@ def assert_clean(prog, main, argv, stdin=""):
     or a clean stop at the end of the input."""
     status, out, err = captured(lambda: run(main, argv), stdin)
     event(f"status {status}")
+    if stdin:
+        assert max(map(len, out.splitlines()), default=0) <= WIDEST_ECHO, (argv, max(map(len, out.splitlines())))
     if status == 2:
         assert err.endswith("\n") and err.count("\n") == 1 and err.startswith(f"{prog}: error: "), (argv, err)
     elif status == 1:

@@ -1,5 +1,7 @@
 """Shut the Box: the published numbers, the spec's runs byte for byte, brute force and properties."""
 
+import gc
+import tracemalloc
 from fractions import Fraction
 from itertools import combinations
 
@@ -103,7 +105,7 @@ OBJECTIVES = [("first", None), ("score", None), ("shut", None), ("at-most", 3)]
 
 
 @pytest.mark.parametrize("rules", SMALL_RULES, ids=str)
-@pytest.mark.parametrize("objective, target", OBJECTIVES)
+@pytest.mark.parametrize("objective, target", OBJECTIVES + [("second", 4), ("second", 5)])
 def test_fast_tables_equal_plain_recursion_exactly(rules, objective, target):
     game = ShutTheBox(rules, objective, target)
     assert expectiminimax(game)(game.initial_state()) == solve(rules, objective, target, exact=True)[full_board(rules)]
@@ -116,12 +118,38 @@ def test_fractions_agree_with_floats(objective, target):
 
 
 def test_second_player_vectors_equal_one_score_at_a_time():
+    """The table against every score at once (which `solve` reads for `second`) against one
+    backward induction per score."""
     scores, table = shutbox.second_player_table(CLASSIC)
     assert scores == list(range(1, 46))
     for column, first in enumerate(scores):
-        single = solve(CLASSIC, "second", first)
+        single = shutbox.table_values(CLASSIC, shutbox._chance_table(CLASSIC), "second", first)
+        assert solve(CLASSIC, "second", first) == [table[b][column] if column < len(table[b]) else 1.0 for b in range(512)]
         listed = [table[b][column] if column < len(table[b]) else 1.0 for b in range(512)]
         assert all(abs(listed[b] - single[b]) < 1e-12 for b in range(512))
+
+
+def test_a_process_keeps_the_tables_of_the_last_few_variants_only():
+    """Each variant asked about adds its tables (12 tiles: megabytes, Double Shutter's: tens); a
+    process, such as the page's worker opening one variant after another, keeps those of the last
+    VARIANTS only."""
+    small = [Rules(tiles=tiles, dice="two") for tiles in range(2, 2 + shutbox.VARIANTS)]
+
+    def held():
+        gc.collect()
+        return tracemalloc.get_traced_memory()[0]
+    tracemalloc.start()
+    try:
+        for rules in small:  # whatever was asked about before is dropped
+            solve(rules, "score")
+        start = held()
+        solve(Rules(tiles=12, dice="two"), "score")
+        with_twelve = held() - start
+        for rules in small:
+            solve(rules, "score")
+        assert with_twelve > 2_000_000 and held() - start < with_twelve / 10
+    finally:
+        tracemalloc.stop()
 
 
 def test_score_distribution_is_the_optimal_policy():

@@ -22,6 +22,8 @@ GAMES = {"shutbox": "ShutBox", "pig": "Pig", "nim": "Nim", "chopsticks": "Chopst
 game, so the page's Python is up before it has loaded all four games."""
 LONGEST_REQUEST = 1_000_000
 LONGEST_LINK = 2_000
+NAMED_FIELDS = 5
+"""A link's note names this many of the fields it could not use, and counts the rest."""
 INTERNAL = "Internal error"
 """How an answer begins when stb itself failed (a bug), never for a bad request."""
 
@@ -122,14 +124,18 @@ def adapter(name: str):
 
 def _open(request):
     """Query fields first, then the part after '#' (which wins): the game, its rules, position and
-    opponent, and the page's dice seed; anything unknown is left out, and the message says so."""
-    fields = {}
+    opponent, and the page's dice seed; anything unknown is left out, and the message says so.
+    Whatever the address holds is read as text (a field's name and value never become code or a
+    template); a part too long to read is left out, and the message says so."""
+    fields, notes = {}, []
     for part in ("query", "hash"):
-        address = text(mapping(request, "the address").get(part) or "", f"the address's {part}", LONGEST_LINK)
-        fields.update(parse_qsl(address.lstrip("?#"), keep_blank_values=True))
+        address = text(mapping(request, "the address").get(part, ""), f"the address's {part}", LONGEST_REQUEST)
+        if len(address) > LONGEST_LINK:
+            notes.append(f"This link is longer than {LONGEST_LINK:,} characters: its {part} was left out.")
+        else:
+            fields.update(parse_qsl(address.lstrip("?#"), keep_blank_values=True))
     name = fields.pop("game", "shutbox")
     seed = fields.pop("seed", None)
-    notes = []
     if name not in GAMES:
         notes.append(f"This link names no game we know ({shown(name)}): the start of Shut the Box is shown instead.")
         name, fields = "shutbox", {}
@@ -137,8 +143,11 @@ def _open(request):
     opened = game.open_link(dict(fields))
     unknown = sorted(set(fields) - game.link_fields(opened["request"]))
     if unknown:
-        notes.append(f"This link's {'field' if len(unknown) == 1 else 'fields'} {', '.join(map(shown, unknown))} "
-                     "could not be used and {} left out.".format("was" if len(unknown) == 1 else "were"))
+        named = ", ".join(map(shown, unknown[:NAMED_FIELDS]))
+        more = f" and {len(unknown) - NAMED_FIELDS} more" if len(unknown) > NAMED_FIELDS else ""
+        one = len(unknown) == 1
+        notes.append(f"This link's {'field' if one else 'fields'} {named}{more} could not be used "
+                     f"and {'was' if one else 'were'} left out.")
     if seed is not None and not (seed.isascii() and seed.isdigit() and len(seed) <= 15):
         notes.append(f"The dice seed {shown(seed)} is not a whole number: the dice are random.")
         seed = None

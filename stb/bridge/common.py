@@ -154,7 +154,7 @@ class TurnGame:
             return {}
         return {"mode": choice(fields.get("mode", "computer"), "the opponent", tuple(MODES)),
                 "side": whole(fields.get("side", 0), "your seat", 0, 1),
-                "strength": choice(str(fields.get("strength", "1")), "the computer's strength", tuple(STRENGTHS)),
+                "strength": choice(fields.get("strength", "1"), "the computer's strength", tuple(STRENGTHS)),
                 **self.computer_options(fields)}
 
     def names(self, game, opponent) -> list[str]:
@@ -181,14 +181,17 @@ class TurnGame:
         if request.get("practice") is not None:
             state = self.practice_position(game, opponent, self.rng({"seed": request["practice"]}))
         figure = {"figure": self.figure(game)} if flag(request.get("figure", False), "figure") else {}
-        lab = {"strategy": self.strategy(game, mapping(request["strategy"], "the strategy"))} if request.get("strategy") else {}
+        lab = {"strategy": self.strategy(game, mapping(request["strategy"], "the strategy"))} \
+            if request.get("strategy") is not None else {}
         return {**self.picture(game, state, opponent), **figure, **lab}
 
     def strategy(self, game, fields) -> dict:
         """One rule of thumb valued against optimal play, with the positions where it loses most and
         the rules to open them with."""
         offered = self.strategies(game)
-        named = {"name": fields.get("name"), "seat": fields.get("seat")}
+        seat = fields.get("seat")
+        named = {"name": text(fields.get("name"), "the strategy"),
+                 "seat": None if seat is None else whole(seat, "the strategy's seat", 0, 1)}
         if named not in offered:
             choices = ", ".join(f"{s['name']}" + ("" if s["seat"] is None else f" (seat {s['seat']})") for s in offered)
             raise BadRequest(f"the lab values {choices or 'no strategy'} here, not {shown(named['name'])}")

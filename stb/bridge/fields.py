@@ -6,6 +6,7 @@ import re
 
 WHOLE = re.compile(r"-?[0-9]{1,12}")
 """ASCII digits only (no '²', no '٣'), and never more than a 12-digit number."""
+DECIMAL = re.compile(r"[0-9]+(\.[0-9]+)?")
 
 
 class BadRequest(ValueError):
@@ -33,7 +34,9 @@ def flag(value, what: str) -> bool:
 
 
 def choice(value, what: str, options) -> str:
-    """One of a few texts."""
+    """One of a few texts; of texts that are numbers ('0.3'), also that number (0.3)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        value = next((option for option in options if DECIMAL.fullmatch(option) and float(option) == value), value)
     if not isinstance(value, str) or value not in options:
         raise BadRequest(f"{what} must be {' or '.join(map(repr, options))}, not {shown(value)}")
     return value

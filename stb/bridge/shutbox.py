@@ -38,8 +38,7 @@ class ShutBox(TurnGame):
     def game(self, rules):
         layout = choice(rules.get("layout", "classic"), "the box", sb.LAYOUTS)
         tiles = whole(rules.get("tiles", 9), "the number of tiles", sb.TILES[0], sb.TILES[-1]) if layout == "classic" else 9
-        dice = rules.get("dice") or None
-        dice = dice and choice(dice, "the dice rule", sb.DICE_RULES)
+        dice = choice(rules.get("dice", ""), "the dice rule", ("", *sb.DICE_RULES)) or None  # "": the box's own
         scoring = choice(rules.get("scoring", "sum"), "the scoring", sb.SCORINGS)
         players = whole(rules.get("players", 1), "the number of players", 1, 2)
         objective = "first" if players == 2 else choice(rules.get("objective", "score"), "the aim", tuple(AIMS))

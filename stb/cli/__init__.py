@@ -8,7 +8,7 @@ import re
 import sys
 from contextlib import contextmanager
 
-from stb.errors import UsageError
+from stb.errors import UsageError, shown
 
 DIGITS = re.compile("[0-9]+")
 
@@ -47,12 +47,6 @@ def usage_errors():
         raise UsageError(str(error)) from None
 
 
-def shown(text: str) -> str:
-    """User text as an error line quotes it: escaped, and cut short past 40 characters."""
-    quoted = repr(text)
-    return quoted if len(quoted) <= 40 else f"{quoted[:36]}...' ({len(text)} characters)"
-
-
 def joined(argv: list[str], option: str) -> list[str]:
     """argv with `OPTION VALUE` written `OPTION=VALUE`, so that a value starting with '-' (such as
     Double Shutter's empty box, '-/-') reaches the option instead of reading as another option."""
@@ -65,24 +59,39 @@ def joined(argv: list[str], option: str) -> list[str]:
     return words
 
 
+LONGEST_LINE = 1_000
+"""The longest typed line read: no answer to any question here is longer."""
+
+
 def read_line(prompt: str = "") -> str | None:
-    """The next line typed (without its newline), or None at the end of input. Bytes that are not
-    UTF-8 read as U+FFFD instead of stopping the program (set at the first call: a text stream
-    takes a new error handler only before its first read)."""
+    """The next line typed (without its newline), or None at the end of input. A line longer than
+    LONGEST_LINE is read in pieces and dropped, with a note, and the prompt shown again: a line of
+    any length costs no more memory than that. Bytes that are not UTF-8 read as U+FFFD instead of
+    stopping the program (set at the first call: a text stream takes a new error handler only
+    before its first read)."""
     if sys.stdin is None:  # started with stdin closed
         return None
     if isinstance(sys.stdin, io.TextIOWrapper) and sys.stdin.errors == "strict":
         sys.stdin.reconfigure(errors="replace")
-    try:
-        return input(prompt)
-    except EOFError:
-        return None
+    while True:
+        if sys.stdout is not None:
+            sys.stdout.write(prompt)
+            sys.stdout.flush()
+        line = sys.stdin.readline(LONGEST_LINE + 1)
+        if line.endswith("\n") or len(line) <= LONGEST_LINE:  # a whole line, the last one, or none
+            return line.removesuffix("\n") if line else None
+        while line and not line.endswith("\n"):
+            line = sys.stdin.readline(LONGEST_LINE + 1)
+        print(f"That line has more than {LONGEST_LINE:,} characters: no answer here is so long.")
 
 
 def run(main, argv=None) -> int:
     """Call `main(argv)` and return its exit status. A UsageError becomes one line on stderr and
     status 2; output that cannot be written (a full disk, a closed pipe) status 1; never a traceback."""
     argv = sys.argv[1:] if argv is None else argv
+    for stream in (sys.stdout, sys.stderr):  # 'misère' on a terminal that takes ASCII only: 'mis\xe8re'
+        if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
+            stream.reconfigure(errors="backslashreplace")
     try:
         status = main(argv) or 0
         if sys.stdout is not None:  # None: started with stdout closed, where print writes nothing
@@ -104,15 +113,21 @@ def run(main, argv=None) -> int:
 
 
 def complain(main, message: str, status: int) -> int:
-    """Print `PROG: error: MESSAGE` as exactly one line on stderr; return `status`."""
+    """Print `PROG: error: MESSAGE` as exactly one line on stderr; return `status`, also when
+    stderr is closed or full."""
     line = "".join(c if c.isprintable() else ascii(c)[1:-1] for c in message)  # '\n' as \n, ...
-    print(f"{parser_name(main)}: error: {line}", file=sys.stderr)
+    if sys.stderr is not None:  # None: started with stderr closed
+        try:
+            print(f"{parser_name(main)}: error: {line}", file=sys.stderr, flush=True)
+        except OSError:  # closed or full after all: the status alone says it
+            discard_output(sys.stderr)
     return status
 
 
-def discard_output() -> None:
-    """Point stdout at /dev/null, so that the interpreter's last flush of what is left cannot fail again."""
-    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+def discard_output(stream=None) -> None:
+    """Point stdout (or `stream`) at /dev/null, so that the interpreter's last flush of what is left
+    cannot fail again."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), (stream or sys.stdout).fileno())
 
 
 def parser_name(main) -> str:

@@ -8,7 +8,7 @@ The game's dialogue is the spec's, line for line; the computer plays from `best_
 """
 
 from stb import chopsticks as cs
-from stb.cli import ArgumentParser, console_script, read_line, whole_number
+from stb.cli import ArgumentParser, console_script, read_line, usage_errors, whole_number
 from stb.errors import UsageError
 from stb.solvers.retrograde import WIN, LOSS
 
@@ -65,6 +65,8 @@ def refuse_ignored(args) -> None:
 def state_of(words: list[str], depth: int):
     """The position AL AR BL BR LEVEL: fingers on each hand, and the plies played (at most `depth`)."""
     al, ar, bl, br = (whole_number(text, cs.FINGERS, name) for text, name in zip(words, ("AL", "AR", "BL", "BR")))
+    with usage_errors():
+        cs.check_hands((al, ar), (bl, br))
     return (al, ar), (bl, br), whole_number(words[4], range(depth + 1), "LEVEL")
 
 

@@ -41,7 +41,7 @@ def main(argv) -> int:
     args = parser().parse_args(argv)
     red = whole_number(args.red, nim.PILES, "NUM_RED")
     blue = whole_number(args.blue, nim.PILES, "NUM_BLUE")
-    version = (args.version or "standard").lower()
+    version = "standard" if args.version is None else args.version.lower()
     if version not in VERSIONS:
         raise UsageError(f"version must be standard or misere, not {shown(args.version)}")
     game = nim.RedBlueNim(red, blue, VERSIONS[version])
@@ -49,7 +49,7 @@ def main(argv) -> int:
         if args.first is not None:
             raise UsageError("--analyze plays no game: drop the first player and the depth")
         return analyze(game)
-    first = (args.first or "computer").lower()
+    first = "computer" if args.first is None else args.first.lower()
     if first not in PLAYERS:
         raise UsageError(f"first player must be computer or human, not {shown(args.first)}")
     depth = None if args.depth is None else whole_number(args.depth, nim.DEPTHS, "DEPTH")
