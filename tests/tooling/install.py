@@ -10,8 +10,10 @@ from pathlib import Path
 
 from tooling import NODE_MODULES, ROOT
 from tooling.browser import CHROMIUM
+from tooling.engines import FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB
 
-DEBIAN_PACKAGES = {"chromium": CHROMIUM}  # what the tests install from Debian, each by a file it brings
+DEBIAN_PACKAGES = {"chromium": CHROMIUM, "firefox-esr": FIREFOX, "webkit2gtk-driver": WEBKIT_DRIVER,
+                   "libwebkit2gtk-4.1-0": MINIBROWSER, "xvfb": XVFB}  # what the tests install from Debian, each by a file it brings
 
 
 def node_modules_current() -> bool:

@@ -1,5 +1,6 @@
 """The site's local HTTP server: static files with the MIME types browsers insist on, gzip as
-GitHub Pages sends it, and a count of the bytes sent (for the page benchmark)."""
+GitHub Pages sends it, a count of the bytes sent (for the page benchmark), and files held back on
+request (for tests of what the page does before Python is up)."""
 
 import email.utils
 import functools
@@ -14,6 +15,7 @@ MIME_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "te
               ".json": "application/json", ".py": "text/plain", ".zip": "application/zip",
               ".css": "text/css", ".html": "text/html", ".png": "image/png", ".svg": "image/svg+xml",
               ".webmanifest": "application/manifest+json"}
+HOLD_LIMIT = 120  # seconds a held file waits at most
 COMPRESSED = {".wasm", ".mjs", ".js", ".json", ".py", ".css", ".html", ".svg", ".webmanifest"}
 
 
@@ -27,6 +29,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.wfile = CountingWriter(self.wfile, self.server)
 
     def send_head(self):
+        if self.server.held and self.path.split("?")[0].endswith(self.server.held):
+            self.server.released.wait(timeout=HOLD_LIMIT)
         try:
             path = Path(self.translate_path(self.path))
             if self.path.split("?")[0].endswith("/"):
@@ -100,6 +104,15 @@ class SiteServer(http.server.ThreadingHTTPServer):
         super().__init__(("127.0.0.1", port), functools.partial(SiteHandler, directory=str(site)))
         self.bytes_sent = 0
         self.count_lock = threading.Lock()
+        self.held, self.released = None, threading.Event()
+
+    def hold(self, name: str) -> None:
+        """Answer requests for files named `name` only once `release` is called (or HOLD_LIMIT passed)."""
+        self.released.clear()
+        self.held = name
+
+    def release(self) -> None:
+        self.released.set()
 
     def handle_error(self, request, client_address):
         if not isinstance(sys.exc_info()[1], ConnectionError):
