@@ -4,7 +4,9 @@
     python build.py serve [--port P]      build, then serve site/ on http://127.0.0.1:P/
     python build.py test [PYTEST ARGS]    install what the tests need, build, run python -m pytest
     python build.py bench                 every solver in CPython and Pyodide against a peer, and the page
-    python build.py bench-web [--runs N]  the page's wake-up beside bare Pyodide, its bytes, its rolls
+    python build.py bench-web [--runs N] [--engine E]
+                                          the page's wake-up beside bare Pyodide, its bytes, its rolls
+                                          (Chromium; or Python ready and first advice in firefox, webkit)
 
 site/ is self-contained: the page, web/, the PyScript files the page loads, Pyodide's core files,
 and Pyodide's standard library cut down to what Pyodide, PyScript and stb import, with stb added,
@@ -12,7 +14,8 @@ all compiled ahead (pyodide/python_stdlib.zip); nothing is fetched from anywhere
 
 This file assembles the site and reads the command line; the tooling it calls is in tests/tooling/:
 install.py (npm, pip, Debian), pyodide.py (Python in Pyodide in Node, the archive, the build cache),
-server.py, browser.py, slowed_browser.py, page_benchmark.py and timing.py (shared with tests/bench.py).
+server.py, browser.py, engines.py (Firefox and WebKit) with firefox.mjs, slowed_browser.py,
+page_benchmark.py and timing.py (shared with tests/bench.py).
 """
 
 import argparse
@@ -27,6 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "tests"))  # for tests/tooling/
 from tooling import NODE_MODULES, ROOT, page_benchmark  # noqa: E402
+from tooling.engines import ENGINES  # noqa: E402
 from tooling.install import ensure_node_modules, install_test_requirements  # noqa: E402
 from tooling.pyodide import PYODIDE_DIR, cached, python_archive, run_in_pyodide  # noqa: E402
 from tooling.server import server_url, start_server  # noqa: E402
@@ -200,8 +204,10 @@ def main(argv=None) -> int:
     serve_parser.add_argument("--port", type=port_number, default=8000)
     commands.add_parser("test", help="install test requirements, build, run pytest (extra args go to pytest)")
     commands.add_parser("bench", help="time every solver (CPython, Pyodide, peers) and the page")
-    bench_parser = commands.add_parser("bench-web", help="time the page in Chromium beside bare Pyodide")
+    bench_parser = commands.add_parser("bench-web", help="time the page beside bare Pyodide in one browser")
     bench_parser.add_argument("--runs", type=whole_number("the number of runs", 1, 20), default=3, help="1-20 (default 3)")
+    bench_parser.add_argument("--engine", choices=("chromium", *ENGINES), default="chromium",
+                              help="the browser (default chromium, the only one with bytes, later visits, a slowed CPU and rolls)")
     args, rest = parser.parse_known_args(argv)
     if rest and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
@@ -215,7 +221,11 @@ def main(argv=None) -> int:
         return test(rest)
     if args.command == "bench":
         return bench()
-    page_benchmark.run(build(), args.runs)
+    if args.engine == "chromium":
+        page_benchmark.run(build(), args.runs)
+    else:
+        install_test_requirements()  # the engine and its driver
+        page_benchmark.run_engine(build(), args.engine, args.runs)
     return 0
 
 

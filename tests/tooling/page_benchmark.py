@@ -1,5 +1,6 @@
 """The page benchmark (`build.py bench-web`): the page beside two bare-Pyodide pages in headless
-Chromium, cold, on later visits and with the CPU slowed; Python ready, first advice, bytes, rolls."""
+Chromium, cold, on later visits and with the CPU slowed; Python ready, first advice, bytes, rolls;
+in Firefox or WebKit (`--engine`), cold visits beside bare Pyodide, Python ready and first advice."""
 
 import contextlib
 import shutil
@@ -9,6 +10,7 @@ import time
 from pathlib import Path
 
 from tooling.browser import launch_chromium
+from tooling.engines import EnginePage
 from tooling.pyodide import PYODIDE_DIR
 from tooling.server import start_server, server_url, warm_up
 from tooling.slowed_browser import SlowedBrowser
@@ -96,27 +98,66 @@ def roll_to_advice(page, total: int) -> float:
     return latency
 
 
-def run(site: Path, runs: int = 3) -> dict:
-    """The page and the two bare-Pyodide pages of a copy of `site`, interleaved, `runs` times each;
-    prints the medians."""
-    from playwright.sync_api import sync_playwright
-    samples = {}
-    with tempfile.TemporaryDirectory(prefix="stb-bench-") as folder, sync_playwright() as playwright:
+@contextlib.contextmanager
+def served_with_peers(site: Path):
+    """A server of a copy of `site` with the bare-Pyodide pages beside it, every file compressed once."""
+    with tempfile.TemporaryDirectory(prefix="stb-bench-") as folder:
         copy = Path(folder) / "site"
         shutil.copytree(site, copy)
         write_peers(copy)
         server = start_server(copy)
         try:
             warm_up(copy)
-            for lap in range(runs):
-                for name in list(PAGES)[::1 if lap % 2 == 0 else -1]:
-                    for key, value in measure(playwright, server, server_url(server) + PAGES[name], name == "page").items():
-                        samples.setdefault((name, key), []).append(value)
+            yield server
         finally:
             server.shutdown()
+
+
+def interleaved(runs: int, names) -> list:
+    """The names in order, then reversed, `runs` laps: neither side always goes first."""
+    return [name for lap in range(runs) for name in list(names)[::1 if lap % 2 == 0 else -1]]
+
+
+def run(site: Path, runs: int = 3) -> dict:
+    """The page and the two bare-Pyodide pages of a copy of `site`, interleaved, `runs` times each;
+    prints the medians."""
+    from playwright.sync_api import sync_playwright
+    samples = {}
+    with served_with_peers(site) as server, sync_playwright() as playwright:
+        for name in interleaved(runs, PAGES):
+            for key, value in measure(playwright, server, server_url(server) + PAGES[name], name == "page").items():
+                samples.setdefault((name, key), []).append(value)
     summary = medians(samples)
     print_summary(summary, runs)
     return summary
+
+
+def run_engine(site: Path, engine: str, runs: int = 3) -> dict:
+    """Cold visits (a new profile each) to the page and to bare Pyodide (the site's archive) in
+    Firefox or WebKit, interleaved, `runs` times each; prints the medians."""
+    samples = {}
+    with served_with_peers(site) as server:
+        for name in interleaved(runs, ("archive", "page")):
+            with EnginePage(engine) as page:
+                page.goto(server_url(server) + PAGES[name])
+                page.wait_for("document.documentElement.dataset.python === 'ready'", timeout=300)
+                if name == "page":
+                    page.wait_for("document.querySelector('#advice')?.dataset.ready === 'true'", timeout=300)
+                    page.wait_for("performance.getEntriesByName('stb:first-advice').length > 0")
+                for key, value in page.evaluate(TIMINGS).items():
+                    if value is not None:  # NaN, as JSON: bare Pyodide shows no advice
+                        samples.setdefault((name, key), []).append(value)
+    summary = medians(samples)
+    print(f"{ENGINE_TITLES[engine]}, median of {runs} cold visits each (a new profile each), interleaved")
+    page_ready, peer_ready = summary[("page", "python")], summary[("archive", "python")]
+    print_table(("what", TITLES["archive"], TITLES["page"], "the page - bare (archive)"), [
+        ("Python ready, cold", f"{peer_ready:.2f} s", f"{page_ready:.2f} s", f"{page_ready - peer_ready:+.2f} s"),
+        ("first advice on screen, cold", "", f"{summary[('page', 'advice')]:.2f} s", "")])
+    return summary
+
+
+ENGINE_TITLES = {"firefox": "Firefox ESR (firefox-esr, headless, over WebDriver BiDi)",
+                 "webkit": "WebKitGTK (MiniBrowser on Xvfb, through WebKitWebDriver)"}
 
 
 def measure(playwright, server, url: str, page_kind: bool) -> dict:
