@@ -20,10 +20,13 @@ from stb.solvers.turns import Choice, best_moves, best_values, best_vectors, cho
 from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
 
 LAYOUTS = ("classic", "double")
-DICE_RULES = ("two", "forced", "optional")
+DICE_RULES = ("two", "forced", "optional", "forced-789", "optional-789")
+"""Two dice always; or one die forced, or optional, once the tiles in sight add up to
+ONE_DIE_LIMIT or less (the published games), or once every tile numbered HIGH_TILE or more is
+shut (the -789 rules, as Wikipedia and the Riddler state the one-die rule)."""
 SCORINGS = ("sum", "digits")
 ONE_DIE_LIMIT = 6
-"""One die may (or must) be rolled once the exposed tiles add up to at most this."""
+HIGH_TILE = 7
 LARGEST_ROLL = 12
 ROLLS = range(1, LARGEST_ROLL + 1)
 """Every total one or two six-sided dice can show."""
@@ -162,11 +165,24 @@ def score_range(rules: Rules) -> range:
     return range(score(rules, full_board(rules)) + 1)
 
 
+@lru_cache(maxsize=VARIANTS)
+def high_tiles(rules: Rules) -> int:
+    """The bitmask of the tiles numbered HIGH_TILE or more (in both of Double Shutter's rows)."""
+    return sum(1 << i for i, tile in enumerate(tile_layout(rules)) if tile.value >= HIGH_TILE)
+
+
+def one_die_allowed(rules: Rules, board: int) -> bool:
+    """Whether the dice rule lets one die be rolled here (if the rule has one die at all)."""
+    if rules.dice.endswith("-789"):
+        return not board & high_tiles(rules)
+    return exposed_sum(rules, board) <= ONE_DIE_LIMIT
+
+
 def dice_choices(rules: Rules, board: int) -> tuple[int, ...]:
-    """How many dice the player may roll here: (2,), (1,) or, with the optional rule, (1, 2)."""
-    if rules.dice == "two" or exposed_sum(rules, board) > ONE_DIE_LIMIT:
+    """How many dice the player may roll here: (2,), (1,) or, with an optional rule, (1, 2)."""
+    if rules.dice == "two" or not one_die_allowed(rules, board):
         return (2,)
-    return (1,) if rules.dice == "forced" else (1, 2)
+    return (1,) if rules.dice.startswith("forced") else (1, 2)
 
 
 @cache
@@ -623,8 +639,8 @@ def most(rules: Rules, moves) -> int:
 
 
 def one_die_if_allowed(rules: Rules, board: int) -> int:
-    """Every rule of thumb's dice: one die whenever the rules allow it (the tiles in sight add up
-    to 6 or less), as two dice would then mostly overshoot."""
+    """Every rule of thumb's dice: one die whenever the rules allow it, as two dice would then
+    mostly overshoot."""
     return dice_choices(rules, board)[0]
 
 
@@ -763,7 +779,7 @@ def evaluate_strategy(rules: Rules, objective: str, name: str, target=None, exac
     takes the first best move in `legal_moves` order): a sum over player one's final scores."""
     _, about = parse_strategy(name, STRATEGIES)
     table, dice_for = strategy_table(rules, name), partial(one_die_if_allowed, rules)
-    description = about + ("; one die whenever it may" if rules.dice == "optional" else "")
+    description = about + ("; one die whenever it may" if rules.dice.startswith("optional") else "")
     unit = EXPECTED_SCORE if objective == "score" else CHANCE_POINTS
     if objective != "first":
         value, costly = policy_value(rules, objective, dice_for, table, target, exact, positions)

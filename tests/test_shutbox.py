@@ -1,5 +1,6 @@
 """Shut the Box: the published numbers, the spec's runs byte for byte, brute force and properties."""
 
+import functools
 import gc
 import tracemalloc
 from fractions import Fraction
@@ -239,3 +240,47 @@ def test_two_player_values_are_probabilities(board, first_score):
     assert -tolerance <= second <= 1 + tolerance
     if shutbox.score(CLASSIC, board) < first_score:
         assert second == 1
+
+
+def one_die_after_789(forced: bool, objective: str) -> Fraction:
+    """The classic box under the one-die rule as Wikipedia and the Riddler state it (one die may,
+    or must, be rolled once 7, 8 and 9 are all shut), by plain recursion over sets of open tiles:
+    the least expected score, or the best chance to shut the box."""
+    best = min if objective == "score" else max
+    two_dice = [a + b for a in range(1, 7) for b in range(1, 7)]
+
+    @functools.cache
+    def value(open_tiles: frozenset) -> Fraction:
+        if not open_tiles:
+            return Fraction(0 if objective == "score" else 1)
+        ending = Fraction(sum(open_tiles)) if objective == "score" else Fraction(0)
+        one_die = not open_tiles & {7, 8, 9}
+        dice_options = ([range(1, 7)] if forced else [range(1, 7), two_dice]) if one_die else [two_dice]
+
+        def after(total):
+            moves = [set(m) for n in range(1, len(open_tiles) + 1)
+                     for m in combinations(sorted(open_tiles), n) if sum(m) == total]
+            return best(value(open_tiles - m) for m in moves) if moves else ending
+        return best(sum(after(total) for total in totals) / len(totals) for totals in dice_options)
+    return value(frozenset(range(1, 10)))
+
+
+@pytest.mark.parametrize("dice, expected_score, shut_chance", [
+    ("forced-789", "11.663174", "0.074223"), ("optional-789", "11.009209", "0.097614")])
+def test_one_die_after_789_against_plain_recursion(dice, expected_score, shut_chance):
+    rules, forced = Rules(dice=dice), dice.startswith("forced")
+    assert -solve(rules, "score", exact=True)[511] == one_die_after_789(forced, "score")
+    assert solve(rules, "shut", exact=True)[511] == one_die_after_789(forced, "shut")
+    assert run_cli("shutter", "--dice", dice).stdout.strip() == expected_score
+    assert run_cli("shutter", "--dice", dice, "--objective", "at-most", "0").stdout.strip() == shut_chance
+
+
+def test_one_die_after_789_follows_the_high_tiles():
+    forced, optional = Rules(dice="forced-789"), Rules(dice="optional-789")
+    high_down = parse_board(CLASSIC, "123456")  # open tiles add up to 21, but 7, 8 and 9 are shut
+    assert shutbox.dice_choices(forced, high_down) == (1,) and shutbox.dice_choices(optional, high_down) == (1, 2)
+    assert shutbox.dice_choices(forced, parse_board(CLASSIC, "17")) == (2,)  # 7 stands, the sum is only 8
+    assert shutbox.dice_choices(Rules(tiles=6, dice="forced-789"), 0b111111) == (1,)  # no tile of 7 or more
+    double = Rules(layout="double", dice="optional-789")
+    assert shutbox.dice_choices(double, parse_board(double, "123456/123456789")) == (2,)  # the back row's 7, 8, 9 stand
+    assert shutbox.dice_choices(double, parse_board(double, "456/123456")) == (1, 2)

@@ -65,7 +65,10 @@ class ShutBox(TurnGame):
         return [select("layout", "Box", box.layout, [("classic", "Shut the Box"), ("double", "Double Shutter")]),
                 select("tiles", "Tiles", box.tiles, [(n, n) for n in sb.TILES], hidden=box.layout != "classic"),
                 select("dice", "Dice", rules["dice"], [("", "The box's own"), ("forced", "One die at 6 or less"),
-                                                       ("optional", "Your choice at 6 or less"), ("two", "Always two")]),
+                                                       ("optional", "Your choice at 6 or less"),
+                                                       ("forced-789", "One die once 7, 8, 9 are shut"),
+                                                       ("optional-789", "Your choice once 7, 8, 9 are shut"),
+                                                       ("two", "Always two")]),
                 select("scoring", "Scoring", box.scoring, [("sum", "Sum of the tiles"), ("digits", "Tiles as digits")]),
                 select("players", "Players", self.seats(game), [(1, "One player"), (2, "Two players")]),
                 select("objective", "Aim", game.objective if one else "score", AIMS.items(), hidden=not one)]
@@ -86,10 +89,10 @@ class ShutBox(TurnGame):
                      "can be shut only with, or after, the front tile in front of it.")
         else:
             tiles = f"Tiles 1 to {box.tiles} stand open."
-        dice = {"two": "Roll two dice every time",
-                "forced": f"Roll two dice, or one die once the open tiles add up to {sb.ONE_DIE_LIMIT} or less",
-                "optional": f"Roll two dice; once the open tiles add up to {sb.ONE_DIE_LIMIT} or less you may roll "
-                            "one die instead"}[box.dice]
+        when = one_die_when(box)
+        dice = ("Roll two dice every time" if box.dice == "two" else
+                f"Roll two dice, or one die once {when}" if box.dice.startswith("forced") else
+                f"Roll two dice; once {when} you may roll one die instead")
         score = ("Your score reads the tiles left standing as digits (1, 4 and 7 standing score 147)."
                  if box.scoring == "digits" else
                  "Your score is what the tiles left standing add up to" + (" (front tiles twice)." if box.layout == "double" else "."))
@@ -361,11 +364,27 @@ def totals_of(dice: int) -> list[int]:
     return [total for total, _ in sb.roll_probabilities(dice)]
 
 
+def one_die_when(box) -> str:
+    """When the box's dice rule allows one die, in words ("the open tiles add up to 6 or less")."""
+    if not box.dice.endswith("-789"):
+        return f"the open tiles add up to {sb.ONE_DIE_LIMIT} or less"
+    numbers = sorted({tile.value for tile in sb.tile_layout(box) if tile.value >= sb.HIGH_TILE})
+    rows = " in both rows" if box.layout == "double" else ""
+    if not numbers:
+        return f"no tile numbered {sb.HIGH_TILE} or more stands"
+    if len(numbers) == 1:
+        return f"tile {numbers[0]} is shut"
+    listed = (f"{numbers[0]} to {numbers[-1]}" if len(numbers) > 3 else
+              ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}")
+    return f"tiles {listed}{rows} are shut"
+
+
 def dice_rule(box, board) -> str:
     """The dice rule at this board, in words."""
     choices = sb.dice_choices(box, board)
+    when = one_die_when(box)
     if choices == (2,):
-        return f"Roll two dice (the open tiles add up to more than {sb.ONE_DIE_LIMIT})"
+        return "Roll two dice" + (f" (one die only once {when})" if box.dice != "two" else "")
     if choices == (1,):
-        return f"Roll one die (the open tiles add up to {sb.ONE_DIE_LIMIT} or less)"
-    return f"Roll one die or two: your choice (the open tiles add up to {sb.ONE_DIE_LIMIT} or less)"
+        return f"Roll one die ({when})"
+    return f"Roll one die or two: your choice ({when})"

@@ -35,7 +35,8 @@ def parser() -> ArgumentParser:
                    help=f"tiles in a classic row, {shutbox.TILES[0]}-{shutbox.TILES[-1]} (default 9)")
     p.add_argument("--dice", choices=shutbox.DICE_RULES,
                    help="two dice always; one die forced, or optional, once the exposed tiles "
-                        "add up to 6 or less (default: forced for classic, optional for double)")
+                        "add up to 6 or less, or (the -789 rules) once every tile numbered 7 or more "
+                        "is shut (default: forced for classic, optional for double)")
     p.add_argument("--scoring", choices=shutbox.SCORINGS, default="sum",
                    help="sum of the open tiles, or the open tiles read as one number")
     p.add_argument("--objective", nargs="+", metavar="OBJECTIVE",
