@@ -239,6 +239,19 @@ def test_rule_variants_solved_live_and_in_the_permalink(open_page):
     assert "the two-player game is played with the classic box" in page.inner_text("#game .error")
 
 
+def test_the_one_die_rule_after_789_from_the_dice_menu(open_page):
+    page = open_page()
+    page.locator("#game select[name='dice']").select_option("forced-789")
+    page.wait_for_function("document.querySelector('#game').dataset.phase !== 'pending' && location.hash.includes('dice=forced-789')")
+    settle(page)
+    assert shown_value(page) == pytest.approx(float(cli("shutter", "--dice", "forced-789")), abs=1e-6)
+    assert page.inner_text("#game .dice-rule") == "Roll two dice (one die only once tiles 7, 8 and 9 are shut)"
+    page.locator("#game select[name='dice']").select_option("optional-789")
+    page.wait_for_function("location.hash.includes('dice=optional-789')")
+    settle(page)
+    assert shown_value(page) == pytest.approx(11.009209, abs=1e-6)
+
+
 def test_a_long_solve_shows_its_progress_then_the_advice(open_page):
     page = open_page()  # a cold page: Double Shutter is not solved yet
     page.locator("#game select[name='layout']").select_option("double")
