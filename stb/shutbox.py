@@ -10,7 +10,7 @@ from fractions import Fraction
 from functools import cache, lru_cache, partial, wraps
 from heapq import nlargest
 from itertools import chain, compress, islice, product, repeat
-from operator import ge, sub
+from operator import add, eq, ge, mul, sub
 from typing import NamedTuple
 
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, TIE, Advice, rank_moves
@@ -463,24 +463,53 @@ def dice_values(rules: Rules, objective: str, board: int, target=None, exact=Fal
 @variant_cache
 def score_distribution(rules: Rules, objective: str, target=None, exact=False) -> dict[int, float]:
     """{final score: probability} from a full box when playing optimally for the objective."""
-    values = solve(rules, objective, target, exact)
-    table = _chance_table(rules)
-    mass = {full_board(rules): Fraction(1) if exact else 1.0}
+    values, payoff = solve(rules, objective, target, exact), _payoff(rules, objective, target, exact)
+    by_final = final_score_vectors(rules, [None if v is None else [v] for v in values],
+                                   [[payoff(s)] for s in _scores(rules)], Fraction(1) if exact else 1.0)
+    return {final: chances[0] for final, chances in by_final.items() if chances[0]}
+
+
+def final_score_vectors(rules: Rules, values: list, end_vectors: list, certain=1.0) -> dict[int, list]:
+    """{final score: its probability under each of many payoffs} from a full box, for a player who
+    makes the best of `values` (board -> one value per payoff; on a tie, the first dice choice and
+    the first move listed); `end_vectors` (boards in `all_boards` order) say what ending the turn
+    there is worth under each payoff; `certain` is 1 as a float or a Fraction."""
+    table, ends = _chance_table(rules), dict(zip(all_boards(rules), end_vectors))
+    mass = {full_board(rules): [certain] * len(end_vectors[0])}
     distribution = {}
     for board in reversed(all_boards(rules)):
         if board not in mass:
             continue
-        weight = mass.pop(board)
-        by_dice = dice_values(rules, objective, board, target, exact)
-        best_dice = max(by_dice, key=by_dice.get)
-        choice = table[board][dice_choices(rules, board).index(best_dice)]
-        if choice.stuck:
-            end = score(rules, board)
-            distribution[end] = distribution.get(end, 0) + weight * choice.stuck / choice.denominator
-        for ways, moves in zip(choice.weights, choice.moves):
-            chosen = board ^ best_moves(values, board, moves)[0]
-            mass[chosen] = mass.get(chosen, 0) + weight * ways / choice.denominator
+        weight, choices = mass.pop(board), table[board]
+        if len(choices) > 1:
+            expected = [choice_vector(values, board, choice, ends[board], repeat(0)) for choice in choices]
+            parts = zip(choices, first_best(expected, weight))
+        else:
+            parts = [(choices[0], weight)]
+        for choice, part in parts:
+            if choice.stuck:
+                add_scaled(distribution, score(rules, board), part, certain * choice.stuck / choice.denominator)
+            for ways, moves in zip(choice.weights, choice.moves):
+                reached = first_best([values[board ^ m] for m in moves], part) if len(moves) > 1 else [part]
+                for move, got in zip(moves, reached):
+                    add_scaled(mass, board ^ move, got, certain * ways / choice.denominator)
     return dict(sorted(distribution.items()))
+
+
+def first_best(vectors: list[list], weight: list) -> list[list]:
+    """`weight` split among the vectors: each entry goes to the first vector that is largest there."""
+    best, left, parts = list(map(max, *vectors)), weight, []
+    for vector in vectors:
+        parts.append(list(map(mul, left, map(eq, vector, best))))
+        left = list(map(sub, left, parts[-1]))
+    return parts
+
+
+def add_scaled(totals: dict, key, vector: list, factor) -> None:
+    """totals[key] += vector * factor, entry by entry (nothing when the vector is all zero)."""
+    if any(vector):
+        scaled = [x * factor for x in vector]
+        totals[key] = list(map(add, totals[key], scaled)) if key in totals else scaled
 
 
 # ---- the game protocol and advice ---------------------------------------------------------------

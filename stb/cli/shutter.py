@@ -2,7 +2,7 @@
 
 import argparse
 
-from stb import shutbox
+from stb import shutbox, table
 from stb.cli import ArgumentParser, joined, shown, usage_errors, whole_number
 from stb.errors import UsageError
 
@@ -54,6 +54,15 @@ def parser() -> ArgumentParser:
                           help=f"a rule of thumb ({', '.join(shutbox.STRATEGIES)}) from a full box: its "
                                "value under the objective, then the optimal value")
     p.add_argument("--exact", action="store_true", help="exact fractions instead of decimals")
+    seats = p.add_argument_group("a table of N players", "each seat plays one turn from a full box, in seat "
+                                 "order; the lowest score wins and tied seats share the win")
+    seats.add_argument("--players", metavar="N", help=f"{table.PLAYERS[0]}-{table.PLAYERS[-1]} players: "
+                       "alone, each seat's chance to win from the start, one line per seat")
+    seats.add_argument("--shut", choices=table.SHUT_RULES, default="wins",
+                       help="wins: shutting the box wins at once (default); zero: 0 is just a score")
+    seats.add_argument("--scores", metavar="S1,S2,...", help="the scores of the seats that have played, in "
+                       "seat order: the chance of the seat to move to win from --position (or, with "
+                       "--roll, after each move)")
     return p
 
 
@@ -86,6 +95,30 @@ def refuse_slow_exact(args, rules: shutbox.Rules) -> None:
                          f"the {EXACT_BOARDS:,} that answer within seconds; drop --exact for decimals")
 
 
+def table_question(args, rules: shutbox.Rules, board: int, roll: int | None) -> None:
+    """--players: each seat's chance from the start, or the seat to move's after --scores."""
+    for flag, given in (("--objective", args.objective), ("--p-table", args.p_table or None),
+                        ("--distribution", args.distribution or None), ("--strategy", args.strategy),
+                        ("--exact", args.exact or None)):
+        if given is not None:
+            raise UsageError(f"--players answers chances to win in decimals; drop {flag}")
+    with usage_errors():
+        seats = table.Table(rules, whole_number(args.players, table.PLAYERS, "--players"), args.shut)
+        scores = [] if args.scores is None else [
+            whole_number(score, shutbox.score_range(rules), "each score in --scores") for score in args.scores.split(",")]
+        if args.scores is None and args.position is None and roll is None:
+            for chance in table.seat_chances(seats):
+                print(show(chance, False))
+        elif roll is None:
+            print(show(table.chance_to_win(seats, scores, board), False))
+        else:
+            valued = table.moves_valued(seats, scores, board, roll)
+            if not valued:
+                raise UsageError(f"no legal move for a roll of {roll} from {shutbox.board_text(rules, board)}")
+            for move, chance in valued:
+                print(f"{shutbox.move_text(rules, move)} {show(chance, False)}")
+
+
 def show(value, exact: bool) -> str:
     """A fraction, or 6 decimals; never '-0.000000'."""
     return str(value) if exact else f"{value:z.6f}"
@@ -99,6 +132,10 @@ def main(argv) -> int:
         board = shutbox.full_board(rules) if args.position is None else shutbox.parse_board(rules, args.position)
     objective, target = objective_of(args.objective, rules)
     roll = None if args.roll is None else whole_number(args.roll, shutbox.ROLLS, "--roll")
+    if args.players is not None:
+        return table_question(args, rules, board, roll)
+    if args.scores is not None or args.shut != "wins":
+        raise UsageError("--scores and --shut describe a table: give --players N")
     refuse_slow_exact(args, rules)
     if args.p_table:
         for n in P_TABLE:

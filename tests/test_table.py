@@ -1,0 +1,151 @@
+"""Shut the Box at a table of N players: the two-player spec as the case N = 2, chances that add
+up to 1, a plain recursion over small boxes, and the command line."""
+
+import functools
+from fractions import Fraction
+from itertools import combinations
+
+import pytest
+
+from stb import shutbox as sb
+from stb import table as tb
+
+from helpers import assert_usage_error, run_cli
+
+
+def test_two_players_are_the_spec_game():
+    assert f"{tb.seat_chances(tb.Table(players=2))[0]:.6f}" == "0.502810"
+    two = tb.Table(players=2)
+    for position, first_score in [("123456789", 8), ("12345689", 41), ("13456789", 43), ("146789", 20)]:
+        board = sb.parse_board(two.rules, position)
+        expected = run_cli("shutbox", "--two", "--expect", position, str(first_score)).stdout.strip()
+        assert f"{tb.chance_to_win(two, [first_score], board):.6f}" == expected
+
+
+@pytest.mark.parametrize("shut", tb.SHUT_RULES)
+@pytest.mark.parametrize("players", tb.PLAYERS)
+def test_the_seats_chances_add_up_to_one(players, shut):
+    chances = tb.seat_chances(tb.Table(players=players, shut=shut))
+    assert len(chances) == players and sum(chances) == pytest.approx(1, abs=1e-12)
+    assert all(0 < chance < 1 for chance in chances)
+
+
+def plain_table(tiles: int, dice: str, players: int, shut: str) -> list[Fraction]:
+    """Each seat's chance to win from the start, by plain recursion over sets of open tiles, exact:
+    each seat maximises its own chance; on a tie it takes the first dice choice (one die first) and
+    the first move (as bits, tile t being 2 ** (t - 1), the smallest number first)."""
+    def dice_choices(open_tiles):
+        if dice == "two" or sum(open_tiles) > 6:
+            return [2]
+        return [1] if dice == "forced" else [1, 2]
+
+    def rolls(count):
+        faces = [(a,) for a in range(1, 7)] if count == 1 else [(a, b) for a in range(1, 7) for b in range(1, 7)]
+        return [sum(face) for face in faces]
+
+    def moves(open_tiles, total):
+        found = [frozenset(m) for n in range(1, len(open_tiles) + 1)
+                 for m in combinations(sorted(open_tiles), n) if sum(m) == total]
+        return sorted(found, key=lambda m: sum(1 << (t - 1) for t in m))
+
+    def after(standing, final):
+        if standing is None or final < standing[0]:
+            return (final, 1)
+        return (standing[0], standing[1] + 1) if final == standing[0] else standing
+
+    @functools.cache
+    def leader_share(seat, standing):
+        """What each seat leading `standing` wins once seats `seat`.. have played."""
+        if seat == players:
+            return Fraction(1, standing[1])
+        outcome = finals(seat, standing)
+        return sum((p * leader_share(seat + 1, after(standing, final)) for final, p in outcome.items()
+                    if not (shut == "wins" and final == 0) and final >= standing[0]), Fraction(0))
+
+    @functools.cache
+    def own(seat, standing, final):
+        if shut == "wins" and final == 0:
+            return Fraction(1)
+        standing_after = after(standing, final)
+        return leader_share(seat + 1, standing_after) if standing_after[0] == final else Fraction(0)
+
+    @functools.cache
+    def plan(seat, standing, open_tiles):
+        """(value, the dice chosen, per roll total the move chosen or None)."""
+        options = []
+        for count in dice_choices(open_tiles):
+            chosen, total_value = {}, Fraction(0)
+            for total in rolls(count):
+                if total not in chosen:
+                    listed = moves(open_tiles, total)
+                    values = [plan(seat, standing, open_tiles - m)[0] for m in listed]
+                    chosen[total] = listed[values.index(max(values))] if listed else None
+                move = chosen[total]
+                total_value += (own(seat, standing, sum(open_tiles)) if move is None
+                                else plan(seat, standing, open_tiles - move)[0])
+            options.append((total_value / len(rolls(count)), count, chosen))
+        return max(options, key=lambda option: option[0])  # the first of equal values
+
+    @functools.cache
+    def finals(seat, standing, open_tiles=frozenset(range(1, tiles + 1))):
+        _, count, chosen = plan(seat, standing, open_tiles)
+        outcome = {}
+        for total in rolls(count):
+            move = chosen[total]
+            reached = {sum(open_tiles): Fraction(1)} if move is None else finals(seat, standing, open_tiles - move)
+            for final, p in reached.items():
+                outcome[final] = outcome.get(final, 0) + p / len(rolls(count))
+        return outcome
+
+    chances, reach = [], {None: Fraction(1)}
+    for seat in range(players):
+        start = frozenset(range(1, tiles + 1))
+        chances.append(sum(p * plan(seat, standing, start)[0] for standing, p in reach.items()))
+        following = {}
+        for standing, p in reach.items():
+            for final, q in finals(seat, standing).items():
+                if not (shut == "wins" and final == 0):
+                    following[after(standing, final)] = following.get(after(standing, final), 0) + p * q
+        reach = following
+    return chances
+
+
+@pytest.mark.parametrize("tiles, dice, players", [(4, "two", 3), (5, "forced", 3), (5, "optional", 4), (6, "forced", 2)])
+@pytest.mark.parametrize("shut", tb.SHUT_RULES)
+def test_small_tables_equal_plain_recursion(tiles, dice, players, shut):
+    table = tb.Table(sb.Rules(tiles=tiles, dice=dice), players, shut)
+    expected = plain_table(tiles, dice, players, shut)
+    assert sum(expected) == 1
+    assert tb.seat_chances(table) == pytest.approx([float(x) for x in expected], abs=1e-12)
+
+
+def test_shutter_players_prints_each_seats_chance():
+    lines = run_cli("shutter", "--players", "3").stdout.splitlines()
+    assert lines == [f"{chance:.6f}" for chance in tb.seat_chances(tb.Table(players=3))]
+    assert run_cli("shutter", "--players", "2").stdout.splitlines()[0] == "0.502810"
+
+
+def test_shutter_players_with_scores_a_position_and_a_roll():
+    table = tb.Table(players=4, shut="zero")
+    board = sb.parse_board(table.rules, "13456789")
+    shown = run_cli("shutter", "--players", "4", "--shut", "zero", "--scores", "12,9", "--position", "13456789")
+    assert shown.stdout.strip() == f"{tb.chance_to_win(table, [12, 9], board):.6f}"
+    lines = run_cli("shutter", "--players", "4", "--shut", "zero", "--scores", "12,9", "--position", "13456789",
+                    "--roll", "9").stdout.splitlines()
+    valued = tb.moves_valued(table, [12, 9], board, 9)
+    assert lines == [f"{sb.move_text(table.rules, move)} {chance:.6f}" for move, chance in valued]
+    chances = [float(line.rsplit(" ", 1)[1]) for line in lines]
+    assert len(lines) == len(sb.legal_moves(table.rules, board, 9)) and chances == sorted(chances, reverse=True)
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--players", "1"], "2 to 8"), (["--players", "9"], "2 to 8"), (["--players", "x"], "--players"),
+    (["--players", "3", "--scores", "10,11,12"], "no seat is left"),
+    (["--players", "3", "--scores", "10,,12"], "--scores"), (["--players", "3", "--scores", "1,x"], "--scores"),
+    (["--players", "3", "--scores", "45"], "not a score"), (["--players", "3", "--scores", "0"], "game is over"),
+    (["--players", "3", "--shut", "never"], "--shut"), (["--scores", "10"], "--players"),
+    (["--players", "3", "--objective", "score"], "--objective"), (["--players", "3", "--p-table"], "--p-table"),
+    (["--players", "3", "--exact"], "--exact"), (["--players", "3", "--roll", "13"], "--roll"),
+    (["--players", "2", "--scores", "99999999999999999999"], "--scores")])
+def test_shutter_players_bad_input(args, words):
+    assert_usage_error(run_cli("shutter", *args), words)
