@@ -498,6 +498,9 @@ def final_score_vectors(rules: Rules, values: list, end_vectors: list, certain=1
 
 def first_best(vectors: list[list], weight: list) -> list[list]:
     """`weight` split among the vectors: each entry goes to the first vector that is largest there."""
+    if len(vectors) == 2:  # the common case, in two passes
+        first = list(map(mul, weight, map(ge, *vectors)))
+        return [first, list(map(sub, weight, first))]
     best, left, parts = list(map(max, *vectors)), weight, []
     for vector in vectors:
         parts.append(list(map(mul, left, map(eq, vector, best))))

@@ -17,6 +17,11 @@ from stb.solvers.turns import best_vectors
 
 PLAYERS = range(2, 9)
 SHUT_RULES = ("wins", "zero")
+LARGEST_TABLE = 700_000
+"""The most work a table is solved for (boards x lowest scores x pairs of seats, about 3 us each in
+CPython): every 9-tile table (8 players: 630,784, under 2 s), 10 tiles up to 5 players, 11 up to
+3, 12 up to 2; with digits scoring, 7 tiles for any table, 8 up to 5 players, 9 up to 3; Double
+Shutter not at all (2.5 million for 2 players)."""
 
 
 @dataclass(frozen=True)
@@ -31,6 +36,16 @@ class Table:
             raise ValueError(f"a table has {PLAYERS[0]} to {PLAYERS[-1]} players, not {self.players}")
         if self.shut not in SHUT_RULES:
             raise ValueError(f"unknown shut rule {self.shut!r} (choose from {', '.join(SHUT_RULES)})")
+        if work(self) > LARGEST_TABLE:
+            raise ValueError(f"a table of {self.players} with this box means {work(self):,} boards x scores x pairs "
+                             f"of seats to solve, more than the {LARGEST_TABLE:,} that answer within seconds: "
+                             "fewer players or tiles")
+
+
+def work(table: Table) -> int:
+    """Boards x lowest scores x pairs of seats: what solving the table costs."""
+    pairs = table.players * (table.players - 1) // 2
+    return len(sb.all_boards(table.rules)) * (len(sb.first_player_scores(table.rules)) + 1) * pairs
 
 
 class SeatSolution(NamedTuple):
@@ -86,19 +101,21 @@ def solve(table: Table) -> list[SeatSolution]:
     """Every seat's solution, the last seat first solved (it has no one after it)."""
     rules, solutions = table.rules, [None] * table.players
     board_scores = [sb.score(rules, board) for board in sb.all_boards(rules)]
+    finals = sorted(set(board_scores))
     share = lambda low, ties: 1 / ties  # noqa: E731  (after the last seat: the leaders share the win)
     for seat in reversed(range(table.players)):
         standings = standings_before(table, seat)
-        ends = [[own_chance(table, share, standing, final) for standing in standings] for final in board_scores]
+        by_final = {final: [own_chance(table, share, standing, final) for standing in standings] for final in finals}
+        ends = [by_final[final] for final in board_scores]
         values = best_vectors(sb._chance_table(rules), ends, sb.full_board(rules) + 1, 0.0)
-        by_final = sb.final_score_vectors(rules, values, ends)
-        finals = [{final: chances[i] for final, chances in by_final.items() if chances[i]}
-                  for i in range(len(standings))]
-        solutions[seat] = SeatSolution(standings, values, finals)
+        reached = sb.final_score_vectors(rules, values, ends)
+        outcomes = [{final: chances[i] for final, chances in reached.items() if chances[i]}
+                    for i in range(len(standings))]
+        solutions[seat] = SeatSolution(standings, values, outcomes)
         if seat:
             shares = {standing: sum(chance * leaders_chance(table, share, standing, final)
                                     for final, chance in outcome.items())
-                      for standing, outcome in zip(standings, finals)}
+                      for standing, outcome in zip(standings, outcomes)}
             share = lambda low, ties, shares=shares: shares.get((low, ties), 0.0)  # noqa: E731  (0: a score no turn ends with)
     return solutions
 

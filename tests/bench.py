@@ -36,6 +36,8 @@ CASES = [
          "from stb import shutbox as s; from bench import memoised_double_shutter as m",
          "r = s.Rules(layout='double'); s.solve(r, 'score'); s.solve(r, 'shut')", "< 1 s",
          "m('score'); m('shut')", "memoised recursion"),
+    *[Case("Shut the Box", f"a table of 8, every seat's chance, shutting {shut}", "from stb import table as tb",
+           f"tb.seat_chances(tb.Table(players=8, shut='{shut}'))", "< 2 s, Pyodide < 3 s") for shut in ("wins", "zero")],
     Case("Pig", "goal 100, every P(i, j, 0) and choice to 1e-12", "from stb import pig",
          "pig.solve(pig.Pig())", "< 0.6 s"),
     Case("Pig", "goal 20", "from stb import pig", "pig.solve(pig.Pig(20))", "",

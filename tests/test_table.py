@@ -146,6 +146,7 @@ def test_shutter_players_with_scores_a_position_and_a_roll():
     (["--players", "3", "--shut", "never"], "--shut"), (["--scores", "10"], "--players"),
     (["--players", "3", "--objective", "score"], "--objective"), (["--players", "3", "--p-table"], "--p-table"),
     (["--players", "3", "--exact"], "--exact"), (["--players", "3", "--roll", "13"], "--roll"),
-    (["--players", "2", "--scores", "99999999999999999999"], "--scores")])
+    (["--players", "2", "--scores", "99999999999999999999"], "--scores"),
+    (["--players", "8", "--tiles", "12"], "more than the 700,000"), (["--players", "2", "--rules", "double"], "fewer players")])
 def test_shutter_players_bad_input(args, words):
     assert_usage_error(run_cli("shutter", *args), words)
