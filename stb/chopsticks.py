@@ -1,4 +1,5 @@
-"""Chopsticks, with the rules of the spec's `next_moves`, its depth-bounded DP, and the loopy game.
+"""Chopsticks, with the rules of the spec's `next_moves`, its depth-bounded DP, and the loopy game;
+and the variants people play (`Rules`: roll-over hits, no transfers, no emptying transfers, swaps).
 
 A state is the spec's `w = ((AL, AR), (BL, BR), level)`: fingers on each hand (0..4) of players A
 and B, and the number of moves made; A moves at even levels, B at odd ones. A player whose hands
@@ -7,8 +8,8 @@ are both empty has lost; in the spec's game a position at the depth limit is a t
 """
 
 import re
-from dataclasses import dataclass
-from functools import cache, lru_cache
+from dataclasses import dataclass, replace
+from functools import cache, lru_cache, partial
 
 from stb.advice import REMOTENESS, Advice, rank_moves, remoteness_value
 from stb.solvers.retrograde import WIN, LOSS, DRAW, retrograde
@@ -23,10 +24,36 @@ DEPTHS = range(1, 101)
 """Bounds in plies the spec's table answers within a few seconds: 100 levels take about 2 s."""
 MOVES = range(1, DEPTHS[-1] // 2 + 1)
 """Moves each player may make in the spec's game, whose table goes twice as many plies deep."""
+HITS = ("cutoff", "rollover")
 
 
-def overflow_sum(a: int, b: int) -> int:
-    """Fingers on a tapped hand: the sum, or 0 (the hand is out) once it reaches 5."""
+@dataclass(frozen=True)
+class Rules:
+    """A variant; the defaults are the spec's game. `hits`: a tapped hand that reaches 5 or more is
+    out (cutoff), or keeps the sum modulo 5 (rollover: exactly 5 is out, 6-8 wrap round to 1-3);
+    `transfers`: moving fingers between one's own hands is a move at all; `full_transfers`: a
+    transfer may empty the giving hand; `swaps`: a transfer that only swaps the two hands counts."""
+    hits: str = "cutoff"
+    transfers: bool = True
+    full_transfers: bool = True
+    swaps: bool = False
+
+    def __post_init__(self):
+        if self.hits not in HITS:
+            raise ValueError(f"unknown hits rule {self.hits!r} (choose from {', '.join(HITS)})")
+        for name in ("transfers", "full_transfers", "swaps"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} is yes or no, not {getattr(self, name)!r}")
+
+
+SPEC = Rules()
+
+
+def overflow_sum(a: int, b: int, rules: Rules = SPEC) -> int:
+    """Fingers on a tapped hand: the sum, or 0 (the hand is out) once it reaches 5; with roll-over
+    hits, the sum modulo 5."""
+    if rules.hits == "rollover":
+        return (a + b) % 5
     return 0 if a + b >= 5 else a + b
 
 
@@ -41,7 +68,7 @@ def check_hands(a, b) -> None:
         raise ValueError("both players' hands are out, which no game reaches: it ends when one player's are")
 
 
-def next_moves(v) -> list:
+def next_moves(v, rules: Rules = SPEC) -> list:
     """The states one move away, listed as the spec's `next_moves` lists them (see `spec_set_order`)."""
     a, b, h = v
     if a == DEAD or b == DEAD:
@@ -51,26 +78,30 @@ def next_moves(v) -> list:
     def state(mover_hands, other_hands):
         return (mover_hands, other_hands, h + 1) if h % 2 == 0 else (other_hands, mover_hands, h + 1)
 
-    return spec_set_order([state(mine, tapped) for tapped in taps(mine, theirs)]
-                          + [state(moved, theirs) for moved in transfers(mine)])
+    return spec_set_order([state(mine, tapped) for tapped in taps(mine, theirs, rules)]
+                          + [state(moved, theirs) for moved in transfers(mine, rules)])
 
 
-def taps(mine, theirs) -> list:
+def taps(mine, theirs, rules: Rules = SPEC) -> list:
     """The opponent's hands after each tap, in the spec's order: my left on their left, on their
     right, then my right hand likewise; empty hands neither tap nor are tapped."""
     (left, right), (their_left, their_right) = mine, theirs
     return [tapped for hand in (left, right) if hand > 0 for tapped in
-            [(overflow_sum(hand, their_left), their_right)] * (their_left > 0)
-            + [(their_left, overflow_sum(hand, their_right))] * (their_right > 0)]
+            [(overflow_sum(hand, their_left, rules), their_right)] * (their_left > 0)
+            + [(their_left, overflow_sum(hand, their_right, rules))] * (their_right > 0)]
 
 
-def transfers(mine) -> list:
+def transfers(mine, rules: Rules = SPEC) -> list:
     """My hands after moving 1.. fingers left to right, then right to left: the receiving hand must
-    stay below 5, and merely swapping the two hands is not a move."""
+    stay below 5; in the spec's game a transfer may empty the giving hand, and merely swapping the
+    two hands is not a move (`Rules` says otherwise for the variants)."""
+    if not rules.transfers:
+        return []
     left, right = mine
-    moved = [(left - i, right + i) for i in range(1, left + 1) if right + i < 5]
-    moved += [(left + i, right - i) for i in range(1, right + 1) if left + i < 5]
-    return [hands for hands in moved if hands != (right, left)]
+    keep = 0 if rules.full_transfers else 1  # fingers the giving hand keeps at least
+    moved = [(left - i, right + i) for i in range(1, left + 1 - keep) if right + i < 5]
+    moved += [(left + i, right - i) for i in range(1, right + 1 - keep) if left + i < 5]
+    return [hands for hands in moved if rules.swaps or hands != (right, left)]
 
 
 # The spec's `next_moves` collects its states in a set and lists the set, so the sample's numbered
@@ -133,6 +164,7 @@ class Chopsticks:
     """The game ends in a tie at level `depth` (the spec's 2 * moves); `depth=None` is the loopy
     game without a bound, where only whose turn it is matters and the level is kept modulo 2."""
     depth: int | None = 20
+    rules: Rules = SPEC
 
     def __post_init__(self):
         if self.depth is not None and self.depth not in DEPTHS:
@@ -146,7 +178,7 @@ class Chopsticks:
 
     def actions(self, state) -> tuple:
         """The hands (A's, B's) after each move, in the spec's order."""
-        return () if self.is_terminal(state) else tuple(v[:2] for v in next_moves(state))
+        return () if self.is_terminal(state) else tuple(v[:2] for v in next_moves(state, self.rules))
 
     def result(self, state, action):
         level = state[2] + 1
@@ -181,7 +213,7 @@ class Chopsticks:
 
 # The spec's dynamic programme: results for A, level by level from the bound up.
 
-def best_move_dp(depth: int) -> dict:
+def best_move_dp(depth: int, rules: Rules = SPEC) -> dict:
     """d[w] = (A's result under optimal play, the best next state, or [] at the end) for every state
     w up to level `depth`; the mover takes the first best state in `next_moves` order."""
     d = {(a, b, depth): (ending(a, b), []) for a, b in HANDS}
@@ -192,18 +224,18 @@ def best_move_dp(depth: int) -> dict:
             if a == DEAD or b == DEAD:
                 d[w] = (ending(a, b), [])
             else:
-                best = choose(next_moves(w), key=lambda v: d[v][0])
+                best = choose(next_moves(w, rules), key=lambda v: d[v][0])
                 d[w] = (d[best][0], best)
     return d
 
 
 @cache
-def successor_hands(a, b, mover: int) -> tuple:
+def successor_hands(a, b, mover: int, rules: Rules = SPEC) -> tuple:
     """The hands (A's, B's) one move of `mover` (0: A, 1: B) away, each once, in no set order."""
-    return tuple(dict.fromkeys(child[:2] for child in next_moves((a, b, mover))))
+    return tuple(dict.fromkeys(child[:2] for child in next_moves((a, b, mover), rules)))
 
 
-def bounded_values(depth: int) -> tuple[dict, dict]:
+def bounded_values(depth: int, rules: Rules = SPEC) -> tuple[dict, dict]:
     """For every state up to level `depth`: A's result under perfect play (the values of
     `best_move_dp`, filled without its move order, which only picks among equal moves) and the plies
     to the end, the winner ending it as fast as it can and the loser holding out as long as it can."""
@@ -215,7 +247,7 @@ def bounded_values(depth: int) -> tuple[dict, dict]:
             if a == DEAD or b == DEAD or level == depth:
                 value[w], plies[w] = ending(a, b), 0
                 continue
-            children = [(*hands, level + 1) for hands in successor_hands(a, b, mover)]
+            children = [(*hands, level + 1) for hands in successor_hands(a, b, mover, rules)]
             best = (max if mover == 0 else min)(value[c] for c in children)
             reach = [plies[c] for c in children if value[c] == best]
             value[w] = best
@@ -223,11 +255,11 @@ def bounded_values(depth: int) -> tuple[dict, dict]:
     return value, plies
 
 
-def start_values(max_depth: int) -> list[int]:
+def start_values(max_depth: int, rules: Rules = SPEC) -> list[int]:
     """A's result at the start under each depth bound 1..max_depth, from two tables: a state's value
     depends only on its hands, whose turn it is and the levels left, so the start under bound k is
     level max_depth - k (or max_depth - 1 - k) of the table with the same parity."""
-    tables = {top: best_move_dp(top) for top in (max_depth, max_depth - 1)}
+    tables = {top: best_move_dp(top, rules) for top in (max_depth, max_depth - 1)}
     tops = [max_depth - (max_depth - k) % 2 for k in range(1, max_depth + 1)]
     return [tables[top][(*START[:2], top - k)][0] for k, top in enumerate(tops, start=1)]
 
@@ -243,28 +275,28 @@ def display(w) -> None:
 SCORES = {WIN: 1, DRAW: 0, LOSS: -1}
 
 
-@cache
-def unbounded_outcomes() -> dict:
+@lru_cache(maxsize=4)
+def unbounded_outcomes(rules: Rules = SPEC) -> dict:
     """Every position of the game without a move limit (hands, and whose turn it is), solved once."""
-    return retrograde(Chopsticks(None), [(a, b, p) for a, b in HANDS for p in (0, 1)])
+    return retrograde(Chopsticks(None, rules), [(a, b, p) for a, b in HANDS for p in (0, 1)])
 
 
-def unbounded_outcome(state):
+def unbounded_outcome(state, rules: Rules = SPEC):
     """Win, loss or draw for the player to move without a bound on moves, with the plies to the end."""
-    return unbounded_outcomes()[(*state[:2], state[2] % 2)]
+    return unbounded_outcomes(rules)[(*state[:2], state[2] % 2)]
 
 
 bounded_outcomes = lru_cache(maxsize=4)(bounded_values)
 """`bounded_values` for a few recent bounds."""
 
 
-def outcome(depth: int | None, state) -> tuple[int, int | None]:
+def outcome(depth: int | None, state, rules: Rules = SPEC) -> tuple[int, int | None]:
     """(1 win, 0 tie or draw, -1 loss) for the player to move, and the plies to the end, under
     the bound `depth` (None: no bound; then the level only says whose turn it is)."""
     if depth is None:
-        loopy = unbounded_outcome(state)
+        loopy = unbounded_outcome(state, rules)
         return SCORES[loopy.result], loopy.remoteness
-    values, plies = bounded_outcomes(depth)
+    values, plies = bounded_outcomes(depth, rules)
     return (1 if state[2] % 2 == 0 else -1) * values[state], plies[state]
 
 
@@ -272,10 +304,10 @@ def advise(game: Chopsticks, state) -> Advice:
     """Every move with its value for the player to move, best first: a win in n plies is worth
     WIN_VALUE - n, a loss in n plies -(WIN_VALUE - n), a tie or draw 0, so faster wins and slower losses come
     first and a slower win costs its extra plies. The level is kept whole, to count plies."""
-    result, plies = outcome(game.depth, state)
+    result, plies = outcome(game.depth, state, game.rules)
     scored = []
-    for child in [] if game.is_terminal(state) else next_moves(state):
-        child_result, child_plies = outcome(game.depth, child)
+    for child in [] if game.is_terminal(state) else next_moves(state, game.rules):
+        child_result, child_plies = outcome(game.depth, child, game.rules)
         scored.append((game.state_text(child), remoteness_value(-child_result, None if child_plies is None else child_plies + 1)))
     return Advice(game.state_text(state), "win / tie / loss with remoteness",
                   remoteness_value(result, plies), rank_moves(scored) if scored else ())
@@ -284,11 +316,11 @@ def advise(game: Chopsticks, state) -> Advice:
 # ---- the spec's computer without its limit, valued exactly against optimal play -----------------
 
 @cache
-def spec_computer(moves: int):
+def spec_computer(moves: int, rules: Rules = SPEC):
     """The spec's computer for `moves` each, played without the limit: it makes every move as it
     makes its first in the spec's game, from the same row of `best_move_dp(2 * moves)` (level 0 as
     A, looking 2 * moves plies ahead; level 1 as B, one ply fewer), so it never meets the limit."""
-    table = best_move_dp(2 * moves)
+    table = best_move_dp(2 * moves, rules)
     first_moves = {(a, b, level): table[a, b, level][1] for a, b in HANDS for level in (0, 1)}
 
     def move(state):
@@ -305,22 +337,22 @@ STRATEGIES = {
 """The spec's computer by its number of moves each (the rules' range, MOVES)."""
 
 
-def optimal_move(state):
+def optimal_move(state, rules: Rules = SPEC):
     """The optimal player without a limit: the fastest win, else a draw, else the slowest loss;
     among equals the first in `next_moves` order at level 0 or 1 (that order changes with the
     level), so it moves alike whenever the hands and the turn come round again."""
     a, b, level = state
-    game, turn = Chopsticks(None), (a, b, level % 2)
+    game, turn = Chopsticks(None, rules), (a, b, level % 2)
     best = advise(game, turn).best.move
-    child = next(child for child in next_moves(turn) if game.state_text(child) == best)
+    child = next(child for child in next_moves(turn, rules) if game.state_text(child) == best)
     return (*child[:2], level + 1)
 
 
-def play_optimal(strategy, seat: int):
+def play_optimal(strategy, seat: int, rules: Rules = SPEC):
     """The game from the start with `strategy` in `seat` (0: A) and `optimal_move` in the other:
     the last state (None: a draw, as a position came round again with the same player to move,
     and both play alike from alike positions) and the strategy's moves as `CostlyDecision`s."""
-    game, state, seen, decisions = Chopsticks(None), START, set(), []
+    game, state, seen, decisions = Chopsticks(None, rules), START, set(), []
     while not game.is_terminal(state):
         if (*state[:2], state[2] % 2) in seen:
             return None, decisions
@@ -329,19 +361,20 @@ def play_optimal(strategy, seat: int):
             child = strategy(state)
             decisions.append(priced(advise(game, state), game.state_text(state), game.state_text(child)))
         else:
-            child = optimal_move(state)
+            child = optimal_move(state, rules)
         state = child
     return state, decisions
 
 
-def evaluate_strategy(name: str, seat: int, positions: int | None = POSITIONS) -> StrategyValue:
+def evaluate_strategy(name: str, seat: int, positions: int | None = POSITIONS, rules: Rules = SPEC) -> StrategyValue:
     """The strategy's result and plies from the start in `seat` (0: A, who moves first) against
     the optimal player without a limit, as `remoteness_value` scores them, beside optimal play's;
     and its `positions` costliest moves (None: all)."""
-    strategy, description = parse_strategy(name, STRATEGIES)
-    end, decisions = play_optimal(strategy, seat)
+    families = {key: replace(family, make=partial(family.make, rules=rules)) for key, family in STRATEGIES.items()}
+    strategy, description = parse_strategy(name, families)
+    end, decisions = play_optimal(strategy, seat, rules)
     sign = 1 if seat == 0 else -1
     value = 0 if end is None else remoteness_value(sign * ending(*end[:2]), end[2])
-    optimal, plies = outcome(None, START)
+    optimal, plies = outcome(None, START, rules)
     return StrategyValue(name, description, seat, REMOTENESS, value, remoteness_value(sign * optimal, plies),
                          costliest(decisions, positions))

@@ -36,7 +36,9 @@ CASES = (
     ("nim", "2", "3"), ("nim", "3", "2", "misere", "computer", "2"), ("nim", "x", "3"), ("nim", "2", "3", "sideways"),
     ("chopsticks", "--help"), ("chopsticks", "--analyze", "--depth", "12"),
     ("chopsticks", "--state", "1", "1", "1", "1", "0", "--depth", "6"), ("chopsticks", "--state", "5", "1", "1", "1", "0"),
-    ("chopsticks", "--moves", "-1"),
+    ("chopsticks", "--moves", "-1"), ("chopsticks", "--analyze", "--transfers", "no"),
+    ("chopsticks", "--state", "1", "1", "1", "1", "0", "--hits", "rollover", "--swaps", "yes"),
+    ("chopsticks", "--hits", "wrap"),
 )
 DIALOGUES = (  # (arguments, what the player types)
     (("nim", "2", "3", "standard", "human"), "2 red\n3 green\n1 blue\n1 blue\n1 blue\n"),
@@ -44,6 +46,7 @@ DIALOGUES = (  # (arguments, what the player types)
     (("chopsticks", "--moves", "3"), "y\n0\nseven\n0\n0\n"),
     (("chopsticks", "--moves", "2"), "n\n0\n0\n"),
     (("chopsticks",), ""),
+    (("chopsticks", "--moves", "2", "--full-transfers", "no"), "y\n0\n0\n"),
 )
 
 

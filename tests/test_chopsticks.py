@@ -1,6 +1,7 @@
 """Chopsticks: the spec's rules and sample transcript, the depth-bounded DP, and the loopy game."""
 
 import ast
+import functools
 import random
 import subprocess
 import sys
@@ -269,3 +270,110 @@ def test_plies_to_end_under_a_bound_match_the_unbounded_remoteness_at_the_start(
     values, plies = cs.bounded_values(26)
     assert values[cs.START] == -1 and plies[cs.START] == cs.unbounded_outcome(cs.START).remoteness == 26
     assert all(plies[w] == 0 for w in plies if w[2] == 26)
+
+
+# ---- the variants, against a plain reading of their rules -----------------------------------------
+
+VARIANTS = [cs.Rules(hits, transfers, full, swaps) for hits in cs.HITS for transfers in (True, False)
+            for full in (True, False) for swaps in (False, True)]
+
+
+def plain_moves(mine, theirs, rules):
+    """The mover's hands and the other's after each move, written from the variant's wording."""
+    def hit(attacker, target):
+        total = attacker + target
+        return total % 5 if rules.hits == "rollover" else (total if total < 5 else 0)
+    found = set()
+    for mine_index, attacker in enumerate(mine):
+        for their_index, target in enumerate(theirs):
+            if attacker and target:
+                tapped = list(theirs)
+                tapped[their_index] = hit(attacker, target)
+                found.add((mine, tuple(tapped)))
+    if rules.transfers:
+        for giver in (0, 1):
+            most = mine[giver] if rules.full_transfers else mine[giver] - 1
+            for moved in range(1, most + 1):
+                hands = list(mine)
+                hands[giver] -= moved
+                hands[1 - giver] += moved
+                if hands[1 - giver] < 5 and (rules.swaps or tuple(hands) != mine[::-1]):
+                    found.add((tuple(hands), theirs))
+    return found
+
+
+def plain_outcomes(rules):
+    """Win, loss or draw and the plies to the end for the player to move, for every (mine, theirs),
+    by rounds: a position is won once a move reaches a position lost in the last rounds (the fewest
+    plies), lost once every move reaches one already won (the most plies); the rest are draws."""
+    hands = [(i, j) for i in range(5) for j in range(5)]
+    positions = [(m, t) for m in hands for t in hands if not (m == (0, 0) and t == (0, 0))]
+    known = {(m, t): ("loss", 0) for m, t in positions if m == (0, 0)}  # out: the player to move has lost
+    for plies in range(1, 200):
+        found = {}
+        for m, t in positions:
+            if (m, t) in known or t == (0, 0):
+                continue
+            replies = [known.get((after_theirs, after_mine)) for after_mine, after_theirs in plain_moves(m, t, rules)]
+            if any(reply and reply[0] == "loss" for reply in replies):
+                found[m, t] = ("win", plies)
+            elif all(reply and reply[0] == "win" for reply in replies):
+                found[m, t] = ("loss", plies)
+        if not found:
+            break
+        known.update(found)
+    return known
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=str)
+def test_every_variant_without_a_limit_equals_a_plain_reading(rules):
+    expected = plain_outcomes(rules)
+    for a in [(i, j) for i in range(5) for j in range(5)]:
+        for b in [(i, j) for i in range(5) for j in range(5)]:
+            if (a, b) == ((0, 0), (0, 0)):
+                continue
+            for mover in (0, 1):
+                mine, theirs = (a, b) if mover == 0 else (b, a)
+                if theirs == (0, 0):
+                    continue
+                got = cs.unbounded_outcome((a, b, mover), rules)
+                result, plies = expected.get((mine, theirs), ("draw", None))
+                assert ({WIN: "win", LOSS: "loss", DRAW: "draw"}[got.result], got.remoteness) == (result, plies), (a, b, mover)
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=str)
+def test_every_variant_under_a_limit_equals_plain_minimax(rules):
+    @functools.cache
+    def value(a, b, level, depth):  # A's result: 1, 0 (a tie at the limit), -1
+        if a == (0, 0) or b == (0, 0) or level == depth:
+            return (b == (0, 0)) - (a == (0, 0))
+        mine, theirs = (a, b) if level % 2 == 0 else (b, a)
+        results = [value(*((m, t) if level % 2 == 0 else (t, m)), level + 1, depth) for m, t in plain_moves(mine, theirs, rules)]
+        return max(results) if level % 2 == 0 else min(results)
+    for depth in (6, 9):
+        table = cs.best_move_dp(depth, rules)
+        for a, b in [((1, 1), (1, 1)), ((1, 2), (3, 1)), ((0, 4), (2, 2))]:
+            assert table[(a, b, 0)][0] == value(a, b, 0, depth)
+            assert table[(a, b, 1)][0] == value(a, b, 1, depth)
+
+
+def test_the_spec_rules_are_the_default():
+    assert cs.Rules() == cs.SPEC and cs.Chopsticks().rules == cs.SPEC
+    assert cs.unbounded_outcome(cs.START).remoteness == 26 and cs.unbounded_outcome(cs.START).result == LOSS
+    with pytest.raises(ValueError, match="hits"):
+        cs.Rules("wraparound")
+    with pytest.raises(ValueError, match="yes or no"):
+        cs.Rules(transfers="no")
+
+
+def test_the_command_line_takes_the_variants():
+    from helpers import assert_usage_error, run_cli
+    assert run_cli("chopsticks", "--analyze", "--transfers", "no").stdout.splitlines()[-1] == "no bound: B wins in 8 plies"
+    assert run_cli("chopsticks", "--analyze", "--hits", "rollover").stdout.splitlines()[-1] == \
+        "no bound: a draw: neither side can force a win"
+    shown = run_cli("chopsticks", "--state", "1", "3", "1", "1", "0", "--swaps", "yes", "--depth", "4").stdout
+    assert "no bound: " in shown and "depth 4: " in shown
+    played = run_cli("chopsticks", "--moves", "1", "--transfers", "no", stdin="y\n0\n").stdout
+    assert "Choices:" in played and "((1, 1), (2, 1))" in played and "((2, 0), (1, 1))" not in played  # taps only
+    for flag, bad in (("--hits", "wrap"), ("--transfers", "maybe"), ("--full-transfers", "1"), ("--swaps", "")):
+        assert_usage_error(run_cli("chopsticks", flag, bad), flag)

@@ -113,3 +113,24 @@ def test_chopsticks_whole_game_matches_cli(open_page):
     wait_for_state(page, "1 1 1 1 0")
     assert page.inner_text("[data-testid='position-value'] .value-number") == "a loss in 26\xa0moves"
     assert [(cost, j) for _, _, cost, j in shown_moves(page)] == [(0, "best"), (0, "best"), (10, "mistake"), (10, "mistake")]
+
+
+def test_chopsticks_variants_from_the_rules_menus(open_page):
+    page = open_page("#game=chopsticks&limit=0&state=1+1+1+1+0" + PEOPLE)
+    wait_for_state(page, "1 1 1 1 0")
+    page.get_by_label("Splits allowed").uncheck()  # attacks only: A loses in 8 moves
+    page.wait_for_function("location.hash.includes('&transfers=0')")
+    settle(page)
+    assert page.inner_text("[data-testid='position-value'] .value-number") == "a loss in 8\xa0moves"
+    assert [text.split(":")[0] for text in page.locator(".cs-moves button").all_inner_texts()] == ["Tap left", "Tap right"]
+    assert page.get_by_label("A split may empty a hand").is_hidden()
+    assert "There are no splits" in page.locator("#game .how-to-body").text_content()
+    page.get_by_label("A tapped hand").select_option("rollover")
+    page.wait_for_function("location.hash.includes('hits=rollover')")
+    settle(page)
+    assert page.inner_text("[data-testid='position-value'] .value-number") == "a draw"
+    out = cli("chopsticks", "--analyze", "--hits", "rollover", "--transfers", "no")
+    assert out.splitlines()[-1] == "no bound: a draw: neither side can force a win"
+    page.locator(".cs-moves button").first.click()
+    settle(page)
+    assert state(page).endswith(" 1")

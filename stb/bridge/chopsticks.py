@@ -6,10 +6,13 @@ from dataclasses import replace
 
 from stb import chopsticks as cs
 from stb.advice import NBSP, REMOTENESS, remoteness_value
-from stb.bridge.common import TurnGame, checkbox, number_field, verb, whose
-from stb.bridge.fields import BadRequest, flag, whole
+from stb.bridge.common import TurnGame, checkbox, number_field, select, verb, whose
+from stb.bridge.fields import BadRequest, choice, flag, whole
 
 DEFAULT_MOVES = 10
+VARIANT_FLAGS = (("transfers", "splits"), ("full_transfers", "splits that empty a hand"),
+                 ("swaps", "splits that swap the hands"))
+"""The yes/no rules of `cs.Rules`, by their field names, in its order, and how an error names them."""
 CHART_MOVES = 10
 """The value history draws a win in n moves at CHART_MOVES / (n + CHART_MOVES): a win now at 1, a win
 in CHART_MOVES at 1/2, ever closer to a draw's 0 the longer it takes (a loss likewise below 0)."""
@@ -27,16 +30,24 @@ class Chopsticks(TurnGame):
 
     def game(self, rules):
         moves = whole(rules.get("moves", DEFAULT_MOVES), "the moves each", cs.MOVES[0], cs.MOVES[-1])
-        return cs.Chopsticks(2 * moves if flag(rules.get("limit", True), "the move limit") else None)
+        spec = cs.SPEC
+        variant = cs.Rules(choice(rules.get("hits", spec.hits), "the hits rule", cs.HITS),
+                           *(flag(rules.get(name, getattr(spec, name)), what) for name, what in VARIANT_FLAGS))
+        return cs.Chopsticks(2 * moves if flag(rules.get("limit", True), "the move limit") else None, variant)
 
     def rules(self, game):
         limited = game.depth is not None
-        return {"moves": game.depth // 2 if limited else DEFAULT_MOVES, "limit": limited}
+        return {"moves": game.depth // 2 if limited else DEFAULT_MOVES, "limit": limited, "hits": game.rules.hits,
+                **{name: getattr(game.rules, name) for name, _ in VARIANT_FLAGS}}
 
     def controls(self, game):
         rules = self.rules(game)
         return [checkbox("limit", "Move limit", rules["limit"]),
-                number_field("moves", "Moves each", rules["moves"], cs.MOVES[0], cs.MOVES[-1], hidden=not rules["limit"])]
+                number_field("moves", "Moves each", rules["moves"], cs.MOVES[0], cs.MOVES[-1], hidden=not rules["limit"]),
+                select("hits", "A tapped hand", rules["hits"], [("cutoff", "is out at 5 or more"), ("rollover", "wraps past 5")]),
+                checkbox("transfers", "Splits allowed", rules["transfers"]),
+                checkbox("full_transfers", "A split may empty a hand", rules["full_transfers"], hidden=not rules["transfers"]),
+                checkbox("swaps", "A split may just swap the hands", rules["swaps"], hidden=not rules["transfers"])]
 
     def strategies(self, game):
         """The spec's computer for these rules' moves each (10 without a limit), played without the limit."""
@@ -44,7 +55,7 @@ class Chopsticks(TurnGame):
         return [{"name": f"limit:{moves}", "seat": seat} for seat in (0, 1)]
 
     def evaluate(self, game, name, seat):
-        return cs.evaluate_strategy(name, seat)
+        return cs.evaluate_strategy(name, seat, rules=game.rules)
 
     def lab_rules(self, game):
         return {**self.rules(game), "limit": False}
@@ -59,10 +70,16 @@ class Chopsticks(TurnGame):
         limit = ("There is no move limit: if neither player can force a win, play goes on forever, a draw."
                  if game.depth is None else
                  f"After {game.depth // 2}{NBSP}moves each ({game.depth} in all) the game is a tie.")
-        return ["Each player starts with one finger up on each hand; A moves first. On your turn, either tap: "
-                "add the fingers of one of your hands to one of the other player's hands (a hand that reaches 5 "
-                "or more is out), or split: move fingers from one of your hands to the other (a hand may hold "
-                "at most 4, and merely swapping your hands is not a move). Whoever has both hands out loses.",
+        rules = game.rules
+        out = ("a hand that reaches 5 or more is out" if rules.hits == "cutoff" else
+               "a hand that reaches exactly 5 is out, and past 5 keeps what is over: 6 becomes 1, 7 becomes 2, 8 becomes 3")
+        split = ("There are no splits: every move is a tap." if not rules.transfers else
+                 "Or split: move fingers from one of your hands to the other (a hand may hold at most 4"
+                 + ("; a split may empty the giving hand" if rules.full_transfers else "; the giving hand keeps at least one finger")
+                 + ("; a split may just swap your two hands)." if rules.swaps else "; merely swapping your hands is not a move)."))
+        return [f"Each player starts with one finger up on each hand; A moves first. On your turn, tap: add the "
+                f"fingers of one of your hands to one of the other player's hands ({out}). {split} "
+                "Whoever has both hands out loses.",
                 limit,
                 "The advice gives each move's result if both players play their best from then on, and in how "
                 "many moves (each player's turn counts as one). A move's cost is how much later it wins, or how "
@@ -92,7 +109,7 @@ class Chopsticks(TurnGame):
 
     def result(self, game, state, move):
         child = self.parse(game, move)
-        if child not in cs.next_moves(state):
+        if child not in cs.next_moves(state, game.rules):
             raise BadRequest(f"{move} is not one move from {game.state_text(state)}")
         return child
 
@@ -109,14 +126,14 @@ class Chopsticks(TurnGame):
             return f"Move {moved} finger{'' if moved == 1 else 's'} {way}: {new_mine[0]} and {new_mine[1]}"
         side = 0 if new_theirs[0] != theirs[0] else 1
         old, new = theirs[side], new_theirs[side]
-        hands = [name for name, h in zip(("Left", "Right"), mine) if h > 0 and cs.overflow_sum(h, old) == new]
+        hands = [name for name, h in zip(("Left", "Right"), mine) if h > 0 and cs.overflow_sum(h, old, game.rules) == new]
         target = ("left", "right")[side]
         tapper = f"{hands[0]} taps" if len(set(hands)) == 1 and mine[0] != mine[1] else "Tap"
         return f"{tapper} {target}: {old} to {new if new else '0 (out)'}"
 
     def extra(self, game, state, move):
         """What the move is worth under the other rule (no limit, or the spec's 10 moves)."""
-        other = cs.Chopsticks(None if game.depth is not None else 2 * DEFAULT_MOVES)
+        other = cs.Chopsticks(None if game.depth is not None else 2 * DEFAULT_MOVES, game.rules)
         if other.depth is not None and state[2] >= other.depth:
             return None
         advice = cs.advise(other, state)
@@ -127,7 +144,7 @@ class Chopsticks(TurnGame):
         """A's result under perfect play, nearer 0 the more moves it takes (see CHART_MOVES)."""
         if game.is_terminal(state):
             return float(cs.ending(*state[:2]))
-        result, moves = cs.outcome(game.depth, state)
+        result, moves = cs.outcome(game.depth, state, game.rules)
         return (result if state[2] % 2 == 0 else -result) * CHART_MOVES / ((moves or 0) + CHART_MOVES)
 
     def board(self, game, state):
@@ -137,7 +154,7 @@ class Chopsticks(TurnGame):
                 "progress": f"{played:,}{NBSP}move{'' if played == 1 else 's'} played, no move limit." if game.depth is None
                 else f"{played:,} of {game.depth:,}{NBSP}moves played: a tie after {game.depth - played:,} more.",
                 "moves": [{"move": game.state_text(child), "words": self.words(game, state, game.state_text(child))}
-                          for child in ([] if game.is_terminal(state) else cs.next_moves(state))]}
+                          for child in ([] if game.is_terminal(state) else cs.next_moves(state, game.rules))]}
 
     def message(self, game, state, names):
         a, b, level = state

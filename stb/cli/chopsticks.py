@@ -1,10 +1,12 @@
 """`chopsticks`: the spec's game against the computer, and exact values of any position.
 
-    python -m stb chopsticks [--moves N]
-    python -m stb chopsticks --analyze [--depth D]
-    python -m stb chopsticks --state AL AR BL BR LEVEL [--moves N | --depth D]
+    python -m stb chopsticks [--moves N] [RULES]
+    python -m stb chopsticks --analyze [--depth D] [RULES]
+    python -m stb chopsticks --state AL AR BL BR LEVEL [--moves N | --depth D] [RULES]
 
-The game's dialogue is the spec's, line for line; the computer plays from `best_move_dp(2 N)`.
+RULES: --hits cutoff|rollover, --transfers yes|no, --full-transfers yes|no, --swaps yes|no (the
+spec's game: cutoff, yes, yes, no). The game's dialogue is the spec's, line for line; the computer
+plays from `best_move_dp(2 N)`.
 """
 
 from stb import chopsticks as cs
@@ -15,6 +17,7 @@ from stb.solvers.retrograde import WIN, LOSS
 PROG = "chopsticks"
 YES = ["Y", "y", "Yes", "YES", "yes"]
 RESULTS = {1: "A wins", 0: "tie", -1: "B wins"}
+YES_NO = {"yes": True, "no": False}
 
 
 def parser() -> ArgumentParser:
@@ -26,7 +29,18 @@ def parser() -> ArgumentParser:
                         help="print the value of this position, with the bound and without; "
                              f"hands hold {cs.FINGERS[0]}-{cs.FINGERS[-1]} fingers, LEVEL is 0 to the bound")
     parser.add_argument("--depth", help=f"the bound in plies, {cs.DEPTHS[0]}-{cs.DEPTHS[-1]} (default: 2 * moves; "
-                                        "for --analyze, the plies to the end of the unbounded game)")
+                                        "for --analyze, the plies to the end of the unbounded game, or 20 if it "
+                                        "is a draw)")
+    variants = parser.add_argument_group("rules", "the variants people play; the defaults are the spec's game")
+    variants.add_argument("--hits", choices=cs.HITS, default="cutoff",
+                          help="a tapped hand that reaches 5 or more is out (cutoff), or keeps the sum "
+                               "modulo 5 (rollover: exactly 5 is out, 6-8 become 1-3)")
+    variants.add_argument("--transfers", choices=YES_NO, default="yes",
+                          help="moving fingers between your own hands is a move (no: attacks only)")
+    variants.add_argument("--full-transfers", choices=YES_NO, default="yes",
+                          help="a transfer may empty the giving hand")
+    variants.add_argument("--swaps", choices=YES_NO, default="no",
+                          help="a transfer that only swaps your two hands is a move")
     return parser
 
 
@@ -35,18 +49,19 @@ def main(argv) -> int:
     refuse_ignored(args)
     moves = 10 if args.moves is None else whole_number(args.moves, cs.MOVES, "--moves")
     depth = None if args.depth is None else whole_number(args.depth, cs.DEPTHS, "--depth")
+    rules = cs.Rules(args.hits, YES_NO[args.transfers], YES_NO[args.full_transfers], YES_NO[args.swaps])
     if args.state:
-        game = cs.Chopsticks(depth or 2 * moves)
+        game = cs.Chopsticks(depth or 2 * moves, rules)
         return evaluate(game, state_of(args.state, game.depth))
     if args.analyze:
-        return analyze(depth)
+        return analyze(depth, rules)
     print("The chopsticks game.")
     print("The game will end within", moves, "moves.")
     answer = read_line("Do you want to go first?")
     if answer is None:
         print("\nInput ended before the game began.")
         return 1
-    return chopsticks_game(moves, 0 if answer in YES else 1)
+    return chopsticks_game(moves, 0 if answer in YES else 1, rules)
 
 
 def refuse_ignored(args) -> None:
@@ -70,10 +85,10 @@ def state_of(words: list[str], depth: int):
     return (al, ar), (bl, br), whole_number(words[4], range(depth + 1), "LEVEL")
 
 
-def chopsticks_game(moves: int, index: int) -> int:
+def chopsticks_game(moves: int, index: int, rules: cs.Rules = cs.SPEC) -> int:
     """The spec's game loop: the human is A if `index` is 0, else B; 1 if input ends first."""
     depth = 2 * moves
-    d = cs.best_move_dp(depth)
+    d = cs.best_move_dp(depth, rules)
     w = cs.START
     cs.display(w)
     moves_left = moves
@@ -88,7 +103,7 @@ def chopsticks_game(moves: int, index: int) -> int:
             w = v
             moves_left -= 1
         else:
-            all_next_moves = cs.next_moves(w)
+            all_next_moves = cs.next_moves(w, rules)
             print(moves_left + index, "moves left.")
             print("Choices:")
             for i, choice in enumerate(all_next_moves):
@@ -121,12 +136,12 @@ def ask_choice(count: int) -> int | None:
             print(f"Please type the number of a choice, 0 to {count - 1}.")
 
 
-def analyze(max_depth: int | None) -> int:
+def analyze(max_depth: int | None, rules: cs.Rules = cs.SPEC) -> int:
     """The start's value under each bound 1..max_depth, and without a bound."""
-    outcome = cs.unbounded_outcome(cs.START)
-    max_depth = max_depth or outcome.remoteness
+    outcome = cs.unbounded_outcome(cs.START, rules)
+    max_depth = max_depth or outcome.remoteness or 2 * 10
     print("The start (A: (1, 1), B: (1, 1), A to move), both sides playing perfectly:")
-    for depth, result in enumerate(cs.start_values(max_depth), start=1):
+    for depth, result in enumerate(cs.start_values(max_depth, rules), start=1):
         print(f"depth {depth:2d}: {RESULTS[result]}")
     print(f"no bound: {unbounded_text(cs.START, outcome)}")
     return 0
@@ -136,10 +151,10 @@ def evaluate(game: cs.Chopsticks, state) -> int:
     """A position's value under the bound `game.depth` (with the best move) and without a bound."""
     (al, ar), (bl, br), level = state
     print(f"A: {(al, ar)}, B: {(bl, br)}, level {level}, {'AB'[level % 2]} to move")
-    result, best = cs.best_move_dp(game.depth)[state]
+    result, best = cs.best_move_dp(game.depth, game.rules)[state]
     move = f" (best move: {game.state_text(best)})" if best else ""
     print(f"depth {game.depth}: {RESULTS[result]}{move}")
-    print(f"no bound: {unbounded_text(state, cs.unbounded_outcome(state))}")
+    print(f"no bound: {unbounded_text(state, cs.unbounded_outcome(state, game.rules))}")
     return 0
 
 
