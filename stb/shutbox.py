@@ -16,7 +16,7 @@ from typing import NamedTuple
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, TIE, Advice, rank_moves
 from stb.game import CHANCE
 from stb.progress import tracked
-from stb.solvers.turns import Choice, best_moves, best_values, best_vectors, choice_value, choice_vector
+from stb.solvers.turns import Choice, best_values, best_vectors, choice_value, choice_vector
 from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
 
 LAYOUTS = ("classic", "double")

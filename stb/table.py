@@ -100,12 +100,11 @@ def leaders_chance(table: Table, share, standing, final: int) -> float:
 def solve(table: Table) -> list[SeatSolution]:
     """Every seat's solution, the last seat first solved (it has no one after it)."""
     rules, solutions = table.rules, [None] * table.players
-    board_scores = [sb.score(rules, board) for board in sb.all_boards(rules)]
-    finals = sorted(set(board_scores))
+    board_scores = sb._scores(rules)  # per board, in `all_boards` order
     share = lambda low, ties: 1 / ties  # noqa: E731  (after the last seat: the leaders share the win)
     for seat in reversed(range(table.players)):
         standings = standings_before(table, seat)
-        by_final = {final: [own_chance(table, share, standing, final) for standing in standings] for final in finals}
+        by_final = {final: [own_chance(table, share, standing, final) for standing in standings] for final in set(board_scores)}
         ends = [by_final[final] for final in board_scores]
         values = best_vectors(sb._chance_table(rules), ends, sb.full_board(rules) + 1, 0.0)
         reached = sb.final_score_vectors(rules, values, ends)
@@ -124,8 +123,7 @@ def seat_chances(table: Table) -> list[float]:
     """Each seat's chance to win from the start, first seat first (they add up to 1)."""
     chances, reach = [], {None: 1.0}  # standing -> its chance, before the seat to move
     for solution in solve(table):
-        column = {standing: i for i, standing in enumerate(solution.standings)}
-        start = sb.full_board(table.rules)
+        column, start = {standing: i for i, standing in enumerate(solution.standings)}, sb.full_board(table.rules)
         chances.append(sum(p * solution.values[start][column[s]] for s, p in reach.items()))
         following = {}
         for standing, p in reach.items():

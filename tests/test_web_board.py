@@ -9,7 +9,7 @@ from itertools import combinations, product
 
 import pytest
 
-from helpers import board_button, settle, shown_moves, state, wait_for_state
+from helpers import board_button, settle, shown_moves, state
 from screens import check_view, open_link
 from stb import bridge
 from stb import shutbox as sb
@@ -151,7 +151,7 @@ def test_the_value_history_has_round_ticks_and_labelled_costly_decisions(screen)
 
 @pytest.mark.parametrize("width", [390])
 def test_pig_tells_its_move_list_by_turns(screen):
-    request = open_link(screen, "#game=pig&goal=20&mode=people&state=0+0+0")
+    open_link(screen, "#game=pig&goal=20&mode=people&state=0+0+0")
     for _ in range(12):
         if screen.get_attribute("#game", "data-phase") != "move":
             break

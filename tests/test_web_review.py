@@ -3,12 +3,11 @@ each player's accuracy are the bridge's own numbers; the game is walked through 
 the arrow keys and back; its record is saved to a file and loaded back."""
 
 import json
-import re
 
 import pytest
 
 from stb import bridge
-from helpers import phase, settle, shown_moves, wait_for_state
+from helpers import phase, settle, shown_moves
 
 pytestmark = pytest.mark.browser
 

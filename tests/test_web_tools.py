@@ -283,7 +283,7 @@ def test_practice_answers_shut_the_box_by_its_tiles(open_page):
     if "roll" in position:  # a roll's decision: select the best move's tiles, then Shut
         for tile in re.findall(r"b?\d+", best["move"]):
             page.get_by_role("button", name=("Back tile " + tile[1:]) if tile.startswith("b") else f"Tile {tile}", exact=True).click()
-        assert page.locator(f"#game .tile.selected").count() == len(re.findall(r"b?\d+", best["move"]))
+        assert page.locator("#game .tile.selected").count() == len(re.findall(r"b?\d+", best["move"]))
         page.get_by_role("button", name="Shut", exact=True).click()
     else:  # the choice of dice
         page.locator("#game .dice-choice input[value='%s']" % best["move"]).check()
