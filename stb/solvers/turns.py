@@ -41,12 +41,6 @@ def best_values(choices_by_position, end_values, size):
     return value
 
 
-def best_moves(value, position, moves):
-    """The moves that reach the best value (ties included), in the order given."""
-    best = max(value[position ^ m] for m in moves)
-    return [m for m in moves if value[position ^ m] == best]
-
-
 def choice_vector(value, position, choice, end_vector, padding):
     """`choice_value` for many payoffs at once, maxima taken per payoff; a position's vector may be
     shorter than `end_vector`, the `padding` iterator supplying its missing entries."""
