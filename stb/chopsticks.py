@@ -73,13 +73,15 @@ def next_moves(v, rules: Rules = SPEC) -> list:
     a, b, h = v
     if a == DEAD or b == DEAD:
         return []
-    mine, theirs = (a, b) if h % 2 == 0 else (b, a)
+    return spec_set_order([(*hands, h + 1) for hands in moved_hands(a, b, h % 2, rules)])
 
-    def state(mover_hands, other_hands):
-        return (mover_hands, other_hands, h + 1) if h % 2 == 0 else (other_hands, mover_hands, h + 1)
 
-    return spec_set_order([state(mine, tapped) for tapped in taps(mine, theirs, rules)]
-                          + [state(moved, theirs) for moved in transfers(mine, rules)])
+def moved_hands(a, b, mover: int, rules: Rules = SPEC) -> list:
+    """The hands (A's, B's) after each tap, then each transfer, of `mover` (0: A, 1: B), in the
+    order the spec's `next_moves` adds them to its set."""
+    mine, theirs = (a, b) if mover == 0 else (b, a)
+    return ([(mine, tapped) if mover == 0 else (tapped, mine) for tapped in taps(mine, theirs, rules)]
+            + [(moved, theirs) if mover == 0 else (theirs, moved) for moved in transfers(mine, rules)])
 
 
 def taps(mine, theirs, rules: Rules = SPEC) -> list:
@@ -148,6 +150,9 @@ def place(table: list, item) -> None:
     mask = len(table) - 1
     perturb = py37_hash(item)
     i = perturb & mask
+    if table[i] is None:  # the usual case, first time
+        table[i] = item
+        return
     while True:
         for j in range(i, i + 10 if i + 9 <= mask else i + 1):
             if table[j] is None:
@@ -215,17 +220,22 @@ class Chopsticks:
 
 def best_move_dp(depth: int, rules: Rules = SPEC) -> dict:
     """d[w] = (A's result under optimal play, the best next state, or [] at the end) for every state
-    w up to level `depth`; the mover takes the first best state in `next_moves` order."""
+    w up to level `depth`; the mover takes the first best state in `next_moves` order (the moves
+    of each hands and mover worked out once, the order per level, as `next_moves` lists them)."""
+    graph = {(a, b, mover): moved_hands(a, b, mover, rules) for a, b in HANDS if DEAD not in (a, b) for mover in (0, 1)}
     d = {(a, b, depth): (ending(a, b), []) for a, b in HANDS}
+    result = {w: value for w, (value, _) in d.items()}
     for h in reversed(range(depth)):
-        choose = max if h % 2 == 0 else min
+        choose, mover = (max, 0) if h % 2 == 0 else (min, 1)
         for a, b in HANDS:
             w = (a, b, h)
             if a == DEAD or b == DEAD:
-                d[w] = (ending(a, b), [])
+                result[w] = ending(a, b)
+                d[w] = (result[w], [])
             else:
-                best = choose(next_moves(w, rules), key=lambda v: d[v][0])
-                d[w] = (d[best][0], best)
+                best = choose(spec_set_order([(*hands, h + 1) for hands in graph[a, b, mover]]), key=result.__getitem__)
+                result[w] = result[best]
+                d[w] = (result[w], best)
     return d
 
 
