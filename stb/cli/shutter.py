@@ -22,7 +22,9 @@ positions: the standing tiles. One row: increasing digits (146789), commas past 
 ranges: --tiles {shutbox.TILES[0]}-{shutbox.TILES[-1]}; --roll {shutbox.ROLLS[0]}-{shutbox.ROLLS[-1]}, a total the dice can show on the position;
 at-most T from 0 to the full box's score. --exact solves at most {EXACT_BOARDS:,} boards in fractions
 (boards times solves): any single position, --distribution up to 12 tiles, --p-table up to 10
-tiles, and neither for Double Shutter (19,683 boards)."""
+tiles, and neither for Double Shutter (19,683 boards). --players {table.PLAYERS[0]}-{table.PLAYERS[-1]}, where boards x lowest
+scores x pairs of seats is at most {table.LARGEST_TABLE:,} (every 9-tile table; 10 tiles up to 5 players,
+11 up to 3, 12 up to 2); --scores at most N-1 scores, each one a turn can end with."""
 
 
 def parser() -> ArgumentParser:
