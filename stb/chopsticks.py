@@ -25,6 +25,8 @@ DEPTHS = range(1, 101)
 MOVES = range(1, DEPTHS[-1] // 2 + 1)
 """Moves each player may make in the spec's game, whose table goes twice as many plies deep."""
 HITS = ("cutoff", "rollover")
+SWITCHES = ("transfers", "full_transfers", "swaps")
+"""The yes/no rules of `Rules`, in its order."""
 
 
 @dataclass(frozen=True)
@@ -41,7 +43,7 @@ class Rules:
     def __post_init__(self):
         if self.hits not in HITS:
             raise ValueError(f"unknown hits rule {self.hits!r} (choose from {', '.join(HITS)})")
-        for name in ("transfers", "full_transfers", "swaps"):
+        for name in SWITCHES:
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} is yes or no, not {getattr(self, name)!r}")
 
@@ -241,8 +243,8 @@ def best_move_dp(depth: int, rules: Rules = SPEC) -> dict:
 
 @cache
 def successor_hands(a, b, mover: int, rules: Rules = SPEC) -> tuple:
-    """The hands (A's, B's) one move of `mover` (0: A, 1: B) away, each once, in no set order."""
-    return tuple(dict.fromkeys(child[:2] for child in next_moves((a, b, mover), rules)))
+    """The hands (A's, B's) one move of `mover` (0: A, 1: B) away from live hands, each once, in no set order."""
+    return tuple(dict.fromkeys(moved_hands(a, b, mover, rules)))
 
 
 def bounded_values(depth: int, rules: Rules = SPEC) -> tuple[dict, dict]:

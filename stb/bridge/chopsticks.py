@@ -10,9 +10,8 @@ from stb.bridge.common import TurnGame, checkbox, number_field, select, verb, wh
 from stb.bridge.fields import BadRequest, choice, flag, whole
 
 DEFAULT_MOVES = 10
-VARIANT_FLAGS = (("transfers", "splits"), ("full_transfers", "splits that empty a hand"),
-                 ("swaps", "splits that swap the hands"))
-"""The yes/no rules of `cs.Rules`, by their field names, in its order, and how an error names them."""
+SWITCH_WORDS = {"transfers": "splits", "full_transfers": "splits that empty a hand", "swaps": "splits that swap the hands"}
+"""How an error names each of `cs.SWITCHES`."""
 CHART_MOVES = 10
 """The value history draws a win in n moves at CHART_MOVES / (n + CHART_MOVES): a win now at 1, a win
 in CHART_MOVES at 1/2, ever closer to a draw's 0 the longer it takes (a loss likewise below 0)."""
@@ -30,15 +29,14 @@ class Chopsticks(TurnGame):
 
     def game(self, rules):
         moves = whole(rules.get("moves", DEFAULT_MOVES), "the moves each", cs.MOVES[0], cs.MOVES[-1])
-        spec = cs.SPEC
-        variant = cs.Rules(choice(rules.get("hits", spec.hits), "the hits rule", cs.HITS),
-                           *(flag(rules.get(name, getattr(spec, name)), what) for name, what in VARIANT_FLAGS))
+        variant = cs.Rules(choice(rules.get("hits", cs.SPEC.hits), "the hits rule", cs.HITS),
+                           *(flag(rules.get(name, getattr(cs.SPEC, name)), SWITCH_WORDS[name]) for name in cs.SWITCHES))
         return cs.Chopsticks(2 * moves if flag(rules.get("limit", True), "the move limit") else None, variant)
 
     def rules(self, game):
         limited = game.depth is not None
         return {"moves": game.depth // 2 if limited else DEFAULT_MOVES, "limit": limited, "hits": game.rules.hits,
-                **{name: getattr(game.rules, name) for name, _ in VARIANT_FLAGS}}
+                **{name: getattr(game.rules, name) for name in cs.SWITCHES}}
 
     def controls(self, game):
         rules = self.rules(game)
