@@ -13,15 +13,16 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from stb import shutbox as sb
-from stb.solvers.turns import best_vectors
+from stb.game import CHANCE
+from stb.solvers.turns import best_vectors, choice_value
 
 PLAYERS = range(2, 9)
 SHUT_RULES = ("wins", "zero")
 LARGEST_TABLE = 700_000
-"""The most work a table is solved for (boards x lowest scores x pairs of seats, about 3 us each in
-CPython): every 9-tile table (8 players: 630,784, under 2 s), 10 tiles up to 5 players, 11 up to
-3, 12 up to 2; with digits scoring, 7 tiles for any table, 8 up to 5 players, 9 up to 3; Double
-Shutter not at all (2.5 million for 2 players)."""
+"""The most work a table is solved for (boards x lowest scores x pairs of seats, about 7 us each in
+CPython here): every 9-tile table (8 players: 630,784, about 4.5 s), 10 tiles up to 5 players, 11
+up to 3, 12 up to 2; with digits scoring, 7 tiles for any table, 8 up to 5 players, 9 up to 3;
+Double Shutter not at all (2.5 million for 2 players)."""
 
 
 @dataclass(frozen=True)
@@ -36,24 +37,26 @@ class Table:
             raise ValueError(f"a table has {PLAYERS[0]} to {PLAYERS[-1]} players, not {self.players}")
         if self.shut not in SHUT_RULES:
             raise ValueError(f"unknown shut rule {self.shut!r} (choose from {', '.join(SHUT_RULES)})")
-        if work(self) > LARGEST_TABLE:
-            raise ValueError(f"a table of {self.players} with this box means {work(self):,} boards x scores x pairs "
+        if work(self.rules, self.players) > LARGEST_TABLE:
+            raise ValueError(f"a table of {self.players} with this box means {work(self.rules, self.players):,} boards x scores x pairs "
                              f"of seats to solve, more than the {LARGEST_TABLE:,} that answer within seconds: "
                              "fewer players or tiles")
 
 
-def work(table: Table) -> int:
-    """Boards x lowest scores x pairs of seats: what solving the table costs."""
-    pairs = table.players * (table.players - 1) // 2
-    return len(sb.all_boards(table.rules)) * (len(sb.first_player_scores(table.rules)) + 1) * pairs
+def work(rules: sb.Rules, players: int) -> int:
+    """Boards x lowest scores x pairs of seats: what solving a table of `players` with this box costs."""
+    pairs = players * (players - 1) // 2
+    return len(sb.all_boards(rules)) * (len(sb.first_player_scores(rules)) + 1) * pairs
 
 
 class SeatSolution(NamedTuple):
     """One seat's turn from each standing it can meet: `values[board][i]` is its chance to win
-    from the board in standing `standings[i]`, and `finals[i]` its final score's distribution."""
+    from the board in standing `standings[i]`, `finals[i]` its final score's distribution, and
+    `ending[final][i]` its chance to win when its turn ends with `final`."""
     standings: list
     values: list
     finals: list[dict[int, float]]
+    ending: dict[int, list[float]]
 
 
 def end_scores(table: Table) -> list[int]:
@@ -110,7 +113,7 @@ def solve(table: Table) -> list[SeatSolution]:
         reached = sb.final_score_vectors(rules, values, ends)
         outcomes = [{final: chances[i] for final, chances in reached.items() if chances[i]}
                     for i in range(len(standings))]
-        solutions[seat] = SeatSolution(standings, values, outcomes)
+        solutions[seat] = SeatSolution(standings, values, outcomes, by_final)
         if seat:
             shares = {standing: sum(chance * leaders_chance(table, share, standing, final)
                                     for final, chance in outcome.items())
@@ -138,14 +141,67 @@ def standing_of(table: Table, scores: list[int]):
     """The standing after the seats that have played ended with `scores`, in seat order."""
     if len(scores) >= table.players:
         raise ValueError(f"{len(scores)} scores for {table.players} players: no seat is left to play")
+    if scores and shuts_and_wins(table, scores[-1]):
+        raise ValueError(f"seat {len(scores)} shut the box and won: the game is over")
+    return final_standing(table, scores)
+
+
+def final_standing(table: Table, scores: list[int]):
+    """The standing after `scores`, every one checked: a score a turn can end with, and no seat
+    but the last one shutting the box when that wins."""
     allowed, standing = set(end_scores(table)) | {0}, None
     for seat, final in enumerate(scores, 1):
         if final not in allowed:
             raise ValueError(f"seat {seat}'s score {final} is not a score a turn can end with in this box")
-        if shuts_and_wins(table, final):
+        if shuts_and_wins(table, final) and seat < len(scores):
             raise ValueError(f"seat {seat} shut the box and won: the game is over")
         standing = after(standing, final)
     return standing
+
+
+def is_over(table: Table, scores) -> bool:
+    """Every seat has played, or one shut the box and won."""
+    return len(scores) == table.players or bool(scores) and shuts_and_wins(table, scores[-1])
+
+
+def won(table: Table, seat: int, scores) -> float:
+    """What `seat` wins once the game is over with `scores`: 1, a share of a tie, or 0."""
+    if shuts_and_wins(table, scores[-1]):
+        return float(len(scores) - 1 == seat)
+    low, ties = final_standing(table, scores)
+    return 1 / ties if scores[seat] == low else 0.0
+
+
+def seat_chance(table: Table, seat: int, scores) -> float:
+    """The chance that `seat` wins once the seats before the one to move ended with `scores`:
+    before its own turn, after it, or at the end of the game."""
+    if is_over(table, scores):
+        return won(table, seat, scores)
+    standing = final_standing(table, scores)
+    if len(scores) > seat and scores[seat] != standing[0]:
+        return 0.0  # a lower score stands before it, and later seats only add to it
+    return _chance_ahead(table, seat, len(scores), standing)
+
+
+@lru_cache(maxsize=sb.VARIANTS * 4096)
+def _chance_ahead(table: Table, seat: int, turn: int, standing) -> float:
+    """The chance that `seat` wins from the start of seat `turn`'s turn in `standing`, `seat`
+    still to play or leading the standing (with the seats tied with it)."""
+    if turn == table.players:
+        return 1 / standing[1]
+    solution = solve(table)[turn]
+    column = solution.standings.index(standing)
+    if turn == seat:
+        return solution.values[sb.full_board(table.rules)][column]
+    return sum(chance * _chance_ahead(table, seat, turn + 1, after(standing, final))
+               for final, chance in solution.finals[column].items()
+               if not shuts_and_wins(table, final) and not (turn > seat and final < standing[0]))
+
+
+def turn_finals(table: Table, scores) -> dict[int, float]:
+    """The final score's distribution of the seat to move after `scores`, playing its best."""
+    solution = solve(table)[len(scores)]
+    return solution.finals[solution.standings.index(standing_of(table, scores))]
 
 
 def values_after(table: Table, scores: list[int]) -> list:
@@ -161,8 +217,142 @@ def chance_to_win(table: Table, scores: list[int], board: int) -> float:
     return values_after(table, scores)[board]
 
 
+def ending_chance(table: Table, scores: list[int], final: int) -> float:
+    """The chance that the seat to move (after `scores`) wins when its turn ends with `final`."""
+    solution = solve(table)[len(scores)]
+    return solution.ending[final][solution.standings.index(standing_of(table, scores))]
+
+
+def dice_chances(table: Table, scores: list[int], board: int) -> dict[int, float]:
+    """{number of dice: the chance to win of rolling them} for the seat to move, at `board`."""
+    values, rules = values_after(table, scores), table.rules
+    end = ending_chance(table, scores, sb.score(rules, board))
+    choices = sb._chance_table(rules)[board]
+    return {dice: choice_value(values, board, choice, end) for dice, choice in zip(sb.dice_choices(rules, board), choices)}
+
+
 def moves_valued(table: Table, scores: list[int], board: int, roll: int) -> list[tuple[int, float]]:
     """(move, chance to win after it) for every legal move of the roll, best first."""
     values = values_after(table, scores)
     valued = [(move, values[board ^ move]) for move in sb.legal_moves(table.rules, board, roll)]
     return sorted(valued, key=lambda pair: -pair[1])
+
+
+# ---- the table from one seat: the game protocol -------------------------------------------------
+
+THEIR_TURN = "their turn"
+"""The one action at another seat's turn: let it play (its final score is then the chance outcome)."""
+THEIR_DICE = 0
+"""`Seat.dice` while another seat's turn is under way."""
+
+
+class Seat(NamedTuple):
+    """A state of the table seen from one seat: the scores of the seats that have played, and in
+    your own turn your box, the dice chosen and the roll (None: not yet); in another seat's turn
+    `board` is None, and `dice` THEIR_DICE once its turn is under way."""
+    scores: tuple[int, ...]
+    board: int | None = None
+    dice: int | None = None
+    roll: int | None = None
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """The table as a game of one player, `seat` (0 is the first): the other seats' turns are
+    chance events whose outcome is their final score, each seat playing its best for itself.
+    Values are `seat`'s chance to win."""
+    table: Table
+    seat: int = 0
+
+    def __post_init__(self):
+        if self.seat not in range(self.table.players):
+            raise ValueError(f"a table of {self.table.players} has seats 1 to {self.table.players}, not {self.seat + 1}")
+
+    @property
+    def rules(self) -> sb.Rules:
+        return self.table.rules
+
+    def turn_of(self, scores) -> Seat:
+        """The state once `scores` have been played: your turn from a full box, another's, or the end."""
+        scores = tuple(scores)
+        mine = len(scores) == self.seat and not is_over(self.table, scores)
+        return Seat(scores, sb.full_board(self.rules) if mine else None)
+
+    def initial_state(self) -> Seat:
+        return self.turn_of(())
+
+    def to_move(self, state: Seat) -> int:
+        return CHANCE if state.dice is not None and state.roll is None else 0
+
+    def actions(self, state: Seat) -> tuple:
+        if self.is_terminal(state):
+            return ()
+        if state.board is None:
+            return (THEIR_TURN,)
+        if state.dice is None:
+            return sb.dice_choices(self.rules, state.board)
+        return sb.legal_moves(self.rules, state.board, state.roll)
+
+    def chance_outcomes(self, state: Seat):
+        if state.board is None:
+            return tuple(turn_finals(self.table, state.scores).items())
+        return sb.roll_probabilities(state.dice)
+
+    def result(self, state: Seat, action) -> Seat:
+        if state.board is None:
+            return state._replace(dice=THEIR_DICE) if state.dice is None else self.turn_of((*state.scores, action))
+        if state.dice is None:
+            return state._replace(dice=action)
+        if state.roll is None:
+            rolled = state._replace(roll=action)
+            return rolled if self.actions(rolled) else self.turn_of((*state.scores, sb.score(self.rules, state.board)))
+        board = state.board & ~action
+        return self.turn_of((*state.scores, 0)) if board == 0 else Seat(state.scores, board)
+
+    def is_terminal(self, state: Seat) -> bool:
+        return is_over(self.table, state.scores)
+
+    def utility(self, state: Seat) -> float:
+        return won(self.table, self.seat, state.scores)
+
+    def chance(self, state: Seat) -> float:
+        """Your chance to win at any state (at a chance node, before its outcome)."""
+        if state.board is None:
+            return seat_chance(self.table, self.seat, state.scores)
+        if state.dice is None:
+            return max(dice_chances(self.table, list(state.scores), state.board).values())
+        if state.roll is None:
+            return dice_chances(self.table, list(state.scores), state.board)[state.dice]
+        values = values_after(self.table, list(state.scores))
+        return max(values[state.board & ~move] for move in self.actions(state))
+
+    def state_text(self, state: Seat) -> str:
+        """'SCORES / BOX' ('14 3 / 146789 dice 2 roll 8'), 'SCORES / next' before another seat's
+        turn, 'SCORES / playing' during it, 'SCORES / over' at the end."""
+        if self.is_terminal(state):
+            box = "over"
+        elif state.board is None:
+            box = "next" if state.dice is None else "playing"
+        else:
+            box = sb.ShutTheBox(self.rules, "score").state_text(sb.Turn(0, state.board, None, state.dice, state.roll))
+        return " ".join([*map(str, state.scores), "/", box])
+
+    def parse_state(self, text: str) -> Seat:
+        scores_text, slash, box = text.partition("/")
+        words = scores_text.split()
+        if not slash or not all(w.isascii() and w.isdigit() and len(w) <= 9 for w in words):
+            raise ValueError(f"a table position is 'SCORES / BOX', the scores whole numbers, not {text[:40]!r}")
+        scores = tuple(map(int, words))
+        if len(scores) > self.table.players:
+            raise ValueError(f"{len(scores)} scores for a table of {self.table.players}")
+        final_standing(self.table, scores)
+        box, over, mine = box.strip(), is_over(self.table, scores), len(scores) == self.seat
+        expected = "over" if over else "your box" if mine else "next' or 'playing"
+        if over or not mine:
+            if box not in (("over",) if over else ("next", "playing")):
+                raise ValueError(f"after {len(scores)} scores the position reads '{expected}', not {box[:40]!r}")
+            return Seat(scores, None, THEIR_DICE if box == "playing" else None)
+        turn = sb.ShutTheBox(self.rules, "score").parse_state(box)
+        if turn.player:
+            raise ValueError("'vs SCORE' names player two's turn in the game of two, not a table")
+        return Seat(scores, turn.board, turn.dice, turn.roll)

@@ -218,7 +218,7 @@ def test_the_computer_moves_and_rolls_in_python():
 @pytest.mark.parametrize("query, fragment, game, state, words", [
     ("?layout=foo", "", "shutbox", "123456789", "the box must be"),
     ("?tiles=99", "", "shutbox", "123456789", "2 to 12"),
-    ("?players=3", "", "shutbox", "123456789", "players"),
+    ("?players=9", "", "shutbox", "123456789", "players"),
     ("?objective=x", "", "shutbox", "123456789", "the aim"),
     ("", "#garbage", "shutbox", "123456789", "'garbage' could not be used"),
     ("", "#game=chess", "shutbox", "123456789", "no game we know"),

@@ -2,13 +2,17 @@
 up to 1, a plain recursion over small boxes, and the command line."""
 
 import functools
+import json
+import re
 from fractions import Fraction
 from itertools import combinations
 
 import pytest
 
+from stb import bridge
 from stb import shutbox as sb
 from stb import table as tb
+from stb.game import CHANCE
 
 from helpers import assert_usage_error, run_cli
 
@@ -150,3 +154,117 @@ def test_shutter_players_with_scores_a_position_and_a_roll():
     (["--players", "8", "--tiles", "12"], "more than the 700,000"), (["--players", "2", "--rules", "double"], "fewer players")])
 def test_shutter_players_bad_input(args, words):
     assert_usage_error(run_cli("shutter", *args), words)
+
+
+# ---- the table from one seat: the game the page plays ----------------------------------------------
+
+def reachable(game):
+    """Every state of a TableGame from its start."""
+    seen, frontier = {game.initial_state()}, [game.initial_state()]
+    while frontier:
+        state = frontier.pop()
+        if game.is_terminal(state):
+            continue
+        outcomes = [o for o, _ in game.chance_outcomes(state)] if game.to_move(state) == CHANCE else game.actions(state)
+        for outcome in outcomes:
+            following = game.result(state, outcome)
+            if following not in seen:
+                seen.add(following)
+                frontier.append(following)
+    return seen
+
+
+@pytest.mark.parametrize("seat", range(3))
+@pytest.mark.parametrize("shut", tb.SHUT_RULES)
+def test_a_seats_chance_is_its_best_play_over_the_chance_events(seat, shut):
+    """At every state of a small table: the value at a decision is its best action's, at a chance
+    node the average of its outcomes (the other seats' final scores, or the dice), and at the start
+    the seat's chance from `seat_chances`."""
+    game = tb.TableGame(tb.Table(sb.Rules(tiles=5, dice="optional"), 3, shut), seat)
+    states = reachable(game)
+    assert len(states) > 50
+    for state in states:
+        if game.is_terminal(state):
+            assert game.chance(state) == game.utility(state)
+        elif game.to_move(state) == CHANCE:
+            average = sum(p * game.chance(game.result(state, o)) for o, p in game.chance_outcomes(state))
+            assert game.chance(state) == pytest.approx(float(average), abs=1e-12)
+        else:
+            assert game.chance(state) == pytest.approx(max(game.chance(game.result(state, a)) for a in game.actions(state)),
+                                                       abs=1e-12)
+        assert game.parse_state(game.state_text(state)) == state
+    assert game.chance(game.initial_state()) == pytest.approx(tb.seat_chances(game.table)[seat], abs=1e-12)
+
+
+def ask(entry, request):
+    return json.loads(getattr(bridge, entry)(json.dumps(request)))
+
+
+TABLE = {"game": "shutbox", "rules": {"players": 3, "seat": 2}, "opponent": {"others": "hand"}, "state": None}
+
+
+def test_the_page_values_every_move_as_your_chance_to_win_the_table():
+    view = ask("game_view", TABLE)
+    assert view["ok"] and view["position"]["value_label"] == "Your chance to win"
+    assert view["position"]["value"] == pytest.approx(tb.seat_chances(tb.Table(players=3))[1])
+    assert [m["words"] for m in view["position"]["moves"]] == ["Let seat 1 play its turn"]
+    assert not view["computer_to_move"] and view["board"]["table"]["their_turn"]
+    entered = ask("game_play", {**TABLE, "move": "their turn", "total": 12})
+    assert entered["record"]["event"] == "Seat 1 ends its turn on 12." and entered["saved"] == {"move": "their turn", "total": 12, "by": "player"}
+    rolled = ask("game_play", {**TABLE, "state": entered["view"]["state"], "move": "roll two dice", "faces": [3, 5]})
+    assert rolled["view"]["state"] == "12 / 123456789 dice 2 roll 8"
+    shown = [(m["move"], m["value"]) for m in rolled["view"]["position"]["moves"]]
+    table = tb.Table(players=3)
+    expected = [(sb.move_text(table.rules, move), chance) for move, chance in tb.moves_valued(table, [12], 511, 8)]
+    assert [move for move, _ in shown] == [move for move, _ in expected]
+    assert [value for _, value in shown] == pytest.approx([chance for _, chance in expected], abs=1e-12)
+    assert {line.rsplit(" ", 1)[0]: float(line.rsplit(" ", 1)[1]) for line in
+            run_cli("shutter", "--players", "3", "--scores", "12", "--roll", "8").stdout.splitlines()} == \
+        pytest.approx(dict(shown), abs=5e-7)
+
+
+def test_a_table_played_to_the_end_and_replayed():
+    request, moves = {**TABLE, "opponent": {"others": "computer"}}, []
+    for step in range(200):
+        view = ask("game_view", request)
+        if view["phase"] == "game-over":
+            break
+        fields = {"computer": True, "seed": step} if view["computer_to_move"] else {"move": view["position"]["moves"][0]["move"]}
+        played = ask("game_play", {**request, **fields, "seed": step})
+        assert played["ok"], played
+        moves.append(played["saved"])
+        request = {**request, "state": played["view"]["state"]}
+    assert view["phase"] == "game-over" and view["position"] is None
+    assert re.fullmatch(r"(You win with the lowest score, \d+!|Seat \d (wins with \d+|shut the box and wins)\.|"
+                        r"You shut the box and win!|.* share the win on \d+\.)", view["message"]), view["message"]
+    review = ask("game_review", {**TABLE, "opponent": {"others": "computer"}, "start": None, "moves": moves})
+    assert review["ok"] and review["state"] == view["state"]
+    assert review["totals"][0]["name"] == "You" and review["totals"][0]["counts"]["best"] == review["totals"][0]["decisions"]
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"rules": {"players": 9}}, "the number of players must be 1 to 8"),
+    ({"rules": {"players": 3, "seat": 4}}, "your seat must be 1 to 3"),
+    ({"rules": {"players": 3, "layout": "double"}}, "classic box"),
+    ({"rules": {"players": 5}}, "the page offers tables of at most 4 players with 9 tiles"),
+    ({"rules": {"players": 3, "tiles": 10}}, "the page offers no table with 10 tiles"),
+    ({"rules": {"players": 3, "shut": "never"}}, "what shutting the box does"),
+    ({"opponent": {"others": "nobody"}}, "who plays the other seats"),
+    ({"state": "12 5 / 123456789"}, "after 2 scores the position reads 'next' or 'playing'"),
+    ({"state": "12 99 / next"}, "seat 2's score 99"),
+    ({"state": "0 5 / next"}, "seat 1 shut the box and won"),
+    ({"move": "their turn", "total": 44}, "a turn cannot end on 44"),
+    ({"move": "their turn", "faces": [3, 4]}, "needs the score it ended with"),
+    ({"computer": True, "state": "12 / 123456789"}, "the other seats at a table"),
+])
+def test_a_table_refuses_what_it_cannot_be_in_one_line(change, words):
+    request = {**TABLE, **change, "rules": {**TABLE["rules"], **change.get("rules", {})}}
+    answer = ask("game_play" if "move" in change or "computer" in change else "game_view", request)
+    assert not answer["ok"] and words in answer["error"] and "Internal" not in answer["error"], answer
+
+
+def test_a_table_link_opens_the_same_table():
+    view = ask("game_view", {**TABLE, "state": "12 / 123456789 dice 2 roll 8"})
+    opened = ask("game_open", {"hash": "#" + view["link"]})
+    assert opened["message"] == "" and opened["request"]["state"] == "12 / 123456789 dice 2 roll 8"
+    assert opened["request"]["rules"]["players"] == 3 and opened["request"]["opponent"] == {"others": "hand"}

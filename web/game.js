@@ -105,6 +105,7 @@ export class GameView {
     if (move?.throw && fields.faces === undefined && fields.total === undefined) {
       fields = { ...fields, faces: throwDice(move.throw, this.random) };
     }
+    if (move?.seeded && fields.total === undefined) fields = { ...fields, seed: Math.floor(this.random() * 2 ** 31) };
     this.thrown = fields.faces || fields.total ? { faces: fields.faces ?? null, total: fields.total ?? null } : null;
     if (this.thrown) performance.mark("stb:roll");  // to its advice on screen: "stb:roll-to-advice" (bench-web)
     this.waiting = false;
@@ -383,7 +384,7 @@ export class GameView {
     this.panel.record(this.records, { reveal: !hidden, current: this.viewing?.index ?? null, onOpen: (i) => this.walk.open(i),
       turns: this.reviewed?.turns?.filter((t) => t.last < this.records.length) });
     const position = view.position;
-    const best = position?.mine && !thinking ? position.moves[0] : null;
+    const best = position?.mine && !thinking && position.moves.length > 1 ? position.moves[0] : null;
     this.summaryLine.replaceChildren(...(hidden || !position ? [] : [`${position.value_label}: `,
       el("span", { class: "summary-value" }, position.value_text), best ? ` · best: ${best.words}` : ""]));
   }

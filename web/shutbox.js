@@ -2,9 +2,11 @@
 // choice of one die or two where the rules give it), a roll entered by hand, Shut and Clear; with
 // the advice shown, the best move's tiles marked (or those of the move pointed at in the advice),
 // what the tiles selected add up to and are worth, and the chance of every total the dice can show,
-// those no move uses marked. Which tiles may be shut, how many dice, the score, the chances and
-// whose turn it is are decided in Python; this module draws them and sends what the player does: a
-// move of the view's list, a total entered by hand, or the tiles selected.
+// those no move uses marked. At a table of N players, the seats and their scores, and in another
+// seat's turn a button that lets the computer play it and a field for the score it ended on. Which
+// tiles may be shut, how many dice, the score, the chances and whose turn it is are decided in
+// Python; this module draws them and sends what the player does: a move of the view's list, a
+// total entered by hand, or the tiles selected.
 
 import { die, el, press } from "./dom.js";
 
@@ -16,6 +18,7 @@ export class ShutBoxBoard {
     this.selected = new Set();
     this.position = null;
     root.replaceChildren(
+      (this.seatsLine = el("ol", { class: "seats", "aria-label": "Seats and scores" })),
       (this.scoreLine = el("p", { class: "scoreline" })),
       (this.box = el("div", { class: "box", role: "group", "aria-label": "Tiles" })),
       (this.hintLine = el("p", { class: "board-hint", "data-testid": "best-on-board" })),
@@ -27,16 +30,16 @@ export class ShutBoxBoard {
             onclick: () => this.roll() }, "Roll")),
           (this.diceRule = el("p", { class: "dice-rule live-only" }))),
         (this.handForm = el("form", { class: "hand-roll live-only", onsubmit: (e) => { e.preventDefault(); this.handRoll(); } },
-          el("label", { for: "roll-total" }, "Roll total"),
+          (this.handLabel = el("label", { for: "roll-total" }, "Roll total")),
           (this.handInput = el("input", { id: "roll-total", type: "text", inputmode: "numeric", autocomplete: "off", size: "3",
             "data-key": "roll-total" })),
-          el("button", { type: "submit", "data-key": "use-roll" }, "Use roll"),
-          el("p", { class: "hint" }, "Playing with a real box? Enter what you rolled.")))),
-      el("div", { class: "actions live-only" },
+          (this.handButton = el("button", { type: "submit", "data-key": "use-roll" }, "Use roll")),
+          (this.handHint = el("p", { class: "hint" }, "Playing with a real box? Enter what you rolled."))))),
+      (this.tileActions = el("div", { class: "actions live-only" },
         (this.shutButton = el("button", { type: "button", class: "primary", "data-key": "shut", "aria-keyshortcuts": "Enter",
           onclick: () => this.shut() }, "Shut")),
         (this.clearButton = el("button", { type: "button", "data-key": "clear", onclick: () => this.clear() }, "Clear")),
-        (this.undoButton = el("button", { type: "button", "data-key": "undo-roll", onclick: () => actions.undo() }, "Undo roll"))),
+        (this.undoButton = el("button", { type: "button", "data-key": "undo-roll", onclick: () => actions.undo() }, "Undo roll")))),
       (this.selectionLine = el("p", { class: "selection live-only", role: "status" })),
       (this.odds = el("figure", { class: "odds", "data-testid": "roll-odds" })),
     );
@@ -50,14 +53,17 @@ export class ShutBoxBoard {
   chosenRoll(view) {
     const moves = this.rollMoves(view);
     const picked = this.diceChoice.querySelector("input:checked")?.value;
-    return moves.find((m) => m.move === picked) ?? moves.find((m) => m.throw.dice === 2) ?? moves[0];
+    return moves.find((m) => m.move === picked) ?? moves.find((m) => m.throw?.dice === 2) ?? moves[0];
   }
 
   roll() { this.actions.play({ move: this.chosenRoll(this.view).move }); }
 
   handRoll() {
     const text = this.handInput.value.trim();
-    if (!/^\d{1,2}$/.test(text)) return this.actions.fail(`Enter the total of your roll as a number, not "${text}".`);
+    const seat = this.view.board.table?.their_turn ? this.view.board.table.seat : null;
+    if (!(seat ? /^\d{1,9}$/ : /^\d{1,2}$/).test(text)) {
+      return this.actions.fail(`Enter ${seat ? `seat ${seat}'s score` : "the total of your roll"} as a number, not "${text.slice(0, 12)}".`);
+    }
     this.actions.play({ move: this.chosenRoll(this.view).move, total: Number(text) });
   }
 
@@ -124,6 +130,8 @@ export class ShutBoxBoard {
     const rolled = !rolling || Boolean(thrown);  // a roll made, or on its way to Python
     const live = !readOnly && !view.computer_to_move;
 
+    const theirTurn = Boolean(board.table?.their_turn);
+    this.drawSeats(board.table);
     const seat = view.seats[board.player], who = view.names[board.player];
     this.scoreLine.replaceChildren(
       view.seats.length > 1 ? el("strong", {}, who === seat ? `${seat}'s turn` : `${who} (${seat.toLowerCase()})`) : "",
@@ -138,6 +146,8 @@ export class ShutBoxBoard {
       ...board.tiles.filter((t) => t.row === row).sort((a, b) => a.column - b.column)
         .map((t) => this.tile(t, rolled && live, markedTiles.has(t.bit) ? (marked === options[0] ? "suggested" : "previewed") : "")))));
     this.box.classList.toggle("double", board.rows.length > 1);
+    const noBox = Boolean(board.table) && !board.table.your_box;  // another seat's turn, or the table's end
+    for (const node of [this.box, this.diceFaces, this.scoreLine, this.hintLine, this.tileActions]) node.hidden = noBox;
     this.hintLine.replaceChildren(...(marked ? [el("span", { class: "star", "aria-hidden": "true" }, marked === options[0] ? "★ " : "☆ "),
       `${marked === options[0] ? "Best" : "Marked"}: ${marked.words.toLowerCase()}, ${marked.value_text}`,
       marked.cost ? ` (${marked.judgement}, ${marked.cost_text})` : "", marked.next_roll_text ? `; ${marked.next_roll_text}.` : "."] : []));
@@ -158,10 +168,27 @@ export class ShutBoxBoard {
     this.drawOdds(board, rolling ? this.chosenRoll(view)?.throw?.dice : board.dice, total);
     const canRoll = rolling && live && !busy && moves.length > 0;
     this.rollButton.disabled = !canRoll;
+    this.rollButton.textContent = theirTurn ? `Play seat ${board.table.seat}'s turn` : "Roll";
+    this.handLabel.textContent = theirTurn ? `Seat ${board.table.seat}'s score` : "Roll total";
+    this.handButton.textContent = theirTurn ? "Use score" : "Use roll";
+    this.handHint.textContent = theirTurn ? `At a real table? Enter the score seat ${board.table.seat} ended its turn on.`
+      : "Playing with a real box? Enter what you rolled.";
     for (const node of this.handForm.elements) node.disabled = !canRoll;
     this.shutButton.disabled = !rolled || !live || this.selected.size === 0;
     this.clearButton.disabled = this.selected.size === 0;
     this.undoButton.disabled = rolling || readOnly || busy || last?.state !== view.state || !last?.move.startsWith("roll");
+  }
+
+  /** At a table: each seat in order, its score once it has played, yours and the one to move marked. */
+  drawSeats(table) {
+    this.seatsLine.hidden = !table;
+    if (!table) return;
+    this.seatsLine.replaceChildren(...table.seats.map((s) => el("li", {
+      class: [s.you ? "you" : "", s.to_move ? "to-move" : "", s.score !== null && s.score === table.lowest ? "lowest" : ""].join(" ").trim(),
+      "aria-current": s.to_move ? "step" : null,
+    }, el("span", { class: "seat-name" }, s.you ? `Seat ${s.seat} (you)` : `Seat ${s.seat}`),
+    el("span", { class: "seat-score" }, s.score !== null ? `${s.score.toLocaleString("en")}${s.score === table.lowest ? " ★ lowest" : ""}`
+      : s.to_move ? "playing" : "to play"))));
   }
 
   /** What the tiles selected add up to against the roll, and, once they make a move, what it is worth. */

@@ -113,7 +113,7 @@ def _adapter(request):
     name = request.get("game")
     if not isinstance(name, str) or name not in GAMES:
         raise BadRequest(f"unknown game {shown(name)} (choose from {', '.join(GAMES)})")
-    return adapter(name)
+    return adapter(name).adapter_for(request.get("rules"))
 
 
 @functools.cache
@@ -139,7 +139,7 @@ def _open(request):
     if name not in GAMES:
         notes.append(f"This link names no game we know ({shown(name)}): the start of Shut the Box is shown instead.")
         name, fields = "shutbox", {}
-    game = adapter(name)
+    game = adapter(name).adapter_for(fields)
     opened = game.open_link(dict(fields))
     unknown = sorted(set(fields) - game.link_fields(opened["request"]))
     if unknown:

@@ -58,6 +58,10 @@ class TurnGame:
 
     # ---- defaults an adapter may override ------------------------------------------------------
 
+    def adapter_for(self, rules) -> "TurnGame":
+        """The adapter for these rules (the request's, unchecked): this one, unless a variant has its own."""
+        return self
+
     def seats(self, game) -> int:
         return 2
 
@@ -168,6 +172,14 @@ class TurnGame:
     def computer_seat(self, game, opponent):
         return None if self.seats(game) == 1 or opponent["mode"] == "people" else 1 - opponent["side"]
 
+    def computer_to_move(self, game, state, opponent) -> bool:
+        """Whether the page lets the computer make the next move by itself."""
+        return game.to_move(state) == self.computer_seat(game, opponent)
+
+    def computer_may_move(self, game, state, opponent) -> bool:
+        """Whether the computer may be asked for the next move: in a game of two, any move."""
+        return self.seats(game) > 1
+
     def rng(self, request):
         seed = request.get("seed")
         return random.Random(None if seed is None else whole(seed, "the seed", 0, 2 ** 53))
@@ -236,7 +248,7 @@ class TurnGame:
                 "controls": self.controls(game) + self.opponent_controls(game, opponent),
                 "opponent": opponent, "state": self.text_of(game, state), "link": self.link(game, state, opponent),
                 "names": names, "seats": list(self.seat_names[:self.seats(game)]), "to_move": mover, "viewer": viewer,
-                "computer_to_move": mover is not None and mover == self.computer_seat(game, opponent),
+                "computer_to_move": not over and self.computer_to_move(game, state, opponent),
                 "phase": "game-over" if over else "move", "message": self.message(game, state, names),
                 "board": self.board(game, state), "winner": self.winner(game, state) if over else None,
                 "chart": self.chart(game, state), "position": None if over else self.advice_dict(game, state, names, viewer),
@@ -324,8 +336,8 @@ class TurnGame:
             raise BadRequest("the game is over: start a new one")
         advice = self.advise(game, state)
         by_computer = flag(choice_fields.get("computer", False), "computer")
-        if by_computer and self.seats(game) == 1:
-            raise BadRequest("the computer plays only as an opponent, in a game of two")
+        if by_computer and not self.computer_may_move(game, state, opponent):
+            raise BadRequest("the computer plays only as an opponent in a game of two, or the other seats at a table")
         if by_computer:
             move, note = self.computer(game, state, advice, opponent, rng or random.Random())
         else:
@@ -514,7 +526,7 @@ def whose(actor: str) -> str:
 
 def saved_move(record) -> dict:
     """A move as a saved game keeps it: the move, its dice (faces, or a total entered by hand), who moved."""
-    dice = {"faces": record["faces"]} if record["faces"] else {"total": record["total"]} if record["total"] else {}
+    dice = {"faces": record["faces"]} if record["faces"] else {} if record["total"] is None else {"total": record["total"]}
     return {"move": record["move"], **dice, "by": record["by"]}
 
 

@@ -5,7 +5,10 @@ many dice to roll), "146789 dice 2 roll 8" after it (the decision is which tiles
 "123456789 vs 23" for player two's turn against player one's 23.
 """
 
+import functools
+
 from stb import shutbox as sb
+from stb import table as tb
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, SHUT_CHANCE, Advice, rank_moves, readable
 from stb.bridge.common import TurnGame, dice_words, lowered, percent, round_ticks, select, verb, whose
 from stb.bridge.fields import BadRequest, choice, listing, whole
@@ -35,42 +38,32 @@ class ShutBox(TurnGame):
     seat_names = ("Player one", "Player two")
     families = sb.STRATEGIES
 
-    def game(self, rules):
-        layout = choice(rules.get("layout", "classic"), "the box", sb.LAYOUTS)
-        tiles = whole(rules.get("tiles", 9), "the number of tiles", sb.TILES[0], sb.TILES[-1]) if layout == "classic" else 9
-        dice = choice(rules.get("dice", ""), "the dice rule", ("", *sb.DICE_RULES)) or None  # "": the box's own
-        scoring = choice(rules.get("scoring", "sum"), "the scoring", sb.SCORINGS)
-        players = whole(rules.get("players", 1), "the number of players", 1, 2)
-        objective = "first" if players == 2 else choice(rules.get("objective", "score"), "the aim", tuple(AIMS))
+    def adapter_for(self, rules):
+        """A table of three players or more has an adapter of its own (stb.bridge.table)."""
+        players = rules.get("players") if isinstance(rules, dict) else None
         try:
-            box = sb.Rules(tiles, layout, dice, scoring)
-        except ValueError as error:
-            raise BadRequest(str(error)) from None
-        if players == 2 and layout != "classic":
+            at_table = players is not None and whole(players, "the number of players", 1, tb.PLAYERS[-1]) > 2
+        except BadRequest:
+            return self  # whose game() says what is wrong with it
+        return table_adapter() if at_table else self
+
+    def game(self, rules):
+        box = box_rules(rules)
+        players = whole(rules.get("players", 1), "the number of players", 1, tb.PLAYERS[-1])
+        objective = "first" if players == 2 else choice(rules.get("objective", "score"), "the aim", tuple(AIMS))
+        if players == 2 and box.layout != "classic":
             raise BadRequest("the two-player game is played with the classic box")
-        if players == 2 and scoring == "digits" and tiles > TWO_PLAYER_DIGITS_TILES:
+        if players == 2 and box.scoring == "digits" and box.tiles > TWO_PLAYER_DIGITS_TILES:
             raise BadRequest(f"two players with digits scoring play with at most {TWO_PLAYER_DIGITS_TILES} tiles")
         return sb.ShutTheBox(box, objective)
 
     def rules(self, game):
-        """The rules as the page and links name them: the dice rule only where it is not the box's own."""
-        box = game.rules
         aim = {} if game.objective == "first" else {"objective": game.objective}
-        own = sb.Rules(layout=box.layout).dice
-        return {"layout": box.layout, "tiles": box.tiles, "dice": "" if box.dice == own else box.dice,
-                "scoring": box.scoring, "players": self.seats(game), **aim}
+        return {**rules_of(game.rules), "players": self.seats(game), **aim}
 
     def controls(self, game):
-        box, one, rules = game.rules, game.objective != "first", self.rules(game)
-        return [select("layout", "Box", box.layout, [("classic", "Shut the Box"), ("double", "Double Shutter")]),
-                select("tiles", "Tiles", box.tiles, [(n, n) for n in sb.TILES], hidden=box.layout != "classic"),
-                select("dice", "Dice", rules["dice"], [("", "The box's own"), ("forced", "One die at 6 or less"),
-                                                       ("optional", "Your choice at 6 or less"),
-                                                       ("forced-789", "One die after 7, 8, 9"),
-                                                       ("optional-789", "Your choice after 7, 8, 9"),
-                                                       ("two", "Always two")]),
-                select("scoring", "Scoring", box.scoring, [("sum", "Sum of the tiles"), ("digits", "Tiles as digits")]),
-                select("players", "Players", self.seats(game), [(1, "One player"), (2, "Two players")]),
+        one = game.objective != "first"
+        return [*box_controls(game.rules, self.seats(game)),
                 select("objective", "Aim", game.objective if one else "score", AIMS.items(), hidden=not one)]
 
     def seats(self, game):
@@ -83,21 +76,7 @@ class ShutBox(TurnGame):
         return {"score": EXPECTED_SCORE, "shut": SHUT_CHANCE}.get(game.objective, CHANCE_POINTS)
 
     def how_to_play(self, game):
-        box = game.rules
-        if box.layout == "double":
-            tiles = ("Double Shutter has two rows of tiles 1 to 9: the front row counts double, and a back tile "
-                     "can be shut only with, or after, the front tile in front of it.")
-        else:
-            tiles = f"Tiles 1 to {box.tiles} stand open."
-        when = one_die_when(box)
-        dice = ("Roll two dice every time" if box.dice == "two" else
-                f"Roll two dice, or one die once {when}" if box.dice.startswith("forced") else
-                f"Roll two dice; once {when} you may roll one die instead")
-        score = ("Your score reads the tiles left standing as digits (1, 4 and 7 standing score 147)."
-                 if box.scoring == "digits" else
-                 "Your score is what the tiles left standing add up to" + (" (front tiles twice)." if box.layout == "double" else "."))
-        rules = [f"{tiles} {dice}, then shut open tiles that add up to the roll. When no open tiles add up to it, "
-                 f"the turn is over. {score} Lower is better; shutting every tile scores 0."]
+        rules = [box_how_to(game.rules)]
         if game.objective == "first":
             rules.append("Player one plays a turn and keeps its score; player two then plays to get below it. "
                          "Shutting the box wins at once, and equal scores are a tie.")
@@ -122,10 +101,10 @@ class ShutBox(TurnGame):
         return VALUE_LABELS[self.aim(game, state)[0]]
 
     def chart_ticks(self, game, values):
-        return round_ticks(0.0, max(values)) if game.objective == "score" else [0.0, 0.25, 0.5, 0.75, 1.0]
+        return round_ticks(0.0, max(values)) if self.unit(game) is EXPECTED_SCORE else [0.0, 0.25, 0.5, 0.75, 1.0]
 
     def tick_text(self, game, value):
-        return readable(value, 0, 0) if game.objective == "score" else f"{100 * value:.0f}\u00a0%"
+        return readable(value, 0, 0) if self.unit(game) is EXPECTED_SCORE else f"{100 * value:.0f}\u00a0%"
 
     def parse(self, game, text):
         """A position, checked against the rules: player two's turn only in the two-player game,
@@ -138,18 +117,7 @@ class ShutBox(TurnGame):
                 raise BadRequest("'vs SCORE' names player two's turn, which only the two-player game has")
             if state.first_score not in sb.first_player_scores(box):
                 raise BadRequest(f"player one cannot end a turn with {state.first_score}")
-        if state.roll is None:
-            if state.dice is not None:
-                raise BadRequest("a position is named before the dice are chosen, or after they are rolled")
-            return state
-        choices = sb.dice_choices(box, state.board)
-        fits = [d for d in choices if state.roll in totals_of(d)]
-        dice = state.dice if state.dice is not None else (fits or choices)[-1]
-        if dice not in choices:
-            raise BadRequest(f"{dice_rule(box, state.board)} here, not {'one die' if dice == 1 else 'two dice'}")
-        if state.roll not in totals_of(dice):
-            raise BadRequest(f"{state.roll} cannot be rolled with {'one die' if dice == 1 else 'two dice'}")
-        return state._replace(dice=dice)
+        return state._replace(dice=checked_dice(box, state.board, state.dice, state.roll))
 
     def advise(self, game, state):
         """Before the roll: the dice to roll; after it: every move for the roll."""
@@ -229,7 +197,7 @@ class ShutBox(TurnGame):
         """After a roll: the chance the next roll plays, and the value, after the best move and this one."""
         if state.roll is None:
             return ""
-        label = self.value_label(game, state).format(whose=lowered(whose(names[state.player])))
+        label = self.value_label(game, state).format(whose=lowered(whose(names[game.to_move(state)])))
         said = []
         for option in dict.fromkeys((advice.best.move, move)):
             after = self.next_roll(game, self.result(game, state, option))
@@ -272,21 +240,8 @@ class ShutBox(TurnGame):
         return float(1 - value if objective == "second" else value)
 
     def board(self, game, state):
-        box = game.rules
-        tiles = sb.tile_layout(box)
-        exposed = set(sb.exposed(box, state.board))
-        return {"rows": ["back", "front"] if box.layout == "double" else ["front"],
-                "tiles": [{"bit": i, "row": t.row, "value": t.value, "column": i if t.front is None else t.front,
-                           "label": ("Back tile " if t.row == "back" else "Tile ") + str(t.value),
-                           "standing": bool(state.board >> i & 1), "exposed": i in exposed}
-                          for i, t in enumerate(tiles)],
-                "player": state.player, "first_score": state.first_score, "score": sb.score(box, state.board),
-                "score_words": score_words(box, state.board),
-                "dice_rule": dice_rule(box, state.board), "roll": state.roll, "dice": state.dice,
-                "roll_chances": {str(dice): roll_odds(box, state.board, dice)
-                                 for dice in (sb.dice_choices(box, state.board) if state.roll is None else (state.dice,))},
-                "moves": [{"move": sb.move_text(box, m), "tiles": sb.standing(box, m)}
-                          for m in (sb.legal_moves(box, state.board, state.roll) if state.roll else ())]}
+        return {**box_picture(game.rules, state.board, state.dice, state.roll),
+                "player": state.player, "first_score": state.first_score}
 
     def message(self, game, state, names):
         who = names[state.player]
@@ -330,6 +285,110 @@ class ShutBox(TurnGame):
         if game.is_terminal(after):
             return f"{rolled}: no tiles add up to it. Final score {sb.score(game.rules, state.board)}."
         return f"{rolled}."
+
+
+@functools.cache
+def table_adapter():
+    """The adapter of a table of three players or more, made once (it builds on ShutBox)."""
+    from stb.bridge.table import ShutBoxTable
+    return ShutBoxTable()
+
+
+def box_rules(rules) -> sb.Rules:
+    """The box a request's rules name: layout, tiles, dice rule ("": the box's own) and scoring."""
+    layout = choice(rules.get("layout", "classic"), "the box", sb.LAYOUTS)
+    tiles = whole(rules.get("tiles", 9), "the number of tiles", sb.TILES[0], sb.TILES[-1]) if layout == "classic" else 9
+    dice = choice(rules.get("dice", ""), "the dice rule", ("", *sb.DICE_RULES)) or None
+    scoring = choice(rules.get("scoring", "sum"), "the scoring", sb.SCORINGS)
+    try:
+        return sb.Rules(tiles, layout, dice, scoring)
+    except ValueError as error:
+        raise BadRequest(str(error)) from None
+
+
+def rules_of(box) -> dict:
+    """The box as the page and links name it: the dice rule only where it is not the box's own."""
+    own = sb.Rules(layout=box.layout).dice
+    return {"layout": box.layout, "tiles": box.tiles, "dice": "" if box.dice == own else box.dice, "scoring": box.scoring}
+
+
+def box_controls(box, players: int) -> list:
+    """The menus of the box and the number of players."""
+    return [select("layout", "Box", box.layout, [("classic", "Shut the Box"), ("double", "Double Shutter")]),
+            select("tiles", "Tiles", box.tiles, [(n, n) for n in sb.TILES], hidden=box.layout != "classic"),
+            select("dice", "Dice", rules_of(box)["dice"], [("", "The box's own"), ("forced", "One die at 6 or less"),
+                                                           ("optional", "Your choice at 6 or less"),
+                                                           ("forced-789", "One die after 7, 8, 9"),
+                                                           ("optional-789", "Your choice after 7, 8, 9"),
+                                                           ("two", "Always two")]),
+            select("scoring", "Scoring", box.scoring, [("sum", "Sum of the tiles"), ("digits", "Tiles as digits")]),
+            select("players", "Players", players, [(1, "One player"), (2, "Two players"),
+                                                   *((n, f"A table of {n}") for n in table_sizes(box))])]
+
+
+PAGE_TABLE_WORK = 160_000
+"""The largest table the page offers, in `stb.table.work`: a first view within about 1.3 s of CPU
+here and 3 s in Pyodide (9 tiles: 4 players; 10 tiles: 3; 8 tiles: 6). The command line answers
+up to `stb.table.LARGEST_TABLE`."""
+
+
+def table_sizes(box) -> list[int]:
+    """The numbers of players, 3 or more, of the tables the page offers with this box."""
+    if box.layout != "classic":
+        return []
+    return [n for n in tb.PLAYERS[1:] if tb.work(box, n) <= PAGE_TABLE_WORK]
+
+
+def box_how_to(box) -> str:
+    """The box's rules for one turn, in a few sentences."""
+    if box.layout == "double":
+        tiles = ("Double Shutter has two rows of tiles 1 to 9: the front row counts double, and a back tile "
+                 "can be shut only with, or after, the front tile in front of it.")
+    else:
+        tiles = f"Tiles 1 to {box.tiles} stand open."
+    when = one_die_when(box)
+    dice = ("Roll two dice every time" if box.dice == "two" else
+            f"Roll two dice, or one die once {when}" if box.dice.startswith("forced") else
+            f"Roll two dice; once {when} you may roll one die instead")
+    score = ("Your score reads the tiles left standing as digits (1, 4 and 7 standing score 147)."
+             if box.scoring == "digits" else
+             "Your score is what the tiles left standing add up to" + (" (front tiles twice)." if box.layout == "double" else "."))
+    return (f"{tiles} {dice}, then shut open tiles that add up to the roll. When no open tiles add up to it, "
+            f"the turn is over. {score} Lower is better; shutting every tile scores 0.")
+
+
+def checked_dice(box, board, dice, roll):
+    """The dice of a position named by text, checked: none before the roll; after it the dice one
+    may roll here and that can show the roll (not named: the dice that can)."""
+    if roll is None:
+        if dice is not None:
+            raise BadRequest("a position is named before the dice are chosen, or after they are rolled")
+        return None
+    choices = sb.dice_choices(box, board)
+    fits = [d for d in choices if roll in totals_of(d)]
+    dice = dice if dice is not None else (fits or choices)[-1]
+    if dice not in choices:
+        raise BadRequest(f"{dice_rule(box, board)} here, not {'one die' if dice == 1 else 'two dice'}")
+    if roll not in totals_of(dice):
+        raise BadRequest(f"{roll} cannot be rolled with {'one die' if dice == 1 else 'two dice'}")
+    return dice
+
+
+def box_picture(box, board, dice, roll) -> dict:
+    """The tiles standing, the score, the dice rule, the roll, the chance of every total and the roll's moves."""
+    tiles = sb.tile_layout(box)
+    exposed = set(sb.exposed(box, board))
+    return {"rows": ["back", "front"] if box.layout == "double" else ["front"],
+            "tiles": [{"bit": i, "row": t.row, "value": t.value, "column": i if t.front is None else t.front,
+                       "label": ("Back tile " if t.row == "back" else "Tile ") + str(t.value),
+                       "standing": bool(board >> i & 1), "exposed": i in exposed}
+                      for i, t in enumerate(tiles)],
+            "score": sb.score(box, board), "score_words": score_words(box, board),
+            "dice_rule": dice_rule(box, board), "roll": roll, "dice": dice,
+            "roll_chances": {str(d): roll_odds(box, board, d)
+                             for d in (sb.dice_choices(box, board) if roll is None else (dice,))},
+            "moves": [{"move": sb.move_text(box, m), "tiles": sb.standing(box, m)}
+                      for m in (sb.legal_moves(box, board, roll) if roll else ())]}
 
 
 def roll_odds(box, board, dice) -> dict:

@@ -1,0 +1,40 @@
+"""Shut the Box at a table of N players in a real browser: the seats entered by hand as at a real
+table, the computer playing another, and your own turn valued as your chance to win the table,
+checked against `python -m stb shutter --players N --scores ... --roll R`."""
+
+import pytest
+
+from helpers import settle, shown_moves, shown_value, state, wait_for_state
+from test_web import cli
+
+pytestmark = pytest.mark.browser
+
+
+def test_a_table_of_three_from_your_seat(open_page):
+    page = open_page("?seed=3#game=shutbox&players=3&seat=3&others=hand")
+    wait_for_state(page, "/ next")
+    assert page.locator(".seats li").all_inner_texts() == ["Seat 1\nplaying", "Seat 2\nto play", "Seat 3 (you)\nto play"]
+    page.fill("#roll-total", "47")  # no turn ends there: said by the form, the game kept
+    page.click("[data-key='use-roll']")
+    settle(page)
+    assert "a turn cannot end on 47" in page.inner_text("#game .error")
+    assert state(page) == "/ next"
+    page.fill("#roll-total", "12")
+    page.click("[data-key='use-roll']")
+    wait_for_state(page, "12 / next")
+    assert page.inner_text("[data-testid='verdict']").startswith("Seat 1 ends its turn on 12. Luck: ")
+    page.get_by_role("button", name="Play seat 2's turn").click()  # the computer plays it for seat 2
+    page.wait_for_function("document.querySelector('#game').dataset.state.endsWith('/ 123456789')")
+    settle(page)
+    scores = state(page).split(" / ")[0]
+    assert shown_value(page) == pytest.approx(float(cli("shutter", "--players", "3", "--scores", scores.replace(" ", ","))), abs=5e-7)
+    page.fill("#roll-total", "8")
+    page.click("[data-key='use-roll']")
+    wait_for_state(page, f"{scores} / 123456789 dice 2 roll 8")
+    valued = [line.rsplit(" ", 1) for line in cli("shutter", "--players", "3", "--scores", scores.replace(" ", ","),
+                                                   "--roll", "8").splitlines()]
+    shown = shown_moves(page)
+    assert [move for move, *_ in shown] == [move for move, _ in valued]
+    assert [value for _, value, *_ in shown] == pytest.approx([float(v) for _, v in valued], abs=5e-7)
+    assert page.inner_text("[data-testid='position-value']").startswith("Your chance to win")
+    assert page.locator(".box .tile.suggested").count() >= 1  # the best move marked on the board
