@@ -220,31 +220,57 @@ class Chopsticks:
 
 # The spec's dynamic programme: results for A, level by level from the bound up.
 
-def best_move_dp(depth: int, rules: Rules = SPEC) -> dict:
+def best_move_dp(depth: int, rules: Rules = SPEC, start=None) -> dict:
     """d[w] = (A's result under optimal play, the best next state, or [] at the end) for every state
-    w up to level `depth`; the mover takes the first best state in `next_moves` order (the moves
-    of each hands and mover worked out once, the order per level, as `next_moves` lists them)."""
-    graph = {(a, b, mover): moved_hands(a, b, mover, rules) for a, b in HANDS if DEAD not in (a, b) for mover in (0, 1)}
-    d = {(a, b, depth): (ending(a, b), []) for a, b in HANDS}
+    w up to level `depth`, or with `start` every state reachable from it; the mover takes the first
+    best state in `next_moves` order (the moves of each hands and mover worked out once, the order
+    per level, as `next_moves` lists them)."""
+    levels = every_level(depth) if start is None else reachable_levels(start, depth, rules)
+    d = {(a, b, depth): (ending(a, b), []) for a, b in levels[depth]}
     result = {w: value for w, (value, _) in d.items()}
-    for h in reversed(range(depth)):
+    for h in reversed(range(0 if start is None else start[2], depth)):
         choose, mover = (max, 0) if h % 2 == 0 else (min, 1)
-        for a, b in HANDS:
+        for a, b in levels[h]:
             w = (a, b, h)
             if a == DEAD or b == DEAD:
                 result[w] = ending(a, b)
                 d[w] = (result[w], [])
             else:
-                best = choose(spec_set_order([(*hands, h + 1) for hands in graph[a, b, mover]]), key=result.__getitem__)
+                best = choose(spec_set_order([(*hands, h + 1) for hands in hands_after(a, b, mover, rules)]),
+                              key=result.__getitem__)
                 result[w] = result[best]
                 d[w] = (result[w], best)
     return d
 
 
 @cache
+def hands_after(a, b, mover: int, rules: Rules = SPEC) -> tuple:
+    """The hands (A's, B's) after each move of `mover` from live hands, in `next_moves` order."""
+    return tuple(moved_hands(a, b, mover, rules))
+
+
+def every_level(depth: int) -> list:
+    """Every hands at every level 0..depth."""
+    return [HANDS] * (depth + 1)
+
+
+def reachable_levels(start, depth: int, rules: Rules) -> dict[int, list]:
+    """Level -> the hands reachable at it from `start` (a state at its own level), up to `depth`."""
+    a, b, level = start
+    levels = {level: [(a, b)]}
+    for h in range(level, depth):
+        following = {}
+        for hands in levels[h]:
+            if DEAD not in hands:
+                following.update(dict.fromkeys(hands_after(*hands, h % 2, rules)))
+        levels[h + 1] = list(following)
+    return levels
+
+
+@cache
 def successor_hands(a, b, mover: int, rules: Rules = SPEC) -> tuple:
     """The hands (A's, B's) one move of `mover` (0: A, 1: B) away from live hands, each once, in no set order."""
-    return tuple(dict.fromkeys(moved_hands(a, b, mover, rules)))
+    return tuple(dict.fromkeys(hands_after(a, b, mover, rules)))
 
 
 def bounded_values(depth: int, rules: Rules = SPEC) -> tuple[dict, dict]:

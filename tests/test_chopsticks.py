@@ -2,6 +2,7 @@
 
 import ast
 import functools
+import itertools
 import random
 import subprocess
 import sys
@@ -377,3 +378,15 @@ def test_the_command_line_takes_the_variants():
     assert "Choices:" in played and "((1, 1), (2, 1))" in played and "((2, 0), (1, 1))" not in played  # taps only
     for flag, bad in (("--hits", "wrap"), ("--transfers", "maybe"), ("--full-transfers", "1"), ("--swaps", "")):
         assert_usage_error(run_cli("chopsticks", flag, bad), flag)
+
+
+@pytest.mark.parametrize("rules", [cs.Rules(hits, *switches) for hits in cs.HITS
+                                   for switches in itertools.product((True, False), repeat=len(cs.SWITCHES))])
+def test_the_table_from_a_position_is_the_whole_tables_on_what_it_reaches(rules):
+    """The game and --state fill only the states reachable from their position, each exactly as the
+    whole table has it (result and best move)."""
+    whole = cs.best_move_dp(20, rules)
+    for start in (cs.START, ((1, 2), (3, 4), 5), ((0, 3), (2, 0), 19), ((4, 4), (1, 0), 20)):
+        part = cs.best_move_dp(20, rules, start)
+        assert start in part and all(whole[state] == answer for state, answer in part.items())
+        assert all(best in part for _, best in part.values() if best)  # every best move stays in it

@@ -88,7 +88,7 @@ def state_of(words: list[str], depth: int):
 def chopsticks_game(moves: int, index: int, rules: cs.Rules = cs.SPEC) -> int:
     """The spec's game loop: the human is A if `index` is 0, else B; 1 if input ends first."""
     depth = 2 * moves
-    d = cs.best_move_dp(depth, rules)
+    d = cs.best_move_dp(depth, rules, cs.START)
     w = cs.START
     cs.display(w)
     moves_left = moves
@@ -151,7 +151,7 @@ def evaluate(game: cs.Chopsticks, state) -> int:
     """A position's value under the bound `game.depth` (with the best move) and without a bound."""
     (al, ar), (bl, br), level = state
     print(f"A: {(al, ar)}, B: {(bl, br)}, level {level}, {'AB'[level % 2]} to move")
-    result, best = cs.best_move_dp(game.depth, game.rules)[state]
+    result, best = cs.best_move_dp(game.depth, game.rules, state)[state]
     move = f" (best move: {game.state_text(best)})" if best else ""
     print(f"depth {game.depth}: {RESULTS[result]}{move}")
     print(f"no bound: {unbounded_text(state, cs.unbounded_outcome(state, game.rules))}")
