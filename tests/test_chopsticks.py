@@ -390,3 +390,55 @@ def test_the_table_from_a_position_is_the_whole_tables_on_what_it_reaches(rules)
         part = cs.best_move_dp(20, rules, start)
         assert start in part and all(whole[state] == answer for state, answer in part.items())
         assert all(best in part for _, best in part.values() if best)  # every best move stays in it
+
+
+# ---- GamesmanClassic's Chopsticks (src/mchopsticks.c), where its rules are ours -------------------
+
+def gamesman_moves(mine, theirs, full_transfers: bool, pass_transfers: bool) -> set:
+    """The mover's and the other player's hands after each move, as GamesmanClassic's mchopsticks.c
+    makes them: a live hand taps a live hand, and a hand of 5 or more is out (cut-off); a transfer
+    moves i fingers (i from -left to right, negative from left to right) when both hands stay below
+    5; unless pass transfers are allowed it must change the hands and not merely swap them (so no
+    transfer of 0), and unless full transfers are allowed it may not empty the giving hand."""
+    (left, right), (their_left, their_right) = mine, theirs
+    cut = lambda fingers: 0 if fingers > 4 else fingers  # noqa: E731
+    after = {(mine, (cut(their_left + hand), their_right)) for hand in mine if hand and their_left}
+    after |= {(mine, (their_left, cut(their_right + hand))) for hand in mine if hand and their_right}
+    for i in range(-left, right + 1):
+        new_left, new_right = left + i, right - i
+        if (new_left < 5 and new_right < 5 and (pass_transfers or new_left not in (left, right))
+                and (full_transfers or (left != -i and right != i))):
+            after.add(((new_left, new_right), theirs))
+    return after
+
+
+@pytest.mark.parametrize("full_transfers", (True, False))
+def test_moves_are_gamesman_classics_where_its_variants_are_ours(full_transfers):
+    """GamesmanClassic plays cut-off hits, with or without full transfers, and with or without pass
+    transfers. Without pass transfers its moves are ours with swaps off, from every live position
+    and for either player; its pass transfers are our swaps and a transfer of 0 (a pass), which
+    none of our variants has."""
+    for a, b in cs.HANDS:
+        if cs.DEAD in (a, b):
+            continue
+        for mover in (0, 1):
+            mine, theirs = (a, b) if mover == 0 else (b, a)
+            ours = {(hands if mover == 0 else hands[::-1])
+                    for hands in cs.successor_hands(a, b, mover, cs.Rules(full_transfers=full_transfers))}
+            assert gamesman_moves(mine, theirs, full_transfers, pass_transfers=False) == ours, (a, b, mover)
+            with_swaps = {(hands if mover == 0 else hands[::-1])
+                          for hands in cs.successor_hands(a, b, mover, cs.Rules(full_transfers=full_transfers, swaps=True))}
+            passes = gamesman_moves(mine, theirs, full_transfers, pass_transfers=True) - with_swaps
+            assert passes <= {(mine, theirs)}, (a, b, mover)
+
+
+@pytest.mark.parametrize("rules", [cs.Rules(hits, *switches) for hits in cs.HITS
+                                   for switches in itertools.product((True, False), repeat=len(cs.SWITCHES))])
+def test_outcomes_keep_gamesman_classics_symmetries(rules):
+    """GamesmanClassic solves one position of each class its symmetries make (either player's hands
+    swapped, or the players swapped with the turn): every variant's unbounded result and its
+    remoteness are the same across each class."""
+    outcomes = cs.unbounded_outcomes(rules)
+    for ((al, ar), (bl, br), turn), outcome in outcomes.items():
+        for (a, b, other) in (((ar, al), (bl, br), turn), ((al, ar), (br, bl), turn), ((bl, br), (al, ar), 1 - turn)):
+            assert outcomes[a, b, other] == outcome, ((al, ar), (bl, br), turn)
