@@ -13,6 +13,7 @@ from stb import bridge
 from stb import shutbox as sb
 from stb import table as tb
 from stb.game import CHANCE
+from stb.solvers.value_iteration import reachable_states
 
 from helpers import assert_usage_error, run_cli
 
@@ -158,22 +159,6 @@ def test_shutter_players_bad_input(args, words):
 
 # ---- the table from one seat: the game the page plays ----------------------------------------------
 
-def reachable(game):
-    """Every state of a TableGame from its start."""
-    seen, frontier = {game.initial_state()}, [game.initial_state()]
-    while frontier:
-        state = frontier.pop()
-        if game.is_terminal(state):
-            continue
-        outcomes = [o for o, _ in game.chance_outcomes(state)] if game.to_move(state) == CHANCE else game.actions(state)
-        for outcome in outcomes:
-            following = game.result(state, outcome)
-            if following not in seen:
-                seen.add(following)
-                frontier.append(following)
-    return seen
-
-
 @pytest.mark.parametrize("seat", range(3))
 @pytest.mark.parametrize("shut", tb.SHUT_RULES)
 def test_a_seats_chance_is_its_best_play_over_the_chance_events(seat, shut):
@@ -181,7 +166,7 @@ def test_a_seats_chance_is_its_best_play_over_the_chance_events(seat, shut):
     node the average of its outcomes (the other seats' final scores, or the dice), and at the start
     the seat's chance from `seat_chances`."""
     game = tb.TableGame(tb.Table(sb.Rules(tiles=5, dice="optional"), 3, shut), seat)
-    states = reachable(game)
+    states = reachable_states(game)
     assert len(states) > 50
     for state in states:
         if game.is_terminal(state):
