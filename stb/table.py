@@ -347,11 +347,15 @@ class TableGame:
             raise ValueError(f"{len(scores)} scores for a table of {self.table.players}")
         final_standing(self.table, scores)
         box, over, mine = box.strip(), is_over(self.table, scores), len(scores) == self.seat
-        expected = "over" if over else "your box" if mine else "next' or 'playing"
+        after_scores = f"after {len(scores)} score{'' if len(scores) == 1 else 's'}"
         if over or not mine:
+            expected = "over" if over else "next' or 'playing"
             if box not in (("over",) if over else ("next", "playing")):
-                raise ValueError(f"after {len(scores)} scores the position reads '{expected}', not {box[:40]!r}")
+                raise ValueError(f"{after_scores} the position reads '{expected}', not {box[:40]!r}")
             return Seat(scores, None, THEIR_DICE if box == "playing" else None)
+        if box in ("next", "playing", "over"):
+            raise ValueError(f"{after_scores} it is seat {self.seat + 1}'s turn, yours: the position names your box "
+                             f"(like {sb.board_text(self.rules, sb.full_board(self.rules))}), not {box!r}")
         turn = sb.ShutTheBox(self.rules, "score").parse_state(box)
         if turn.player:
             raise ValueError("'vs SCORE' names player two's turn in the game of two, not a table")

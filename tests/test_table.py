@@ -236,6 +236,7 @@ def test_a_table_played_to_the_end_and_replayed():
     ({"rules": {"players": 3, "shut": "never"}}, "what shutting the box does"),
     ({"opponent": {"others": "nobody"}}, "who plays the other seats"),
     ({"state": "12 5 / 123456789"}, "after 2 scores the position reads 'next' or 'playing'"),
+    ({"state": "12 / next"}, "after 1 score it is seat 2's turn, yours: the position names your box"),
     ({"state": "12 99 / next"}, "seat 2's score 99"),
     ({"state": "0 5 / next"}, "seat 1 shut the box and won"),
     ({"move": "their turn", "total": 44}, "a turn cannot end on 44"),
@@ -246,6 +247,16 @@ def test_a_table_refuses_what_it_cannot_be_in_one_line(change, words):
     request = {**TABLE, **change, "rules": {**TABLE["rules"], **change.get("rules", {})}}
     answer = ask("game_play" if "move" in change or "computer" in change else "game_view", request)
     assert not answer["ok"] and words in answer["error"] and "Internal" not in answer["error"], answer
+
+
+@pytest.mark.parametrize("link, words", [
+    ("players=5", "the page offers tables of at most 4 players"), ("players=3&seat=9", "your seat must be 1 to 3"),
+    ("players=3&layout=double", "a table plays the classic box"), ("players=4&tiles=12", "no table with 12 tiles")])
+def test_a_link_to_a_table_the_page_cannot_play_opens_the_game_of_one_and_says_why(link, words):
+    opened = ask("game_open", {"hash": f"#game=shutbox&{link}&state=12+/+next"})
+    start = ask("game_view", {**opened["request"], "state": None})["state"]
+    assert opened["ok"] and opened["request"]["rules"]["players"] == 1 and opened["request"]["state"] == start
+    assert opened["message"].startswith("This link's table could not be opened (") and words in opened["message"]
 
 
 def test_a_table_link_opens_the_same_table():

@@ -139,8 +139,8 @@ def _open(request):
     if name not in GAMES:
         notes.append(f"This link names no game we know ({shown(name)}): the start of Shut the Box is shown instead.")
         name, fields = "shutbox", {}
-    game = adapter(name).adapter_for(fields)
-    opened = game.open_link(dict(fields))
+    opened = adapter(name).adapter_for(fields).open_link(dict(fields))
+    game = adapter(name).adapter_for(opened["request"]["rules"])  # a table's link may open the game of one
     unknown = sorted(set(fields) - game.link_fields(opened["request"]))
     if unknown:
         named = ", ".join(map(shown, unknown[:NAMED_FIELDS]))

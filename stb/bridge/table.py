@@ -15,6 +15,8 @@ from stb.bridge.shutbox import (DICE_MOVES, ShutBox, box_controls, box_how_to, b
                                 rules_of, table_sizes)
 
 OTHERS = {"computer": "Played by the computer", "hand": "Entered by hand"}
+TABLE_FIELDS = ("players", "seat", "shut", "others")
+"""The fields a link to a table holds beyond the box's."""
 SHUT_WORDS = {"wins": "Wins at once", "zero": "Scores 0"}
 
 
@@ -34,10 +36,22 @@ class ShutBoxTable(ShutBox):
             raise BadRequest("a table plays the classic box, not Double Shutter")
         if players not in table_sizes(box):
             most = f"tables of at most {max(table_sizes(box))} players" if table_sizes(box) else "no table"
-            raise BadRequest(f"the page offers {most} with {box.tiles} tiles and this scoring: a larger table takes "
-                             f"more than 3 seconds to work out (python -m stb shutter --players answers up to "
-                             f"{tb.PLAYERS[-1]})")
+            raise BadRequest(f"the page offers {most} with {box.tiles} tiles and this scoring, as a larger table takes "
+                             f"more than 3 seconds to work out; python -m stb shutter --players answers up to "
+                             f"{tb.PLAYERS[-1]}")
         return tb.TableGame(tb.Table(box, players, shut), seat - 1)
+
+    def open_link(self, fields):
+        """A link to a table; when the page cannot play its table, the game of one with the same box, and why."""
+        try:
+            self.game(fields)
+        except ValueError as error:
+            box_only = {name: value for name, value in fields.items() if name not in (*TABLE_FIELDS, "state")}
+            opened = ShutBox().open_link(box_only)
+            return {"request": opened["request"],
+                    "message": f"This link's table could not be opened ({error}): the game of one player with its "
+                               f"box is shown instead. {opened['message']}".strip()}
+        return super().open_link(fields)
 
     def rules(self, game):
         return {**rules_of(game.rules), "players": game.table.players, "seat": game.seat + 1, "shut": game.table.shut}
