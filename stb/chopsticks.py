@@ -223,8 +223,8 @@ class Chopsticks:
 def best_move_dp(depth: int, rules: Rules = SPEC, start=None) -> dict:
     """d[w] = (A's result under optimal play, the best next state, or [] at the end) for every state
     w up to level `depth`, or with `start` every state reachable from it; the mover takes the first
-    best state in `next_moves` order (the moves of each hands and mover worked out once, the order
-    per level, as `next_moves` lists them)."""
+    best state in `next_moves` order (the moves of each hands and mover worked out once, their
+    order per level, as `next_moves` lists them, only where several moves are best)."""
     levels = every_level(depth) if start is None else reachable_levels(start, depth, rules)
     d = {(a, b, depth): (ending(a, b), []) for a, b in levels[depth]}
     result = {w: value for w, (value, _) in d.items()}
@@ -236,10 +236,13 @@ def best_move_dp(depth: int, rules: Rules = SPEC, start=None) -> dict:
                 result[w] = ending(a, b)
                 d[w] = (result[w], [])
             else:
-                best = choose(spec_set_order([(*hands, h + 1) for hands in hands_after(a, b, mover, rules)]),
-                              key=result.__getitem__)
-                result[w] = result[best]
-                d[w] = (result[w], best)
+                children = [(*hands, h + 1) for hands in hands_after(a, b, mover, rules)]
+                value = choose(map(result.__getitem__, children))
+                tied = dict.fromkeys(child for child in children if result[child] == value)
+                best = next(iter(tied)) if len(tied) == 1 else \
+                    next(child for child in spec_set_order(children) if child in tied)  # the spec's pick among equals
+                result[w] = value
+                d[w] = (value, best)
     return d
 
 
