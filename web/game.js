@@ -384,7 +384,7 @@ export class GameView {
     this.panel.record(this.records, { reveal: !hidden, current: this.viewing?.index ?? null, onOpen: (i) => this.walk.open(i),
       turns: this.reviewed?.turns?.filter((t) => t.last < this.records.length) });
     const position = view.position;
-    const best = position?.mine && !thinking && position.moves.length > 1 ? position.moves[0] : null;
+    const best = position?.mine && !thinking ? position.moves[0] : null;
     this.summaryLine.replaceChildren(...(hidden || !position ? [] : [`${position.value_label}: `,
       el("span", { class: "summary-value" }, position.value_text), best ? ` · best: ${best.words}` : ""]));
   }
