@@ -165,7 +165,7 @@ def test_a_seats_chance_is_its_best_play_over_the_chance_events(seat, shut):
     """At every state of a small table: the value at a decision is its best action's, at a chance
     node the average of its outcomes (the other seats' final scores, or the dice), and at the start
     the seat's chance from `seat_chances`."""
-    game = tb.TableGame(tb.Table(sb.Rules(tiles=5, dice="optional"), 3, shut), seat)
+    game = tb.TableGame(tb.Table(sb.Rules(tiles=4, dice="optional"), 3, shut), seat)
     states = reachable_states(game)
     assert len(states) > 50
     for state in states:
