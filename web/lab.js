@@ -34,7 +34,7 @@ export class LabView {
     this.onTitle(`Strategies: ${view.title}`);
     this.note.textContent = view.lab.length ? "Each rule of thumb is valued exactly (no simulation), playing against a "
       + "player who plays its best. Open a strategy's costliest decisions to see them on the board."
-      : "This game has no strategies to compare yet.";
+      : "The lab has no rules of thumb to compare under these rules.";
     this.rows = view.lab.map((s) => ({ ...s, value: null }));
     this.showTable();
     for (const row of this.rows) {
