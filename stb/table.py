@@ -37,8 +37,9 @@ class Table:
             raise ValueError(f"a table has {PLAYERS[0]} to {PLAYERS[-1]} players, not {self.players}")
         if self.shut not in SHUT_RULES:
             raise ValueError(f"unknown shut rule {self.shut!r} (choose from {', '.join(SHUT_RULES)})")
-        if work(self.rules, self.players) > LARGEST_TABLE:
-            raise ValueError(f"a table of {self.players} with this box means {work(self.rules, self.players):,} boards x scores x pairs "
+        cost = work(self.rules, self.players)
+        if cost > LARGEST_TABLE:
+            raise ValueError(f"a table of {self.players} with this box means {cost:,} boards x scores x pairs "
                              f"of seats to solve, more than the {LARGEST_TABLE:,} that answer within seconds: "
                              "fewer players or tiles")
 
@@ -320,11 +321,10 @@ class TableGame:
         if state.board is None:
             return seat_chance(self.table, self.seat, state.scores)
         if state.dice is None:
-            return max(dice_chances(self.table, list(state.scores), state.board).values())
+            return max(dice_chances(self.table, state.scores, state.board).values())
         if state.roll is None:
-            return dice_chances(self.table, list(state.scores), state.board)[state.dice]
-        values = values_after(self.table, list(state.scores))
-        return max(values[state.board & ~move] for move in self.actions(state))
+            return dice_chances(self.table, state.scores, state.board)[state.dice]
+        return moves_valued(self.table, state.scores, state.board, state.roll)[0][1]
 
     def state_text(self, state: Seat) -> str:
         """'SCORES / BOX' ('14 3 / 146789 dice 2 roll 8'), 'SCORES / next' before another seat's

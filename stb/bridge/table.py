@@ -114,16 +114,15 @@ class ShutBoxTable(ShutBox):
 
     def advise(self, game, state):
         """Another seat's turn: letting it play; yours: the dice to roll, or every move for the roll."""
-        table, scores = game.table, list(state.scores)
+        table, scores = game.table, state.scores
         if state.board is None:
             value = game.chance(state)
             return Advice(f"seat {len(scores) + 1}'s turn", "expected wins", value, rank_moves([(tb.THEIR_TURN, value)]))
         if state.roll is None:
             options = [(DICE_MOVES[d], v) for d, v in tb.dice_chances(table, scores, state.board).items()]
         else:
-            values = tb.values_after(table, scores)
-            options = [(sb.move_text(game.rules, m), values[state.board & ~m])
-                       for m in sb.legal_moves(game.rules, state.board, state.roll)]
+            options = [(sb.move_text(game.rules, move), chance)
+                       for move, chance in tb.moves_valued(table, scores, state.board, state.roll)]
         moves = rank_moves(options)
         return Advice(sb.board_text(game.rules, state.board), "expected wins", moves[0].value, moves)
 
@@ -154,14 +153,14 @@ class ShutBoxTable(ShutBox):
         elif fields.get("faces") is not None or rng is None:
             raise BadRequest(f"seat {seat}'s turn needs the score it ended with")
         else:
-            finals = tb.turn_finals(game.table, list(state.scores))
+            finals = tb.turn_finals(game.table, state.scores)
             final = rng.choices(list(finals), weights=list(finals.values()))[0]
         return {"faces": None, "total": final}
 
     def next_roll(self, game, state):
         if game.is_terminal(state) or state.board is None:
             return None
-        by_dice = tb.dice_chances(game.table, list(state.scores), state.board)
+        by_dice = tb.dice_chances(game.table, state.scores, state.board)
         dice = max(by_dice, key=by_dice.get)
         return float(sb.playable_chance(game.rules, state.board, dice)), dice
 
