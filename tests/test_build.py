@@ -41,6 +41,7 @@ def test_site_is_self_contained(site_dir):
     assert not list(site_dir.rglob("*.map")) and not (site_dir / "stb").exists()  # stb is in the archive
     page = (site_dir / "index.html").read_text()
     assert '<script type="py" worker name="stb" src="web/worker.py" config=\'{"interpreter": "pyodide/pyodide.mjs"}\'>' in page
+    assert json.loads((site_dir / "pyodide" / "pyodide-lock.json").read_text())["packages"] == {}  # no wheels served
     answers = json.loads((site_dir / "web" / "answers.json").read_text())
     assert {json.loads(key)[1]["game"] for key in answers} == {"shutbox", "pig", "nim", "chopsticks"}
     assert all(answer["ok"] for answer in answers.values())
