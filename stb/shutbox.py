@@ -10,13 +10,13 @@ from fractions import Fraction
 from functools import cache, lru_cache, partial, wraps
 from heapq import nlargest
 from itertools import chain, compress, islice, product, repeat
-from operator import add, eq, ge, mul, sub
+from operator import ge, sub
 from typing import NamedTuple
 
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, TIE, Advice, rank_moves
 from stb.game import CHANCE
 from stb.progress import tracked
-from stb.solvers.turns import Choice, best_values, best_vectors, choice_value, choice_vector
+from stb.solvers.turns import Choice, best_values, best_vectors, choice_value, choice_vector, listed
 from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
 
 LAYOUTS = ("classic", "double")
@@ -404,7 +404,8 @@ def second_player_vectors(rules: Rules, table: dict, exact: bool = False):
     them when it makes the best of `table`'s choices (`table_values` for every score at once),
     listed only up to the board's own score: against a higher one player two has won (1)."""
     scores, ends = _second_player_ends(rules, exact)
-    return scores, best_vectors(table, ends, full_board(rules) + 1, Fraction(1) if exact else 1.0)
+    size = full_board(rules) + 1
+    return scores, best_vectors(table, ends, size, [Fraction(1) if exact else 1.0] * size)
 
 
 @variant_cache
@@ -464,55 +465,75 @@ def dice_values(rules: Rules, objective: str, board: int, target=None, exact=Fal
 def score_distribution(rules: Rules, objective: str, target=None, exact=False) -> dict[int, float]:
     """{final score: probability} from a full box when playing optimally for the objective."""
     values, payoff = solve(rules, objective, target, exact), _payoff(rules, objective, target, exact)
-    by_final = final_score_vectors(rules, [None if v is None else [v] for v in values],
-                                   [[payoff(s)] for s in _scores(rules)], Fraction(1) if exact else 1.0)
+    by_final, _ = final_score_vectors(rules, [None if v is None else [v] for v in values],
+                                      [[payoff(s)] for s in _scores(rules)],
+                                      {full_board(rules): [Fraction(1) if exact else 1.0]})
     return {final: chances[0] for final, chances in by_final.items() if chances[0]}
 
 
-def final_score_vectors(rules: Rules, values: list, end_vectors: list, certain=1.0) -> dict[int, list]:
-    """{final score: its probability under each of many payoffs} from a full box, for a player who
-    makes the best of `values` (board -> one value per payoff; on a tie, the first dice choice and
-    the first move listed); `end_vectors` (boards in `all_boards` order) say what ending the turn
-    there is worth under each payoff; `certain` is 1 as a float or a Fraction."""
+def final_score_vectors(rules: Rules, values: list, end_vectors: list, start: dict, beyond=None):
+    """({final score: its chance per payoff}, {board: chances per payoff its list drops}) for a
+    player who starts from `start` (board -> chances) and makes the best of `values` (lists as
+    `best_vectors` makes them, with `beyond`; on a tie the first choice and move); `end_vectors`
+    (boards in `all_boards` order) are what ending the turn there is worth."""
     table, ends = _chance_table(rules), dict(zip(all_boards(rules), end_vectors))
-    mass = {full_board(rules): [certain] * len(end_vectors[0])}
-    distribution = {}
+    mass, distribution, unlisted = {}, {}, {}
+
+    def arrive(board, chances, factor):
+        covered = len(ends[board])
+        add_scaled(mass, board, chances if covered >= len(chances) else chances[:covered], factor)
+        if covered < len(chances):
+            add_scaled(unlisted, board, chances[covered:], factor)
+
+    number = type(next(iter(start.values()), [1.0])[0])  # float, or Fraction for exact sums
+    for board, chances in start.items():
+        arrive(board, chances, number(1))
     for board in reversed(all_boards(rules)):
         if board not in mass:
             continue
-        weight, choices = mass.pop(board), table[board]
+        weight, choices, length = mass.pop(board), table[board], len(ends[board])
         if len(choices) > 1:
-            expected = [choice_vector(values, board, choice, ends[board], repeat(0)) for choice in choices]
+            expected = [choice_vector(values, board, choice, ends[board], beyond) for choice in choices]
             parts = zip(choices, first_best(expected, weight))
         else:
             parts = [(choices[0], weight)]
         for choice, part in parts:
             if choice.stuck:
-                add_scaled(distribution, score(rules, board), part, certain * choice.stuck / choice.denominator)
+                add_scaled(distribution, score(rules, board), part, number(choice.stuck) / choice.denominator)
             for ways, moves in zip(choice.weights, choice.moves):
-                reached = first_best([values[board ^ m] for m in moves], part) if len(moves) > 1 else [part]
+                reached = (first_best([listed(values, board ^ m, length, beyond) for m in moves], part)
+                           if len(moves) > 1 else [part])
                 for move, got in zip(moves, reached):
-                    add_scaled(mass, board ^ move, got, certain * ways / choice.denominator)
-    return dict(sorted(distribution.items()))
+                    if got:
+                        arrive(board ^ move, got, number(ways) / choice.denominator)
+    return dict(sorted(distribution.items())), unlisted
 
 
 def first_best(vectors: list[list], weight: list) -> list[list]:
-    """`weight` split among the vectors: each entry goes to the first vector that is largest there."""
-    if len(vectors) == 2:  # the common case, in two passes
-        first = list(map(mul, weight, map(ge, *vectors)))
-        return [first, list(map(sub, weight, first))]
-    best, left, parts = list(map(max, *vectors)), weight, []
+    """`weight` split among the vectors: each entry goes to the first vector that is largest there
+    (a vector that gets nothing gets an empty list)."""
+    best = vectors[0]
+    for other in vectors[1:]:
+        best = [x if x >= y else y for x, y in zip(best, other)]
+    parts, left = [], weight
     for vector in vectors:
-        parts.append(list(map(mul, left, map(eq, vector, best))))
-        left = list(map(sub, left, parts[-1]))
+        if vector == best:  # largest everywhere, the usual case: what is left is all its own
+            return parts + [left] + [[]] * (len(vectors) - len(parts) - 1)
+        largest = [x == b for x, b in zip(vector, best)]
+        parts.append([w * is_best for w, is_best in zip(left, largest)] if any(largest) else [])
+        left = [w - p for w, p in zip(left, parts[-1])] if parts[-1] else left
     return parts
 
 
 def add_scaled(totals: dict, key, vector: list, factor) -> None:
-    """totals[key] += vector * factor, entry by entry (nothing when the vector is all zero)."""
+    """totals[key] += vector * factor, entry by entry, the shorter list read as ending in zeros
+    (nothing when the vector is all zero)."""
     if any(vector):
-        scaled = [x * factor for x in vector]
-        totals[key] = list(map(add, totals[key], scaled)) if key in totals else scaled
+        old = totals.get(key, [])
+        summed = [t + x * factor for t, x in zip(old, vector)]
+        if len(old) != len(vector):
+            summed += old[len(summed):] + [x * factor for x in vector[len(summed):]]
+        totals[key] = summed
 
 
 # ---- the game protocol and advice ---------------------------------------------------------------
@@ -753,16 +774,16 @@ def _second_player_costs(rules: Rules, first_scores: dict, dice_for, table, reac
     that score), `first_scores` giving their chances; the costs are vectors over the scores, up to
     the board's own (against a lower score player two has won already)."""
     scores, values = second_player_table(rules, exact)
-    beyond = repeat(Fraction(1) if exact else 1.0)
-    chances = [first_scores.get(first, 0) for first in scores]
+    won = Fraction(1) if exact else 1.0
+    beyond, chances = [won] * len(values), [first_scores.get(first, 0) for first in scores]
     for chance, board, dice, moves, move in _decisions(rules, dice_for, table, reach):
         if moves is None:
             end = _second_player_end(scores, score(rules, board), exact)
             by_dice = [choice_vector(values, board, choice, end, beyond) for choice in _chance_table(rules)[board]]
             costs = map(sub, map(max, *by_dice), by_dice[dice_choices(rules, board).index(dice)])
         else:
-            best = map(max, *[chain(values[board ^ m], beyond) for m in moves])
-            costs = map(sub, best, chain(values[board ^ move], beyond))
+            best = map(max, *[chain(values[board ^ m], repeat(won)) for m in moves])
+            costs = map(sub, best, chain(values[board ^ move], repeat(won)))
         costs = list(islice(costs, len(values[board])))
         for first, first_chance, cost in compress(zip(scores, chances, costs), map(ge, costs, repeat(TIE))):
             if first_chance:

@@ -8,8 +8,10 @@ so far, how many seats share it). With `shut="wins"` (the two-player spec's rule
 shuts the box wins at once and the later seats do not play; with "zero", 0 is just a score.
 """
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import mul
 from typing import NamedTuple
 
 from stb import shutbox as sb
@@ -51,13 +53,22 @@ def work(rules: sb.Rules, players: int) -> int:
 
 
 class SeatSolution(NamedTuple):
-    """One seat's turn from each standing it can meet: `values[board][i]` is its chance to win
-    from the board in standing `standings[i]`, `finals[i]` its final score's distribution, and
-    `ending[final][i]` its chance to win when its turn ends with `final`."""
+    """One seat's turn from each standing. `values[board][i]`: its chance to win in standing i, listed
+    while the board's score reaches i's lowest; below, it leads whatever it does, playing for
+    `leading[board]`. `above[final][i]`: the chance to end with `final` at or above i's lowest;
+    `lead_taken[board]`: to go below it there (listing from the first standing the board drops)."""
     standings: list
     values: list
-    finals: list[dict[int, float]]
+    leading: list
+    above: dict[int, list[float]]
+    lead_taken: dict[int, list[float]]
     ending: dict[int, list[float]]
+    lead_ends: list
+
+    def value(self, board: int, standing) -> float:
+        """The chance to win from `board` in `standing`."""
+        values, column = self.values[board], self.standings.index(standing)
+        return values[column] if column < len(values) else self.leading[board][0]
 
 
 def end_scores(table: Table) -> list[int]:
@@ -104,37 +115,68 @@ def leaders_chance(table: Table, share, standing, final: int) -> float:
 def solve(table: Table) -> list[SeatSolution]:
     """Every seat's solution, the last seat first solved (it has no one after it)."""
     rules, solutions = table.rules, [None] * table.players
+    chances, size, start = sb._chance_table(rules), sb.full_board(rules) + 1, sb.full_board(rules)
     board_scores = sb._scores(rules)  # per board, in `all_boards` order
     share = lambda low, ties: 1 / ties  # noqa: E731  (after the last seat: the leaders share the win)
     for seat in reversed(range(table.players)):
         standings = standings_before(table, seat)
+        lows = [standing[0] for standing in standings] if seat else []  # the first seat has none to beat
         by_final = {final: [own_chance(table, share, standing, final) for standing in standings] for final in set(board_scores)}
-        ends = [by_final[final] for final in board_scores]
-        values = best_vectors(sb._chance_table(rules), ends, sb.full_board(rules) + 1, 0.0)
-        reached = sb.final_score_vectors(rules, values, ends)
-        outcomes = [{final: chances[i] for final, chances in reached.items() if chances[i]}
-                    for i in range(len(standings))]
-        solutions[seat] = SeatSolution(standings, values, outcomes, by_final)
+        lead_ends = [[own_chance(table, share, None, final)] for final in board_scores]
+        leading = best_vectors(chances, lead_ends, size)
+        ends = [by_final[final][:bisect_right(lows, final)] for final in board_scores]
+        values = best_vectors(chances, ends, size, [None if v is None else v[0] for v in leading])
+        above, lead_taken = sb.final_score_vectors(rules, values, ends, {start: [1.0] * len(standings)},
+                                                   [None if v is None else v[0] for v in leading])
+        solutions[seat] = SeatSolution(standings, values, leading, above, lead_taken, by_final, lead_ends)
         if seat:
-            shares = {standing: sum(chance * leaders_chance(table, share, standing, final)
-                                    for final, chance in outcome.items())
-                      for standing, outcome in zip(standings, outcomes)}
+            shares = {standing: sum(chances[i] * leaders_chance(table, share, standing, final)
+                                    for final, chances in above.items() if i < len(chances))
+                      for i, standing in enumerate(standings)}
             share = lambda low, ties, shares=shares: shares.get((low, ties), 0.0)  # noqa: E731  (0: a score no turn ends with)
     return solutions
+
+
+def _lead_finals(table: Table, turn: int, reach: dict) -> dict[int, float]:
+    """{final: chance} of seat `turn`'s finals below its standing's lowest score, from `reach`
+    (standing -> chance)."""
+    solution, entered = solve(table)[turn], {}
+    weights = [reach.get(standing, 0.0) for standing in solution.standings]
+    for board, chances in solution.lead_taken.items():
+        entered[board] = [sum(map(mul, chances, weights[len(solution.values[board]):]))]
+    reached, _ = sb.final_score_vectors(table.rules, solution.leading, solution.lead_ends, entered)
+    return {final: chances[0] for final, chances in reached.items()}
+
+
+def _advance(table: Table, turn: int, reach: dict, new_lows: bool = True) -> dict:
+    """{final: its chance} and the standings after seat `turn`'s turn with theirs, from `reach`
+    (standing -> chance) before it; new lowest scores only if `new_lows`."""
+    solution, finals, following = solve(table)[turn], {}, {}
+    for standing, p in reach.items():
+        column = solution.standings.index(standing)
+        for final, chances in solution.above.items():
+            if column < len(chances):
+                finals[final] = finals.get(final, 0) + p * chances[column]
+                following[after(standing, final)] = following.get(after(standing, final), 0) + p * chances[column]
+    for final, chance in (_lead_finals(table, turn, reach) if new_lows else {}).items():
+        finals[final] = chance
+        if not shuts_and_wins(table, final):  # else the game is over
+            following[(final, 1)] = following.get((final, 1), 0) + chance
+    return finals, following
+
+
+def _chance_at_turn(table: Table, seat: int, reach: dict) -> float:
+    """The chance that `seat` wins from the start of its turn, the standings before it in `reach`."""
+    solution = solve(table)[seat]
+    return sum(p * solution.value(sb.full_board(table.rules), standing) for standing, p in reach.items())
 
 
 def seat_chances(table: Table) -> list[float]:
     """Each seat's chance to win from the start, first seat first (they add up to 1)."""
     chances, reach = [], {None: 1.0}  # standing -> its chance, before the seat to move
-    for solution in solve(table):
-        column, start = {standing: i for i, standing in enumerate(solution.standings)}, sb.full_board(table.rules)
-        chances.append(sum(p * solution.values[start][column[s]] for s, p in reach.items()))
-        following = {}
-        for standing, p in reach.items():
-            for final, chance in solution.finals[column[standing]].items():
-                if not shuts_and_wins(table, final):
-                    following[after(standing, final)] = following.get(after(standing, final), 0) + p * chance
-        reach = following
+    for seat in range(table.players):
+        chances.append(_chance_at_turn(table, seat, reach))
+        reach = _advance(table, seat, reach)[1]
     return chances
 
 
@@ -178,39 +220,28 @@ def seat_chance(table: Table, seat: int, scores) -> float:
     before its own turn, after it, or at the end of the game."""
     if is_over(table, scores):
         return won(table, seat, scores)
-    standing = final_standing(table, scores)
-    if len(scores) > seat and scores[seat] != standing[0]:
+    reach = {final_standing(table, scores): 1.0}
+    if len(scores) > seat and scores[seat] != next(iter(reach))[0]:
         return 0.0  # a lower score stands before it, and later seats only add to it
-    return _chance_ahead(table, seat, len(scores), standing)
+    for turn in range(len(scores), table.players):
+        if turn == seat:
+            return _chance_at_turn(table, seat, reach)
+        reach = _advance(table, turn, reach, new_lows=turn < seat)[1]  # once it has played, a new low beats it
+    return sum(p / ties for (_, ties), p in reach.items())
 
 
-@lru_cache(maxsize=sb.VARIANTS * 4096)
-def _chance_ahead(table: Table, seat: int, turn: int, standing) -> float:
-    """The chance that `seat` wins from the start of seat `turn`'s turn in `standing`, `seat`
-    still to play or leading the standing (with the seats tied with it)."""
-    if turn == table.players:
-        return 1 / standing[1]
-    solution = solve(table)[turn]
-    column = solution.standings.index(standing)
-    if turn == seat:
-        return solution.values[sb.full_board(table.rules)][column]
-    return sum(chance * _chance_ahead(table, seat, turn + 1, after(standing, final))
-               for final, chance in solution.finals[column].items()
-               if not shuts_and_wins(table, final) and not (turn > seat and final < standing[0]))
-
-
-def turn_finals(table: Table, scores) -> dict[int, float]:
+@lru_cache(maxsize=sb.VARIANTS * 64)
+def turn_finals(table: Table, scores: tuple) -> dict[int, float]:
     """The final score's distribution of the seat to move after `scores`, playing its best."""
-    solution = solve(table)[len(scores)]
-    return solution.finals[solution.standings.index(standing_of(table, scores))]
+    finals, _ = _advance(table, len(scores), {standing_of(table, scores): 1.0})
+    return {final: chance for final, chance in sorted(finals.items()) if chance}
 
 
 def values_after(table: Table, scores: list[int]) -> list:
     """Board -> the chance that the seat to move after `scores` wins from it, before its roll."""
-    standing = standing_of(table, scores)
+    standing = standing_of(table, scores)  # checks the scores first
     solution = solve(table)[len(scores)]
-    column = solution.standings.index(standing)
-    return [None if values is None else values[column] for values in solution.values]
+    return [None if values is None else solution.value(board, standing) for board, values in enumerate(solution.values)]
 
 
 def chance_to_win(table: Table, scores: list[int], board: int) -> float:

@@ -129,11 +129,6 @@ class TurnGame:
         """The move a play request names (an adapter may accept other forms, like tiles)."""
         return text(fields.get("move"), "a move")
 
-    def chart_range(self, game, values) -> tuple[float, float]:
-        """(low, high) of the value-history chart: by default symmetric around 0."""
-        top = max(map(abs, [*values, 1.0]))
-        return -top, top
-
     def computer_options(self, opponent_fields) -> dict:
         return {}
 

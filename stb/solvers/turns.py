@@ -8,8 +8,8 @@ pays `end_value`; otherwise `weights[i]` rolls let the player make the best of `
 weights keep the sums exact. The player maximises the expected end value.
 """
 
-from itertools import chain, repeat
-from operator import add, mul, truediv
+from itertools import repeat
+from operator import mul
 from typing import NamedTuple
 
 from stb.progress import tracked
@@ -41,22 +41,37 @@ def best_values(choices_by_position, end_values, size):
     return value
 
 
-def choice_vector(value, position, choice, end_vector, padding):
+def listed(value, position, length, beyond):
+    """`value[position]` as `length` entries, those past the end of its list worth `beyond[position]`."""
+    vector = value[position]
+    return vector if len(vector) >= length else vector + [beyond[position]] * (length - len(vector))
+
+
+def choice_vector(value, position, choice, end_vector, beyond=None):
     """`choice_value` for many payoffs at once, maxima taken per payoff; a position's vector may be
-    shorter than `end_vector`, the `padding` iterator supplying its missing entries."""
-    expected = map(mul, repeat(choice.stuck), end_vector)  # lazy: summed element by element at the end
-    for weight, moves in zip(choice.weights, choice.moves):
-        reached = [chain(value[position ^ m], padding) for m in moves]
-        expected = map(add, expected, map(mul, repeat(weight), reached[0] if len(moves) == 1 else map(max, *reached)))
-    return list(map(truediv, expected, repeat(choice.denominator)))
+    shorter than `end_vector`, the entries it lacks worth `beyond[position]`."""
+    # Comprehensions, not maps of max() and operator functions: those cost 2-4 times as much per
+    # entry. Whole weights are turned into the vectors' own numbers (float or Fraction) once.
+    if not end_vector:
+        return []
+    number, length = type(end_vector[0]), len(end_vector)
+    expected = [number(choice.stuck) * end for end in end_vector]
+    for weight, moves in zip(map(number, choice.weights), choice.moves):
+        first, *others = [listed(value, position ^ m, length, beyond) for m in moves]
+        for other in others[:-1]:  # the best of the moves, entry by entry
+            first = [x if x >= y else y for x, y in zip(first, other)]
+        if others:
+            expected = [e + weight * (x if x >= y else y) for e, x, y in zip(expected, first, others[-1])]
+        else:
+            expected = [e + weight * x for e, x in zip(expected, first)]
+    return [e / choice.denominator for e in expected]
 
 
-def best_vectors(choices_by_position, end_vectors, size, beyond):
+def best_vectors(choices_by_position, end_vectors, size, beyond=None):
     """`best_values` for many payoffs at once, each maximised on its own; each position's list is
-    as long as its end vector, and entries past a list's end are worth `beyond`."""
+    as long as its end vector, and entries past a list's end are worth `beyond[position]`."""
     value = [None] * size
-    padding = repeat(beyond)  # endless and stateless, so one serves every vector
     for (position, choices), end in zip(tracked(choices_by_position.items()), end_vectors):
-        vectors = [choice_vector(value, position, choice, end, padding) for choice in choices]
+        vectors = [choice_vector(value, position, choice, end, beyond) for choice in choices]
         value[position] = vectors[0] if len(vectors) == 1 else list(map(max, *vectors))
     return value
