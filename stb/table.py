@@ -21,8 +21,8 @@ from stb.solvers.turns import best_vectors, choice_value
 PLAYERS = range(2, 9)
 SHUT_RULES = ("wins", "zero")
 LARGEST_TABLE = 700_000
-"""The most work a table is solved for (boards x lowest scores x pairs of seats, about 7 us each in
-CPython here): every 9-tile table (8 players: 630,784, about 4.5 s), 10 tiles up to 5 players, 11
+"""The most work a table is solved for (boards x lowest scores x pairs of seats, about 3 us each in
+CPython here): every 9-tile table (8 players: 630,784, about 2 s), 10 tiles up to 5 players, 11
 up to 3, 12 up to 2; with digits scoring, 7 tiles for any table, 8 up to 5 players, 9 up to 3;
 Double Shutter not at all (2.5 million for 2 players)."""
 
