@@ -465,10 +465,35 @@ def dice_values(rules: Rules, objective: str, board: int, target=None, exact=Fal
 def score_distribution(rules: Rules, objective: str, target=None, exact=False) -> dict[int, float]:
     """{final score: probability} from a full box when playing optimally for the objective."""
     values, payoff = solve(rules, objective, target, exact), _payoff(rules, objective, target, exact)
-    by_final, _ = final_score_vectors(rules, [None if v is None else [v] for v in values],
-                                      [[payoff(s)] for s in _scores(rules)],
-                                      {full_board(rules): [Fraction(1) if exact else 1.0]})
-    return {final: chances[0] for final, chances in by_final.items() if chances[0]}
+    walk = best_turn_walk(rules, [None if v is None else [v] for v in values], [[payoff(s)] for s in _scores(rules)])
+    return walk_final_scores(rules, walk, {full_board(rules): Fraction(1) if exact else 1.0})
+
+
+def best_turn_walk(rules: Rules, values: list, end_vectors: list) -> dict[int, list]:
+    """Per board, where the turn goes for a player who makes the best of `values` (one-entry lists
+    per board; on a tie the first choice and move), `end_vectors` (boards in `all_boards` order)
+    being what ending it there is worth: [(chance, the next board, or None: the turn ends), ...]."""
+    ends, number, walk = dict(zip(all_boards(rules), end_vectors)), type(end_vectors[0][0]), {}
+    for board, choices in _chance_table(rules).items():
+        expected = [choice_vector(values, board, choice, ends[board])[0] for choice in choices] if len(choices) > 1 else [0]
+        choice = choices[expected.index(max(expected))]
+        walk[board] = [(number(choice.stuck) / choice.denominator, None)] if choice.stuck else []
+        for ways, moves in zip(choice.weights, choice.moves):
+            reached = [values[board ^ m][0] for m in moves]
+            walk[board].append((number(ways) / choice.denominator, board ^ moves[reached.index(max(reached))]))
+    return walk
+
+
+def walk_final_scores(rules: Rules, walk: dict, start: dict) -> dict[int, float]:
+    """{final score: its chance} for turns that go as `walk` says from the boards of `start` (board ->
+    chance)."""
+    mass, distribution = dict(start), {}
+    for board in reversed(all_boards(rules)):
+        chance = mass.pop(board, 0)
+        for step, after in walk[board] if chance else ():
+            key, totals = (score(rules, board), distribution) if after is None else (after, mass)
+            totals[key] = totals[key] + chance * step if key in totals else chance * step
+    return dict(sorted(distribution.items()))
 
 
 def final_score_vectors(rules: Rules, values: list, end_vectors: list, start: dict, beyond=None):

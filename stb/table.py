@@ -140,12 +140,17 @@ def solve(table: Table) -> list[SeatSolution]:
 def _lead_finals(table: Table, turn: int, reach: dict) -> dict[int, float]:
     """{final: chance} of seat `turn`'s finals below its standing's lowest score, from `reach`
     (standing -> chance)."""
-    solution, entered = solve(table)[turn], {}
+    solution = solve(table)[turn]
     weights = [reach.get(standing, 0.0) for standing in solution.standings]
-    for board, chances in solution.lead_taken.items():
-        entered[board] = [sum(map(mul, chances, weights[len(solution.values[board]):]))]
-    reached, _ = sb.final_score_vectors(table.rules, solution.leading, solution.lead_ends, entered)
-    return {final: chances[0] for final, chances in reached.items()}
+    entered = {board: sum(map(mul, chances, weights[len(solution.values[board]):]))
+               for board, chances in solution.lead_taken.items()}
+    return sb.walk_final_scores(table.rules, _leading_walk(table, turn), entered)
+
+
+@lru_cache(maxsize=sb.VARIANTS * 8)
+def _leading_walk(table: Table, turn: int) -> dict:
+    solution = solve(table)[turn]
+    return sb.best_turn_walk(table.rules, solution.leading, solution.lead_ends)
 
 
 def _advance(table: Table, turn: int, reach: dict, new_lows: bool = True) -> dict:
