@@ -38,10 +38,11 @@ CASES = [
          "m('score'); m('shut')", "memoised recursion"),
     *[Case("Shut the Box", f"a table of 8, every seat's chance, shutting {shut}", "from stb import table as tb",
            f"tb.seat_chances(tb.Table(players=8, shut='{shut}'))", "< 2 s, Pyodide < 3 s") for shut in ("wins", "zero")],
-    Case("Shut the Box", "the page's first view of its largest 9-tile table (5 players), from seat 5",
-         "from stb.bridge import game_view",
-         "game_view('{\"game\": \"shutbox\", \"rules\": {\"players\": 5, \"seat\": 5}, \"state\": null}')",
-         "Pyodide < 3 s"),
+    *[Case("Shut the Box", f"the page's first view of its largest {tiles}-tile table ({players} players), from seat {players}",
+           "from stb.bridge import game_view",
+           f"game_view('{{\"game\": \"shutbox\", \"rules\": {{\"players\": {players}, \"seat\": {players}, "
+           f"\"tiles\": {tiles}}}, \"state\": null}}')", "Pyodide < 3 s")
+      for tiles, players in ((9, 6), (10, 4))],
     Case("Pig", "goal 100, every P(i, j, 0) and choice to 1e-12", "from stb import pig",
          "pig.solve(pig.Pig())", "< 0.6 s"),
     Case("Pig", "goal 20", "from stb import pig", "pig.solve(pig.Pig(20))", "",

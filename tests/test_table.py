@@ -231,9 +231,9 @@ def test_a_table_played_to_the_end_and_replayed():
     ({"rules": {"players": 9}}, "the number of players must be 1 to 8"),
     ({"rules": {"players": 3, "seat": 4}}, "your seat must be 1 to 3"),
     ({"rules": {"players": 3, "layout": "double"}}, "classic box"),
-    ({"rules": {"players": 6}}, "the page offers tables of at most 5 players with 9 tiles"),
+    ({"rules": {"players": 7}}, "the page offers tables of at most 6 players with 9 tiles"),
     ({"rules": {"players": 3, "tiles": 11}}, "the page offers no table with 11 tiles"),
-    ({"rules": {"players": 4, "tiles": 10}}, "the page offers tables of at most 3 players with 10 tiles"),
+    ({"rules": {"players": 5, "tiles": 10}}, "the page offers tables of at most 4 players with 10 tiles"),
     ({"rules": {"players": 3, "shut": "never"}}, "what shutting the box does"),
     ({"opponent": {"others": "nobody"}}, "who plays the other seats"),
     ({"state": "12 5 / 123456789"}, "after 2 scores the position reads 'next' or 'playing'"),
@@ -251,13 +251,21 @@ def test_a_table_refuses_what_it_cannot_be_in_one_line(change, words):
 
 
 @pytest.mark.parametrize("link, words", [
-    ("players=6", "the page offers tables of at most 5 players"), ("players=3&seat=9", "your seat must be 1 to 3"),
+    ("players=7", "the page offers tables of at most 6 players"), ("players=3&seat=9", "your seat must be 1 to 3"),
     ("players=3&layout=double", "a table plays the classic box"), ("players=4&tiles=12", "no table with 12 tiles")])
 def test_a_link_to_a_table_the_page_cannot_play_opens_the_game_of_one_and_says_why(link, words):
     opened = ask("game_open", {"hash": f"#game=shutbox&{link}&state=12+/+next"})
     start = ask("game_view", {**opened["request"], "state": None})["state"]
     assert opened["ok"] and opened["request"]["rules"]["players"] == 1 and opened["request"]["state"] == start
     assert opened["message"].startswith("This link's table could not be opened (") and words in opened["message"]
+
+
+def test_a_box_shut_ends_the_table_and_the_later_seats_never_play():
+    view = ask("game_view", {**TABLE, "state": "0 / over"})
+    table = view["board"]["table"]
+    assert view["ok"] and table["over"] and not table["their_turn"]
+    assert [(seat["score"], seat["to_move"]) for seat in table["seats"]] == [(0, False), (None, False), (None, False)]
+    assert not ask("game_view", TABLE)["board"]["table"]["over"]
 
 
 def test_a_table_link_opens_the_same_table():

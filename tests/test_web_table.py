@@ -38,3 +38,12 @@ def test_a_table_of_three_from_your_seat(open_page):
     assert [value for _, value, *_ in shown] == pytest.approx([float(v) for _, v in valued], abs=5e-7)
     assert page.inner_text("[data-testid='position-value']").startswith("Your chance to win")
     assert page.locator(".box .tile.suggested").count() >= 1  # the best move marked on the board
+
+
+def test_a_box_shut_by_hand_ends_the_table(open_page):
+    page = open_page("#game=shutbox&players=3&seat=3&others=hand")
+    wait_for_state(page, "/ next")
+    page.fill("#roll-total", "0")
+    page.click("[data-key='use-roll']")
+    wait_for_state(page, "0 / over")
+    assert page.locator(".seats li").all_inner_texts() == ["Seat 1\n0 ★ lowest", "Seat 2\ndid not play", "Seat 3 (you)\ndid not play"]

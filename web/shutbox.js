@@ -179,7 +179,8 @@ export class ShutBoxBoard {
     this.undoButton.disabled = rolling || readOnly || busy || last?.state !== view.state || !last?.move.startsWith("roll");
   }
 
-  /** At a table: each seat in order, its score once it has played, yours and the one to move marked. */
+  /** At a table: each seat in order, its score once it has played (or that it never did, when a box
+   * shut ended the game), yours and the one to move marked. */
   drawSeats(table) {
     this.seatsLine.hidden = !table;
     if (!table) return;
@@ -188,7 +189,7 @@ export class ShutBoxBoard {
       "aria-current": s.to_move ? "step" : null,
     }, el("span", { class: "seat-name" }, s.you ? `Seat ${s.seat} (you)` : `Seat ${s.seat}`),
     el("span", { class: "seat-score" }, s.score !== null ? `${s.score.toLocaleString("en")}${s.score === table.lowest ? " ★ lowest" : ""}`
-      : s.to_move ? "playing" : "to play"))));
+      : s.to_move ? "playing" : table.over ? "did not play" : "to play"))));
   }
 
   /** What the tiles selected add up to against the roll, and, once they make a move, what it is worth. */

@@ -326,10 +326,10 @@ def box_controls(box, players: int) -> list:
                                                    *((n, f"A table of {n}") for n in table_sizes(box))])]
 
 
-PAGE_TABLE_WORK = 230_000
-"""The largest table the page offers, in `stb.table.work`: a first view within about 1.2 s of CPU
-here and 2 s in Pyodide (9 tiles: 5 players; 10 tiles: 3; 8 tiles: 7). The command line answers
-up to `stb.table.LARGEST_TABLE`."""
+PAGE_TABLE_WORK = 340_000
+"""The largest table the page offers, in `stb.table.work`: a first view within about 1.4 s of CPU
+here and 2.7 s in Pyodide (9 tiles: 6 players, 2.1 s in Pyodide; 10 tiles: 4, 2.7 s; 8 tiles: 8).
+The command line answers up to `stb.table.LARGEST_TABLE`."""
 
 
 def table_sizes(box) -> list[int]:

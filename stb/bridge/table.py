@@ -185,6 +185,7 @@ class ShutBoxTable(ShutBox):
         return {**picture, "player": 0, "first_score": None,
                 "table": {"seats": seats, "your_box": state.board is not None,
                           "their_turn": state.board is None and not game.is_terminal(state),
+                          "over": game.is_terminal(state),
                           "seat": len(state.scores) + 1, "lowest": min(state.scores, default=None)}}
 
     def message(self, game, state, names):
