@@ -21,8 +21,8 @@ from stb.solvers.turns import best_vectors, choice_value
 PLAYERS = range(2, 9)
 SHUT_RULES = ("wins", "zero")
 LARGEST_TABLE = 700_000
-"""The most work a table is solved for (boards x lowest scores x pairs of seats, about 3 us each in
-CPython here): every 9-tile table (8 players: 630,784, about 2 s), 10 tiles up to 5 players, 11
+"""The most work a table is solved for (boards x lowest scores x pairs of seats, about 2.5 us each in
+CPython here): every 9-tile table (8 players: 630,784, about 1.5 s), 10 tiles up to 5 players, 11
 up to 3, 12 up to 2; with digits scoring, 7 tiles for any table, 8 up to 5 players, 9 up to 3;
 Double Shutter not at all (2.5 million for 2 players)."""
 
@@ -54,21 +54,33 @@ def work(rules: sb.Rules, players: int) -> int:
 
 class SeatSolution(NamedTuple):
     """One seat's turn from each standing. `values[board][i]`: its chance to win in standing i, listed
-    while the board's score reaches i's lowest; below, it leads whatever it does, playing for
-    `leading[board]`. `above[final][i]`: the chance to end with `final` at or above i's lowest;
-    `lead_taken[board]`: to go below it there (listing from the first standing the board drops)."""
+    while the board's score reaches i's lowest (`ends[board]`: ending there); below, it leads
+    whatever it does, playing for `leading[board]`. `walked`: where its turns end (`walk_ends`),
+    None for the last seat until asked. `ending[final][i]`: its chance to win on ending with `final`;
+    `shares[standing]`: what each seat leading the standing wins once this seat and the later ones
+    have played (None for the first seat)."""
     standings: list
     values: list
+    ends: list
     leading: list
-    above: dict[int, list[float]]
-    lead_taken: dict[int, list[float]]
-    ending: dict[int, list[float]]
     lead_ends: list
+    ending: dict[int, list[float]]
+    walked: tuple | None
+    shares: dict | None
 
     def value(self, board: int, standing) -> float:
         """The chance to win from `board` in `standing`."""
         values, column = self.values[board], self.standings.index(standing)
         return values[column] if column < len(values) else self.leading[board][0]
+
+
+def walk_ends(rules: sb.Rules, solution: SeatSolution) -> tuple[dict, dict]:
+    """Where a seat's turns end: {final: the chance to end with it, for the standings whose lowest
+    score is at most `final`} and {board: the chance to go below a standing's lowest score there,
+    for the standings from the first the board no longer lists}."""
+    leading = [None if v is None else v[0] for v in solution.leading]
+    start = {sb.full_board(rules): [1.0] * len(solution.standings)}
+    return sb.final_score_vectors(rules, solution.values, solution.ends, start, leading)
 
 
 def end_scores(table: Table) -> list[int]:
@@ -115,7 +127,7 @@ def leaders_chance(table: Table, share, standing, final: int) -> float:
 def solve(table: Table) -> list[SeatSolution]:
     """Every seat's solution, the last seat first solved (it has no one after it)."""
     rules, solutions = table.rules, [None] * table.players
-    chances, size, start = sb._chance_table(rules), sb.full_board(rules) + 1, sb.full_board(rules)
+    turns, size, start = sb._chance_table(rules), sb.full_board(rules) + 1, sb.full_board(rules)
     board_scores = sb._scores(rules)  # per board, in `all_boards` order
     share = lambda low, ties: 1 / ties  # noqa: E731  (after the last seat: the leaders share the win)
     for seat in reversed(range(table.players)):
@@ -123,18 +135,27 @@ def solve(table: Table) -> list[SeatSolution]:
         lows = [standing[0] for standing in standings] if seat else []  # the first seat has none to beat
         by_final = {final: [own_chance(table, share, standing, final) for standing in standings] for final in set(board_scores)}
         lead_ends = [[own_chance(table, share, None, final)] for final in board_scores]
-        leading = best_vectors(chances, lead_ends, size)
+        leading = best_vectors(turns, lead_ends, size)
         ends = [by_final[final][:bisect_right(lows, final)] for final in board_scores]
-        values = best_vectors(chances, ends, size, [None if v is None else v[0] for v in leading])
-        above, lead_taken = sb.final_score_vectors(rules, values, ends, {start: [1.0] * len(standings)},
-                                                   [None if v is None else v[0] for v in leading])
-        solutions[seat] = SeatSolution(standings, values, leading, above, lead_taken, by_final, lead_ends)
-        if seat:
+        values = best_vectors(turns, ends, size, [None if v is None else v[0] for v in leading])
+        solution = SeatSolution(standings, values, ends, leading, lead_ends, by_final, None, None)
+        if seat == table.players - 1:  # the last seat and the leaders before it split the whole win
+            shares = {standing: (1 - solution.value(start, standing)) / standing[1] for standing in standings}
+        elif seat:
+            solution = solution._replace(walked=walk_ends(rules, solution))
             shares = {standing: sum(chances[i] * leaders_chance(table, share, standing, final)
-                                    for final, chances in above.items() if i < len(chances))
+                                    for final, chances in solution.walked[0].items() if i < len(chances))
                       for i, standing in enumerate(standings)}
-            share = lambda low, ties, shares=shares: shares.get((low, ties), 0.0)  # noqa: E731  (0: a score no turn ends with)
+        solutions[seat] = solution._replace(shares=shares if seat else None)
+        share = lambda low, ties, shares=shares: shares.get((low, ties), 0.0)  # noqa: E731  (0: a score no turn ends with)
     return solutions
+
+
+@lru_cache(maxsize=sb.VARIANTS * 8)
+def _walked(table: Table, turn: int) -> tuple[dict, dict]:
+    """`walk_ends` of seat `turn`: walked when solved, or, for the last seat, now."""
+    solution = solve(table)[turn]
+    return solution.walked or walk_ends(table.rules, solution)
 
 
 def _lead_finals(table: Table, turn: int, reach: dict) -> dict[int, float]:
@@ -143,7 +164,7 @@ def _lead_finals(table: Table, turn: int, reach: dict) -> dict[int, float]:
     solution = solve(table)[turn]
     weights = [reach.get(standing, 0.0) for standing in solution.standings]
     entered = {board: sum(map(mul, chances, weights[len(solution.values[board]):]))
-               for board, chances in solution.lead_taken.items()}
+               for board, chances in _walked(table, turn)[1].items()}
     return sb.walk_final_scores(table.rules, _leading_walk(table, turn), entered)
 
 
@@ -153,17 +174,17 @@ def _leading_walk(table: Table, turn: int) -> dict:
     return sb.best_turn_walk(table.rules, solution.leading, solution.lead_ends)
 
 
-def _advance(table: Table, turn: int, reach: dict, new_lows: bool = True) -> dict:
+def _advance(table: Table, turn: int, reach: dict) -> tuple[dict, dict]:
     """{final: its chance} and the standings after seat `turn`'s turn with theirs, from `reach`
-    (standing -> chance) before it; new lowest scores only if `new_lows`."""
+    (standing -> chance) before it."""
     solution, finals, following = solve(table)[turn], {}, {}
     for standing, p in reach.items():
         column = solution.standings.index(standing)
-        for final, chances in solution.above.items():
+        for final, chances in _walked(table, turn)[0].items():
             if column < len(chances):
                 finals[final] = finals.get(final, 0) + p * chances[column]
                 following[after(standing, final)] = following.get(after(standing, final), 0) + p * chances[column]
-    for final, chance in (_lead_finals(table, turn, reach) if new_lows else {}).items():
+    for final, chance in _lead_finals(table, turn, reach).items():
         finals[final] = chance
         if not shuts_and_wins(table, final):  # else the game is over
             following[(final, 1)] = following.get((final, 1), 0) + chance
@@ -181,7 +202,8 @@ def seat_chances(table: Table) -> list[float]:
     chances, reach = [], {None: 1.0}  # standing -> its chance, before the seat to move
     for seat in range(table.players):
         chances.append(_chance_at_turn(table, seat, reach))
-        reach = _advance(table, seat, reach)[1]
+        if seat + 1 < table.players:
+            reach = _advance(table, seat, reach)[1]
     return chances
 
 
@@ -225,14 +247,13 @@ def seat_chance(table: Table, seat: int, scores) -> float:
     before its own turn, after it, or at the end of the game."""
     if is_over(table, scores):
         return won(table, seat, scores)
-    reach = {final_standing(table, scores): 1.0}
-    if len(scores) > seat and scores[seat] != next(iter(reach))[0]:
-        return 0.0  # a lower score stands before it, and later seats only add to it
-    for turn in range(len(scores), table.players):
-        if turn == seat:
-            return _chance_at_turn(table, seat, reach)
-        reach = _advance(table, turn, reach, new_lows=turn < seat)[1]  # once it has played, a new low beats it
-    return sum(p / ties for (_, ties), p in reach.items())
+    standing = final_standing(table, scores)
+    if len(scores) > seat:  # it has played: it leads the standing, or a lower score stands before it
+        return solve(table)[len(scores)].shares[standing] if scores[seat] == standing[0] else 0.0
+    reach = {standing: 1.0}
+    for turn in range(len(scores), seat):
+        reach = _advance(table, turn, reach)[1]
+    return _chance_at_turn(table, seat, reach)
 
 
 @lru_cache(maxsize=sb.VARIANTS * 64)
