@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, lru_cache, partial, wraps
 from heapq import nlargest
-from itertools import chain, compress, islice, product, repeat
+from itertools import compress, product, repeat
 from operator import ge, sub
 from typing import NamedTuple
 
@@ -799,17 +799,18 @@ def _second_player_costs(rules: Rules, first_scores: dict, dice_for, table, reac
     that score), `first_scores` giving their chances; the costs are vectors over the scores, up to
     the board's own (against a lower score player two has won already)."""
     scores, values = second_player_table(rules, exact)
-    won = Fraction(1) if exact else 1.0
-    beyond, chances = [won] * len(values), [first_scores.get(first, 0) for first in scores]
+    beyond = [Fraction(1) if exact else 1.0] * len(values)  # against a lower score player two has won
+    chances = [first_scores.get(first, 0) for first in scores]
     for chance, board, dice, moves, move in _decisions(rules, dice_for, table, reach):
         if moves is None:
             end = _second_player_end(scores, score(rules, board), exact)
             by_dice = [choice_vector(values, board, choice, end, beyond) for choice in _chance_table(rules)[board]]
             costs = map(sub, map(max, *by_dice), by_dice[dice_choices(rules, board).index(dice)])
         else:
-            best = map(max, *[chain(values[board ^ m], repeat(won)) for m in moves])
-            costs = map(sub, best, chain(values[board ^ move], repeat(won)))
-        costs = list(islice(costs, len(values[board])))
+            length = len(values[board])
+            best = map(max, *[listed(values, board ^ m, length, beyond) for m in moves])
+            costs = map(sub, best, listed(values, board ^ move, length, beyond))
+        costs = list(costs)
         for first, first_chance, cost in compress(zip(scores, chances, costs), map(ge, costs, repeat(TIE))):
             if first_chance:
                 yield first_chance * chance, cost, board, dice, move, first

@@ -242,7 +242,8 @@ def won(table: Table, seat: int, scores) -> float:
     return 1 / ties if scores[seat] == low else 0.0
 
 
-def seat_chance(table: Table, seat: int, scores) -> float:
+@lru_cache(maxsize=sb.VARIANTS * 64)
+def seat_chance(table: Table, seat: int, scores: tuple) -> float:
     """The chance that `seat` wins once the seats before the one to move ended with `scores`:
     before its own turn, after it, or at the end of the game."""
     if is_over(table, scores):
