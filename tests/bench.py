@@ -42,7 +42,7 @@ CASES = [
            "from stb.bridge import game_view",
            f"game_view('{{\"game\": \"shutbox\", \"rules\": {{\"players\": {players}, \"seat\": {players}, "
            f"\"tiles\": {tiles}}}, \"state\": null}}')", "Pyodide < 3 s")
-      for tiles, players in ((9, 8), (10, 5))],
+      for tiles, players in ((9, 7), (10, 4))],
     Case("Pig", "goal 100, every P(i, j, 0) and choice to 1e-12", "from stb import pig",
          "pig.solve(pig.Pig())", "< 0.6 s"),
     Case("Pig", "goal 20", "from stb import pig", "pig.solve(pig.Pig(20))", "",

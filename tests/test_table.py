@@ -233,7 +233,8 @@ def test_a_table_played_to_the_end_and_replayed():
     ({"rules": {"players": 3, "layout": "double"}}, "classic box"),
     ({"rules": {"players": 4, "tiles": 11}}, "the page offers tables of at most 3 players with 11 tiles"),
     ({"rules": {"players": 3, "tiles": 12}}, "the page offers no table with 12 tiles"),
-    ({"rules": {"players": 6, "tiles": 10}}, "the page offers tables of at most 5 players with 10 tiles"),
+    ({"rules": {"players": 5, "tiles": 10}}, "the page offers tables of at most 4 players with 10 tiles"),
+    ({"rules": {"players": 8}}, "the page offers tables of at most 7 players with 9 tiles"),
     ({"rules": {"players": 3, "shut": "never"}}, "what shutting the box does"),
     ({"opponent": {"others": "nobody"}}, "who plays the other seats"),
     ({"state": "12 5 / 123456789"}, "after 2 scores the position reads 'next' or 'playing'"),
@@ -251,7 +252,7 @@ def test_a_table_refuses_what_it_cannot_be_in_one_line(change, words):
 
 
 @pytest.mark.parametrize("link, words", [
-    ("players=6&tiles=10", "the page offers tables of at most 5 players"), ("players=3&seat=9", "your seat must be 1 to 3"),
+    ("players=8", "the page offers tables of at most 7 players"), ("players=3&seat=9", "your seat must be 1 to 3"),
     ("players=3&layout=double", "a table plays the classic box"), ("players=4&tiles=12", "no table with 12 tiles")])
 def test_a_link_to_a_table_the_page_cannot_play_opens_the_game_of_one_and_says_why(link, words):
     opened = ask("game_open", {"hash": f"#game=shutbox&{link}&state=12+/+next"})

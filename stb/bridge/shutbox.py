@@ -326,11 +326,11 @@ def box_controls(box, players: int) -> list:
                                                    *((n, f"A table of {n}") for n in table_sizes(box))])]
 
 
-PAGE_TABLE_WORK = 640_000
-"""The largest table the page offers, in `stb.table.work`: a first view within about 1.6 s of CPU
-here and 2.9 s in Pyodide (9 tiles: every table, 8 players in 2.8 s in Pyodide; 10 tiles: up to 5,
-2.6 s; 11 tiles and 9 tiles with digits scoring: 3). The command line answers up to
-`stb.table.LARGEST_TABLE`."""
+PAGE_TABLE_WORK = 480_000
+"""The largest table the page offers, in `stb.table.work`: a first view within about 1.3 s of CPU
+here and 2.7 s in a fresh Pyodide (9 tiles: up to 7 players, 2.6 s; 10 tiles: 4; 11 tiles: 3). A
+table of 8 with 9 tiles took 3.1 s there, over the page's 3 s; the command line answers it, and
+the rest up to `stb.table.LARGEST_TABLE`."""
 
 
 def table_sizes(box) -> list[int]:
