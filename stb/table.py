@@ -68,6 +68,12 @@ class SeatSolution(NamedTuple):
     walked: tuple | None
     shares: dict | None
 
+    def values_for(self, standing) -> list:
+        """Board -> the chance to win from it in `standing` (None: not a board)."""
+        column = self.standings.index(standing)
+        return [None if values is None else values[column] if column < len(values) else leading[0]
+                for values, leading in zip(self.values, self.leading)]
+
     def value(self, board: int, standing) -> float:
         """The chance to win from `board` in `standing`."""
         values, column = self.values[board], self.standings.index(standing)
@@ -177,10 +183,11 @@ def _leading_walk(table: Table, turn: int) -> dict:
 def _advance(table: Table, turn: int, reach: dict) -> tuple[dict, dict]:
     """{final: its chance} and the standings after seat `turn`'s turn with theirs, from `reach`
     (standing -> chance) before it."""
-    solution, finals, following = solve(table)[turn], {}, {}
+    standings, (above, _) = solve(table)[turn].standings, _walked(table, turn)
+    finals, following = {}, {}
     for standing, p in reach.items():
-        column = solution.standings.index(standing)
-        for final, chances in _walked(table, turn)[0].items():
+        column = standings.index(standing)
+        for final, chances in above.items():
             if column < len(chances):
                 finals[final] = finals.get(final, 0) + p * chances[column]
                 following[after(standing, final)] = following.get(after(standing, final), 0) + p * chances[column]
@@ -267,8 +274,7 @@ def turn_finals(table: Table, scores: tuple) -> dict[int, float]:
 def values_after(table: Table, scores: list[int]) -> list:
     """Board -> the chance that the seat to move after `scores` wins from it, before its roll."""
     standing = standing_of(table, scores)  # checks the scores first
-    solution = solve(table)[len(scores)]
-    return [None if values is None else solution.value(board, standing) for board, values in enumerate(solution.values)]
+    return solve(table)[len(scores)].values_for(standing)
 
 
 def chance_to_win(table: Table, scores: list[int], board: int) -> float:
