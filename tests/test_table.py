@@ -255,10 +255,11 @@ def test_a_table_refuses_what_it_cannot_be_in_one_line(change, words):
     ("players=8", "the page offers tables of at most 7 players"), ("players=3&seat=9", "your seat must be 1 to 3"),
     ("players=3&layout=double", "a table plays the classic box"), ("players=4&tiles=12", "no table with 12 tiles")])
 def test_a_link_to_a_table_the_page_cannot_play_opens_the_game_of_one_and_says_why(link, words):
-    opened = ask("game_open", {"hash": f"#game=shutbox&{link}&state=12+/+next"})
+    opened = ask("game_open", {"hash": f"#game=shutbox&{link}&shut=zero&others=hand&state=12+/+next"})
     start = ask("game_view", {**opened["request"], "state": None})["state"]
     assert opened["ok"] and opened["request"]["rules"]["players"] == 1 and opened["request"]["state"] == start
     assert opened["message"].startswith("This link's table could not be opened (") and words in opened["message"]
+    assert "left out" not in opened["message"]  # the table's own fields are what the message explains
 
 
 def test_a_box_shut_ends_the_table_and_the_later_seats_never_play():

@@ -141,7 +141,7 @@ def _open(request):
         name, fields = "shutbox", {}
     opened = adapter(name).adapter_for(fields).open_link(dict(fields))
     game = adapter(name).adapter_for(opened["request"]["rules"])  # a table's link may open the game of one
-    unknown = sorted(set(fields) - game.link_fields(opened["request"]))
+    unknown = sorted(set(fields) - game.link_fields(opened["request"]) - opened.get("explained", set()))
     if unknown:
         named = ", ".join(map(shown, unknown[:NAMED_FIELDS]))
         more = f" and {len(unknown) - NAMED_FIELDS} more" if len(unknown) > NAMED_FIELDS else ""

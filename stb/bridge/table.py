@@ -42,13 +42,14 @@ class ShutBoxTable(ShutBox):
         return tb.TableGame(tb.Table(box, players, shut), seat - 1)
 
     def open_link(self, fields):
-        """A link to a table; when the page cannot play its table, the game of one with the same box, and why."""
+        """A link to a table; when the page cannot play its table, the game of one with the same box, and
+        why (its table's fields `explained` by that)."""
         try:
             self.game(fields)
         except ValueError as error:
             box_only = {name: value for name, value in fields.items() if name not in (*TABLE_FIELDS, "state")}
             opened = ShutBox().open_link(box_only)
-            return {"request": opened["request"],
+            return {"request": opened["request"], "explained": set(fields) & set(TABLE_FIELDS),
                     "message": f"This link's table could not be opened ({error}): the game of one player with its "
                                f"box is shown instead. {opened['message']}".strip()}
         return super().open_link(fields)
