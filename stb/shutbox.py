@@ -474,13 +474,11 @@ def best_turn_walk(rules: Rules, values: list, end_vectors: list) -> dict[int, l
     per board; on a tie the first choice and move), `end_vectors` (boards in `all_boards` order)
     being what ending it there is worth: [(chance, the next board, or None: the turn ends), ...]."""
     ends, number, walk = dict(zip(all_boards(rules), end_vectors)), type(end_vectors[0][0]), {}
-    for board, choices in _chance_table(rules).items():
-        expected = [choice_vector(values, board, choice, ends[board])[0] for choice in choices] if len(choices) > 1 else [0]
-        choice = choices[expected.index(max(expected))]
+    for board, choices in _chance_table(rules).items():  # max() keeps the first of equal values
+        choice = max(choices, key=lambda c: choice_vector(values, board, c, ends[board])[0]) if len(choices) > 1 else choices[0]
         walk[board] = [(number(choice.stuck) / choice.denominator, None)] if choice.stuck else []
-        for ways, moves in zip(choice.weights, choice.moves):
-            reached = [values[board ^ m][0] for m in moves]
-            walk[board].append((number(ways) / choice.denominator, board ^ moves[reached.index(max(reached))]))
+        walk[board] += [(number(ways) / choice.denominator, board ^ max(moves, key=lambda m: values[board ^ m][0]))
+                        for ways, moves in zip(choice.weights, choice.moves)]
     return walk
 
 
