@@ -57,4 +57,4 @@ def test_the_board_and_the_history_pictured(screen, screenshots):
         board_button(screen, move).click()
         settle(screen)
     screen.wait_for_selector(".review .chart .mark.decision")
-    screen.locator("#game .review").screenshot(path=str(screenshots / "value-history.png"))
+    screen.locator("#review").screenshot(path=str(screenshots / "value-history.png"))

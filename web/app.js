@@ -51,7 +51,7 @@ function dice(seed) {
 function mount(name, shown = null) {
   view?.detach();
   gameField.value = name;
-  view = new GameView({ root: gameRoot, panel, Board: BOARDS[name], shown, random, onTitle });
+  view = new GameView({ root: gameRoot, panel, Board: BOARDS[name], shown, random, onTitle, reviewRoot });
   view.setBlind(!adviceField.checked);
   return view;
 }

@@ -37,9 +37,10 @@ export class GameView {
   /**
    * root: the game's section; panel: the shared AdvicePanel; Board: the game's board class;
    * shown: a view to draw at once (a start view shipped with the site, or the saved last view);
-   * random: the page's dice; onTitle(text): the page's heading (null: the game's name alone).
+   * random: the page's dice; onTitle(text): the page's heading (null: the game's name alone);
+   * reviewRoot: the review's section (after the advice, so that on a phone the advice comes first).
    */
-  constructor({ root, panel, Board, shown = null, random, onTitle }) {
+  constructor({ root, panel, Board, shown = null, random, onTitle, reviewRoot }) {
     Object.assign(this, { root, panel, random, onTitle });
     this.moves = [];          // the record: {move, faces | total, by}, as game_review replays it
     this.records = [];        // Python's records of those moves (words, values, costs, verdicts, luck)
@@ -51,6 +52,8 @@ export class GameView {
     this.walk = new ReviewWalk(this);
     this.error = "";
     this.build(Board);
+    this.review = new Review(reviewRoot, (i) => this.walk.open(i));
+    reviewRoot.hidden = false;
     if (shown) this.show(shown);
   }
 
@@ -137,7 +140,7 @@ export class GameView {
       this.replaced = null;
       keepMistake(answer.record, this.request);
       this.show(answer.view);
-      inView(this.verdictLine);
+      inView(answer.view.phase === "game-over" ? this.resultCard : this.verdicts);
       this.updateReview();
     });
   }
@@ -242,7 +245,6 @@ export class GameView {
           el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden",
             onchange: (e) => this.upload(e.target) }))),
       (this.actionNote = el("p", { class: "action-note", role: "status" })),
-      (this.review = new Review(el("section", { class: "review", "aria-label": "Review" }), (i) => this.walk.open(i))).root,
     );
     // An error is said next to what was used last (a form, the board's buttons), not far below it.
     this.root.addEventListener("pointerdown", (e) => { this.usedLast = e.target; }, true);
@@ -358,9 +360,9 @@ export class GameView {
     if (!this.focusKey || !focusLost(document.activeElement) || this.pending) return;
     const roots = [this.root, this.panel.root];
     const same = roots.map((r) => r.querySelector(`[data-key="${CSS.escape(this.focusKey)}"]`)).find(Boolean);
-    const next = same && !focusLost(same) ? same
-      : this.boardArea.querySelector("button.primary:not([disabled])") ?? this.boardArea.querySelector("button:not([disabled])")
-        ?? (this.resultCard.hidden ? null : this.resultCard.querySelector("button"));
+    const usable = (selector) => [...this.boardArea.querySelectorAll(selector)].find((button) => !focusLost(button));
+    const next = same && !focusLost(same) ? same : usable("button.primary") ?? usable("button")
+      ?? (this.resultCard.hidden ? null : this.resultCard.querySelector("button"));
     (next ?? this.statusLine).focus();
   }
 
@@ -441,5 +443,8 @@ export class GameView {
     this.walk.open(0);
   }
 
-  detach() { this.plays.leave(); }
+  detach() {
+    this.plays.leave();
+    this.review.root.hidden = true;
+  }
 }
