@@ -232,7 +232,9 @@ export class GameView {
       (this.waitButton = el("button", { type: "button", class: "primary", hidden: true, "data-key": "wait",
         onclick: () => this.computerMove() }, "Let the computer move")),
       this.walk.bar,
-      (this.verdictLine = el("p", { class: "verdict", "aria-live": "polite", "data-testid": "verdict" })),
+      (this.verdicts = el("div", { class: "verdicts", "aria-live": "polite", "data-testid": "verdict" },
+        (this.verdictLine = el("p", { class: "verdict", "data-testid": "your-verdict" })),
+        (this.sinceLine = el("p", { class: "verdict since", "data-testid": "since" })))),
       (this.boardArea = el("div", { class: "board" })),
       (this.errorLine = el("p", { class: "error", role: "alert" })),
       el("div", { class: "actions" },
@@ -314,16 +316,15 @@ export class GameView {
     for (const node of [this.resultCard, this.waitButton, this.boardArea, this.ruleChange]) node.hidden = true;
     this.statusLine.hidden = false;
     this.statusLine.textContent = "New rules: Python is working out the best play for them…";
-    this.verdictLine.textContent = this.summaryLine.textContent = this.errorLine.textContent = "";
+    this.verdictLine.textContent = this.sinceLine.textContent = this.summaryLine.textContent = this.errorLine.textContent = "";
     this.panel.warming("Python is solving the new rules.");
     this.clearReview();
   }
 
   drawHowTo(view) {
-    const key = JSON.stringify([view.title, view.how_to_play]);
+    const key = JSON.stringify(view.how_to_play);
     if (this.howToKey === key) return;
     this.howToKey = key;
-    this.howTo.querySelector("summary").textContent = `How to play ${view.title}`;
     this.howToBody.replaceChildren(...view.how_to_play.map((text) => el("p", {}, text)));
   }
 
@@ -337,13 +338,21 @@ export class GameView {
       + `${t.accuracy.toFixed(1)}\u00a0% over ${t.decisions} decision${t.decisions === 1 ? "" : "s"}.`).join(" ");
   }
 
-  /** What the last move was worth (the one played from the position reviewed), next to the board. */
+  /** Next to the board: what your last decision was worth, kept until your next one, and the last move
+   *  since (the dice, the computer's moves); in the review, the move played from the position reviewed. */
   drawVerdict() {
-    const record = this.viewing ? this.viewing.played : this.records.at(-1);
     const blind = this.blind && this.live.phase !== "game-over";
-    this.verdictLine.dataset.judgement = record && !blind && !record.forced ? record.judgement : "";
-    this.verdictLine.textContent = !record ? "" : `${this.viewing ? "Then: " : ""}${blind ? record.event : record.verdict}`
-      + (record.note ? ` ${record.note}` : "");
+    const say = (line, record, before = "") => {
+      line.dataset.judgement = record && !blind && !record.forced ? record.judgement : "";
+      line.textContent = !record ? "" : `${before}${blind ? record.event : record.verdict}${record.note ? ` ${record.note}` : ""}`;
+    };
+    if (this.viewing) {
+      say(this.verdictLine, this.viewing.played, "Then: ");
+      return say(this.sinceLine, null);
+    }
+    const decided = this.records.findLastIndex((r) => r.by === "player" && !r.forced);
+    say(this.verdictLine, this.records[decided] ?? null);
+    say(this.sinceLine, this.records.length - 1 > decided ? this.records.at(-1) : null);
   }
 
   /** The control that has the focus (by its data-key), kept while redrawing disables or replaces it. */

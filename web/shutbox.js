@@ -119,7 +119,8 @@ export class ShutBoxBoard {
   draw(view, context) {
     this.view = view;
     this.context = context;
-    const { busy, readOnly, thrown, last, advice } = context;
+    const { busy, readOnly, thrown, last } = context;
+    const advice = context.advice && !view.computer_to_move;  // the person's own decisions, never the computer's
     const board = view.board;
     if (this.position !== view.state) {
       this.position = view.state;
@@ -166,7 +167,7 @@ export class ShutBoxBoard {
     this.diceChoice.hidden = moves.length < 2;
     this.diceChoice.replaceChildren(el("legend", {}, "Dice"), ...moves.map((m) => el("label", {},
       el("input", { type: "radio", name: "dice", value: m.move, checked: m.move === picked }),
-      ` ${m.words.replace(/^Roll /, "")}${context.advice ? ` (${m.judgement})` : ""}`)));
+      ` ${m.words.replace(/^Roll /, "")}${advice ? ` (${m.judgement})` : ""}`)));
     this.diceRule.textContent = board.dice_rule;
     this.drawOdds(board, rolling ? this.chosenRoll(view)?.throw?.dice : board.dice, total);
     const canRoll = rolling && live && !busy && moves.length > 0;
