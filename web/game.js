@@ -299,7 +299,9 @@ export class GameView {
     this.waitButton.hidden = !(this.waiting && !this.viewing);
     this.walk.draw(this.records.length);
     const last = this.viewing ? this.records[this.viewing.index - 1] ?? null : this.records.at(-1);
-    this.board.draw(view, { busy: this.pending > 0, readOnly: Boolean(this.viewing) || view.phase === "game-over",
+    const readOnly = Boolean(this.viewing) || view.phase === "game-over";
+    this.boardArea.classList.toggle("read-only", readOnly);
+    this.board.draw(view, { busy: this.pending > 0, readOnly,
       advice: !this.blind || view.phase === "game-over", thrown: this.viewing ? null : this.thrown, last,
       figure: this.figure?.svg });
     this.undoButton.disabled = !this.moves.length || Boolean(this.viewing);
@@ -385,7 +387,8 @@ export class GameView {
       position: view.position,
       explained: view.explain,
       hidden,
-      thinking,
+      instead: !thinking ? "" : this.waiting ? "The computer is to move: it moves when you press “Let the computer move”."
+        : "The computer is choosing its move…",
       played: this.viewing?.played?.move ?? null,
       chosen: this.viewing ? null : this.board.chosen?.(view) ?? null,
       onPick: mine ? (move) => this.play({ move }) : null,

@@ -13,7 +13,7 @@ export class PigBoard {
         (this.dieSpot = el("div", { class: "dice", role: "group", "aria-label": "Die" })),
         (this.pendingLine = el("p", { class: "pending", "data-testid": "turn-total" })),
         (this.buttons = el("div", { class: "pig-buttons live-only" }))),
-      (this.faceForm = el("form", { class: "hand-roll live-only", onsubmit: (e) => { e.preventDefault(); this.enterFace(); } },
+      (this.faceForm = el("form", { class: "hand-roll live-only game-only", onsubmit: (e) => { e.preventDefault(); this.enterFace(); } },
         el("label", { for: "pig-face" }, "Die showed"),
         (this.faceInput = el("input", { id: "pig-face", type: "text", inputmode: "numeric", autocomplete: "off", size: "3" })),
         el("button", { type: "submit" }, "Roll with this face"),
