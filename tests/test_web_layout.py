@@ -111,6 +111,11 @@ def your_turn_or_the_end(page):
     settle(page)
 
 
+def text_of(page, selector) -> str:
+    """The words of an element, those folded away included."""
+    return page.eval_on_selector(selector, "node => node.textContent")
+
+
 def play_best_until_over(page, most=80):
     for _ in range(most):
         your_turn_or_the_end(page)
@@ -145,18 +150,18 @@ def test_your_verdict_stays_in_view_beside_the_computers_moves_until_your_next_d
     move = decision or best_move(screen)
     play_on_the_board(screen, move)
     played = json.loads(bridge.game_play(json.dumps({**request, "move": move})))["record"]
-    yours = screen.inner_text("[data-testid='your-verdict']")
+    yours = text_of(screen, "[data-testid='your-verdict']")
     assert yours.startswith(played["event"]) and played["judgement"] in yours.lower()
     your_turn_or_the_end(screen)
     samples = [s for s in screen.evaluate("samples") if s["computer"]]
     assert samples, "the computer's turn never seen"
     assert {s["yours"] for s in samples} == {yours}, "your verdict replaced while the computer played"
     assert all(s["inView"] for s in samples), "your verdict out of view while the computer played"
-    assert screen.inner_text("[data-testid='your-verdict']") == yours  # still, until you decide again
+    assert text_of(screen, "[data-testid='your-verdict']") == yours  # still, until you decide again
     assert screen.inner_text("[data-testid='since']").startswith("The computer")
     if phase(screen) == "move":
         play_on_the_board(screen, best_move(screen))
-        assert screen.inner_text("[data-testid='your-verdict']") != yours
+        assert text_of(screen, "[data-testid='your-verdict']") != yours
         assert in_view(screen, "[data-testid='your-verdict']")
     check_view(screen, f"{game}: your verdict and the computer's move")
 

@@ -18,6 +18,7 @@ import { copyLink, download, keep, readSavedGame } from "./sharing.js";
 import { ReviewWalk } from "./walk.js";
 
 const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen
+const WIDE = "(min-width: 700px)";  // narrower, the rules fold and a verdict's why is one tap away
 let pythonUp = false;
 ready.then(() => { pythonUp = true; }, () => {});
 
@@ -216,7 +217,7 @@ export class GameView {
       el("div", { class: "folds" },
         (this.howTo = el("details", { class: "how-to", "data-key": "how-to" },
           el("summary", {}, "How to play"), (this.howToBody = el("div", { class: "how-to-body" })))),
-        el("details", { class: "settings-fold", open: matchMedia("(min-width: 700px)").matches },
+        el("details", { class: "settings-fold", open: matchMedia(WIDE).matches },
           el("summary", {}, "Rules and players"), this.controls.form)),
       (this.ruleChange = el("p", { class: "rule-change", role: "status", hidden: true },
         "New rules: a new game started. ",
@@ -233,8 +234,8 @@ export class GameView {
         onclick: () => this.computerMove() }, "Let the computer move")),
       this.walk.bar,
       (this.verdicts = el("div", { class: "verdicts", "aria-live": "polite", "data-testid": "verdict" },
-        (this.verdictLine = el("p", { class: "verdict", "data-testid": "your-verdict" })),
-        (this.sinceLine = el("p", { class: "verdict since", "data-testid": "since" })))),
+        (this.verdictLine = el("div", { class: "verdict", "data-testid": "your-verdict" })),
+        (this.sinceLine = el("div", { class: "verdict since", "data-testid": "since" })))),
       (this.boardArea = el("div", { class: "board" })),
       (this.errorLine = el("p", { class: "error", role: "alert" })),
       el("div", { class: "actions" },
@@ -318,7 +319,8 @@ export class GameView {
     for (const node of [this.resultCard, this.waitButton, this.boardArea, this.ruleChange]) node.hidden = true;
     this.statusLine.hidden = false;
     this.statusLine.textContent = "New rules: Python is working out the best play for them…";
-    this.verdictLine.textContent = this.sinceLine.textContent = this.summaryLine.textContent = this.errorLine.textContent = "";
+    for (const line of [this.verdictLine, this.sinceLine]) this.tell(line, null);
+    this.summaryLine.textContent = this.errorLine.textContent = "";
     this.panel.warming("Python is solving the new rules.");
     this.clearReview();
   }
@@ -340,21 +342,32 @@ export class GameView {
       + `${t.accuracy.toFixed(1)}\u00a0% over ${t.decisions} decision${t.decisions === 1 ? "" : "s"}.`).join(" ");
   }
 
-  /** Next to the board: what your last decision was worth, kept until your next one, and the last move
-   *  since (the dice, the computer's moves); in the review, the move played from the position reviewed. */
+  /** Next to the board: what your last move was worth (a decision, or a forced move, not a throw of
+   *  the dice), kept until your next one, and the last move since (the dice, the computer's moves);
+   *  in the review, the move played from the position reviewed. */
   drawVerdict() {
-    const blind = this.blind && this.live.phase !== "game-over";
-    const say = (line, record, before = "") => {
-      line.dataset.judgement = record && !blind && !record.forced ? record.judgement : "";
-      line.textContent = !record ? "" : `${before}${blind ? record.event : record.verdict}${record.note ? ` ${record.note}` : ""}`;
-    };
     if (this.viewing) {
-      say(this.verdictLine, this.viewing.played, "Then: ");
-      return say(this.sinceLine, null);
+      this.tell(this.verdictLine, this.viewing.played, "Then: ");
+      return this.tell(this.sinceLine, null);
     }
-    const decided = this.records.findLastIndex((r) => r.by === "player" && !r.forced);
-    say(this.verdictLine, this.records[decided] ?? null);
-    say(this.sinceLine, this.records.length - 1 > decided ? this.records.at(-1) : null);
+    const yours = this.records.findLastIndex((r) => r.by === "player" && (!r.forced || (r.faces ?? r.total) === null));
+    this.tell(this.verdictLine, this.records[yours] ?? null);
+    this.tell(this.sinceLine, this.records.length - 1 > yours ? this.records.at(-1) : null);
+  }
+
+  /** A record's verdict on a line (its event alone in blind play), its why folded behind "Why?" on
+   *  a phone; a line saying the same as before is left as it is (its why as opened or closed). */
+  tell(line, record, before = "") {
+    const blind = this.blind && this.live?.phase !== "game-over";
+    const text = !record ? "" : blind ? record.event : record.verdict;
+    const why = !blind && record?.why && text.endsWith(record.why) ? record.why : "";
+    line.dataset.judgement = record && !blind && !record.forced ? record.judgement : "";
+    const said = JSON.stringify([before, text, record?.note]);
+    if (line.said === said) return;
+    line.said = said;
+    line.replaceChildren(...(!record ? [] : [`${before}${text.slice(0, text.length - why.length).trimEnd()}`,
+      why ? el("details", { class: "why", open: matchMedia(WIDE).matches }, el("summary", {}, "Why?"), ` ${why.replace(/^Why: /, "")}`) : "",
+      record.note ? ` ${record.note}` : ""]));
   }
 
   /** The control that has the focus (by its data-key), kept while redrawing disables or replaces it. */
