@@ -28,10 +28,13 @@ function focusLost(node) {
   return !node || node === document.body || node.disabled || !node.checkVisibility();
 }
 
-/** Scroll just enough for `node` to be wholly on the screen. */
-function inView(node) {
+/** Scroll just enough for `node` to be wholly on the screen; then, if they fit on it together, for
+ *  `next` (below it) too. */
+function inView(node, next = null) {
   const box = node.getBoundingClientRect();
   if (box.top < 0 || box.bottom > innerHeight) node.scrollIntoView({ block: "nearest" });
+  const top = node.getBoundingClientRect().top, bottom = next?.getBoundingClientRect().bottom;
+  if (bottom > innerHeight && bottom - top < innerHeight) scrollBy(0, bottom - innerHeight + 8);
 }
 
 export class GameView {
@@ -141,7 +144,9 @@ export class GameView {
       this.replaced = null;
       keepMistake(answer.record, this.request);
       this.show(answer.view);
-      inView(answer.view.phase === "game-over" ? this.resultCard : this.verdicts);
+      const action = [...this.boardArea.querySelectorAll(".live-only")].find((node) => node.checkVisibility());
+      if (answer.view.phase === "game-over") inView(this.resultCard);
+      else inView(this.verdicts, action);  // what your move was worth, and your next action under it
       this.updateReview();
     });
   }
