@@ -8,8 +8,10 @@ from operator import eq, neg, not_
 
 from stb.pig import Solution
 
-PLOT = 500  # pixels of the square map
-LEFT, TOP = 50, 40  # pixels of margin for the axes and the title
+PLOT = 500  # units of the square map
+LEFT, TOP, RIGHT = 78, 66, 24  # margins: the axes' labels, the title's two lines, room for the last tick
+FONT = 20  # the labels' size, in units of the picture: 11 px where it is drawn 340 px wide (a phone)
+LEGEND = 72  # from the map's bottom edge to the legend under it
 LEVELS = {0.25: "4 3", 0.5: "", 0.75: "1 2"}  # win probability contours and their dash patterns
 RACE_COLOUR = "#c8322d"
 RAMP = ["#fde725", "#7ad151", "#22a884", "#2a788e", "#414487", "#440154"]  # viridis, light to dark
@@ -56,14 +58,16 @@ def policy_svg(solution: Solution, mark: tuple[int, int] | None = None) -> str:
     ring = [] if mark is None else [  # a black ring on a white one, visible on any colour
         '<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" '.format(**mark_circle(goal, mark))
         + f'fill="none" stroke="{colour}" stroke-width="{width}"/>' for colour, width in RING]
-    width, height = LEFT + PLOT + 190, TOP + PLOT + 45
+    width, height = LEFT + PLOT + RIGHT, TOP + PLOT + LEGEND + 185
+    game, when = title(solution).split(": ")
     return "\n".join([
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">',
+        f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="{FONT}">',
         f'<title>{escape(title(solution))}</title>',
-        f'<text x="{LEFT}" y="{TOP - 15}" font-size="15">{escape(title(solution))}</text>',
+        f'<text x="{LEFT}" y="{TOP - 38}" font-size="{FONT + 2}" font-weight="bold">{escape(game)}:</text>',
+        f'<text x="{LEFT}" y="{TOP - 12}">{escape(when)}</text>',
         f'<g transform="translate({LEFT} {TOP}) scale({unit:g})">', *cells, *contours,
-        '</g>', *ring, *axes(goal, unit), *legend(LEFT + PLOT + 20, TOP), '</svg>', ""])
+        '</g>', *ring, *axes(goal, unit), *legend(LEFT, TOP + PLOT + LEGEND), '</svg>', ""])
 
 
 RING = (("white", 3), ("black", 1.5))
@@ -96,38 +100,37 @@ def contour_path(solution: Solution, level: float) -> str:
 
 
 def axes(goal: int, unit: float) -> list[str]:
-    """Tick labels every tenth of the goal, and the axis names."""
-    ticks = range(0, goal + 1, max(1, goal // 10))
+    """Tick labels every fifth of the goal, and the axis names."""
+    ticks = range(0, goal + 1, max(1, goal // 5))
     bottom = TOP + PLOT
-    return ([f'<text x="{LEFT + t * unit:g}" y="{bottom + 15}" text-anchor="middle">{t}</text>'
+    return ([f'<text x="{LEFT + t * unit:g}" y="{bottom + 24}" text-anchor="middle">{t}</text>'
              for t in ticks]
-            + [f'<text x="{LEFT - 5}" y="{bottom - t * unit + 4:g}" text-anchor="end">{t}</text>'
+            + [f'<text x="{LEFT - 8}" y="{bottom - t * unit + 7:g}" text-anchor="end">{t}</text>'
                for t in ticks]
-            + [f'<text x="{LEFT + PLOT / 2:g}" y="{bottom + 35}" text-anchor="middle">'
-               f'my score i</text>',
-               f'<text transform="translate({LEFT - 35} {TOP + PLOT / 2:g}) rotate(-90)" '
-               f'text-anchor="middle">opponent\'s score j</text>'])
+            + [f'<text x="{LEFT + PLOT / 2:g}" y="{bottom + 52}" text-anchor="middle">my score</text>',
+               f'<text transform="translate({LEFT - 56} {TOP + PLOT / 2:g}) rotate(-90)" '
+               f'text-anchor="middle">opponent\'s score</text>'])
 
 
 def legend(x: int, y: int) -> list[str]:
-    """The colour ramp of hold thresholds, the race colour, and the contour styles."""
-    lines = [f'<text x="{x}" y="{y + 10}">hold at turn total</text>']
+    """Under the map, as wide as it: the colour ramp of hold thresholds, each colour over its turn
+    total, then the race colour, then the contour styles."""
     steps = range(LOW, HIGH + 1, 5)
+    cell = PLOT / len(steps)
+    lines = [f'<text x="{x}" y="{y + 16}">hold at turn total</text>']
     for n, hold_at in enumerate(steps):
-        top = y + 20 + 22 * n
         bound = {LOW: "≤ ", HIGH: "≥ "}.get(hold_at, "")
-        lines += [f'<rect x="{x}" y="{top}" width="20" height="20" '
+        lines += [f'<rect x="{x + n * cell:g}" y="{y + 26}" width="{cell:g}" height="26" '
                   f'fill="{threshold_colour(hold_at)}"/>',
-                  f'<text x="{x + 28}" y="{top + 14}">{bound}{hold_at}</text>']
-    top = y + 20 + 22 * len(steps) + 10
-    lines += [f'<rect x="{x}" y="{top}" width="20" height="20" fill="{RACE_COLOUR}"/>',
-              f'<text x="{x + 28}" y="{top + 14}">roll until you win</text>',
-              f'<text x="{x}" y="{top + 50}">my chance to win</text>']
+                  f'<text x="{x + (n + 0.5) * cell:g}" y="{y + 74}" text-anchor="middle">{bound}{hold_at}</text>']
+    lines += [f'<rect x="{x}" y="{y + 92}" width="26" height="26" fill="{RACE_COLOUR}"/>',
+              f'<text x="{x + 36}" y="{y + 112}">roll until you win</text>',
+              f'<text x="{x}" y="{y + 150}">my chance to win</text>']
     for n, (level, dash) in enumerate(LEVELS.items()):
-        row = top + 70 + 20 * n
-        lines += [f'<line x1="{x}" y1="{row}" x2="{x + 30}" y2="{row}" stroke="black" '
-                  f'stroke-width="1.5" stroke-dasharray="{dash}"/>',
-                  f'<text x="{x + 38}" y="{row + 4}">{level:.0%}</text>']
+        left = x + 130 * n
+        lines += [f'<line x1="{left}" y1="{y + 174}" x2="{left + 50}" y2="{y + 174}" stroke="black" '
+                  f'stroke-width="2" stroke-dasharray="{dash}"/>',
+                  f'<text x="{left + 60}" y="{y + 181}">{level:.0%}</text>']
     return lines
 
 

@@ -79,9 +79,10 @@ def test_the_verdict_of_each_decision_is_by_the_board_in_view(screen):
     assert verdict.startswith("You hold at 4: 3 to 7.") and record["judgement"] in verdict.lower()
     assert record["cost_text"] in verdict and "Best: Roll." in verdict
     assert in_view(screen, "[data-testid='verdict']")
-    screen.wait_for_function("document.querySelector('[data-testid=verdict]').textContent.startsWith('The computer')",
-                             timeout=30_000)  # its decisions too, in your words
-    assert "for you" in screen.inner_text("[data-testid='verdict']") and in_view(screen, "[data-testid='verdict']")
+    screen.wait_for_function("document.querySelector('[data-testid=since]').textContent.startsWith('The computer')",
+                             timeout=30_000)  # its decisions too, in your words, beside your own
+    assert "for you" in screen.inner_text("[data-testid='since']") and in_view(screen, "[data-testid='verdict']")
+    assert screen.inner_text("[data-testid='your-verdict']") == verdict.split("\n")[0]
 
 
 @pytest.mark.parametrize("width", [1280])

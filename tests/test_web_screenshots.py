@@ -1,5 +1,5 @@
-"""The README's pictures, taken as a new player sees the page: each game at 390 px (a phone's first
-screen) and 1280 px, the Shut the Box board with its marks and odds, and a value history. They go
+"""The README's pictures, taken as a new player sees the page: each game and a table of 4 at 390 px
+(a phone's first screen) and 1280 px, the Shut the Box board with its marks and odds, and a value history. They go
 to a temporary folder, or to docs/ with STB_SCREENSHOTS=1 (see conftest.py)."""
 
 import pytest
@@ -14,6 +14,7 @@ SCENES = {  # a link, then the buttons pressed (by their data-key), to a moment 
     "pig": ("#game=pig&goal=50&state=0+0+0", ["roll", "roll", "hold", "roll", "roll"]),
     "nim": ("#game=nim&red=6&blue=5&state=6+5+0", ["move:1 red", "move:2 blue"]),
     "chopsticks": ("#game=chopsticks&limit=0&state=1+1+1+1+0", ["move:1 1 2 1 1"]),
+    "table": ("#game=shutbox&players=4&seat=2&state=26+/+123456789", ["roll"]),  # seat 1 has played
 }
 
 
@@ -57,4 +58,4 @@ def test_the_board_and_the_history_pictured(screen, screenshots):
         board_button(screen, move).click()
         settle(screen)
     screen.wait_for_selector(".review .chart .mark.decision")
-    screen.locator("#game .review").screenshot(path=str(screenshots / "value-history.png"))
+    screen.locator("#review").screenshot(path=str(screenshots / "value-history.png"))

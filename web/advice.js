@@ -15,7 +15,7 @@ export class AdvicePanel {
       el("h2", {}, "Advice"),
       (this.status = el("p", { class: "advice-status", role: "status" })),
       (this.body = el("div", { class: "advice-body" })),
-      el("h2", {}, "Moves played"),
+      (this.recordHeading = el("h2", {}, "Moves played")),
       (this.recordList = el("ol", { class: "record", "aria-label": "Moves played" })),
     );
     this.warming();
@@ -32,10 +32,10 @@ export class AdvicePanel {
   /**
    * position: the advice of the position shown (null at the end); explained: Python's sentence per
    * figure; played: the move played from it (when reviewing), marked `playedWord`; chosen: the move
-   * selected on the board; hidden: playing blind; thinking: the computer is choosing (its options
-   * are not yours to pick); onPick(move): play a move from the list.
+   * selected on the board; hidden: playing blind; instead: what the computer is doing, said in place
+   * of its moves (they are not yours to pick); onPick(move): play a move from the list.
    */
-  show({ position, explained = {}, played = null, playedWord = "played", chosen = null, hidden = false, thinking = false,
+  show({ position, explained = {}, played = null, playedWord = "played", chosen = null, hidden = false, instead = "",
     onPick = null, onPreview = null, note = "",
     hiddenText = "Advice hidden: you are playing blind. The cost of every move is kept for the review at the end." }) {
     this.root.dataset.ready = "true";
@@ -59,14 +59,17 @@ export class AdvicePanel {
         el("span", { class: "value-number", "data-value": String(position.value), style: `--chars: ${position.value_text.length}` },
           position.value_text),
         el("span", { class: "value-note" }, position.value_note)),
-      thinking ? el("p", { class: "thinking" }, "The computer is choosing its move…")
+      instead ? el("p", { class: "thinking" }, instead)
         : moveTable(position, { played, playedWord, chosen, onPick, onPreview, explained }),
       position.disagree ? el("p", { class: "disagree", "data-testid": "disagree" }, position.disagree) : "");
   }
 
   /** The moves played, in words, with their judgements and costs; each opens the position it was
-   *  played from. Where Python tells them by turns (Pig), one entry per turn, its moves folded in it. */
-  record(records, { reveal = true, current = null, onOpen, turns = null }) {
+   *  played from. Where Python tells them by turns (Pig), one entry per turn, its moves folded in it.
+   *  No records (null): a view with no game played (the lab, practice), no list. */
+  record(records, { reveal = true, current = null, onOpen, turns = null } = {}) {
+    this.recordHeading.hidden = this.recordList.hidden = !records;
+    if (!records) return;
     const entry = (r, i) => el("li", {
       class: [r.cost > 0 && reveal ? "costly" : "", current === i ? "current" : ""].join(" ").trim(),
       "data-judgement": reveal ? r.judgement : "" },

@@ -22,14 +22,17 @@ const adviceField = document.getElementById("show-advice");
 const notice = document.getElementById("notice");
 const title = document.getElementById("title");
 const gameRoot = document.getElementById("game");
+const reviewRoot = document.getElementById("review");
 const panel = new AdvicePanel(document.getElementById("advice"));
 let view = null;
 let random = Math.random;
 let following = false;  // a change of address is being followed (hashchange and popstate both fire)
 
-/** The page's heading: the view's title, or (null) the name of the game chosen. */
+/** The page's heading: the view's title, or (null) the name of the game chosen; one line at any
+ *  length (its size is set by its length, see style.css), so the header's buttons never move. */
 function onTitle(text) {
   title.textContent = text ?? gameField.selectedOptions[0].textContent;
+  title.style.setProperty("--chars", String(title.textContent.length));
 }
 
 /** Die faces from a seeded generator when the address says ?seed=N (for repeatable games). */
@@ -48,7 +51,7 @@ function dice(seed) {
 function mount(name, shown = null) {
   view?.detach();
   gameField.value = name;
-  view = new GameView({ root: gameRoot, panel, Board: BOARDS[name], shown, random, onTitle });
+  view = new GameView({ root: gameRoot, panel, Board: BOARDS[name], shown, random, onTitle, reviewRoot });
   view.setBlind(!adviceField.checked);
   return view;
 }

@@ -13,11 +13,12 @@ export class ChopsticksBoard {
   draw(view, { busy, readOnly, advice }) {
     const { board, to_move: mover, phase } = view;
     const mine = !readOnly && !busy && !view.computer_to_move && phase === "move";
-    const judged = Object.fromEntries((view.position?.moves ?? []).map((m) => [m.move, m.judgement]));
+    const judged = Object.fromEntries((view.computer_to_move ? [] : view.position?.moves ?? [])  // yours, never the computer's
+      .map((m) => [m.move, m.judgement]));
     const hand = (fingers, side) => el("div", { class: `hand${fingers === 0 ? " out" : ""}`, role: "img",
       "aria-label": `${side} hand: ${fingers === 0 ? "out" : `${fingers} finger${fingers === 1 ? "" : "s"}`}` },
       el("span", { class: "fingers", "aria-hidden": "true" }, ...Array.from({ length: 4 }, (_, i) => el("span", { class: i < fingers ? "up" : "" }))),
-      el("span", { class: "count" }, String(fingers)));
+      el("span", { class: "count" }, String(fingers)), el("span", { class: "side" }, side.toLowerCase()));  // as the moves name them
     this.root.replaceChildren(
       el("p", { class: "hint" }, board.progress),
       ...[0, 1].map((p) => el("div", { class: `player${p === mover ? " to-move" : ""}`, "data-testid": `hands-${p}`,

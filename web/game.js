@@ -18,6 +18,7 @@ import { copyLink, download, keep, readSavedGame } from "./sharing.js";
 import { ReviewWalk } from "./walk.js";
 
 const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen
+const WIDE = "(min-width: 700px)";  // narrower, the rules fold and a verdict's why is one tap away
 let pythonUp = false;
 ready.then(() => { pythonUp = true; }, () => {});
 
@@ -27,19 +28,23 @@ function focusLost(node) {
   return !node || node === document.body || node.disabled || !node.checkVisibility();
 }
 
-/** Scroll just enough for `node` to be wholly on the screen. */
-function inView(node) {
+/** Scroll just enough for `node` to be wholly on the screen; then, if they fit on it together, for
+ *  `next` (below it) too. */
+function inView(node, next = null) {
   const box = node.getBoundingClientRect();
   if (box.top < 0 || box.bottom > innerHeight) node.scrollIntoView({ block: "nearest" });
+  const top = node.getBoundingClientRect().top, bottom = next?.getBoundingClientRect().bottom;
+  if (bottom > innerHeight && bottom - top < innerHeight) scrollBy(0, bottom - innerHeight + 8);
 }
 
 export class GameView {
   /**
    * root: the game's section; panel: the shared AdvicePanel; Board: the game's board class;
    * shown: a view to draw at once (a start view shipped with the site, or the saved last view);
-   * random: the page's dice; onTitle(text): the page's heading (null: the game's name alone).
+   * random: the page's dice; onTitle(text): the page's heading (null: the game's name alone);
+   * reviewRoot: the review's section (after the advice, so that on a phone the advice comes first).
    */
-  constructor({ root, panel, Board, shown = null, random, onTitle }) {
+  constructor({ root, panel, Board, shown = null, random, onTitle, reviewRoot }) {
     Object.assign(this, { root, panel, random, onTitle });
     this.moves = [];          // the record: {move, faces | total, by}, as game_review replays it
     this.records = [];        // Python's records of those moves (words, values, costs, verdicts, luck)
@@ -51,6 +56,8 @@ export class GameView {
     this.walk = new ReviewWalk(this);
     this.error = "";
     this.build(Board);
+    this.review = new Review(reviewRoot, (i) => this.walk.open(i));
+    reviewRoot.hidden = false;
     if (shown) this.show(shown);
   }
 
@@ -137,7 +144,9 @@ export class GameView {
       this.replaced = null;
       keepMistake(answer.record, this.request);
       this.show(answer.view);
-      inView(this.verdictLine);
+      const action = [...this.boardArea.querySelectorAll(".live-only")].find((node) => node.checkVisibility());
+      if (answer.view.phase === "game-over") inView(this.resultCard);
+      else inView(this.verdicts, action);  // what your move was worth, and your next action under it
       this.updateReview();
     });
   }
@@ -213,7 +222,7 @@ export class GameView {
       el("div", { class: "folds" },
         (this.howTo = el("details", { class: "how-to", "data-key": "how-to" },
           el("summary", {}, "How to play"), (this.howToBody = el("div", { class: "how-to-body" })))),
-        el("details", { class: "settings-fold", open: matchMedia("(min-width: 700px)").matches },
+        el("details", { class: "settings-fold", open: matchMedia(WIDE).matches },
           el("summary", {}, "Rules and players"), this.controls.form)),
       (this.ruleChange = el("p", { class: "rule-change", role: "status", hidden: true },
         "New rules: a new game started. ",
@@ -229,7 +238,9 @@ export class GameView {
       (this.waitButton = el("button", { type: "button", class: "primary", hidden: true, "data-key": "wait",
         onclick: () => this.computerMove() }, "Let the computer move")),
       this.walk.bar,
-      (this.verdictLine = el("p", { class: "verdict", "aria-live": "polite", "data-testid": "verdict" })),
+      (this.verdicts = el("div", { class: "verdicts", "aria-live": "polite", "data-testid": "verdict" },
+        (this.verdictLine = el("div", { class: "verdict", "data-testid": "your-verdict" })),
+        (this.sinceLine = el("div", { class: "verdict since", "data-testid": "since" })))),
       (this.boardArea = el("div", { class: "board" })),
       (this.errorLine = el("p", { class: "error", role: "alert" })),
       el("div", { class: "actions" },
@@ -242,7 +253,6 @@ export class GameView {
           el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden",
             onchange: (e) => this.upload(e.target) }))),
       (this.actionNote = el("p", { class: "action-note", role: "status" })),
-      (this.review = new Review(el("section", { class: "review", "aria-label": "Review" }), (i) => this.walk.open(i))).root,
     );
     // An error is said next to what was used last (a form, the board's buttons), not far below it.
     this.root.addEventListener("pointerdown", (e) => { this.usedLast = e.target; }, true);
@@ -295,7 +305,9 @@ export class GameView {
     this.waitButton.hidden = !(this.waiting && !this.viewing);
     this.walk.draw(this.records.length);
     const last = this.viewing ? this.records[this.viewing.index - 1] ?? null : this.records.at(-1);
-    this.board.draw(view, { busy: this.pending > 0, readOnly: Boolean(this.viewing) || view.phase === "game-over",
+    const readOnly = Boolean(this.viewing) || view.phase === "game-over";
+    this.boardArea.classList.toggle("read-only", readOnly);
+    this.board.draw(view, { busy: this.pending > 0, readOnly,
       advice: !this.blind || view.phase === "game-over", thrown: this.viewing ? null : this.thrown, last,
       figure: this.figure?.svg });
     this.undoButton.disabled = !this.moves.length || Boolean(this.viewing);
@@ -312,16 +324,16 @@ export class GameView {
     for (const node of [this.resultCard, this.waitButton, this.boardArea, this.ruleChange]) node.hidden = true;
     this.statusLine.hidden = false;
     this.statusLine.textContent = "New rules: Python is working out the best play for them…";
-    this.verdictLine.textContent = this.summaryLine.textContent = this.errorLine.textContent = "";
+    for (const line of [this.verdictLine, this.sinceLine]) this.tell(line, null);
+    this.summaryLine.textContent = this.errorLine.textContent = "";
     this.panel.warming("Python is solving the new rules.");
     this.clearReview();
   }
 
   drawHowTo(view) {
-    const key = JSON.stringify([view.title, view.how_to_play]);
+    const key = JSON.stringify(view.how_to_play);
     if (this.howToKey === key) return;
     this.howToKey = key;
-    this.howTo.querySelector("summary").textContent = `How to play ${view.title}`;
     this.howToBody.replaceChildren(...view.how_to_play.map((text) => el("p", {}, text)));
   }
 
@@ -335,13 +347,32 @@ export class GameView {
       + `${t.accuracy.toFixed(1)}\u00a0% over ${t.decisions} decision${t.decisions === 1 ? "" : "s"}.`).join(" ");
   }
 
-  /** What the last move was worth (the one played from the position reviewed), next to the board. */
+  /** Next to the board: what your last move was worth (a decision, or a forced move, not a throw of
+   *  the dice), kept until your next one, and the last move since (the dice, the computer's moves);
+   *  in the review, the move played from the position reviewed. */
   drawVerdict() {
-    const record = this.viewing ? this.viewing.played : this.records.at(-1);
-    const blind = this.blind && this.live.phase !== "game-over";
-    this.verdictLine.dataset.judgement = record && !blind && !record.forced ? record.judgement : "";
-    this.verdictLine.textContent = !record ? "" : `${this.viewing ? "Then: " : ""}${blind ? record.event : record.verdict}`
-      + (record.note ? ` ${record.note}` : "");
+    if (this.viewing) {
+      this.tell(this.verdictLine, this.viewing.played, "Then: ");
+      return this.tell(this.sinceLine, null);
+    }
+    const yours = this.records.findLastIndex((r) => r.by === "player" && (!r.forced || (r.faces ?? r.total) === null));
+    this.tell(this.verdictLine, this.records[yours] ?? null);
+    this.tell(this.sinceLine, this.records.length - 1 > yours ? this.records.at(-1) : null);
+  }
+
+  /** A record's verdict on a line (its event alone in blind play), its why folded behind "Why?" on
+   *  a phone; a line saying the same as before is left as it is (its why as opened or closed). */
+  tell(line, record, before = "") {
+    const blind = this.blind && this.live?.phase !== "game-over";
+    const text = !record ? "" : blind ? record.event : record.verdict;
+    const why = !blind && record?.why && text.endsWith(record.why) ? record.why : "";
+    line.dataset.judgement = record && !blind && !record.forced ? record.judgement : "";
+    const said = JSON.stringify([before, text, record?.note]);
+    if (line.said === said) return;
+    line.said = said;
+    line.replaceChildren(...(!record ? [] : [`${before}${text.slice(0, text.length - why.length).trimEnd()}`,
+      why ? el("details", { class: "why", open: matchMedia(WIDE).matches }, el("summary", {}, "Why?"), ` ${why.replace(/^Why: /, "")}`) : "",
+      record.note ? ` ${record.note}` : ""]));
   }
 
   /** The control that has the focus (by its data-key), kept while redrawing disables or replaces it. */
@@ -358,9 +389,9 @@ export class GameView {
     if (!this.focusKey || !focusLost(document.activeElement) || this.pending) return;
     const roots = [this.root, this.panel.root];
     const same = roots.map((r) => r.querySelector(`[data-key="${CSS.escape(this.focusKey)}"]`)).find(Boolean);
-    const next = same && !focusLost(same) ? same
-      : this.boardArea.querySelector("button.primary:not([disabled])") ?? this.boardArea.querySelector("button:not([disabled])")
-        ?? (this.resultCard.hidden ? null : this.resultCard.querySelector("button"));
+    const usable = (selector) => [...this.boardArea.querySelectorAll(selector)].find((button) => !focusLost(button));
+    const next = same && !focusLost(same) ? same : usable("button.primary") ?? usable("button")
+      ?? (this.resultCard.hidden ? null : this.resultCard.querySelector("button"));
     (next ?? this.statusLine).focus();
   }
 
@@ -374,7 +405,8 @@ export class GameView {
       position: view.position,
       explained: view.explain,
       hidden,
-      thinking,
+      instead: !thinking ? "" : this.waiting ? "The computer is to move: it moves when you press “Let the computer move”."
+        : "The computer is choosing its move…",
       played: this.viewing?.played?.move ?? null,
       chosen: this.viewing ? null : this.board.chosen?.(view) ?? null,
       onPick: mine ? (move) => this.play({ move }) : null,
@@ -441,5 +473,8 @@ export class GameView {
     this.walk.open(0);
   }
 
-  detach() { this.plays.leave(); }
+  detach() {
+    this.plays.leave();
+    this.review.root.hidden = true;
+  }
 }

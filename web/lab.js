@@ -19,7 +19,7 @@ export class LabView {
           el("button", { type: "button", "data-key": "back", onclick: onBack }, "Back to the game"))),
       (this.note = el("p", { class: "event" })),
       (this.tableArea = el("div", {})),
-      (this.boardArea = el("div", { class: "board", hidden: true })),
+      (this.boardArea = el("div", { class: "board read-only", hidden: true })),
       (this.errorLine = el("p", { class: "error", role: "alert" })));
     this.board = new Board(this.boardArea, { play: () => {}, undo: () => {}, fail: () => {}, chosen: () => {} });
     this.root.dataset.game = request.game;
@@ -52,6 +52,7 @@ export class LabView {
     this.backToTable.hidden = true;
     this.tableArea.hidden = false;
     this.panel.show({ position: null, note: "Pick one of a strategy's costliest decisions to see the advice there." });
+    this.panel.record(null);
     this.drawTable();
   }
 

@@ -13,7 +13,8 @@ export class NimBoard {
   draw(view, { busy, readOnly, advice }) {
     const { board, phase } = view;
     const mine = !readOnly && !busy && !view.computer_to_move && phase === "move";
-    const judged = Object.fromEntries((view.position?.moves ?? []).map((m) => [m.move, m.judgement]));
+    const judged = Object.fromEntries((view.computer_to_move ? [] : view.position?.moves ?? [])  // yours, never the computer's
+      .map((m) => [m.move, m.judgement]));
     const pile = (colour, count) => el("div", { class: `pile ${colour}`, "data-testid": `pile-${colour}`, "data-count": String(count) },
       el("span", { class: "pile-name" }, `${colour[0].toUpperCase()}${colour.slice(1)}: ${count}`),
       el("span", { class: "marbles", "aria-hidden": "true" }, ...Array.from({ length: count }, () => el("span", { class: "marble" }))));

@@ -13,7 +13,7 @@ export class PigBoard {
         (this.dieSpot = el("div", { class: "dice", role: "group", "aria-label": "Die" })),
         (this.pendingLine = el("p", { class: "pending", "data-testid": "turn-total" })),
         (this.buttons = el("div", { class: "pig-buttons live-only" }))),
-      (this.faceForm = el("form", { class: "hand-roll live-only", onsubmit: (e) => { e.preventDefault(); this.enterFace(); } },
+      (this.faceForm = el("form", { class: "hand-roll live-only game-only", onsubmit: (e) => { e.preventDefault(); this.enterFace(); } },
         el("label", { for: "pig-face" }, "Die showed"),
         (this.faceInput = el("input", { id: "pig-face", type: "text", inputmode: "numeric", autocomplete: "off", size: "3" })),
         el("button", { type: "submit" }, "Roll with this face"),
@@ -46,6 +46,7 @@ export class PigBoard {
     this.view = view;
     const { board, to_move: mover, phase } = view;
     const mine = !readOnly && !busy && !view.computer_to_move && phase === "move";
+    const judged = advice && !view.computer_to_move;  // the person's own decisions, never the computer's
     this.scoreRow.replaceChildren(...board.scores.map((score, i) => el("div", {
       class: `pig-player${i === mover ? " to-move" : ""}`, "data-testid": `score-${i}` },
       el("span", { class: "pig-name" }, seated(view, i)),
@@ -57,11 +58,11 @@ export class PigBoard {
     const moves = view.position?.moves ?? [];
     this.buttons.replaceChildren(...["roll", "hold"].map((name) => {
       const move = moves.find((m) => m.move === name);
-      const best = advice && move?.judgement === "best";
+      const best = judged && move?.judgement === "best";
       return el("button", { type: "button", class: [name === "roll" ? "primary" : "", best ? "is-best" : ""].join(" ").trim(),
         disabled: !mine || !move,
         "data-key": name, "aria-keyshortcuts": name === "roll" ? "R" : "H", onclick: () => this.actions.play({ move: name }) },
-        name === "roll" ? "Roll" : "Hold", ...(advice && move ? [" ", judgement(move.judgement)] : []));
+        name === "roll" ? "Roll" : "Hold", ...(judged && move ? [" ", judgement(move.judgement)] : []));
     }));
     for (const node of this.faceForm.elements) node.disabled = !mine;
     this.drawPicture(figure, board);

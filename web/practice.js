@@ -46,7 +46,7 @@ export class PracticeView {
             "Next position")),
           el("button", { type: "button", "data-key": "back", onclick: onBack }, "Back to the game"))),
       (this.verdict = el("p", { class: "event", role: "status" })),
-      (this.boardArea = el("div", { class: "board" })),
+      (this.boardArea = el("div", { class: "board question" })),
       (this.errorLine = el("p", { class: "error", role: "alert" })));
     this.board = new Board(this.boardArea, {
       play: (fields) => this.answer(fields),
@@ -115,6 +115,7 @@ export class PracticeView {
     const { answered, accuracy, streak, best } = this.stats;
     this.statsLine.textContent = answered
       ? `${answered} answered · accuracy ${accuracy.toFixed(1)} % · streak ${streak} (best ${best})` : "No answers yet.";
+    this.boardArea.classList.toggle("read-only", Boolean(this.answered));
     this.board.draw(view, { busy: false, readOnly: Boolean(this.answered), advice: Boolean(this.answered), thrown: null, last: null });
     this.drawAdvice();
   }
@@ -131,7 +132,7 @@ export class PracticeView {
       hiddenText: "Answer first: the exact values of every option appear here.",
       onPick: null,
     });
-    this.panel.record([], { onOpen: () => {} });
+    this.panel.record(null);
   }
 
   key(event) {

@@ -3,13 +3,16 @@
 // rolls; and the value history from one side, said in words. In the history every decision is a
 // mark on the line (its judgement by shape and word, never colour alone) and every roll of the
 // dice a diamond after a dashed stretch (luck, not a decision); every point, a button for the
-// keyboard with its move and value in words, opens that position.
+// keyboard with its move, its judgement and its value in words, opens that position. The costly
+// decisions are drawn over the other marks, and their words above the line, never over it.
 
 import { el, explain, svg } from "./dom.js";
 
-const W = 360, H = 172, PAD = { left: 58, right: 12, top: 16, bottom: 24 };
+const W = 360, H = 190, PAD = { left: 58, right: 12, top: 34, bottom: 24 };
 const SHAPES = { inaccuracy: "circle", mistake: "square", blunder: "triangle" };
-const LABEL_WIDTH = 5.2;  // px per letter of a judgement's word on the chart
+const LABEL_WIDTH = 6;  // px per letter of a judgement's word on the chart
+const LANES = [11, 24];  // the baselines of the judgement words' rows, above the line
+const JUDGED = { best: "The best move.", inaccuracy: "An inaccuracy.", mistake: "A mistake.", blunder: "A blunder." };
 
 export class Review {
   /** onOpen(index): show the position after `index` moves. */
@@ -39,17 +42,23 @@ export class Review {
   chart({ label, points, low, high, ticks }, current) {
     const x = (i) => PAD.left + (W - PAD.left - PAD.right) * (points.length > 1 ? i / (points.length - 1) : 0.5);
     const y = (v) => PAD.top + (H - PAD.top - PAD.bottom) * (high === low ? 0.5 : (high - v) / (high - low));
+    const size = Math.min(1, (W - PAD.left - PAD.right) / Math.max(points.length - 1, 1) / 9);  // marks shrink as they crowd
     const readout = el("p", { class: "chart-readout", "aria-live": "polite" }, "Point at a mark, or tab to it, to read a move.");
     const segments = points.slice(1).map((p, i) => svg("line", { x1: x(i), y1: y(points[i].value), x2: x(i + 1), y2: y(p.value),
       class: p.kind === "roll" ? "history luck" : "history" }));
-    const marks = points.map((p, i) => {
-      const read = () => { readout.textContent = p.label; };
+    const kinds = (p) => `${p.kind}${p.judgement ? ` ${p.judgement}` : ""}${current === p.open ? " current" : ""}`;
+    const dots = (costly) => points.flatMap((p, i) => (Boolean(SHAPES[p.judgement]) === costly
+      ? [shape(p, x(i), y(p.value), size, kinds(p))] : []));
+    const marks = points.map((p, i) => {  // in the order of play, for the keyboard, over the drawn marks
+      const named = `${p.label}${JUDGED[p.judgement] ? `. ${JUDGED[p.judgement]}` : ""}`;
+      const read = () => { readout.textContent = named; };
       const open = () => this.onOpen(p.open);
-      return svg("g", { class: `mark ${p.kind}${p.judgement ? ` ${p.judgement}` : ""}${current === p.open ? " current" : ""}`,
-        tabindex: "0", role: "button", "aria-label": `Open the position: ${p.label}`, "data-open": String(p.open),
+      return svg("g", { class: `mark ${kinds(p)}`,
+        tabindex: "0", role: "button", "aria-label": `Open the position: ${named}`, "data-open": String(p.open),
         "data-judgement": p.judgement ?? "", onmouseenter: read, onfocus: read, onclick: open,
         onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); open(); } } },
-      svg("title", {}, p.label), shape(p, x(i), y(p.value)));
+      svg("title", {}, named),
+      svg("circle", { cx: x(i), cy: y(p.value), r: (SHAPES[p.judgement] ? 7 : 4) * Math.max(size, 0.5) + 2, class: "target" }));
     });
     return el("figure", { class: "chart" },
       svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "group", "aria-label": `Value history: ${label}`,
@@ -59,7 +68,7 @@ export class Review {
           svg("text", { x: PAD.left - 6, y: y(t.value) + 3.5, "text-anchor": "end" }, t.text))),
         svg("text", { x: PAD.left, y: H - 6 }, "start"),
         svg("text", { x: W - PAD.right, y: H - 6, "text-anchor": "end" }, "now"),
-        ...segments, ...marks, ...labels(points, x, y)),
+        ...segments, ...labels(points, x, y), ...dots(false), ...dots(true), ...marks),
       el("figcaption", {}, `${label}, after every move`),
       el("p", { class: "legend hint" }, "● a decision; ▲ blunder, ■ mistake, ○ inaccuracy, each with its word; "
         + "◆ a roll of the dice, after a dashed line: its luck."),
@@ -81,30 +90,32 @@ function playerCard(t, explained) {
     ...(t.luck_text ? row("Luck", t.luck_text, explained.luck) : [])));
 }
 
-/** A point's mark: the start and best moves a dot, a costly decision its judgement's shape, a roll a diamond. */
-function shape(point, cx, cy) {
-  if (point.kind === "roll") return svg("path", { d: `M${cx} ${cy - 5}L${cx + 5} ${cy}L${cx} ${cy + 5}L${cx - 5} ${cy}Z`, class: "dot" });
+/** A point's mark, `size` times its full size (a costly one at least 0.7): the start and best moves a dot,
+ *  a costly decision its judgement's shape, a roll a diamond. */
+function shape(point, cx, cy, size, kinds) {
   const kind = SHAPES[point.judgement];
-  if (kind === "square") return svg("rect", { x: cx - 4.5, y: cy - 4.5, width: 9, height: 9, class: "dot" });
-  if (kind === "triangle") return svg("path", { d: `M${cx} ${cy - 6}L${cx + 6} ${cy + 4.5}L${cx - 6} ${cy + 4.5}Z`, class: "dot" });
-  return svg("circle", { cx, cy, r: kind ? 5 : 3.5, class: "dot" });
+  const s = kind ? Math.max(size, 0.7) : size, dot = `dot ${kinds}`;
+  if (point.kind === "roll") return svg("path", { d: `M${cx} ${cy - 5 * s}L${cx + 5 * s} ${cy}L${cx} ${cy + 5 * s}L${cx - 5 * s} ${cy}Z`, class: dot });
+  if (kind === "square") return svg("rect", { x: cx - 4.5 * s, y: cy - 4.5 * s, width: 9 * s, height: 9 * s, class: dot });
+  if (kind === "triangle") return svg("path", { d: `M${cx} ${cy - 6 * s}L${cx + 6 * s} ${cy + 4.5 * s}L${cx - 6 * s} ${cy + 4.5 * s}Z`, class: dot });
+  return svg("circle", { cx, cy, r: (kind ? 5 : 3.5) * s, class: dot });
 }
 
-/** The words of costly decisions by their marks, above the line or below it where two would meet;
- *  a word with no room left is left to its shape and its point's label. */
+/** The words of costly decisions in rows above the line, each over its mark with a thin line down to
+ *  it, none over another or over another's line; a word with no room left is left to its shape and
+ *  its point's name. */
 function labels(points, x, y) {
-  const ends = [-Infinity, -Infinity];  // the right end of the last word above, and below
-  const words = [];
-  points.forEach((p, i) => {
-    if (!SHAPES[p.judgement]) return;
-    const width = p.judgement.length * LABEL_WIDTH;
-    const left = Math.min(Math.max(x(i) - width / 2, PAD.left), W - PAD.right - width);
-    const level = ends.findIndex((end) => left > end + 3);
-    if (level < 0) return;
-    ends[level] = left + width;
-    const above = level === 0 ? y(p.value) - 9 : y(p.value) + 15;
-    words.push(svg("text", { x: left, y: Math.min(Math.max(above, 9), H - PAD.bottom + 9), class: `mark-word ${p.judgement}`,
-      "aria-hidden": "true" }, p.judgement));
+  const placed = [];  // {lane, left, right, at}: a word's row, its ends, and where its line goes down
+  const fits = (lane, left, right, at) => placed.every((w) => (w.lane === lane ? right + 4 < w.left || left > w.right + 4
+    : w.lane < lane ? w.at < left - 2 || w.at > right + 2 : at < w.left - 2 || at > w.right + 2));
+  return points.flatMap((p, i) => {
+    if (!SHAPES[p.judgement]) return [];
+    const width = p.judgement.length * LABEL_WIDTH, at = x(i);
+    const left = Math.min(Math.max(at - width / 2, PAD.left), W - PAD.right - width);
+    const lane = LANES.findIndex((_, k) => fits(k, left, left + width, at));
+    if (lane < 0) return [];
+    placed.push({ lane, left, right: left + width, at });
+    return [svg("line", { x1: at, x2: at, y1: LANES[lane] + 3, y2: Math.max(y(p.value) - 8, LANES[lane] + 3), class: "leader" }),
+      svg("text", { x: left, y: LANES[lane], class: `mark-word ${p.judgement}`, "aria-hidden": "true" }, p.judgement)];
   });
-  return words;
 }

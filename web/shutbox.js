@@ -28,18 +28,19 @@ export class ShutBoxBoard {
           (this.diceChoice = el("fieldset", { class: "dice-choice live-only" }, el("legend", {}, "Dice"))),
           (this.rollButton = el("button", { type: "button", class: "roll primary live-only", "data-key": "roll", "aria-keyshortcuts": "R",
             onclick: () => this.roll() }, "Roll")),
+          (this.tileActions = el("div", { class: "actions live-only" },  // after a roll, where Roll was: by the dice
+            (this.shutButton = el("button", { type: "button", class: "primary", "data-key": "shut", "aria-keyshortcuts": "Enter",
+              onclick: () => this.shut() }, "Shut")),
+            (this.clearButton = el("button", { type: "button", "data-key": "clear", onclick: () => this.clear() }, "Clear")),
+            (this.undoButton = el("button", { type: "button", class: "game-only", "data-key": "undo-roll", onclick: () => actions.undo() },
+              "Undo roll")))),
           (this.diceRule = el("p", { class: "dice-rule live-only" }))),
-        (this.handForm = el("form", { class: "hand-roll live-only", onsubmit: (e) => { e.preventDefault(); this.handRoll(); } },
+        (this.handForm = el("form", { class: "hand-roll live-only game-only", onsubmit: (e) => { e.preventDefault(); this.handRoll(); } },
           (this.handLabel = el("label", { for: "roll-total" }, "Roll total")),
           (this.handInput = el("input", { id: "roll-total", type: "text", inputmode: "numeric", autocomplete: "off", size: "3",
             "data-key": "roll-total" })),
           (this.handButton = el("button", { type: "submit", "data-key": "use-roll" }, "Use roll")),
           (this.handHint = el("p", { class: "hint" }, "Playing with a real box? Enter what you rolled."))))),
-      (this.tileActions = el("div", { class: "actions live-only" },
-        (this.shutButton = el("button", { type: "button", class: "primary", "data-key": "shut", "aria-keyshortcuts": "Enter",
-          onclick: () => this.shut() }, "Shut")),
-        (this.clearButton = el("button", { type: "button", "data-key": "clear", onclick: () => this.clear() }, "Clear")),
-        (this.undoButton = el("button", { type: "button", "data-key": "undo-roll", onclick: () => actions.undo() }, "Undo roll")))),
       (this.selectionLine = el("p", { class: "selection live-only", role: "status" })),
       (this.odds = el("figure", { class: "odds", "data-testid": "roll-odds" })),
     );
@@ -118,7 +119,8 @@ export class ShutBoxBoard {
   draw(view, context) {
     this.view = view;
     this.context = context;
-    const { busy, readOnly, thrown, last, advice } = context;
+    const { busy, readOnly, thrown, last } = context;
+    const advice = context.advice && !view.computer_to_move;  // the person's own decisions, never the computer's
     const board = view.board;
     if (this.position !== view.state) {
       this.position = view.state;
@@ -147,7 +149,9 @@ export class ShutBoxBoard {
         .map((t) => this.tile(t, rolled && live, markedTiles.has(t.bit) ? (marked === options[0] ? "suggested" : "previewed") : "")))));
     this.box.classList.toggle("double", board.rows.length > 1);
     const noBox = Boolean(board.table) && !board.table.your_box;  // another seat's turn, or the table's end
-    for (const node of [this.box, this.diceFaces, this.scoreLine, this.hintLine, this.tileActions]) node.hidden = noBox;
+    for (const node of [this.box, this.diceFaces, this.scoreLine, this.hintLine]) node.hidden = noBox;
+    for (const node of [this.rollButton, this.diceRule, this.handForm]) node.hidden = rolled;  // after a roll, Shut in their place
+    this.tileActions.hidden = noBox || !rolled;
     this.hintLine.replaceChildren(...(marked ? [el("span", { class: "star", "aria-hidden": "true" }, marked === options[0] ? "★ " : "☆ "),
       `${marked === options[0] ? "Best" : "Marked"}: ${marked.words.toLowerCase()}, ${marked.value_text}`,
       marked.cost ? ` (${marked.judgement}, ${marked.cost_text})` : "", marked.next_roll_text ? `; ${marked.next_roll_text}.` : "."] : []));
@@ -163,7 +167,7 @@ export class ShutBoxBoard {
     this.diceChoice.hidden = moves.length < 2;
     this.diceChoice.replaceChildren(el("legend", {}, "Dice"), ...moves.map((m) => el("label", {},
       el("input", { type: "radio", name: "dice", value: m.move, checked: m.move === picked }),
-      ` ${m.words.replace(/^Roll /, "")}${context.advice ? ` (${m.judgement})` : ""}`)));
+      ` ${m.words.replace(/^Roll /, "")}${advice ? ` (${m.judgement})` : ""}`)));
     this.diceRule.textContent = board.dice_rule;
     this.drawOdds(board, rolling ? this.chosenRoll(view)?.throw?.dice : board.dice, total);
     const canRoll = rolling && live && !busy && moves.length > 0;
