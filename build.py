@@ -12,10 +12,10 @@ site/ is self-contained: the page, web/, the PyScript files the page loads, Pyod
 and Pyodide's standard library cut down to what Pyodide, PyScript and stb import, with stb added,
 all compiled ahead (pyodide/python_stdlib.zip); nothing is fetched from anywhere else.
 
-This file assembles the site and reads the command line; the tooling it calls is in tests/tooling/:
+This file assembles the site and reads the command line; the tooling it calls is in tools/:
 install.py (npm, pip, Debian), pyodide.py (Python in Pyodide in Node, the archive, the build cache),
 server.py, browser.py, engines.py (Firefox and WebKit) with firefox.mjs, slowed_browser.py,
-page_benchmark.py and timing.py (shared with tests/bench.py).
+page_benchmark.py and timing.py (shared with tools/bench.py).
 """
 
 import argparse
@@ -28,12 +28,11 @@ import sys
 import threading
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent / "tests"))  # for tests/tooling/
-from tooling import NODE_MODULES, ROOT, page_benchmark  # noqa: E402
-from tooling.engines import ENGINES  # noqa: E402
-from tooling.install import ensure_node_modules, install_test_requirements  # noqa: E402
-from tooling.pyodide import PYODIDE_DIR, cached, python_archive, run_in_pyodide  # noqa: E402
-from tooling.server import server_url, start_server  # noqa: E402
+from tools import NODE_MODULES, ROOT, page_benchmark
+from tools.engines import ENGINES
+from tools.install import ensure_node_modules, install_test_requirements
+from tools.pyodide import PYODIDE_DIR, cached, python_archive, run_in_pyodide
+from tools.server import server_url, start_server
 
 SITE = ROOT / "site"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
@@ -171,9 +170,9 @@ def test(pytest_args) -> int:
 
 
 def bench() -> int:
-    """The README's benchmark: tests/bench.py's solver table, then the page's timings."""
+    """The README's benchmark: tools/bench.py's solver table, then the page's timings."""
     install_test_requirements()
-    solvers = subprocess.run([sys.executable, str(ROOT / "tests" / "bench.py")], cwd=ROOT)
+    solvers = subprocess.run([sys.executable, "-m", "tools.bench"], cwd=ROOT)
     print("\nThe page, in headless Chromium:\n")
     page_benchmark.run(build())
     return solvers.returncode

@@ -10,7 +10,7 @@ import build
 from conftest import outside_hosts
 from helpers import board_button, settle, shown_moves, state
 from stb.bridge import PIG_FIRST_TURN, game_view, request_key, shipped_answers
-from tooling.server import COMPRESSED
+from tools.server import COMPRESSED
 
 
 def test_a_cold_load_downloads_at_most_5_mb(site_dir):

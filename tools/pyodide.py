@@ -12,8 +12,8 @@ import subprocess
 import zipfile
 from pathlib import Path
 
-from tooling import NODE_MODULES, ROOT
-from tooling.install import ensure_node_modules
+from tools import NODE_MODULES, ROOT
+from tools.install import ensure_node_modules
 
 PYODIDE_DIR = NODE_MODULES / "pyodide"
 CACHE = NODE_MODULES / ".cache" / "stb"

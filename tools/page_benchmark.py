@@ -9,12 +9,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from tooling.browser import launch_chromium
-from tooling.engines import EnginePage
-from tooling.pyodide import PYODIDE_DIR
-from tooling.server import start_server, server_url, warm_up
-from tooling.slowed_browser import SlowedBrowser
-from tooling.timing import medians, print_table
+from tools.browser import launch_chromium
+from tools.engines import EnginePage
+from tools.pyodide import PYODIDE_DIR
+from tools.server import start_server, server_url, warm_up
+from tools.slowed_browser import SlowedBrowser
+from tools.timing import medians, print_table
 
 # The peers: bare Pyodide, started as its documentation shows, importing json, fractions and
 # dataclasses. They run Pyodide in a worker because the page does: the difference is then what the

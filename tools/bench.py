@@ -1,19 +1,17 @@
 """The benchmark: every game's solver, cold, in CPython and in Pyodide, against a plain peer.
 
-`python build.py bench` runs it (with the page's timings); `python tests/bench.py` runs this part.
+`python build.py bench` runs it (with the page's timings); `python -m tools.bench` runs this part.
 Each figure is the median of several cold runs (a fresh interpreter per CPython run, a fresh
 import of the package per Pyodide run), timing the solve, not the imports before it.
 """
 
 import json
-import os
 import subprocess
 import sys
 import time
-from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parent.parent)]
-from tooling.timing import median_of, print_table  # noqa: E402
+from tools import ROOT
+from tools.timing import median_of, print_table
 
 RUNS = 5
 PYODIDE_RUNS = 3
@@ -33,7 +31,7 @@ CASES = [
          "r = s.Rules(); [s.table_values(r, s._chance_table(r), 'second', t) for t in range(1, 46)]; s.solve(r, 'first')",
          "one scalar solve per score"),
     Case("Double Shutter", "both objectives, 19,683 boards",
-         "from stb import shutbox as s; from bench import memoised_double_shutter as m",
+         "from stb import shutbox as s; from tools.bench import memoised_double_shutter as m",
          "r = s.Rules(layout='double'); s.solve(r, 'score'); s.solve(r, 'shut')", "< 1 s",
          "m('score'); m('shut')", "memoised recursion"),
     *[Case("Shut the Box", f"a table of 8, every seat's chance, shutting {shut}", "from stb import table as tb",
@@ -95,9 +93,7 @@ def memoised_double_shutter(objective):
 def cpython_seconds(imports: str, code: str) -> float:
     """Run `imports`, then `code`, in a fresh interpreter; how long the code itself took."""
     timer = f"import time; {imports}; t = time.perf_counter(); {code}; print(time.perf_counter() - t)"
-    tests = Path(__file__).parent
-    output = subprocess.run([sys.executable, "-c", timer], capture_output=True, text=True, check=True,
-                            cwd=tests.parent, env={**os.environ, "PYTHONPATH": str(tests)})
+    output = subprocess.run([sys.executable, "-c", timer], capture_output=True, text=True, check=True, cwd=ROOT)
     return float(output.stdout.split()[-1])
 
 
@@ -118,7 +114,7 @@ print(json.dumps([statistics.median(cold(*case) for _ in range(RUNS)) for case i
 
 def pyodide_seconds(cases: list[tuple[str, str]]) -> list[float]:
     """The median cold time of each (imports, code) inside the site's Pyodide (in Node)."""
-    from tooling.pyodide import run_in_pyodide
+    from tools.pyodide import run_in_pyodide
     program = f"CASES = {json.dumps(json.dumps(cases))}\nRUNS = {PYODIDE_RUNS}\n" + PYODIDE_PROGRAM
     return json.loads(run_in_pyodide(program).strip().splitlines()[-1])
 
@@ -154,7 +150,7 @@ def solver_rows():
 
 MEMORY_PROGRAM = """
 import json
-from offered import COSTLIEST, ask_everything, view
+from tools.offered import COSTLIEST, ask_everything, view
 print(peak_bytes())
 for game in COSTLIEST:
     ask_everything(game, view)
@@ -169,11 +165,10 @@ PEAK_BYTES = {
 def memory_rows():
     """The worker's memory, in a fresh CPython process (its peak resident set) and in Pyodide (its
     WebAssembly heap, which never shrinks): once the bridge is imported, and at its peak over every
-    first view and every lab the page offers (tests/offered.py), asked one after the other."""
-    from tooling.pyodide import run_in_pyodide
-    tests = Path(__file__).parent
+    first view and every lab the page offers (tools/offered.py), asked one after the other."""
+    from tools.pyodide import run_in_pyodide
     cpython = subprocess.run([sys.executable, "-c", PEAK_BYTES["cpython"] + MEMORY_PROGRAM], capture_output=True,
-                             text=True, check=True, cwd=tests.parent, env={**os.environ, "PYTHONPATH": str(tests)})
+                             text=True, check=True, cwd=ROOT)
     pyodide = run_in_pyodide(PEAK_BYTES["pyodide"] + MEMORY_PROGRAM, timeout=7200)
     sizes = [[int(line) for line in output.split()[-2:]] for output in (cpython.stdout, pyodide)]
     for label, (ours, theirs) in zip(["`stb.bridge` imported", "peak over every first view and lab the page offers"],
