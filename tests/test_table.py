@@ -11,7 +11,7 @@ import pytest
 
 from stb import bridge
 from stb import shutbox as sb
-from stb import table as tb
+from stb.shutbox import seat as st, table as tb
 from stb.game import CHANCE
 from stb.solvers.value_iteration import reachable_states
 
@@ -165,7 +165,7 @@ def test_a_seats_chance_is_its_best_play_over_the_chance_events(seat, shut):
     """At every state of a small table: the value at a decision is its best action's, at a chance
     node the average of its outcomes (the other seats' final scores, or the dice), and at the start
     the seat's chance from `seat_chances`."""
-    game = tb.TableGame(tb.Table(sb.Rules(tiles=4, dice="optional"), 3, shut), seat)
+    game = st.TableGame(tb.Table(sb.Rules(tiles=4, dice="optional"), 3, shut), seat)
     states = reachable_states(game)
     assert len(states) > 50
     for state in states:

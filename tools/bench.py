@@ -34,7 +34,7 @@ CASES = [
          "from stb import shutbox as s; from tools.bench import memoised_double_shutter as m",
          "r = s.Rules(layout='double'); s.solve(r, 'score'); s.solve(r, 'shut')", "< 1 s",
          "m('score'); m('shut')", "memoised recursion"),
-    *[Case("Shut the Box", f"a table of 8, every seat's chance, shutting {shut}", "from stb import table as tb",
+    *[Case("Shut the Box", f"a table of 8, every seat's chance, shutting {shut}", "from stb.shutbox import table as tb",
            f"tb.seat_chances(tb.Table(players=8, shut='{shut}'))", "< 2 s, Pyodide < 3 s") for shut in ("wins", "zero")],
     *[Case("Shut the Box", f"the page's first view of its largest {tiles}-tile table ({players} players), from seat {players}",
            "from stb.bridge import game_view",

@@ -8,7 +8,7 @@ many dice to roll), "146789 dice 2 roll 8" after it (the decision is which tiles
 import functools
 
 from stb import shutbox as sb
-from stb import table as tb
+from stb.shutbox import table as tb
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, SHUT_CHANCE, Advice, rank_moves, readable
 from stb.bridge.common import TurnGame, dice_words, lowered, percent, round_ticks, select, verb, whose
 from stb.bridge.fields import BadRequest, choice, listing, whole

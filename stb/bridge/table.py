@@ -2,12 +2,12 @@
 
 The other seats' turns are chance events for you: the computer plays one (each seat playing its
 best for itself) or you enter the score it ended with, as at a real table. Positions are
-`stb.table.TableGame`'s text forms: "14 3 / 146789 dice 2 roll 8" in your turn after two seats
+`stb.shutbox.seat.TableGame`'s text forms: "14 3 / 146789 dice 2 roll 8" in your turn after two seats
 ended on 14 and 3, "14 / next" before another seat's turn, "14 3 8 / over" at the end.
 """
 
 from stb import shutbox as sb
-from stb import table as tb
+from stb.shutbox import seat as st, table as tb
 from stb.advice import CHANCE_POINTS, Advice, rank_moves
 from stb.bridge.common import select
 from stb.bridge.fields import BadRequest, choice, whole
@@ -39,7 +39,7 @@ class ShutBoxTable(ShutBox):
             raise BadRequest(f"the page offers {most} with {box.tiles} tiles and this scoring, as a larger table takes "
                              f"more than 3 seconds to work out; python -m stb shutter --players answers up to "
                              f"{tb.PLAYERS[-1]}")
-        return tb.TableGame(tb.Table(box, players, shut), seat - 1)
+        return st.TableGame(tb.Table(box, players, shut), seat - 1)
 
     def open_link(self, fields):
         """A link to a table; when the page cannot play its table, the game of one with the same box, and
@@ -79,7 +79,7 @@ class ShutBoxTable(ShutBox):
         return state.board is None
 
     def computer(self, game, state, advice, opponent, rng):
-        return tb.THEIR_TURN, ""
+        return st.THEIR_TURN, ""
 
     def unit(self, game):
         return CHANCE_POINTS
@@ -118,7 +118,7 @@ class ShutBoxTable(ShutBox):
         table, scores = game.table, state.scores
         if state.board is None:
             value = game.chance(state)
-            return Advice(f"seat {len(scores) + 1}'s turn", "expected wins", value, rank_moves([(tb.THEIR_TURN, value)]))
+            return Advice(f"seat {len(scores) + 1}'s turn", "expected wins", value, rank_moves([(st.THEIR_TURN, value)]))
         if state.roll is None:
             options = [(DICE_MOVES[d], v) for d, v in tb.dice_chances(table, scores, state.board).items()]
         else:
@@ -128,17 +128,17 @@ class ShutBoxTable(ShutBox):
         return Advice(sb.board_text(game.rules, state.board), "expected wins", moves[0].value, moves)
 
     def words(self, game, state, move):
-        if move == tb.THEIR_TURN:
+        if move == st.THEIR_TURN:
             return f"Let seat {len(state.scores) + 1} play its turn"
         return super().words(game, state, move)
 
     def result(self, game, state, move):
-        return game.result(state, move) if move == tb.THEIR_TURN else super().result(game, state, move)
+        return game.result(state, move) if move == st.THEIR_TURN else super().result(game, state, move)
 
     def throw_of(self, game, state, move):
         """Another seat's turn throws no dice the page can see: the page sends a seed from its own
         dice instead ("seeded"), and the score is drawn here."""
-        return {"seeded": True} if move == tb.THEIR_TURN else super().throw_of(game, state, move)
+        return {"seeded": True} if move == st.THEIR_TURN else super().throw_of(game, state, move)
 
     def outcome(self, game, state, fields, rng):
         """Another seat's turn: the score entered for it, or one drawn as its best play would end."""
@@ -218,7 +218,7 @@ class ShutBoxTable(ShutBox):
 
     def event(self, game, state, move, thrown, after, names):
         seat = len(state.scores) + 1
-        if move == tb.THEIR_TURN:
+        if move == st.THEIR_TURN:
             final = thrown["total"]
             if tb.shuts_and_wins(game.table, final):
                 return f"Seat {seat} shuts the box and wins."

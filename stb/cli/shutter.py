@@ -2,7 +2,8 @@
 
 import argparse
 
-from stb import shutbox, table
+from stb import shutbox
+from stb.shutbox import table
 from stb.cli import ArgumentParser, joined, shown, usage_errors, whole_number
 from stb.errors import UsageError
 
