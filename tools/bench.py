@@ -28,7 +28,7 @@ class Case:
 CASES = [
     Case("Shut the Box", "two-player table, 512 boards x 46 scores", "from stb import shutbox as s",
          "s.solve(s.Rules(), 'first')", "< 50 ms",
-         "r = s.Rules(); [s.table_values(r, s._chance_table(r), 'second', t) for t in range(1, 46)]; s.solve(r, 'first')",
+         "r = s.Rules(); [s.table_values(r, s.chance_table(r), 'second', t) for t in range(1, 46)]; s.solve(r, 'first')",
          "one scalar solve per score"),
     Case("Double Shutter", "both objectives, 19,683 boards",
          "from stb import shutbox as s; from tools.bench import memoised_double_shutter as m",

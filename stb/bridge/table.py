@@ -8,6 +8,7 @@ ended on 14 and 3, "14 / next" before another seat's turn, "14 3 8 / over" at th
 
 from stb import shutbox as sb
 from stb.shutbox import seat as st, table as tb
+from stb.shutbox.standings import SHUT_RULES, shuts_and_wins
 from stb.advice import CHANCE_POINTS, Advice, rank_moves
 from stb.bridge.common import select
 from stb.bridge.fields import BadRequest, choice, whole
@@ -31,7 +32,7 @@ class ShutBoxTable(ShutBox):
         box = box_rules(rules)
         players = whole(rules.get("players"), "the number of players", 3, tb.PLAYERS[-1])
         seat = whole(rules.get("seat", 1), "your seat", 1, players)
-        shut = choice(rules.get("shut", "wins"), "what shutting the box does", tb.SHUT_RULES)
+        shut = choice(rules.get("shut", "wins"), "what shutting the box does", SHUT_RULES)
         if box.layout != "classic":
             raise BadRequest("a table plays the classic box, not Double Shutter")
         if players not in table_sizes(box):
@@ -201,7 +202,7 @@ class ShutBoxTable(ShutBox):
 
     def ending(self, game, state):
         scores, table = state.scores, game.table
-        if tb.shuts_and_wins(table, scores[-1]):
+        if shuts_and_wins(table.shut, scores[-1]):
             return "You shut the box and win!" if len(scores) - 1 == game.seat else \
                 f"Seat {len(scores)} shut the box and wins."
         low = min(scores)
@@ -220,7 +221,7 @@ class ShutBoxTable(ShutBox):
         seat = len(state.scores) + 1
         if move == st.THEIR_TURN:
             final = thrown["total"]
-            if tb.shuts_and_wins(game.table, final):
+            if shuts_and_wins(game.table.shut, final):
                 return f"Seat {seat} shuts the box and wins."
             return f"Seat {seat} ends its turn on {final:,}."
         if state.roll is not None:

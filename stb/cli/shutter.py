@@ -4,6 +4,7 @@ import argparse
 
 from stb import shutbox
 from stb.shutbox import table
+from stb.shutbox.standings import SHUT_RULES
 from stb.cli import ArgumentParser, joined, shown, usage_errors, whole_number
 from stb.errors import UsageError
 
@@ -61,7 +62,7 @@ def parser() -> ArgumentParser:
                                  "order; the lowest score wins and tied seats share the win")
     seats.add_argument("--players", metavar="N", help=f"{table.PLAYERS[0]}-{table.PLAYERS[-1]} players: "
                        "alone, each seat's chance to win from the start, one line per seat")
-    seats.add_argument("--shut", choices=table.SHUT_RULES, default="wins",
+    seats.add_argument("--shut", choices=SHUT_RULES, default="wins",
                        help="wins: shutting the box wins at once (default); zero: 0 is just a score")
     seats.add_argument("--scores", metavar="S1,S2,...", help="the scores of the seats that have played, in "
                        "seat order: the chance of the seat to move to win from --position (or, with "

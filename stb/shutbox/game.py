@@ -8,7 +8,8 @@ from stb.advice import Advice, rank_moves
 from stb.game import CHANCE
 from stb.shutbox.rules import (Rules, board_text, dice_choices, full_board, legal_moves, move_text, parse_board,
                                possible_rolls, roll_probabilities, score)
-from stb.shutbox.solve import _payoff, dice_values, solve
+from stb.shutbox.solve import dice_values, payoff, solve
+from stb.shutbox.standings import TWO_PLAYERS, won
 
 
 # ---- the game protocol and advice ---------------------------------------------------------------
@@ -65,10 +66,9 @@ class ShutTheBox:
     def utility(self, state: Turn):
         end = score(self.rules, state.board)
         if self.objective != "first":
-            return _payoff(self.rules, self.objective, self.target, exact=True)(end)
-        if state.player == 0:
-            return Fraction(1)
-        return Fraction(end > state.first_score, 1) + Fraction(end == state.first_score, 2)
+            return payoff(self.rules, self.objective, self.target, exact=True)(end)
+        scores = (end,) if state.player == 0 else (state.first_score, end)
+        return won(TWO_PLAYERS, 0, scores, Fraction(1))
 
     def state_text(self, state: Turn) -> str:
         words = [board_text(self.rules, state.board)]
@@ -118,6 +118,6 @@ def advise(rules: Rules, objective: str, board: int, roll=None, first_score=None
         options = [(move_text(rules, m), display_value(objective, values[board & ~m]))
                    for m in legal_moves(rules, board, roll)]
         moves = rank_moves(options, minimize=minimize) if options else ()
-        end = _payoff(rules, objective, target, exact)(score(rules, board))
+        end = payoff(rules, objective, target, exact)(score(rules, board))
         value = moves[0].value if moves else display_value(objective, end)
     return Advice(board_text(rules, board), VALUE_KINDS[objective], value, moves)

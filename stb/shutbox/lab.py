@@ -9,7 +9,7 @@ from operator import ge, sub
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, TIE
 from stb.shutbox.game import DICE_NAMES, ShutTheBox, Turn, advise, display_value
 from stb.shutbox.rules import VARIANTS, Rules, all_boards, dice_choices, full_board, move_text, score, standing, tile_layout
-from stb.shutbox.solve import (_chance_table, _second_player_end, dice_values, score_distribution, second_player_table,
+from stb.shutbox.solve import (chance_table, dice_values, score_distribution, second_player_end, second_player_table,
                                second_player_vectors, solve, table_values)
 from stb.solvers.turns import choice_vector, listed
 from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
@@ -74,11 +74,11 @@ STRATEGIES = {
 
 
 def policy_table(rules: Rules, dice_for, move_for) -> dict:
-    """`_chance_table` cut down to one policy: per board only the choice of `dice_for(board)` (asked
+    """`chance_table` cut down to one policy: per board only the choice of `dice_for(board)` (asked
     only where there is a choice), per roll only `move_for(board, moves)`, so that `table_values`
     over it evaluates the policy."""
     table = {}
-    for board, choices in _chance_table(rules).items():
+    for board, choices in chance_table(rules).items():
         choice = choices[0] if len(choices) == 1 else choices[dice_choices(rules, board).index(dice_for(board))]
         table[board] = [choice._replace(moves=tuple([(move_for(board, moves),) for moves in choice.moves]))]
     return table
@@ -118,7 +118,7 @@ def _decisions(rules: Rules, dice_for, table, reach):
         options, dice = dice_choices(rules, board), dice_for(board)
         if len(options) > 1:
             yield chance, board, dice, None, None
-        choice, (played,) = _chance_table(rules)[board][options.index(dice)], table[board]
+        choice, (played,) = chance_table(rules)[board][options.index(dice)], table[board]
         for ways, moves, (move,) in zip(choice.weights, choice.moves, played.moves):
             if len(moves) > 1:
                 yield chance * ways / choice.denominator, board, dice, moves, move
@@ -145,8 +145,8 @@ def _second_player_costs(rules: Rules, first_scores: dict, dice_for, table, reac
     chances = [first_scores.get(first, 0) for first in scores]
     for chance, board, dice, moves, move in _decisions(rules, dice_for, table, reach):
         if moves is None:
-            end = _second_player_end(scores, score(rules, board), exact)
-            by_dice = [choice_vector(values, board, choice, end, beyond) for choice in _chance_table(rules)[board]]
+            end = second_player_end(scores, score(rules, board), exact)
+            by_dice = [choice_vector(values, board, choice, end, beyond) for choice in chance_table(rules)[board]]
             costs = map(sub, map(max, *by_dice), by_dice[dice_choices(rules, board).index(dice)])
         else:
             length = len(values[board])

@@ -6,7 +6,8 @@ from typing import NamedTuple
 
 from stb import shutbox as sb
 from stb.game import CHANCE
-from stb.shutbox.table import Table, dice_chances, final_standing, is_over, moves_valued, seat_chance, turn_finals, won
+from stb.shutbox.standings import won
+from stb.shutbox.table import Table, dice_chances, final_standing, is_over, moves_valued, seat_chance, turn_finals
 
 
 THEIR_TURN = "their turn"
@@ -82,7 +83,7 @@ class TableGame:
         return is_over(self.table, state.scores)
 
     def utility(self, state: Seat) -> float:
-        return won(self.table, self.seat, state.scores)
+        return won(self.table.shut, self.seat, state.scores)
 
     def chance(self, state: Seat) -> float:
         """Your chance to win at any state (at a chance node, before its outcome)."""

@@ -1,6 +1,6 @@
 """Shut the Box solved: each objective's optimal values over every board, and the two-player vectors."""
 
-from bisect import bisect_left
+from bisect import bisect_right
 from fractions import Fraction
 from functools import lru_cache
 from itertools import compress
@@ -8,6 +8,7 @@ from itertools import compress
 from stb.progress import tracked
 from stb.shutbox.rules import (VARIANTS, Rules, all_boards, dice_choices, dice_counts, full_board, moves_by_roll,
                                moves_by_total, possible_rolls, score, variant_cache)
+from stb.shutbox.standings import TWO_PLAYERS, own_chance
 from stb.solvers.turns import Choice, best_values, best_vectors, choice_value, choice_vector, listed
 
 
@@ -18,7 +19,7 @@ OBJECTIVES = ("score", "shut", "at-most", "first", "second")
 
 
 @lru_cache(maxsize=VARIANTS)
-def _chance_table(rules: Rules) -> dict:
+def chance_table(rules: Rules) -> dict:
     """Board -> a `Choice` per number of dice it may roll (boards in `all_boards` order)."""
     totals = {dice: slice(dice, 6 * dice + 1) for dice in (1, 2)}
     ways = {dice: tuple(w for _, w in dice_counts(dice)) for dice in (1, 2)}
@@ -35,7 +36,8 @@ def _chance_table(rules: Rules) -> dict:
 
 
 @lru_cache(maxsize=VARIANTS)
-def _scores(rules: Rules) -> tuple[int, ...]:
+def board_scores(rules: Rules) -> tuple[int, ...]:
+    """Each board's score, boards in `all_boards` order."""
     return tuple(score(rules, board) for board in all_boards(rules))
 
 
@@ -56,18 +58,24 @@ def first_player_scores(rules: Rules) -> frozenset[int]:
     return frozenset(ends - {0})
 
 
-def _second_player_end(scores: list[int], end: int, exact: bool) -> list:
+def second_player_end(scores: list[int], end: int, exact: bool) -> list:
     """What ending the turn with the score `end` is worth to player two against each of player
-    one's `scores` up to `end`: a loss, or half on a tie (against a higher one, a win)."""
-    zero, half = (Fraction(0), Fraction(1, 2)) if exact else (0.0, 0.5)
-    return [zero] * bisect_left(scores, end) + [half] * (end in scores)
+    one's `scores` up to `end` (against a higher one, a win): `second_player_payoff` of each."""
+    return [second_player_payoff(first, exact)(end) for first in scores[:bisect_right(scores, end)]]
+
+
+def second_player_payoff(first: int, exact: bool):
+    """What ending the turn with a score is worth to player two against player one's `first`."""
+    one = Fraction(1) if exact else 1.0
+    return lambda end: own_chance(TWO_PLAYERS, lambda low, ties: one / ties, (first, 1), end, one)
 
 
 def _second_player_ends(rules: Rules, exact: bool):
     """Every score a turn can end with but 0, and per board (in `all_boards` order) its
-    `_second_player_end` against them."""
-    scores = sorted(set(_scores(rules)) - {0})
-    return scores, [_second_player_end(scores, end, exact) for end in _scores(rules)]
+    `second_player_end` against them (boards of a score share its list)."""
+    scores = sorted(set(board_scores(rules)) - {0})
+    by_end = {end: second_player_end(scores, end, exact) for end in set(board_scores(rules))}
+    return scores, [by_end[end] for end in board_scores(rules)]
 
 
 def second_player_vectors(rules: Rules, table: dict, exact: bool = False):
@@ -82,23 +90,23 @@ def second_player_vectors(rules: Rules, table: dict, exact: bool = False):
 @variant_cache
 def second_player_table(rules: Rules, exact: bool = False):
     """`second_player_vectors` under optimal play."""
-    return second_player_vectors(rules, _chance_table(rules), exact)
+    return second_player_vectors(rules, chance_table(rules), exact)
 
 
-def _payoff(rules: Rules, objective: str, target: int | None, exact: bool):
+def payoff(rules: Rules, objective: str, target: int | None, exact: bool):
     """What ending the turn with a given score is worth under an objective (bigger is better)."""
-    one, zero, half = (Fraction(1), Fraction(0), Fraction(1, 2)) if exact else (1.0, 0.0, 0.5)
+    one, zero = (Fraction(1), Fraction(0)) if exact else (1.0, 0.0)
     if objective == "score":
         return lambda s: -one * s
     if objective in ("shut", "at-most"):
         bound = 0 if objective == "shut" else target
         return lambda s: one if s <= bound else zero
     if objective == "second":
-        return lambda s: one if s < target else half if s == target else zero
-    if objective == "first":
+        return second_player_payoff(target, exact)
+    if objective == "first":  # player one's chance is what player two's turn from a full box leaves it
         scores, second_wins = second_player_table(rules, exact)
         at_start = dict(zip(scores, second_wins[full_board(rules)]))
-        return lambda s: one if s == 0 else one - at_start[s]
+        return lambda s: own_chance(TWO_PLAYERS, lambda low, ties: one - at_start[low], None, s, one)
     raise ValueError(f"unknown objective {objective!r} (choose from {', '.join(OBJECTIVES)})")
 
 
@@ -112,31 +120,31 @@ def solve(rules: Rules, objective: str, target: int | None = None, exact: bool =
     """
     scores, table = second_player_table(rules, exact) if objective == "second" else ((), None)
     if target not in scores:
-        return table_values(rules, _chance_table(rules), objective, target, exact)
+        return table_values(rules, chance_table(rules), objective, target, exact)
     column, won = scores.index(target), Fraction(1) if exact else 1.0
     return [wins if wins is None else wins[column] if column < len(wins) else won for wins in table]
 
 
 def table_values(rules: Rules, table: dict, objective: str, target=None, exact=False) -> list:
     """Board -> expected payoff for an objective when the player makes the best of `table`'s
-    choices: optimal play over `_chance_table`, one policy's play over its `policy_table`."""
-    payoff = _payoff(rules, objective, target, exact)
-    return best_values(table, [payoff(s) for s in _scores(rules)], full_board(rules) + 1)
+    choices: optimal play over `chance_table`, one policy's play over its `policy_table`."""
+    worth = payoff(rules, objective, target, exact)
+    return best_values(table, [worth(s) for s in board_scores(rules)], full_board(rules) + 1)
 
 
 def dice_values(rules: Rules, objective: str, board: int, target=None, exact=False) -> dict[int, float]:
     """{number of dice: expected value of rolling them} for each dice choice at this board."""
     values = solve(rules, objective, target, exact)
-    end = _payoff(rules, objective, target, exact)(score(rules, board))
-    choices = _chance_table(rules)[board]
+    end = payoff(rules, objective, target, exact)(score(rules, board))
+    choices = chance_table(rules)[board]
     return {dice: choice_value(values, board, choice, end) for dice, choice in zip(dice_choices(rules, board), choices)}
 
 
 @variant_cache
 def score_distribution(rules: Rules, objective: str, target=None, exact=False) -> dict[int, float]:
     """{final score: probability} from a full box when playing optimally for the objective."""
-    values, payoff = solve(rules, objective, target, exact), _payoff(rules, objective, target, exact)
-    walk = best_turn_walk(rules, [None if v is None else [v] for v in values], [[payoff(s)] for s in _scores(rules)])
+    values, worth = solve(rules, objective, target, exact), payoff(rules, objective, target, exact)
+    walk = best_turn_walk(rules, [None if v is None else [v] for v in values], [[worth(s)] for s in board_scores(rules)])
     return walk_final_scores(rules, walk, {full_board(rules): Fraction(1) if exact else 1.0})
 
 
@@ -145,7 +153,7 @@ def best_turn_walk(rules: Rules, values: list, end_vectors: list) -> dict[int, l
     per board; on a tie the first choice and move), `end_vectors` (boards in `all_boards` order)
     being what ending it there is worth: [(chance, the next board, or None: the turn ends), ...]."""
     ends, number, walk = dict(zip(all_boards(rules), end_vectors)), type(end_vectors[0][0]), {}
-    for board, choices in _chance_table(rules).items():  # max() keeps the first of equal values
+    for board, choices in chance_table(rules).items():  # max() keeps the first of equal values
         choice = max(choices, key=lambda c: choice_vector(values, board, c, ends[board])[0]) if len(choices) > 1 else choices[0]
         walk[board] = [(number(choice.stuck) / choice.denominator, None)] if choice.stuck else []
         walk[board] += [(number(ways) / choice.denominator, board ^ max(moves, key=lambda m: values[board ^ m][0]))
@@ -170,7 +178,7 @@ def final_score_vectors(rules: Rules, values: list, end_vectors: list, start: di
     player who starts from `start` (board -> chances) and makes the best of `values` (lists as
     `best_vectors` makes them, with `beyond`; on a tie the first choice and move); `end_vectors`
     (boards in `all_boards` order) are what ending the turn there is worth."""
-    table, ends = _chance_table(rules), dict(zip(all_boards(rules), end_vectors))
+    table, ends = chance_table(rules), dict(zip(all_boards(rules), end_vectors))
     mass, distribution, unlisted = {}, {}, {}
 
     def arrive(board, chances, factor):

@@ -3,9 +3,8 @@ the lowest score wins, and seats tied for it share the win equally. Every seat p
 chance to win, knowing the scores before it and expecting the later seats to do the same: backward
 induction over the seats, each seat's turn solved for every standing of the table at once.
 
-A standing is what a seat knows before its turn: None for the first seat, else (the lowest score
-so far, how many seats share it). With `shut="wins"` (the two-player spec's rule) a seat that
-shuts the box wins at once and the later seats do not play; with "zero", 0 is just a score.
+Who wins, and the standings a seat can meet, are stb.shutbox.standings' rule. With `shut="wins"`
+(the two-player spec's rule) a seat that shuts the box wins at once; with "zero", 0 is just a score.
 """
 
 from bisect import bisect_right
@@ -15,10 +14,10 @@ from operator import mul
 from typing import NamedTuple
 
 from stb import shutbox as sb
+from stb.shutbox.standings import SHUT_RULES, after, leaders_chance, own_chance, shuts_and_wins, won
 from stb.solvers.turns import best_vectors, choice_value
 
 PLAYERS = range(2, 9)
-SHUT_RULES = ("wins", "zero")
 LARGEST_TABLE = 700_000
 """The most work a table is solved for (boards x lowest scores x pairs of seats, about 2.5 us each in
 CPython here): every 9-tile table (8 players: 630,784, about 1.5 s), 10 tiles up to 5 players, 11
@@ -100,46 +99,18 @@ def standings_before(table: Table, seat: int) -> list:
     return [(low, ties) for low in end_scores(table) for ties in range(1, seat + 1)]
 
 
-def after(standing, final: int):
-    """The standing once a seat has ended its turn with `final`."""
-    if standing is None or final < standing[0]:
-        return (final, 1)
-    low, ties = standing
-    return (low, ties + 1) if final == low else standing
-
-
-def shuts_and_wins(table: Table, final: int) -> bool:
-    return final == 0 and table.shut == "wins"
-
-
-def own_chance(table: Table, share, standing, final: int) -> float:
-    """A seat's chance to win when its turn ends with `final`, from `standing`; share(low, ties) is
-    what each of `ties` seats leading with `low` wins once the later seats have played."""
-    if shuts_and_wins(table, final):
-        return 1.0
-    low, ties = after(standing, final)
-    return share(low, ties) if low == final else 0.0
-
-
-def leaders_chance(table: Table, share, standing, final: int) -> float:
-    """What each seat leading the standing wins when the seat to move ends with `final`."""
-    if shuts_and_wins(table, final) or final < standing[0]:
-        return 0.0
-    return share(*after(standing, final))
-
-
 @lru_cache(maxsize=sb.VARIANTS)
 def solve(table: Table) -> list[SeatSolution]:
     """Every seat's solution, the last seat first solved (it has no one after it)."""
     rules, solutions = table.rules, [None] * table.players
-    turns, size, start = sb._chance_table(rules), sb.full_board(rules) + 1, sb.full_board(rules)
-    board_scores = sb._scores(rules)  # per board, in `all_boards` order
+    turns, size, start = sb.chance_table(rules), sb.full_board(rules) + 1, sb.full_board(rules)
+    board_scores = sb.board_scores(rules)  # per board, in `all_boards` order
     share = lambda low, ties: 1 / ties  # noqa: E731  (after the last seat: the leaders share the win)
     for seat in reversed(range(table.players)):
         standings = standings_before(table, seat)
         lows = [standing[0] for standing in standings] if seat else []  # the first seat has none to beat
-        by_final = {final: [own_chance(table, share, standing, final) for standing in standings] for final in set(board_scores)}
-        lead_ends = [[own_chance(table, share, None, final)] for final in board_scores]
+        by_final = {final: [own_chance(table.shut, share, standing, final) for standing in standings] for final in set(board_scores)}
+        lead_ends = [[own_chance(table.shut, share, None, final)] for final in board_scores]
         leading = best_vectors(turns, lead_ends, size)
         ends = [by_final[final][:bisect_right(lows, final)] for final in board_scores]
         values = best_vectors(turns, ends, size, [None if v is None else v[0] for v in leading])
@@ -148,7 +119,7 @@ def solve(table: Table) -> list[SeatSolution]:
             shares = {standing: (1 - solution.value(start, standing)) / standing[1] for standing in standings}
         elif seat:
             solution = solution._replace(walked=walk_ends(rules, solution))
-            shares = {standing: sum(chances[i] * leaders_chance(table, share, standing, final)
+            shares = {standing: sum(chances[i] * leaders_chance(table.shut, share, standing, final)
                                     for final, chances in solution.walked[0].items() if i < len(chances))
                       for i, standing in enumerate(standings)}
         solutions[seat] = solution._replace(shares=shares if seat else None)
@@ -192,7 +163,7 @@ def _advance(table: Table, turn: int, reach: dict) -> tuple[dict, dict]:
                 following[after(standing, final)] = following.get(after(standing, final), 0) + p * chances[column]
     for final, chance in _lead_finals(table, turn, reach).items():
         finals[final] = chance
-        if not shuts_and_wins(table, final):  # else the game is over
+        if not shuts_and_wins(table.shut, final):  # else the game is over
             following[(final, 1)] = following.get((final, 1), 0) + chance
     return finals, following
 
@@ -217,7 +188,7 @@ def standing_of(table: Table, scores: list[int]):
     """The standing after the seats that have played ended with `scores`, in seat order."""
     if len(scores) >= table.players:
         raise ValueError(f"{len(scores)} scores for {table.players} players: no seat is left to play")
-    if scores and shuts_and_wins(table, scores[-1]):
+    if scores and shuts_and_wins(table.shut, scores[-1]):
         raise ValueError(f"seat {len(scores)} shut the box and won: the game is over")
     return final_standing(table, scores)
 
@@ -229,7 +200,7 @@ def final_standing(table: Table, scores: list[int]):
     for seat, final in enumerate(scores, 1):
         if final not in allowed:
             raise ValueError(f"seat {seat}'s score {final} is not a score a turn can end with in this box")
-        if shuts_and_wins(table, final) and seat < len(scores):
+        if shuts_and_wins(table.shut, final) and seat < len(scores):
             raise ValueError(f"seat {seat} shut the box and won: the game is over")
         standing = after(standing, final)
     return standing
@@ -237,15 +208,7 @@ def final_standing(table: Table, scores: list[int]):
 
 def is_over(table: Table, scores) -> bool:
     """Every seat has played, or one shut the box and won."""
-    return len(scores) == table.players or bool(scores) and shuts_and_wins(table, scores[-1])
-
-
-def won(table: Table, seat: int, scores) -> float:
-    """What `seat` wins once the game is over with `scores`: 1, a share of a tie, or 0."""
-    if shuts_and_wins(table, scores[-1]):
-        return float(len(scores) - 1 == seat)
-    low, ties = final_standing(table, scores)
-    return 1 / ties if scores[seat] == low else 0.0
+    return len(scores) == table.players or bool(scores) and shuts_and_wins(table.shut, scores[-1])
 
 
 @lru_cache(maxsize=sb.VARIANTS * 64)
@@ -253,7 +216,7 @@ def seat_chance(table: Table, seat: int, scores: tuple) -> float:
     """The chance that `seat` wins once the seats before the one to move ended with `scores`:
     before its own turn, after it, or at the end of the game."""
     if is_over(table, scores):
-        return won(table, seat, scores)
+        return won(table.shut, seat, scores)
     standing = final_standing(table, scores)
     if len(scores) > seat:  # it has played: it leads the standing, or a lower score stands before it
         return solve(table)[len(scores)].shares[standing] if scores[seat] == standing[0] else 0.0
@@ -291,7 +254,7 @@ def dice_chances(table: Table, scores: list[int], board: int) -> dict[int, float
     """{number of dice: the chance to win of rolling them} for the seat to move, at `board`."""
     values, rules = values_after(table, scores), table.rules
     end = ending_chance(table, scores, sb.score(rules, board))
-    choices = sb._chance_table(rules)[board]
+    choices = sb.chance_table(rules)[board]
     return {dice: choice_value(values, board, choice, end) for dice, choice in zip(sb.dice_choices(rules, board), choices)}
 
 
