@@ -2,7 +2,7 @@
 
 from bisect import bisect_right
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import compress
 
 from stb.progress import tracked
@@ -144,16 +144,18 @@ def dice_values(rules: Rules, objective: str, board: int, target=None, exact=Fal
 def score_distribution(rules: Rules, objective: str, target=None, exact=False) -> dict[int, float]:
     """{final score: probability} from a full box when playing optimally for the objective."""
     values, worth = solve(rules, objective, target, exact), payoff(rules, objective, target, exact)
-    walk = best_turn_walk(rules, [None if v is None else [v] for v in values], [[worth(s)] for s in board_scores(rules)])
-    return walk_final_scores(rules, walk, {full_board(rules): Fraction(1) if exact else 1.0})
+    walk = best_turn_walk(chance_table(rules), [None if v is None else [v] for v in values],
+                          [[worth(s)] for s in board_scores(rules)])
+    return walk_final_scores(walk, {full_board(rules): Fraction(1) if exact else 1.0}, partial(score, rules))
 
 
-def best_turn_walk(rules: Rules, values: list, end_vectors: list) -> dict[int, list]:
-    """Per board, where the turn goes for a player who makes the best of `values` (one-entry lists
-    per board; on a tie the first choice and move), `end_vectors` (boards in `all_boards` order)
-    being what ending it there is worth: [(chance, the next board, or None: the turn ends), ...]."""
-    ends, number, walk = dict(zip(all_boards(rules), end_vectors)), type(end_vectors[0][0]), {}
-    for board, choices in chance_table(rules).items():  # max() keeps the first of equal values
+def best_turn_walk(table: dict, values: list, end_vectors: list) -> dict[int, list]:
+    """Per board of `table` (its choices, as `best_values` takes them), where the turn goes for a
+    player who makes the best of `values` (one-entry lists per board; on a tie the first choice and
+    move), `end_vectors` (boards in the table's order) being what ending it there is worth:
+    [(chance, the next board, or None: the turn ends), ...], boards in the table's order."""
+    ends, number, walk = dict(zip(table, end_vectors)), type(end_vectors[0][0]), {}
+    for board, choices in table.items():  # max() keeps the first of equal values
         choice = max(choices, key=lambda c: choice_vector(values, board, c, ends[board])[0]) if len(choices) > 1 else choices[0]
         walk[board] = [(number(choice.stuck) / choice.denominator, None)] if choice.stuck else []
         walk[board] += [(number(ways) / choice.denominator, board ^ max(moves, key=lambda m: values[board ^ m][0]))
@@ -161,24 +163,25 @@ def best_turn_walk(rules: Rules, values: list, end_vectors: list) -> dict[int, l
     return walk
 
 
-def walk_final_scores(rules: Rules, walk: dict, start: dict) -> dict[int, float]:
+def walk_final_scores(walk: dict, start: dict, score) -> dict[int, float]:
     """{final score: its chance} for turns that go as `walk` says from the boards of `start` (board ->
-    chance)."""
+    chance); a turn that ends at a board scores `score(board)`."""
     mass, distribution = dict(start), {}
-    for board in reversed(all_boards(rules)):
+    for board in reversed(walk):
         chance = mass.pop(board, 0)
         for step, after in walk[board] if chance else ():
-            key, totals = (score(rules, board), distribution) if after is None else (after, mass)
+            key, totals = (score(board), distribution) if after is None else (after, mass)
             totals[key] = totals[key] + chance * step if key in totals else chance * step
     return dict(sorted(distribution.items()))
 
 
-def final_score_vectors(rules: Rules, values: list, end_vectors: list, start: dict, beyond=None):
+def final_score_vectors(table: dict, values: list, end_vectors: list, start: dict, score, beyond=None):
     """({final score: its chance per payoff}, {board: chances per payoff its list drops}) for a
     player who starts from `start` (board -> chances) and makes the best of `values` (lists as
-    `best_vectors` makes them, with `beyond`; on a tie the first choice and move); `end_vectors`
-    (boards in `all_boards` order) are what ending the turn there is worth."""
-    table, ends = chance_table(rules), dict(zip(all_boards(rules), end_vectors))
+    `best_vectors` makes them over `table`, with `beyond`; on a tie the first choice and move);
+    `end_vectors` (boards in the table's order) are what ending the turn there is worth, and a turn
+    that ends at a board scores `score(board)`."""
+    ends = dict(zip(table, end_vectors))
     mass, distribution, unlisted = {}, {}, {}
 
     def arrive(board, chances, factor):
@@ -190,7 +193,7 @@ def final_score_vectors(rules: Rules, values: list, end_vectors: list, start: di
     number = type(next(iter(start.values()), [1.0])[0])  # float, or Fraction for exact sums
     for board, chances in start.items():
         arrive(board, chances, number(1))
-    for board in reversed(all_boards(rules)):
+    for board in reversed(table):
         if board not in mass:
             continue
         weight, choices, length = mass.pop(board), table[board], len(ends[board])
@@ -201,7 +204,7 @@ def final_score_vectors(rules: Rules, values: list, end_vectors: list, start: di
             parts = [(choices[0], weight)]
         for choice, part in parts:
             if choice.stuck:
-                add_scaled(distribution, score(rules, board), part, number(choice.stuck) / choice.denominator)
+                add_scaled(distribution, score(board), part, number(choice.stuck) / choice.denominator)
             for ways, moves in zip(choice.weights, choice.moves):
                 reached = (first_best([listed(values, board ^ m, length, beyond) for m in moves], part)
                            if len(moves) > 1 else [part])

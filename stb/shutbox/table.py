@@ -9,7 +9,7 @@ Who wins, and the standings a seat can meet, are stb.shutbox.standings' rule. Wi
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from operator import mul
 from typing import NamedTuple
 
@@ -84,7 +84,8 @@ def walk_ends(rules: sb.Rules, solution: SeatSolution) -> tuple[dict, dict]:
     for the standings from the first the board no longer lists}."""
     leading = [None if v is None else v[0] for v in solution.leading]
     start = {sb.full_board(rules): [1.0] * len(solution.standings)}
-    return sb.final_score_vectors(rules, solution.values, solution.ends, start, leading)
+    return sb.final_score_vectors(sb.chance_table(rules), solution.values, solution.ends, start, partial(sb.score, rules),
+                                  leading)
 
 
 def end_scores(table: Table) -> list[int]:
@@ -141,13 +142,13 @@ def _lead_finals(table: Table, turn: int, reach: dict) -> dict[int, float]:
     weights = [reach.get(standing, 0.0) for standing in solution.standings]
     entered = {board: sum(map(mul, chances, weights[len(solution.values[board]):]))
                for board, chances in _walked(table, turn)[1].items()}
-    return sb.walk_final_scores(table.rules, _leading_walk(table, turn), entered)
+    return sb.walk_final_scores(_leading_walk(table, turn), entered, partial(sb.score, table.rules))
 
 
 @lru_cache(maxsize=sb.VARIANTS * 8)
 def _leading_walk(table: Table, turn: int) -> dict:
     solution = solve(table)[turn]
-    return sb.best_turn_walk(table.rules, solution.leading, solution.lead_ends)
+    return sb.best_turn_walk(sb.chance_table(table.rules), solution.leading, solution.lead_ends)
 
 
 def _advance(table: Table, turn: int, reach: dict) -> tuple[dict, dict]:
