@@ -11,10 +11,9 @@ from stb.shutbox.rules import (DICE_RULES, EMPTY, HIGH_TILE, LARGEST_ROLL, LAYOU
                                moves_by_roll, moves_by_total, one_die_allowed, parse_board, parse_move,
                                playable_chance, possible_rolls, roll_chances, roll_probabilities, score, score_range,
                                standing, tile_layout, variant_cache)
-from stb.shutbox.solve import (OBJECTIVES, add_scaled, best_turn_walk, board_scores, chance_table, dice_values,
-                               final_score_vectors, first_best, first_player_scores, payoff, score_distribution,
-                               second_player_end, second_player_payoff, second_player_table, second_player_vectors,
-                               solve, table_values, walk_final_scores)
+from stb.shutbox.solve import (OBJECTIVES, board_scores, chance_table, dice_values, first_player_scores, payoff,
+                               score_distribution, second_player_end, second_player_payoff, second_player_table,
+                               second_player_vectors, solve, table_values)
 from stb.shutbox.game import DICE_NAMES, ShutTheBox, Turn, VALUE_KINDS, advise, display_value
 from stb.shutbox.lab import (MOVES_KEPT, STRATEGIES, evaluate_strategy, fewest, highest, lowest, most,
                              one_die_if_allowed, policy_table, policy_value, reach_chances, strategy_table)

@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from stb import shutbox as sb
 from stb.shutbox.standings import SHUT_RULES, after, leaders_chance, own_chance, shuts_and_wins, won
+from stb.solvers.turn_walks import best_turn_walk, final_score_vectors, walk_final_scores
 from stb.solvers.turns import best_vectors, choice_value
 
 PLAYERS = range(2, 9)
@@ -84,8 +85,8 @@ def walk_ends(rules: sb.Rules, solution: SeatSolution) -> tuple[dict, dict]:
     for the standings from the first the board no longer lists}."""
     leading = [None if v is None else v[0] for v in solution.leading]
     start = {sb.full_board(rules): [1.0] * len(solution.standings)}
-    return sb.final_score_vectors(sb.chance_table(rules), solution.values, solution.ends, start, partial(sb.score, rules),
-                                  leading)
+    return final_score_vectors(sb.chance_table(rules), solution.values, solution.ends, start, partial(sb.score, rules),
+                               leading)
 
 
 def end_scores(table: Table) -> list[int]:
@@ -142,13 +143,13 @@ def _lead_finals(table: Table, turn: int, reach: dict) -> dict[int, float]:
     weights = [reach.get(standing, 0.0) for standing in solution.standings]
     entered = {board: sum(map(mul, chances, weights[len(solution.values[board]):]))
                for board, chances in _walked(table, turn)[1].items()}
-    return sb.walk_final_scores(_leading_walk(table, turn), entered, partial(sb.score, table.rules))
+    return walk_final_scores(_leading_walk(table, turn), entered, partial(sb.score, table.rules))
 
 
 @lru_cache(maxsize=sb.VARIANTS * 8)
 def _leading_walk(table: Table, turn: int) -> dict:
     solution = solve(table)[turn]
-    return sb.best_turn_walk(sb.chance_table(table.rules), solution.leading, solution.lead_ends)
+    return best_turn_walk(sb.chance_table(table.rules), solution.leading, solution.lead_ends)
 
 
 def _advance(table: Table, turn: int, reach: dict) -> tuple[dict, dict]:
