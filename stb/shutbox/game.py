@@ -8,7 +8,7 @@ from stb.advice import Advice, rank_moves
 from stb.game import CHANCE
 from stb.shutbox.rules import (Rules, board_text, dice_choices, full_board, legal_moves, move_text, parse_board,
                                possible_rolls, roll_probabilities, score)
-from stb.shutbox.solve import dice_values, payoff, solve
+from stb.shutbox.optimal import dice_values, payoff, solve
 from stb.shutbox.standings import TWO_PLAYERS, won
 
 

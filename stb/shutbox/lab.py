@@ -9,8 +9,8 @@ from operator import ge, sub
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, TIE
 from stb.shutbox.game import DICE_NAMES, ShutTheBox, Turn, advise, display_value
 from stb.shutbox.rules import VARIANTS, Rules, all_boards, dice_choices, full_board, move_text, score, standing, tile_layout
-from stb.shutbox.solve import (chance_table, dice_values, score_distribution, second_player_end, second_player_table,
-                               second_player_vectors, solve, table_values)
+from stb.shutbox.optimal import (chance_table, dice_values, score_distribution, second_player_end, second_player_table,
+                                 second_player_vectors, solve, table_values)
 from stb.solvers.turns import choice_vector, listed
 from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
 

@@ -1,7 +1,7 @@
 """Who wins Shut the Box when players each play one turn from a full box, in seat order: the lowest
 score wins, and players tied for it share the win equally. With shut="wins" (the two-player spec's
 rule) a player who shuts the box wins at once and the later players do not play; with "zero", 0 is
-just a score. The one rule of the game of two (stb.shutbox.solve, .game) and of tables (.table).
+just a score. The one rule of the game of two (stb.shutbox.optimal, .game) and of tables (.table).
 
 A standing is what a player knows before its turn: None for the first, else (the lowest score so
 far, how many players share it). Chances are floats, or with `one=Fraction(1)` exact.
