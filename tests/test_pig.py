@@ -13,7 +13,7 @@ from stb import pig as pg
 from stb.advice import TIE
 from stb.pig import (GOALS, Pig, State, advise, evaluate_strategy, hold_at_win_probability, keep_pace,
                      optimal_holds, positions, solution, solve, value_iteration_solve)
-from stb.pig_picture import LEVELS, contour_path, describe, late_rolls, policy_svg, rolling_again
+from stb.pig.picture import LEVELS, contour_path, describe, late_rolls, policy_svg, rolling_again
 from stb.solvers.value_iteration import game_value_iteration
 from stb.strategies import parse_strategy
 

@@ -50,7 +50,7 @@ CASES = [
       for die, rules in (("d6", "pig.Pig(200)"), ("d8", "pig.Pig(200, 8)"),
                          ("d12", "pig.Pig(200, 12)"), ("coin", "pig.Pig.piglet(200)"))],
     Case("Pig", "policy picture and words, goal 200, d6",
-         "from stb import pig; from stb.pig_picture import describe, policy_svg; "
+         "from stb import pig; from stb.pig.picture import describe, policy_svg; "
          "s = pig.solve(pig.Pig(200))", "policy_svg(s, (0, 0)); describe(s)",
          "<= 10% of the solve"),
     Case("Red-Blue Nim", "exact value, 12 red x 12 blue",

@@ -6,7 +6,7 @@ from stb import pig as pg
 from stb.advice import CHANCE_POINTS, JUDGEMENTS, NBSP, TIE
 from stb.bridge.common import TurnGame, checkbox, lowered, number_field, percent, select, verb, whose
 from stb.bridge.fields import BadRequest, flag, whole
-from stb.pig_picture import RING, mark_circle, policy_svg
+from stb.pig.picture import RING, mark_circle, policy_svg
 
 PAGE_DICE = (4, 6, 8, 10, 12)
 """The dice the page's menu offers; a link may name any die of `stb.pig.SIDES`."""
