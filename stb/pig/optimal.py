@@ -108,16 +108,30 @@ def looked_up(values: dict):
     return lambda i, j, k: values.get((i, j, k), 1)
 
 
+def solve(pig: Pig, exact=False, lowest=0) -> Solution:
+    """Every P(i, j, 0) with lowest <= i, j < goal and the optimal choices, exactly (in Fractions
+    if `exact`, else to rounding error), stage by stage."""
+    return Solution(pig, *solve_stages(pig, Fraction(1) if exact else 1.0, lowest))
+
+
+def solution(pig: Pig, exact=False) -> Solution:
+    """The solution of a variant (in Fractions if `exact`), kept for the last few asked for."""
+    return solutions(pig, exact)
+
+
+solutions = lru_cache(maxsize=4)(solve)
+
+
 # The fast exact solver. Scores never fall, so positions come in stages of score pairs {i, j},
 # solved from the highest sum down; within a stage P(i, j, .) and P(j, i, .) depend on each other
 # only through x = P(i, j, 0) and y = P(j, i, 0), the values after a bust. With d = goal - i - k
 # points still to go, P(i, j, k) depends on i only through y: so all the turns against one score
 # j share one list of values by d (class Turns), kept from stage to stage while its choices hold.
 
-def solve(pig: Pig, exact=False, lowest=0) -> Solution:
-    """Every P(i, j, 0) with lowest <= i, j < goal and the optimal choices, exactly (in Fractions
-    if `exact`, else to rounding error), stage by stage."""
-    one = Fraction(1) if exact else 1.0
+def solve_stages(pig, one, lowest=0) -> tuple[list, list]:
+    """(start, holds) as `Solution` keeps them, for the rules `pig` (its goal, gains and faces),
+    stage by stage from the highest scores down to `lowest`, in the numbers of `one` (1.0, or
+    Fraction(1) for exact values)."""
     goal = pig.goal
     start = [[None] * goal + [one - one] for _ in range(goal)] + [[one] * (goal + 1)]  # P(i, j, 0)
     holds = [[0] * goal for _ in range(goal)]
@@ -128,15 +142,7 @@ def solve(pig: Pig, exact=False, lowest=0) -> Solution:
             start[i][j], start[j][i] = solve_stage(against[j], against[i], i, j,
                                                    guess(start, i, j), guess(start, j, i))
             holds[i][j], holds[j][i] = against[j].holds, against[i].holds
-    return Solution(pig, [row[:goal] for row in start[:goal]], holds)
-
-
-def solution(pig: Pig, exact=False) -> Solution:
-    """The solution of a variant (in Fractions if `exact`), kept for the last few asked for."""
-    return solutions(pig, exact)
-
-
-solutions = lru_cache(maxsize=4)(solve)
+    return [row[:goal] for row in start[:goal]], holds
 
 
 def guess(start, i, j):
