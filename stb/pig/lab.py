@@ -7,8 +7,9 @@ from operator import mul
 from typing import NamedTuple
 
 from stb.advice import CHANCE_POINTS, TIE
-from stb.pig.optimal import Solution, advise, crossing, solution
+from stb.pig.optimal import Solution, advise, solution
 from stb.pig.rules import GOALS, Pig, State
+from stb.solvers.staged import crossing
 from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
 
 
