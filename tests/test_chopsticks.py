@@ -193,7 +193,7 @@ def test_retrograde_agrees_with_the_bounded_dp():
 
 
 def test_dp_agrees_with_generic_minimax():
-    from stb.solvers.expectiminimax import expectiminimax
+    from reference.expectiminimax import expectiminimax
     for depth in (4, 9):
         d = cs.best_move_dp(depth)
         value = expectiminimax(Chopsticks(depth))

@@ -11,9 +11,9 @@ from hypothesis import given, settings, strategies as st
 
 from stb import shutbox
 from stb.shutbox import Rules, ShutTheBox, full_board, legal_moves, parse_board, solve
-from stb.solvers.expectiminimax import expectiminimax
 
 from helpers import assert_usage_error, run_cli
+from reference.expectiminimax import expectiminimax
 
 CLASSIC, DOUBLE = Rules(), Rules(layout="double")
 

@@ -14,9 +14,9 @@ from stb import shutbox as sb
 from stb.shutbox import seat as st, table as tb
 from stb.shutbox.standings import SHUT_RULES
 from stb.game import CHANCE
-from stb.solvers.value_iteration import reachable_states
 
 from helpers import assert_usage_error, run_cli
+from reference.value_iteration import reachable_states
 
 
 def test_two_players_are_the_spec_game():

@@ -1,4 +1,5 @@
-"""The benchmark: every game's solver, cold, in CPython and in Pyodide, against a plain peer.
+"""The benchmark: every game's solver, cold, in CPython and in Pyodide, against a plain peer (most
+from tests/reference/, the versions the tests hold the solvers equal to).
 
 `python build.py bench` runs it (with the page's timings); `python -m tools.bench` runs this part.
 Each figure is the median of several cold runs (a fresh interpreter per CPython run, a fresh
@@ -6,6 +7,7 @@ import of the package per Pyodide run), timing the solve, not the imports before
 """
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -43,8 +45,8 @@ CASES = [
       for tiles, players in ((9, 7), (10, 4))],
     Case("Pig", "goal 100, every P(i, j, 0) and choice to 1e-12", "from stb import pig",
          "pig.solve(pig.Pig())", "< 0.6 s"),
-    Case("Pig", "goal 20", "from stb import pig", "pig.solve(pig.Pig(20))", "",
-         "pig.value_iteration_solve(pig.Pig(20))", "the spec's value iteration"),
+    Case("Pig", "goal 20", "from stb import pig; from reference.pig import value_iteration_solve",
+         "pig.solve(pig.Pig(20))", "", "value_iteration_solve(pig.Pig(20))", "the spec's value iteration"),
     *[Case("Pig", f"goal 200 (the page's largest), {die}", "from stb import pig",
            f"pig.solve({rules})", "Pyodide <= 3 s")
       for die, rules in (("d6", "pig.Pig(200)"), ("d8", "pig.Pig(200, 8)"),
@@ -60,7 +62,7 @@ CASES = [
     Case("Red-Blue Nim", "exact value, 300 red x 300 blue", "from stb import nim",
          "nim.exact_value(nim.RedBlueNim(300, 300), 300, 300)", "at once"),
     *[Case("Chopsticks", f"the spec's table from the start, 10 moves each (depth 20){variant}",
-           f"from stb import chopsticks as c; from stb.solvers.expectiminimax import expectiminimax; r = c.{rules}",
+           f"from stb import chopsticks as c; from reference.expectiminimax import expectiminimax; r = c.{rules}",
            "c.best_move_dp(20, r, c.START)", "faster than its peer", "expectiminimax(c.Chopsticks(20, r))(c.START)",
            "memoised recursion")
       for variant, rules in (("", "SPEC"), (", attacks only", "Rules(transfers=False)"),
@@ -93,7 +95,8 @@ def memoised_double_shutter(objective):
 def cpython_seconds(imports: str, code: str) -> float:
     """Run `imports`, then `code`, in a fresh interpreter; how long the code itself took."""
     timer = f"import time; {imports}; t = time.perf_counter(); {code}; print(time.perf_counter() - t)"
-    output = subprocess.run([sys.executable, "-c", timer], capture_output=True, text=True, check=True, cwd=ROOT)
+    output = subprocess.run([sys.executable, "-c", timer], capture_output=True, text=True, check=True, cwd=ROOT,
+                            env={**os.environ, "PYTHONPATH": str(ROOT / "tests")})  # the peers: tests/reference/
     return float(output.stdout.split()[-1])
 
 

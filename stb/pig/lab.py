@@ -122,14 +122,6 @@ def turn_visits(pig: Pig, ends: list, other_ends: list, seat: int, one):
     return N, M
 
 
-def hold_at_win_probability(pig: Pig, hold_at: int) -> float:
-    """The first player's chance of winning when both players hold once the turn total reaches
-    `hold_at` (or the goal)."""
-    stops = stop_ends(pig, rolling_reach(pig, 1.0))
-    ends = [[stops[min(hold_at, pig.goal - i)]] * pig.goal for i in range(pig.goal)]
-    return policy_values(pig, ends, ends, 1.0)[0][0][0]
-
-
 # ---- Rules of thumb, valued exactly against the optimal player -------------------------------
 
 def hold_at(target: int):

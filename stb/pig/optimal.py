@@ -1,5 +1,5 @@
-"""Pig solved: every P(i, j, 0) and the optimal choices (`Solution`), by the spec's value iteration
-and by the fast staged solver, and the advice they give."""
+"""Pig solved: every P(i, j, 0) and the optimal choices (`Solution`, by stb.solvers.staged), and
+the advice they give."""
 
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -8,7 +8,6 @@ from functools import cached_property, lru_cache
 from stb.advice import Advice, rank_moves
 from stb.pig.rules import Pig, State, hold_value, roll_value
 from stb.solvers.staged import solve_stages
-from stb.solvers.value_iteration import value_iteration
 
 
 @dataclass(frozen=True)
@@ -61,48 +60,9 @@ class Solution:
         return [[reach + 1 - holds.bit_length() if holds else reach for holds in row]
                 for reach, row in zip(range(goal, 0, -1), self.holds)]
 
-    def residual(self):
-        """The largest |P - max(P_roll, P_hold)| over all positions: 0 at the exact fixed point."""
-        return max(abs(self.P(i, j, k) - max(self.roll(i, j, k), self.hold(i, j, k)))
-                   for i, j, k in positions(self.pig))
-
 
 TURNS_KEPT = 64
 """How many turns' values a Solution keeps once asked for; each costs O(goal) to recompute."""
-
-
-def positions(pig: Pig):
-    """Every (i, j, k) not yet won, highest scores first (the order in which values settle)."""
-    goal = pig.goal
-    return [(i, j, k) for i in reversed(range(goal)) for j in reversed(range(goal))
-            for k in reversed(range(goal - i))]
-
-
-def optimal_holds(pig: Pig, P) -> list[list[int]]:
-    """Solution.holds read off values P(i, j, k): hold where P_hold >= P_roll. A turn never holds
-    at k = 0: that only hands the turn over, never better than rolling."""
-    goal = pig.goal
-    return [[sum(1 << goal - i - k for k in range(1, goal - i)
-                 if hold_value(pig, P, i, j, k) >= roll_value(pig, P, i, j, k))
-             for j in range(goal)] for i in range(goal)]
-
-
-def value_iteration_solve(pig: Pig, epsilon=1e-12) -> Solution:
-    """The spec's own method: sweep P = max(P_roll, P_hold) over every position until it settles."""
-
-    def backup(position, values):
-        return max(roll_value(pig, looked_up(values), *position),
-                   hold_value(pig, looked_up(values), *position))
-
-    values = value_iteration(positions(pig), backup, epsilon)
-    goal = pig.goal
-    return Solution(pig, [[values[i, j, 0] for j in range(goal)] for i in range(goal)],
-                    optimal_holds(pig, looked_up(values)))
-
-
-def looked_up(values: dict):
-    """P(i, j, k) from a table of values by position; a position missing has reached the goal."""
-    return lambda i, j, k: values.get((i, j, k), 1)
 
 
 def solve(pig: Pig, exact=False, lowest=0) -> Solution:
