@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache, partial
 
 from stb.advice import REMOTENESS, Advice, rank_moves, remoteness_value
+from stb.set_order import spec_set_order
 from stb.solvers.retrograde import WIN, LOSS, DRAW, retrograde
 from stb.strategies import POSITIONS, Family, StrategyValue, costliest, parse_strategy, priced
 
@@ -106,62 +107,6 @@ def transfers(mine, rules: Rules = SPEC) -> list:
     moved = [(left - i, right + i) for i in range(1, left + 1 - keep) if right + i < 5]
     moved += [(left + i, right - i) for i in range(1, right + 1 - keep) if left + i < 5]
     return [hands for hands in moved if rules.swaps or hands != (right, left)]
-
-
-# The spec's `next_moves` collects its states in a set and lists the set, so the sample's numbered
-# choices come in the iteration order of a CPython set. The sample was made before Python 3.8
-# changed how tuples hash; the two functions below compute that order (64-bit CPython 3.7 tuple
-# hash, and its set's slot layout) so the choices are numbered as in the sample on any Python,
-# including 32-bit Pyodide.
-
-@cache
-def py37_hash(value) -> int:
-    """CPython 3.7's 64-bit hash of a small non-negative int or a tuple of them, as an unsigned int."""
-    if isinstance(value, int):
-        return value
-    mask = (1 << 64) - 1
-    x, multiplier = 0x345678, 1000003
-    for remaining, item in zip(reversed(range(len(value))), value):
-        x = ((x ^ py37_hash(item)) * multiplier) & mask
-        multiplier = (multiplier + 82520 + 2 * remaining) & mask
-    x = (x + 97531) & mask
-    return mask - 1 if x == mask else x  # a hash of -1 becomes -2
-
-
-def spec_set_order(items) -> list:
-    """The distinct items in the order CPython 3.7 iterates `set(items)` built by adding them in turn."""
-    table = [None] * 8
-    used = 0
-    for item in dict.fromkeys(items):
-        used += 1
-        place(table, item)
-        if used * 3 >= (len(table) - 1) * 2:  # the set grows to the first power of 2 above 4 * used
-            size = 8
-            while size <= 4 * used:
-                size *= 2
-            old, table = table, [None] * size
-            for entry in old:
-                if entry is not None:
-                    place(table, entry)
-    return [entry for entry in table if entry is not None]
-
-
-def place(table: list, item) -> None:
-    """Put `item` in the first free slot of CPython 3.7's probe sequence: up to 9 slots straight
-    on, then a jump stirred by the hash's higher bits."""
-    mask = len(table) - 1
-    perturb = py37_hash(item)
-    i = perturb & mask
-    if table[i] is None:  # the usual case, first time
-        table[i] = item
-        return
-    while True:
-        for j in range(i, i + 10 if i + 9 <= mask else i + 1):
-            if table[j] is None:
-                table[j] = item
-                return
-        perturb >>= 5
-        i = (i * 5 + 1 + perturb) & mask
 
 
 # The game protocol, with and without the spec's bound on the number of moves.
@@ -303,12 +248,6 @@ def start_values(max_depth: int, rules: Rules = SPEC) -> list[int]:
     tables = {top: best_move_dp(top, rules) for top in (max_depth, max_depth - 1)}
     tops = [max_depth - (max_depth - k) % 2 for k in range(1, max_depth + 1)]
     return [tables[top][(*START[:2], top - k)][0] for k, top in enumerate(tops, start=1)]
-
-
-def display(w) -> None:
-    print("***********************")
-    print("A:", w[0])
-    print("B:", w[1])
 
 
 # Values for the player to move, and advice.

@@ -13,6 +13,7 @@ from stb.advice import WIN_VALUE
 
 from stb import chopsticks as cs
 from stb.chopsticks import Chopsticks
+from stb.set_order import py37_hash, spec_set_order
 from stb.solvers.retrograde import DRAW, LOSS, WIN, retrograde
 
 SAMPLE = """\
@@ -142,13 +143,13 @@ def test_spec_set_order_is_cpython_37_order():
 
     class Hashed37(tuple):  # a tuple carrying the 3.7 hash, in this Python's own set
         def __hash__(self):  # as a signed 64-bit number, which Python keeps as it is
-            unsigned = cs.py37_hash(tuple(self))
+            unsigned = py37_hash(tuple(self))
             return unsigned - (1 << 64) if unsigned >= 1 << 63 else unsigned
 
     rng = random.Random(4)  # up to 18 items the sets of 3.7 and of this Python grow alike
     for _ in range(3000):
         items = [(*rng.choice(cs.HANDS), rng.randrange(40)) for _ in range(rng.randrange(1, 19))]
-        assert cs.spec_set_order(items) == [tuple(v) for v in set(map(Hashed37, items))]
+        assert spec_set_order(items) == [tuple(v) for v in set(map(Hashed37, items))]
 
 
 def test_rules_on_transfers():
