@@ -264,14 +264,14 @@ def test_bad_command_lines(args):
 @pytest.mark.parametrize("depth", [1, 2, 7, 20, 26])
 def test_bounded_values_are_the_spec_tables_values(depth):
     d = cs.best_move_dp(depth)
-    values, _ = cs.bounded_values(depth)
+    values = {w: result for w, (result, _) in cs.bounded_values(depth).items()}
     assert values == {w: result for w, (result, _) in d.items()}
 
 
 def test_plies_to_end_under_a_bound_match_the_unbounded_remoteness_at_the_start():
-    values, plies = cs.bounded_values(26)
-    assert values[cs.START] == -1 and plies[cs.START] == cs.unbounded_outcome(cs.START).remoteness == 26
-    assert all(plies[w] == 0 for w in plies if w[2] == 26)
+    outcomes = cs.bounded_values(26)
+    assert outcomes[cs.START] == (-1, cs.unbounded_outcome(cs.START).remoteness) == (-1, 26)
+    assert all(plies == 0 for w, (_, plies) in outcomes.items() if w[2] == 26)
 
 
 # ---- the variants, against a plain reading of their rules -----------------------------------------
