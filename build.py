@@ -117,7 +117,7 @@ def write_precache(site: Path) -> None:
 
 SHIPPED_PROGRAM = """
 import json
-from stb.bridge import shipped_answers
+from stb.bridge.shipped import shipped_answers
 print(json.dumps(shipped_answers(), ensure_ascii=False, allow_nan=False, separators=(",", ":")))
 """
 

@@ -9,7 +9,8 @@ import pytest
 import build
 from conftest import outside_hosts
 from helpers import board_button, settle, shown_moves, state
-from stb.bridge import PIG_FIRST_TURN, game_view, request_key, shipped_answers
+from stb.bridge import game_view
+from stb.bridge.shipped import PIG_FIRST_TURN, request_key, shipped_answers
 from tools.server import COMPRESSED
 
 
