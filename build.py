@@ -81,7 +81,7 @@ def write_page(site: Path) -> None:
 
 def write_package_lock(site: Path) -> None:
     """pyodide-lock.json with its header and no packages: the site serves none of their wheels (its
-    Python is the archive), and listing all 354 cost 26 kB of every cold load."""
+    Python is the archive), and listing them all would add to every cold load."""
     lock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text())
     (site / "pyodide" / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": {}}))
 
@@ -90,7 +90,7 @@ def preload_hints(site: Path) -> list[str]:
     """<link> tags, the small files first: PyScript's modules, the worker's Python, the page's
     modules and shipped answers, then what Pyodide fetches, but its WebAssembly: fetched by Pyodide
     itself, it comes back on a later visit with the code Chromium compiled from it, which a
-    preloaded copy does not bring (measured by bench-web: a second visit ~1 s slower)."""
+    preloaded copy does not bring (bench-web measures the later visits)."""
     modules = [p for p in sorted(site.glob("pyscript/*.js")) if p.name != "core.js"] + sorted(site.glob("web/*.js"))
     fetched = [site / "web" / "worker.py", site / "web" / "answers.json",
                *(site / "pyodide" / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json")),

@@ -23,7 +23,7 @@ START = ((1, 1), (1, 1), 0)
 HANDS = [((i, j), (k, l)) for i in FINGERS for j in FINGERS for k in FINGERS for l in FINGERS]
 """Every finger configuration of A's and B's hands: 5^4 = 625."""
 DEPTHS = range(1, 101)
-"""Bounds in plies the spec's table answers within a few seconds: 100 levels take about 2 s."""
+"""Bounds in plies the spec's table answers within a few seconds (docs/measured.md)."""
 MOVES = range(1, DEPTHS[-1] // 2 + 1)
 """Moves each player may make in the spec's game, whose table goes twice as many plies deep."""
 HITS = ("cutoff", "rollover")

@@ -20,11 +20,11 @@ POINTS = {RED: 2, BLUE: 3}
 STANDARD_ORDER = ((2, RED), (2, BLUE), (1, RED), (1, BLUE))
 """The spec's move order for the standard game; misère tries them the other way round."""
 PILES = range(0, 501)
-"""Pile sizes the rules accept: the exact tables of 500 x 500 (values, tree sizes) take about 1 s."""
+"""Pile sizes the rules accept: the exact tables of 500 x 500 (values, tree sizes) answer within seconds."""
 DEPTHS = range(1, 61)
-"""Plies the computer's depth-limited search may look ahead: 60 from 500 x 500 take about 1.5 s."""
+"""Plies the computer's depth-limited search may look ahead, from the largest piles within seconds."""
 FULL_SEARCH_MARBLES = 400
-"""The computer searches to the end of the game from at most this many marbles (200 x 200: about 2 s)."""
+"""The computer searches to the end of the game from at most this many marbles, within seconds."""
 
 
 class State(NamedTuple):
@@ -225,8 +225,8 @@ def searcher(depth: int | None, evaluation):
 
 
 SEARCH_DEPTHS = range(1, 13)
-"""Depths at which a whole game against the optimal player takes about a second from 60 x 60 (the
-page's largest piles) in CPython, twice that in Pyodide; depth 20 took 2-4 s in CPython."""
+"""Depths a strategy may name: at each, a whole game against the optimal player from the page's
+largest piles (60 x 60) answers within seconds."""
 STRATEGIES = {
     "depth": Family(partial(searcher, evaluation=evaluate), "Looks {}\u00a0moves ahead",
                     "the computer of the original assignment: it looks {}\u00a0moves ahead (both players' moves "

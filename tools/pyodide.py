@@ -57,7 +57,7 @@ def run_in_pyodide(program: str, stdlib: Path | None = None, path=("/repo", "/re
 
 # Runs inside Pyodide: imports IMPORTS, then prints every module loaded from the standard library
 # archive, and stb, as .pyc files, without line tables (tracebacks say "line None"; the page shows
-# none, and stb's cost 65 kB of the download). The standard library drops its docstrings and
+# none, and they would add to the download). The standard library drops its docstrings and
 # asserts too, and so does stb but its command lines (stb/cli/, stb/__main__.py), which print theirs.
 COMPILE_PROGRAM = r'''
 import base64, importlib, importlib.util, json, marshal, pathlib, sys, types, zipfile

@@ -12,10 +12,9 @@ PROG = "shutter"
 P_TABLE = range(1, 21)
 """The n of the p-table: p(1) to p(20), as Double Shutter's source lists them."""
 EXACT_BOARDS = len(P_TABLE) * 2 ** 10
-"""--exact is refused past this many boards solved in fractions (boards times solves): a p-table
-of 10 tiles (20 solves of 1,024 boards) takes about 2 s, one solve of Double Shutter's 19,683
-boards 3 s; a p-table of 11 tiles would take 4 s, Double Shutter's distribution (a solve, then a
-walk as long) 6 s, its p-table over a minute."""
+"""--exact is refused past this many boards solved in fractions (boards times solves), what answers
+within seconds (docs/measured.md): a p-table of 10 tiles (20 solves of 1,024 boards), one solve of
+Double Shutter's 19,683 boards; not a p-table of 11 tiles, nor Double Shutter's distribution."""
 EPILOG = f"""\
 positions: the standing tiles. One row: increasing digits (146789), commas past 9 (1,2,10,11),
 '-' for none. Double Shutter: FRONT/BACK, each row's standing values in increasing order

@@ -20,10 +20,9 @@ from stb.solvers.turns import best_vectors, choice_value
 
 PLAYERS = range(2, 9)
 LARGEST_TABLE = 700_000
-"""The most work a table is solved for (boards x lowest scores x pairs of seats, about 2.5 us each in
-CPython here): every 9-tile table (8 players: 630,784, about 1.5 s), 10 tiles up to 5 players, 11
-up to 3, 12 up to 2; with digits scoring, 7 tiles for any table, 8 up to 5 players, 9 up to 3;
-Double Shutter not at all (2.5 million for 2 players)."""
+"""The most `work` a table is solved for, what answers within seconds (docs/measured.md): every
+9-tile table, 10 tiles up to 5 players, 11 up to 3, 12 up to 2; with digits scoring, 7 tiles for
+any table, 8 up to 5 players, 9 up to 3; Double Shutter not at all (2.5 million for 2 players)."""
 
 
 @dataclass(frozen=True)
