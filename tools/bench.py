@@ -1,13 +1,12 @@
 """The benchmark: every game's solver, cold, in CPython and in Pyodide, against a plain peer (most
-from tests/reference/, the versions the tests hold the solvers equal to).
-
-`python build.py bench` runs it (with the page's timings); `python -m tools.bench` runs this part.
-Each figure is the median of several cold runs (a fresh interpreter per CPython run, a fresh
-import of the package per Pyodide run), timing the solve, not the imports before it.
+from tests/reference/, the versions the tests hold the solvers equal to); every command line at
+the limits of its ranges; the worker's memory. It prints Markdown, which `python build.py bench`
+writes to docs/measured.md with the page's timings; `python -m tools.bench` prints this part.
 """
 
 import json
 import os
+import resource
 import subprocess
 import sys
 import time
@@ -128,6 +127,43 @@ def show(seconds: float | None) -> str:
     return f"{seconds * 1000:,.1f} ms" if seconds < 0.1 else f"{seconds:,.2f} s"
 
 
+LIMITS = [  # (the size, the command at its limit, what it types)
+    ("`--tiles` 12", "shutter --tiles 12 --p-table", ""),
+    ("`--exact`: 20,480 boards", "shutter --tiles 10 --p-table --exact", ""),
+    ("`--exact`: 20,480 boards", "shutter --rules double --exact", ""),
+    ("`--players` 8", "shutter --players 8", ""),
+    ("`--players`: 700,000 boards x scores x pairs of seats", "shutter --players 5 --tiles 10", ""),
+    ("`--players`: 700,000, digits scoring", "shutter --players 3 --scoring digits", ""),
+    ("none: the slowest answer inside the ranges", "shutter --rules double --p-table", ""),
+    ("`--goal` 200", "pig --goal 200 --policy", ""),
+    ("`--die` 100", "pig --goal 200 --die 100 --answers", ""),
+    ("piles of 500", "nim 500 500 --analyze", ""),
+    ("`DEPTH` 60 (the first move)", "nim 500 500 standard computer 60", ""),
+    ("no `DEPTH`: 400 marbles (the first move)", "nim 200 200", ""),
+    ("`--depth` 100", "chopsticks --analyze --depth 100", ""),
+    ("`--depth` 100 (a position)", "chopsticks --state 1 1 1 1 0 --depth 100", ""),
+    ("`--moves` 50 (the computer's first move)", "chopsticks --moves 50", "n\n"),
+]
+"""The slowest question at the limit of each size a command line accepts (docs/cli.md lists the ranges)."""
+LIMIT_RUNS = 3
+
+
+def cpu_seconds(argv, typed: str) -> float:
+    """The CPU time of a whole command (a game the input leaves unfinished ends with status 1)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(argv, input=typed, capture_output=True, text=True, cwd=ROOT)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+
+
+def limit_rows():
+    """One row per command of LIMITS: the program, the size, the command and its CPU time."""
+    for size, command, typed in LIMITS:
+        program, *args = command.split()
+        seconds = median_of(cpu_seconds, [sys.executable, "-m", "stb", program, *args], typed, runs=LIMIT_RUNS)
+        yield program, size, f"`{command}`", show(seconds)
+
+
 def process_seconds(argv) -> float:
     """Wall time of a whole command, interpreter start-up included."""
     start = time.perf_counter()
@@ -180,11 +216,19 @@ def memory_rows():
 
 
 def main() -> int:
-    print(f"Solvers: median of {RUNS} cold runs in CPython {sys.version.split()[0]}, "
-          f"{PYODIDE_RUNS} in Pyodide (Node); peers in CPython, median of 3.\n")
+    print(f"## The solvers\n\nCold runs: a fresh interpreter per CPython run, a fresh import of the package per "
+          f"Pyodide run (in Node), the solve timed and not the imports; the median of {RUNS} runs in CPython "
+          f"{sys.version.split()[0]}, {PYODIDE_RUNS} in Pyodide; the peers (tests/reference/, or a memoised "
+          "recursion) in CPython, the median of 3, in the same run.\n")
     print_table(("game", "task", "CPython", "Pyodide", "peer", "peer time", "peer/stb", "target"),
                 solver_rows())
-    print("\nThe worker's memory: CPython's peak resident set, Pyodide's WebAssembly heap (Node).\n")
+    print(f"\n## The command lines at their limits\n\nThe slowest question at the limit of each range "
+          f"(docs/cli.md): CPU seconds of the whole command, the median of {LIMIT_RUNS} runs.\n")
+    print_table(("program", "size", "command", "CPU"), limit_rows())
+    print("\n## The worker's memory\n\nA fresh process imports the bridge, then asks, one after the other, for "
+          "the first view of every set of rules tools/offered.py lists (every value of every control, also on "
+          "the costliest combinations) and for every strategy of every lab there: CPython's peak resident set, "
+          "and Pyodide's WebAssembly heap in Node, which never shrinks, so its size at the end is its peak.\n")
     print_table(("", "CPython", "Pyodide"), memory_rows())
     return 0
 
