@@ -55,7 +55,7 @@ def close(a, b) -> bool:
 
 
 def test_shipped_answers_are_current(site_dir):
-    """web/answers.json holds an answer for every question stb.bridge.shipped_answers lists, and
+    """web/answers.json holds an answer for every question stb.bridge.shipped.shipped_answers lists, and
     each is the bridge's (here in CPython; the browser test below checks Pyodide's, exactly)."""
     shipped = json.loads((site_dir / "web" / "answers.json").read_text(encoding="utf-8"))
     here = shipped_answers()

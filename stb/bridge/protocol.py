@@ -1,6 +1,7 @@
-"""What the bridge asks of each game: the hooks of its adapter (stb.bridge.shutbox, table, pig, nim,
-chopsticks), with the defaults most games share. An adapter subclasses `Adapter` and its game's words
-(stb.bridge.words), and the bridge's modules (view, play, record, review, lab, practice, links) do the rest.
+"""What the bridge asks of each game: the hooks of its adapter (stb.bridge.shutbox, table, pig,
+nim, chopsticks), with the defaults most games share. An adapter subclasses `Adapter` and its
+game's words (stb.bridge.words); the bridge's modules (view, play, record, review, lab, practice,
+links) do the rest.
 
 A hook takes the game (a rules object of stb.<game>, made by `game`) and a state of it; moves are
 their text forms, as the advice lists them.
