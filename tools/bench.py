@@ -32,7 +32,7 @@ CASES = [
          "r = s.Rules(); [s.table_values(r, s.chance_table(r), 'second', t) for t in range(1, 46)]; s.solve(r, 'first')",
          "one scalar solve per score"),
     Case("Double Shutter", "both objectives, 19,683 boards",
-         "from stb import shutbox as s; from tools.bench import memoised_double_shutter as m",
+         "from stb import shutbox as s; from reference.shutbox import memoised_double_shutter as m",
          "r = s.Rules(layout='double'); s.solve(r, 'score'); s.solve(r, 'shut')", "< 1 s",
          "m('score'); m('shut')", "memoised recursion"),
     *[Case("Shut the Box", f"a table of 8, every seat's chance, shutting {shut}", "from stb.shutbox import table as tb",
@@ -69,26 +69,6 @@ CASES = [
     Case("Chopsticks", "no move limit (retrograde analysis)", "from stb import chopsticks as c",
          "c.unbounded_outcome(c.START)"),
 ]
-
-
-def memoised_double_shutter(objective):
-    """The straightforward peer: recursion with functools.cache over boards, moves found per call."""
-    from functools import cache
-    from stb import shutbox as s
-    rules = s.Rules(layout="double")
-    sys.setrecursionlimit(10_000)
-
-    def end(board):
-        return -s.score(rules, board) if objective == "score" else float(s.score(rules, board) == 0)
-
-    @cache
-    def value(board):
-        return max(sum(float(p) * max((value(board & ~m) for m in s.legal_moves(rules, board, roll)),
-                                      default=end(board))
-                       for roll, p in s.roll_probabilities(dice))
-                   for dice in s.dice_choices(rules, board))
-
-    return value(s.full_board(rules))
 
 
 def cpython_seconds(imports: str, code: str) -> float:
