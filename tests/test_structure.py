@@ -48,7 +48,7 @@ GRAPH = {name: imported(path, MODULES) for name, path in MODULES.items()}
 def test_the_graph_reads_the_imports():
     """A check of the checker: modules that surely import others are seen to."""
     assert "stb.solvers.staged" in GRAPH["stb.pig.optimal"]
-    assert {"stb.bridge.view", "stb.bridge.play", "stb.bridge.games"} <= GRAPH["stb.bridge"]
+    assert {"stb.bridge.view", "stb.bridge.record", "stb.bridge.position"} <= GRAPH["stb.bridge.play"]
     assert "stb.bridge.games" in GRAPH["stb.bridge.links"]  # from stb.bridge import games
 
 
@@ -98,8 +98,10 @@ def reachable(roots) -> set[str]:
 
 def test_every_solver_is_run_by_a_command_line_or_the_bridge():
     """From the product's entry points (python -m stb and each command line, and the bridge with
-    the adapter modules it imports by name) every module of stb/solvers is reached."""
+    the modules it imports by name: its jobs and each game's adapter) every module of stb/solvers is
+    reached."""
     roots = ["stb.__main__", "stb.bridge", *(name for name in MODULES if name.startswith("stb.cli.")),
+             *(f"stb.bridge.{job}" for job in ("view", "play", "review", "links")),
              *(f"stb.bridge.{game}" for game in GAMES)]
     run = reachable(roots)
     solvers = {name for name in MODULES if name.startswith("stb.solvers.")}

@@ -13,9 +13,9 @@ provides), its words through stb.bridge.words. Anything a request gets wrong ans
 {"ok": false, "error": "one line"}; answers are strict JSON.
 """
 
+import importlib
 import json
 
-from stb.bridge import links, play, review, view
 from stb.bridge.fields import LONGEST_REQUEST, BadRequest, shown
 from stb.bridge.games import GAMES, adapter
 
@@ -25,23 +25,29 @@ INTERNAL = "Internal error"
 
 def game_view(request_json: str) -> str:
     """The page's picture of a position of any game."""
-    return _answer(lambda request: view.view(_adapter(request), request), request_json)
+    return _answer(lambda request: _job("view").view(_adapter(request), request), request_json)
 
 
 def game_play(request_json: str) -> str:
     """Play a move and its dice; answer with its record (value, cost, judgement, luck) and the next view."""
-    return _answer(lambda request: play.play(_adapter(request), request), request_json)
+    return _answer(lambda request: _job("play").play(_adapter(request), request), request_json)
 
 
 def game_review(request_json: str) -> str:
     """Replay a game from its start and moves: its records, per-player totals and value history."""
-    return _answer(lambda request: review.review(_adapter(request), request), request_json)
+    return _answer(lambda request: _job("review").review(_adapter(request), request), request_json)
 
 
 def game_open(request_json: str) -> str:
     """An address ({"query": "?...", "hash": "#..."}) as a request, the dice seed it names, and a
     message when something in it could not be used."""
-    return _answer(links.open_address, request_json)
+    return _answer(lambda request: _job("links").open_address(request), request_json)
+
+
+def _job(name: str):
+    """The bridge's module for one job (view, play, review, links), imported when a request first
+    asks for it, as each game's adapter is: the page's Python is up before it has loaded them."""
+    return importlib.import_module(f"stb.bridge.{name}")
 
 
 def _answer(handler, request_json) -> str:
