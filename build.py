@@ -3,7 +3,7 @@
     python build.py build                 assemble site/ from the repo and the pinned npm packages
     python build.py serve [--port P]      build, then serve site/ on http://127.0.0.1:P/
     python build.py test [PYTEST ARGS]    install what the tests need, build, run python -m pytest
-    python build.py bench                 every solver in CPython and Pyodide against a peer, and the page
+    python build.py bench                 every solver, command line and the page, timed: docs/measured.md
     python build.py bench-web [--runs N] [--engine E]
                                           the page's wake-up beside bare Pyodide, its bytes, its rolls
                                           (Chromium; or Python ready and first advice in firefox, webkit)
@@ -12,28 +12,31 @@ site/ is self-contained: the page, web/, the PyScript files the page loads, Pyod
 and Pyodide's standard library cut down to what Pyodide, PyScript and stb import, with stb added,
 all compiled ahead (pyodide/python_stdlib.zip); nothing is fetched from anywhere else.
 
-This file assembles the site and reads the command line; the tooling it calls is in tests/tooling/:
+This file assembles the site and reads the command line; the tooling it calls is in tools/:
 install.py (npm, pip, Debian), pyodide.py (Python in Pyodide in Node, the archive, the build cache),
 server.py, browser.py, engines.py (Firefox and WebKit) with firefox.mjs, slowed_browser.py,
-page_benchmark.py and timing.py (shared with tests/bench.py).
+page_benchmark.py and timing.py (shared with tools/bench.py).
 """
 
 import argparse
+import contextlib
 import hashlib
+import io
 import json
 import os
+import platform
 import shutil
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent / "tests"))  # for tests/tooling/
-from tooling import NODE_MODULES, ROOT, page_benchmark  # noqa: E402
-from tooling.engines import ENGINES  # noqa: E402
-from tooling.install import ensure_node_modules, install_test_requirements  # noqa: E402
-from tooling.pyodide import PYODIDE_DIR, cached, python_archive, run_in_pyodide  # noqa: E402
-from tooling.server import server_url, start_server  # noqa: E402
+from tools import NODE_MODULES, ROOT, page_benchmark
+from tools.engines import ENGINES
+from tools.install import ensure_node_modules, install_test_requirements
+from tools.pyodide import PYODIDE_DIR, cached, python_archive, run_in_pyodide
+from tools.server import server_url, start_server
 
 SITE = ROOT / "site"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
@@ -82,7 +85,7 @@ def write_page(site: Path) -> None:
 
 def write_package_lock(site: Path) -> None:
     """pyodide-lock.json with its header and no packages: the site serves none of their wheels (its
-    Python is the archive), and listing all 354 cost 26 kB of every cold load."""
+    Python is the archive), and listing them all would add to every cold load."""
     lock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text())
     (site / "pyodide" / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": {}}))
 
@@ -91,7 +94,7 @@ def preload_hints(site: Path) -> list[str]:
     """<link> tags, the small files first: PyScript's modules, the worker's Python, the page's
     modules and shipped answers, then what Pyodide fetches, but its WebAssembly: fetched by Pyodide
     itself, it comes back on a later visit with the code Chromium compiled from it, which a
-    preloaded copy does not bring (measured by bench-web: a second visit ~1 s slower)."""
+    preloaded copy does not bring (bench-web measures the later visits)."""
     modules = [p for p in sorted(site.glob("pyscript/*.js")) if p.name != "core.js"] + sorted(site.glob("web/*.js"))
     fetched = [site / "web" / "worker.py", site / "web" / "answers.json",
                *(site / "pyodide" / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json")),
@@ -118,7 +121,7 @@ def write_precache(site: Path) -> None:
 
 SHIPPED_PROGRAM = """
 import json
-from stb.bridge import shipped_answers
+from stb.bridge.shipped import shipped_answers
 print(json.dumps(shipped_answers(), ensure_ascii=False, allow_nan=False, separators=(",", ":")))
 """
 
@@ -170,13 +173,57 @@ def test(pytest_args) -> int:
     return subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
 
 
+MEASURED = ROOT / "docs" / "measured.md"
+"""Where `bench` writes what it measured."""
+
+
 def bench() -> int:
-    """The README's benchmark: tests/bench.py's solver table, then the page's timings."""
+    """The benchmark: tools/bench.py's tables (the solvers, the command lines at their limits, the
+    worker's memory), then the page's timings in Chromium, Firefox and WebKit; printed as they come,
+    and written to docs/measured.md."""
     install_test_requirements()
-    solvers = subprocess.run([sys.executable, str(ROOT / "tests" / "bench.py")], cwd=ROOT)
-    print("\nThe page, in headless Chromium:\n")
-    page_benchmark.run(build())
-    return solvers.returncode
+    load = os.getloadavg()[0]
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(Tee(sys.stdout, printed)):
+        solvers = subprocess.Popen([sys.executable, "-m", "tools.bench"], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+        for line in solvers.stdout:
+            print(line, end="", flush=True)
+        site = build()
+        page_benchmark.run(site)
+        for engine in ENGINES:
+            try:
+                page_benchmark.run_engine(site, engine)
+            except Exception as error:  # a browser that cannot start leaves its section, saying why
+                print(f"\n## The page in {engine}\n\nNot measured: {type(error).__name__}: {error}\n")
+    MEASURED.write_text(measured_header(load, os.getloadavg()[0]) + printed.getvalue())
+    print(f"\nwritten to {MEASURED.relative_to(ROOT)}")
+    return solvers.wait()
+
+
+def measured_header(load_before: float, load_after: float) -> str:
+    """docs/measured.md's first lines: what wrote it, when, and on what machine, how busy."""
+    busy = max(load_before, load_after) >= 1
+    return (f"# Measured\n\nWritten by `python3 build.py bench` on {time.strftime('%Y-%m-%d')} (run it again rather "
+            f"than edit this file): CPython {platform.python_version()} on {platform.system()} {platform.machine()}, "
+            f"{os.cpu_count()} cores; the load average was {load_before:.1f} when it started and {load_after:.1f} "
+            f"when it ended{' (other work shared the machine, so every figure is slower than on an idle one)' if busy else ''}. "
+            "Compare figures within one run: from run to run they vary.\n\n")
+
+
+class Tee(io.TextIOBase):
+    """A text stream that writes to several."""
+
+    def __init__(self, *streams):
+        self.streams = streams
+
+    def write(self, text: str) -> int:
+        for stream in self.streams:
+            stream.write(text)
+        return len(text)
+
+    def flush(self) -> None:
+        for stream in self.streams:
+            stream.flush()
 
 
 # ---- the command line --------------------------------------------------------------------------
@@ -211,7 +258,7 @@ def main(argv=None) -> int:
     serve_parser = commands.add_parser("serve", help="build and serve site/ on 127.0.0.1")
     serve_parser.add_argument("--port", type=port_number, default=8000)
     commands.add_parser("test", help="install test requirements, build, run pytest (extra args go to pytest)")
-    commands.add_parser("bench", help="time every solver (CPython, Pyodide, peers) and the page")
+    commands.add_parser("bench", help="time every solver, command line and the page; write docs/measured.md")
     bench_parser = commands.add_parser("bench-web", help="time the page beside bare Pyodide in one browser")
     bench_parser.add_argument("--runs", type=whole_number("the number of runs", 1, 20), default=3, help="1-20 (default 3)")
     bench_parser.add_argument("--engine", choices=("chromium", *ENGINES), default="chromium",

@@ -12,6 +12,8 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache, partial
 
 from stb.advice import REMOTENESS, Advice, rank_moves, remoteness_value
+from stb.set_order import spec_set_order
+from stb.solvers.backward import backward_induction
 from stb.solvers.retrograde import WIN, LOSS, DRAW, retrograde
 from stb.strategies import POSITIONS, Family, StrategyValue, costliest, parse_strategy, priced
 
@@ -21,7 +23,7 @@ START = ((1, 1), (1, 1), 0)
 HANDS = [((i, j), (k, l)) for i in FINGERS for j in FINGERS for k in FINGERS for l in FINGERS]
 """Every finger configuration of A's and B's hands: 5^4 = 625."""
 DEPTHS = range(1, 101)
-"""Bounds in plies the spec's table answers within a few seconds: 100 levels take about 2 s."""
+"""Bounds in plies the spec's table answers within a few seconds (docs/measured.md)."""
 MOVES = range(1, DEPTHS[-1] // 2 + 1)
 """Moves each player may make in the spec's game, whose table goes twice as many plies deep."""
 HITS = ("cutoff", "rollover")
@@ -108,62 +110,6 @@ def transfers(mine, rules: Rules = SPEC) -> list:
     return [hands for hands in moved if rules.swaps or hands != (right, left)]
 
 
-# The spec's `next_moves` collects its states in a set and lists the set, so the sample's numbered
-# choices come in the iteration order of a CPython set. The sample was made before Python 3.8
-# changed how tuples hash; the two functions below compute that order (64-bit CPython 3.7 tuple
-# hash, and its set's slot layout) so the choices are numbered as in the sample on any Python,
-# including 32-bit Pyodide.
-
-@cache
-def py37_hash(value) -> int:
-    """CPython 3.7's 64-bit hash of a small non-negative int or a tuple of them, as an unsigned int."""
-    if isinstance(value, int):
-        return value
-    mask = (1 << 64) - 1
-    x, multiplier = 0x345678, 1000003
-    for remaining, item in zip(reversed(range(len(value))), value):
-        x = ((x ^ py37_hash(item)) * multiplier) & mask
-        multiplier = (multiplier + 82520 + 2 * remaining) & mask
-    x = (x + 97531) & mask
-    return mask - 1 if x == mask else x  # a hash of -1 becomes -2
-
-
-def spec_set_order(items) -> list:
-    """The distinct items in the order CPython 3.7 iterates `set(items)` built by adding them in turn."""
-    table = [None] * 8
-    used = 0
-    for item in dict.fromkeys(items):
-        used += 1
-        place(table, item)
-        if used * 3 >= (len(table) - 1) * 2:  # the set grows to the first power of 2 above 4 * used
-            size = 8
-            while size <= 4 * used:
-                size *= 2
-            old, table = table, [None] * size
-            for entry in old:
-                if entry is not None:
-                    place(table, entry)
-    return [entry for entry in table if entry is not None]
-
-
-def place(table: list, item) -> None:
-    """Put `item` in the first free slot of CPython 3.7's probe sequence: up to 9 slots straight
-    on, then a jump stirred by the hash's higher bits."""
-    mask = len(table) - 1
-    perturb = py37_hash(item)
-    i = perturb & mask
-    if table[i] is None:  # the usual case, first time
-        table[i] = item
-        return
-    while True:
-        for j in range(i, i + 10 if i + 9 <= mask else i + 1):
-            if table[j] is None:
-                table[j] = item
-                return
-        perturb >>= 5
-        i = (i * 5 + 1 + perturb) & mask
-
-
 # The game protocol, with and without the spec's bound on the number of moves.
 
 @dataclass(frozen=True)
@@ -218,7 +164,8 @@ class Chopsticks:
         return (al, ar), (bl, br), level if self.depth is not None else level % 2
 
 
-# The spec's dynamic programme: results for A, level by level from the bound up.
+# The spec's dynamic programme: results for A, level by level from the bound up, by backward
+# induction (a move always leads one level further, and the bound ends the game).
 
 def best_move_dp(depth: int, rules: Rules = SPEC, start=None) -> dict:
     """d[w] = (A's result under optimal play, the best next state, or [] at the end) for every state
@@ -226,24 +173,24 @@ def best_move_dp(depth: int, rules: Rules = SPEC, start=None) -> dict:
     best state in `next_moves` order (the moves of each hands and mover worked out once, their
     order per level, as `next_moves` lists them, only where several moves are best)."""
     levels = every_level(depth) if start is None else reachable_levels(start, depth, rules)
-    d = {(a, b, depth): (ending(a, b), []) for a, b in levels[depth]}
-    result = {w: value for w, (value, _) in d.items()}
-    for h in reversed(range(0 if start is None else start[2], depth)):
-        choose, mover = (max, 0) if h % 2 == 0 else (min, 1)
-        for a, b in levels[h]:
-            w = (a, b, h)
-            if a == DEAD or b == DEAD:
-                result[w] = ending(a, b)
-                d[w] = (result[w], [])
-            else:
-                children = [(*hands, h + 1) for hands in hands_after(a, b, mover, rules)]
-                value = choose(map(result.__getitem__, children))
-                tied = dict.fromkeys(child for child in children if result[child] == value)
-                best = next(iter(tied)) if len(tied) == 1 else \
-                    next(child for child in spec_set_order(children) if child in tied)  # the spec's pick among equals
-                result[w] = value
-                d[w] = (value, best)
-    return d
+    order = [(a, b, h) for h in reversed(range(0 if start is None else start[2], depth + 1)) for a, b in levels[h]]
+
+    def moves(w):
+        a, b, h = w
+        if h == depth or a == DEAD or b == DEAD:
+            return ()
+        return [(*hands, h + 1) for hands in hands_after(a, b, h % 2, rules)]
+
+    def best_move(w, children, entries):
+        results = [result for result, _ in entries]
+        value = max(results) if w[2] % 2 == 0 else min(results)
+        if results.count(value) == 1:
+            return value, children[results.index(value)]
+        tied = dict.fromkeys(child for child, result in zip(children, results) if result == value)
+        return value, (next(iter(tied)) if len(tied) == 1 else  # else the spec's pick among equals:
+                       next(child for child in spec_set_order(children) if child in tied))
+
+    return backward_induction(order, moves, lambda w: (ending(w[0], w[1]), []), best_move, {})
 
 
 @cache
@@ -276,24 +223,26 @@ def successor_hands(a, b, mover: int, rules: Rules = SPEC) -> tuple:
     return tuple(dict.fromkeys(hands_after(a, b, mover, rules)))
 
 
-def bounded_values(depth: int, rules: Rules = SPEC) -> tuple[dict, dict]:
-    """For every state up to level `depth`: A's result under perfect play (the values of
-    `best_move_dp`, filled without its move order, which only picks among equal moves) and the plies
-    to the end, the winner ending it as fast as it can and the loser holding out as long as it can."""
-    value, plies = {}, {}
-    for level in reversed(range(depth + 1)):
-        mover = level % 2
-        for a, b in HANDS:
-            w = (a, b, level)
-            if a == DEAD or b == DEAD or level == depth:
-                value[w], plies[w] = ending(a, b), 0
-                continue
-            children = [(*hands, level + 1) for hands in successor_hands(a, b, mover, rules)]
-            best = (max if mover == 0 else min)(value[c] for c in children)
-            reach = [plies[c] for c in children if value[c] == best]
-            value[w] = best
-            plies[w] = 1 + (min(reach) if best == (1 if mover == 0 else -1) else max(reach))
-    return value, plies
+def bounded_values(depth: int, rules: Rules = SPEC) -> dict:
+    """For every state up to level `depth`: (A's result under perfect play, the plies to the end):
+    the values of `best_move_dp`, filled without its move order, which only picks among equal moves;
+    the winner ends the game as fast as it can and the loser holds out as long as it can."""
+    order = [(a, b, level) for level in reversed(range(depth + 1)) for a, b in HANDS]
+
+    def moves(w):
+        a, b, level = w
+        if level == depth or a == DEAD or b == DEAD:
+            return ()
+        return [(*hands, level + 1) for hands in successor_hands(a, b, level % 2, rules)]
+
+    def fastest(w, children, outcomes):
+        mover = w[2] % 2
+        results = [result for result, _ in outcomes]
+        best = max(results) if mover == 0 else min(results)
+        reach = [plies for result, plies in outcomes if result == best]
+        return best, 1 + (min(reach) if best == (1 if mover == 0 else -1) else max(reach))
+
+    return backward_induction(order, moves, lambda w: (ending(w[0], w[1]), 0), fastest, {})
 
 
 def start_values(max_depth: int, rules: Rules = SPEC) -> list[int]:
@@ -303,12 +252,6 @@ def start_values(max_depth: int, rules: Rules = SPEC) -> list[int]:
     tables = {top: best_move_dp(top, rules) for top in (max_depth, max_depth - 1)}
     tops = [max_depth - (max_depth - k) % 2 for k in range(1, max_depth + 1)]
     return [tables[top][(*START[:2], top - k)][0] for k, top in enumerate(tops, start=1)]
-
-
-def display(w) -> None:
-    print("***********************")
-    print("A:", w[0])
-    print("B:", w[1])
 
 
 # Values for the player to move, and advice.
@@ -337,8 +280,8 @@ def outcome(depth: int | None, state, rules: Rules = SPEC) -> tuple[int, int | N
     if depth is None:
         loopy = unbounded_outcome(state, rules)
         return SCORES[loopy.result], loopy.remoteness
-    values, plies = bounded_outcomes(depth, rules)
-    return (1 if state[2] % 2 == 0 else -1) * values[state], plies[state]
+    result, plies = bounded_outcomes(depth, rules)[state]
+    return (1 if state[2] % 2 == 0 else -1) * result, plies
 
 
 def advise(game: Chopsticks, state) -> Advice:

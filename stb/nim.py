@@ -12,6 +12,7 @@ from typing import NamedTuple
 from stb.advice import POINTS as POINTS_UNIT, Advice, rank_moves
 from stb.errors import shown
 from stb.solvers.alphabeta import alphabeta
+from stb.solvers.backward import backward_induction
 from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
 
 RED, BLUE = "red", "blue"
@@ -19,11 +20,11 @@ POINTS = {RED: 2, BLUE: 3}
 STANDARD_ORDER = ((2, RED), (2, BLUE), (1, RED), (1, BLUE))
 """The spec's move order for the standard game; misère tries them the other way round."""
 PILES = range(0, 501)
-"""Pile sizes the rules accept: the exact tables of 500 x 500 (values, tree sizes) take about 1 s."""
+"""Pile sizes the rules accept: the exact tables of 500 x 500 (values, tree sizes) answer within seconds."""
 DEPTHS = range(1, 61)
-"""Plies the computer's depth-limited search may look ahead: 60 from 500 x 500 take about 1.5 s."""
+"""Plies the computer's depth-limited search may look ahead, from the largest piles within seconds."""
 FULL_SEARCH_MARBLES = 400
-"""The computer searches to the end of the game from at most this many marbles (200 x 200: about 2 s)."""
+"""The computer searches to the end of the game from at most this many marbles, within seconds."""
 
 
 class State(NamedTuple):
@@ -125,32 +126,38 @@ def parse_move(text: str) -> tuple[int, str]:
 
 
 # Exact values. A position's value for the mover, and the size of its game tree, depend only on
-# (red, blue). Every move shrinks a pile, so filling a table row by row meets each position after
-# all its successors: no recursion, whatever the piles.
+# (red, blue). Every move shrinks a pile, so backward induction over the positions numbered row by
+# row, r * (blue + 1) + b, meets each position after all those its moves reach.
 
 TAKES = (1, 2)
 
 
 def bottom_up(red: int, blue: int, at_end, combine) -> list[list]:
-    """T[r][b] for every r <= red, b <= blue: at_end(r, b) once a pile is empty, else `combine` of
-    T over the positions one move away."""
-    T = [[None] * (blue + 1) for _ in range(red + 1)]
-    for r in range(red + 1):
-        row = T[r]
-        for b in range(blue + 1):
-            row[b] = (at_end(r, b) if r == 0 or b == 0 else
-                      combine([T[r - k][b] for k in TAKES if k <= r] + [row[b - k] for k in TAKES if k <= b]))
-    return T
+    """T[r][b] for every r <= red, b <= blue: at_end(r, b) once a pile is empty, else `combine` (as
+    `backward_induction` calls it) of T over the positions one move away."""
+    width, size = blue + 1, (red + 1) * (blue + 1)
+
+    def moves(position):
+        """The positions one move away, none once a pile is empty."""
+        r, b = divmod(position, width)
+        if r > 1 and b > 1:  # the usual case, first
+            return position - width, position - 2 * width, position - 1, position - 2
+        if r == 0 or b == 0:
+            return ()
+        return [position - k * width for k in TAKES if k <= r] + [position - k for k in TAKES if k <= b]
+
+    flat = backward_induction(range(size), moves, lambda i: at_end(*divmod(i, width)), combine, [None] * size)
+    return [flat[r * width:(r + 1) * width] for r in range(red + 1)]
 
 
 def value_table(nim: RedBlueNim, red: int, blue: int) -> list[list[int]]:
     """V[r][b]: signed points for the player to move, who takes the move that is worst for the other."""
-    return bottom_up(red, blue, lambda r, b: ending_score(nim, r, b), lambda after: -min(after))
+    return bottom_up(red, blue, lambda r, b: ending_score(nim, r, b), lambda _, moves, after: -min(after))
 
 
 def tree_size(red: int, blue: int) -> int:
     """How many nodes plain minimax visits from (red, blue): the whole game tree, counted, not searched."""
-    return bottom_up(red, blue, lambda r, b: 1, lambda after: 1 + sum(after))[red][blue]
+    return bottom_up(red, blue, lambda r, b: 1, lambda _, moves, after: 1 + sum(after))[red][blue]
 
 
 @lru_cache(maxsize=4)
@@ -218,8 +225,8 @@ def searcher(depth: int | None, evaluation):
 
 
 SEARCH_DEPTHS = range(1, 13)
-"""Depths at which a whole game against the optimal player takes about a second from 60 x 60 (the
-page's largest piles) in CPython, twice that in Pyodide; depth 20 took 2-4 s in CPython."""
+"""Depths a strategy may name: at each, a whole game against the optimal player from the page's
+largest piles (60 x 60) answers within seconds."""
 STRATEGIES = {
     "depth": Family(partial(searcher, evaluation=evaluate), "Looks {}\u00a0moves ahead",
                     "the computer of the original assignment: it looks {}\u00a0moves ahead (both players' moves "

@@ -1,4 +1,4 @@
-"""Shared fixtures. The tests folder is on sys.path (for helpers.py and tooling/), and the repo root (build.py).
+"""Shared fixtures. The tests folder is on sys.path (for helpers.py), and the repo root (build.py and tools/).
 
 Browser tests get one built site, one local server and one Chromium per session. `python build.py
 test` builds site/ and passes it as STB_SITE; run alone, pytest builds its own copy. A browser that
@@ -18,8 +18,8 @@ ROOT = TESTS.parent
 sys.path.insert(0, str(TESTS))
 sys.path.insert(1, str(ROOT))
 import build  # noqa: E402  (the repo's build.py: builds the site)
-from tooling.browser import launch_chromium  # noqa: E402
-from tooling.server import server_url, start_server  # noqa: E402
+from tools.browser import launch_chromium  # noqa: E402
+from tools.server import server_url, start_server  # noqa: E402
 
 
 @pytest.fixture(scope="session")

@@ -13,6 +13,7 @@ from stb.advice import WIN_VALUE
 
 from stb import chopsticks as cs
 from stb.chopsticks import Chopsticks
+from stb.set_order import py37_hash, spec_set_order
 from stb.solvers.retrograde import DRAW, LOSS, WIN, retrograde
 
 SAMPLE = """\
@@ -142,13 +143,13 @@ def test_spec_set_order_is_cpython_37_order():
 
     class Hashed37(tuple):  # a tuple carrying the 3.7 hash, in this Python's own set
         def __hash__(self):  # as a signed 64-bit number, which Python keeps as it is
-            unsigned = cs.py37_hash(tuple(self))
+            unsigned = py37_hash(tuple(self))
             return unsigned - (1 << 64) if unsigned >= 1 << 63 else unsigned
 
     rng = random.Random(4)  # up to 18 items the sets of 3.7 and of this Python grow alike
     for _ in range(3000):
         items = [(*rng.choice(cs.HANDS), rng.randrange(40)) for _ in range(rng.randrange(1, 19))]
-        assert cs.spec_set_order(items) == [tuple(v) for v in set(map(Hashed37, items))]
+        assert spec_set_order(items) == [tuple(v) for v in set(map(Hashed37, items))]
 
 
 def test_rules_on_transfers():
@@ -193,7 +194,7 @@ def test_retrograde_agrees_with_the_bounded_dp():
 
 
 def test_dp_agrees_with_generic_minimax():
-    from stb.solvers.expectiminimax import expectiminimax
+    from reference.expectiminimax import expectiminimax
     for depth in (4, 9):
         d = cs.best_move_dp(depth)
         value = expectiminimax(Chopsticks(depth))
@@ -263,14 +264,14 @@ def test_bad_command_lines(args):
 @pytest.mark.parametrize("depth", [1, 2, 7, 20, 26])
 def test_bounded_values_are_the_spec_tables_values(depth):
     d = cs.best_move_dp(depth)
-    values, _ = cs.bounded_values(depth)
+    values = {w: result for w, (result, _) in cs.bounded_values(depth).items()}
     assert values == {w: result for w, (result, _) in d.items()}
 
 
 def test_plies_to_end_under_a_bound_match_the_unbounded_remoteness_at_the_start():
-    values, plies = cs.bounded_values(26)
-    assert values[cs.START] == -1 and plies[cs.START] == cs.unbounded_outcome(cs.START).remoteness == 26
-    assert all(plies[w] == 0 for w in plies if w[2] == 26)
+    outcomes = cs.bounded_values(26)
+    assert outcomes[cs.START] == (-1, cs.unbounded_outcome(cs.START).remoteness) == (-1, 26)
+    assert all(plies == 0 for w, (_, plies) in outcomes.items() if w[2] == 26)
 
 
 # ---- the variants, against a plain reading of their rules -----------------------------------------

@@ -7,8 +7,8 @@ import pytest
 from conftest import outside_hosts
 from stb import pig
 from stb import shutbox as sb
-from tooling.engines import ENGINES, EnginePage
-from tooling.server import server_url, start_server
+from tools.engines import ENGINES, EnginePage
+from tools.server import server_url, start_server
 
 pytestmark = pytest.mark.browser
 

@@ -1,12 +1,12 @@
 """Every rule value the page's controls offer (read from the controls Python sends) answers its first
 view, and every strategy its lab offers there, within the documented time, the largest and
-costliest combinations included (tests/offered.py lists them)."""
+costliest combinations included (tools/offered.py lists them)."""
 
 import time
 
 import pytest
 
-from offered import COSTLIEST, ask_everything, view
+from tools.offered import COSTLIEST, ask_everything, view
 
 SECONDS = 3.0
 """The README's promise: a new variant's first view, and each strategy of its lab, within 3 s of

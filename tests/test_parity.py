@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-import parity
-from tooling.pyodide import run_in_pyodide
+from tools import parity
+from tools.pyodide import run_in_pyodide
 
 EXPECTED = {
     "ShutTheBox --one --expect 123456789": "0.502810",
@@ -37,7 +37,7 @@ EXPECTED = {
 @pytest.fixture(scope="module")
 def pyodide_figures():
     """figures() as Pyodide computes them, with the Python version it ran."""
-    output = run_in_pyodide("import json, sys, parity\n"
+    output = run_in_pyodide("import json, sys\nfrom tools import parity\n"
                             "print(json.dumps({'python': sys.version, 'figures': parity.figures()}))")
     return json.loads(output.strip().splitlines()[-1])
 

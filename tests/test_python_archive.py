@@ -7,7 +7,7 @@ import zipfile
 from pathlib import Path
 
 import build
-from tooling.pyodide import PYODIDE_DIR, run_in_pyodide
+from tools.pyodide import PYODIDE_DIR, run_in_pyodide
 
 RUN_ALL = "import json, cli_paths\nprint(json.dumps(cli_paths.run_all()))"
 

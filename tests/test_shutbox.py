@@ -11,9 +11,9 @@ from hypothesis import given, settings, strategies as st
 
 from stb import shutbox
 from stb.shutbox import Rules, ShutTheBox, full_board, legal_moves, parse_board, solve
-from stb.solvers.expectiminimax import expectiminimax
 
 from helpers import assert_usage_error, run_cli
+from reference.expectiminimax import expectiminimax
 
 CLASSIC, DOUBLE = Rules(), Rules(layout="double")
 
@@ -124,7 +124,7 @@ def test_second_player_vectors_equal_one_score_at_a_time():
     scores, table = shutbox.second_player_table(CLASSIC)
     assert scores == list(range(1, 46))
     for column, first in enumerate(scores):
-        single = shutbox.table_values(CLASSIC, shutbox._chance_table(CLASSIC), "second", first)
+        single = shutbox.table_values(CLASSIC, shutbox.chance_table(CLASSIC), "second", first)
         assert solve(CLASSIC, "second", first) == [table[b][column] if column < len(table[b]) else 1.0 for b in range(512)]
         listed = [table[b][column] if column < len(table[b]) else 1.0 for b in range(512)]
         assert all(abs(listed[b] - single[b]) < 1e-12 for b in range(512))

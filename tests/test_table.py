@@ -11,11 +11,12 @@ import pytest
 
 from stb import bridge
 from stb import shutbox as sb
-from stb import table as tb
+from stb.shutbox import seat as st, table as tb
+from stb.shutbox.standings import SHUT_RULES
 from stb.game import CHANCE
-from stb.solvers.value_iteration import reachable_states
 
 from helpers import assert_usage_error, run_cli
+from reference.value_iteration import reachable_states
 
 
 def test_two_players_are_the_spec_game():
@@ -27,7 +28,7 @@ def test_two_players_are_the_spec_game():
         assert f"{tb.chance_to_win(two, [first_score], board):.6f}" == expected
 
 
-@pytest.mark.parametrize("shut", tb.SHUT_RULES)
+@pytest.mark.parametrize("shut", SHUT_RULES)
 @pytest.mark.parametrize("players", tb.PLAYERS)
 def test_the_seats_chances_add_up_to_one(players, shut):
     chances = tb.seat_chances(tb.Table(players=players, shut=shut))
@@ -116,7 +117,7 @@ def plain_table(tiles: int, dice: str, players: int, shut: str) -> list[Fraction
 
 
 @pytest.mark.parametrize("tiles, dice, players", [(4, "two", 3), (5, "forced", 3), (5, "optional", 4), (6, "forced", 2)])
-@pytest.mark.parametrize("shut", tb.SHUT_RULES)
+@pytest.mark.parametrize("shut", SHUT_RULES)
 def test_small_tables_equal_plain_recursion(tiles, dice, players, shut):
     table = tb.Table(sb.Rules(tiles=tiles, dice=dice), players, shut)
     expected = plain_table(tiles, dice, players, shut)
@@ -160,12 +161,12 @@ def test_shutter_players_bad_input(args, words):
 # ---- the table from one seat: the game the page plays ----------------------------------------------
 
 @pytest.mark.parametrize("seat", range(3))
-@pytest.mark.parametrize("shut", tb.SHUT_RULES)
+@pytest.mark.parametrize("shut", SHUT_RULES)
 def test_a_seats_chance_is_its_best_play_over_the_chance_events(seat, shut):
     """At every state of a small table: the value at a decision is its best action's, at a chance
     node the average of its outcomes (the other seats' final scores, or the dice), and at the start
     the seat's chance from `seat_chances`."""
-    game = tb.TableGame(tb.Table(sb.Rules(tiles=4, dice="optional"), 3, shut), seat)
+    game = st.TableGame(tb.Table(sb.Rules(tiles=4, dice="optional"), 3, shut), seat)
     states = reachable_states(game)
     assert len(states) > 50
     for state in states:

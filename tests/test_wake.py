@@ -9,8 +9,9 @@ import pytest
 import build
 from conftest import outside_hosts
 from helpers import board_button, settle, shown_moves, state
-from stb.bridge import PIG_FIRST_TURN, game_view, request_key, shipped_answers
-from tooling.server import COMPRESSED
+from stb.bridge import game_view
+from stb.bridge.shipped import PIG_FIRST_TURN, request_key, shipped_answers
+from tools.server import COMPRESSED
 
 
 def test_a_cold_load_downloads_at_most_5_mb(site_dir):
@@ -54,7 +55,7 @@ def close(a, b) -> bool:
 
 
 def test_shipped_answers_are_current(site_dir):
-    """web/answers.json holds an answer for every question stb.bridge.shipped_answers lists, and
+    """web/answers.json holds an answer for every question stb.bridge.shipped.shipped_answers lists, and
     each is the bridge's (here in CPython; the browser test below checks Pyodide's, exactly)."""
     shipped = json.loads((site_dir / "web" / "answers.json").read_text(encoding="utf-8"))
     here = shipped_answers()

@@ -6,7 +6,7 @@
 //
 // Some questions are answered before Python is up: build.py ships, in answers.json, what the same
 // bridge answered at build time (each game's start, Shut the Box's first roll, Pig's first turn),
-// keyed as stb.bridge.request_key keys them: the entry point and the request, keys sorted.
+// keyed as stb.bridge.shipped.request_key keys them: the entry point and the request, keys sorted.
 
 const script = document.querySelector('script[type="py"][name="stb"]');
 const bar = document.getElementById("solving");
@@ -29,7 +29,7 @@ const shipped = fetch(new URL("./answers.json", import.meta.url))
   .then((response) => (response.ok ? response.json() : {}))
   .catch(() => ({}));  // without them, every answer comes from Python
 
-/** A request as stb.bridge.request_key writes it: [entry point, request], every object's keys sorted. */
+/** A request as stb.bridge.shipped.request_key writes it: [entry point, request], every object's keys sorted. */
 export function requestKey(name, request) {
   const sorted = (value) => (Array.isArray(value) ? value.map(sorted)
     : value && typeof value === "object"

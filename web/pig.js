@@ -1,6 +1,6 @@
 // The Pig board: both scores, the turn total, the die, Roll and Hold (each with its judgement when
 // advice is shown), a face entered from a real die, and the optimal policy's map (an SVG drawn by
-// stb.pig_picture once per rules) with this turn's start ringed where Python says.
+// stb.pig.picture once per rules) with this turn's start ringed where Python says.
 
 import { die, el, judgement, press, seated, svg } from "./dom.js";
 
@@ -71,7 +71,7 @@ export class PigBoard {
   drawPicture(figure, board) {
     if (figure && this.figure !== figure) {
       this.figure = figure;
-      this.picture.innerHTML = figure;  // Python's own SVG (stb.pig_picture.policy_svg)
+      this.picture.innerHTML = figure;  // Python's own SVG (stb.pig.picture.policy_svg)
     }
     const map = this.picture.querySelector("svg");
     this.figureBox.hidden = !map;  // practice asks for no map: it would give the answer away

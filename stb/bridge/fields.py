@@ -4,6 +4,8 @@ one-line reason, whatever JSON arrives (wrong types, huge numbers, unicode digit
 import math
 import re
 
+LONGEST_REQUEST = 1_000_000
+"""The longest request, and the longest part of an address, read."""
 WHOLE = re.compile(r"-?[0-9]{1,12}")
 """ASCII digits only (no '²', no '٣'), and never more than a 12-digit number."""
 DECIMAL = re.compile(r"[0-9]+(\.[0-9]+)?")

@@ -2,17 +2,20 @@
 
 The other seats' turns are chance events for you: the computer plays one (each seat playing its
 best for itself) or you enter the score it ended with, as at a real table. Positions are
-`stb.table.TableGame`'s text forms: "14 3 / 146789 dice 2 roll 8" in your turn after two seats
-ended on 14 and 3, "14 / next" before another seat's turn, "14 3 8 / over" at the end.
+`stb.shutbox.seat.TableGame`'s text forms: "14 3 / 146789 dice 2 roll 8" in your turn after two
+seats ended on 14 and 3, "14 / next" before another seat's turn, "14 3 8 / over" at the end.
 """
 
 from stb import shutbox as sb
-from stb import table as tb
 from stb.advice import CHANCE_POINTS, Advice, rank_moves
-from stb.bridge.common import select
+from stb.bridge import games
+from stb.bridge.box import DICE_MOVES, BoxAdapter, box_controls, box_picture, box_rules, checked_dice, rules_of, table_sizes
+from stb.bridge.controls import select
 from stb.bridge.fields import BadRequest, choice, whole
-from stb.bridge.shutbox import (DICE_MOVES, ShutBox, box_controls, box_how_to, box_picture, box_rules, checked_dice,
-                                rules_of, table_sizes)
+from stb.bridge.words.table import TableWords
+from stb.shutbox import table as tb
+from stb.shutbox.seat import THEIR_TURN, TableGame
+from stb.shutbox.standings import SHUT_RULES
 
 OTHERS = {"computer": "Played by the computer", "hand": "Entered by hand"}
 TABLE_FIELDS = ("players", "seat", "shut", "others")
@@ -20,18 +23,15 @@ TABLE_FIELDS = ("players", "seat", "shut", "others")
 SHUT_WORDS = {"wins": "Wins at once", "zero": "Scores 0"}
 
 
-class ShutBoxTable(ShutBox):
+class Table(TableWords, BoxAdapter):
     """A table of N players: you in one seat, every move valued as your chance to win the table."""
     computer_keys = ("others",)
-
-    def adapter_for(self, rules):
-        return self
 
     def game(self, rules):
         box = box_rules(rules)
         players = whole(rules.get("players"), "the number of players", 3, tb.PLAYERS[-1])
         seat = whole(rules.get("seat", 1), "your seat", 1, players)
-        shut = choice(rules.get("shut", "wins"), "what shutting the box does", tb.SHUT_RULES)
+        shut = choice(rules.get("shut", "wins"), "what shutting the box does", SHUT_RULES)
         if box.layout != "classic":
             raise BadRequest("a table plays the classic box, not Double Shutter")
         if players not in table_sizes(box):
@@ -39,7 +39,7 @@ class ShutBoxTable(ShutBox):
             raise BadRequest(f"the page offers {most} with {box.tiles} tiles and this scoring, as a larger table takes "
                              f"more than 3 seconds to work out; python -m stb shutter --players answers up to "
                              f"{tb.PLAYERS[-1]}")
-        return tb.TableGame(tb.Table(box, players, shut), seat - 1)
+        return TableGame(tb.Table(box, players, shut), seat - 1)
 
     def open_link(self, fields):
         """A link to a table; when the page cannot play its table, the game of one with the same box, and
@@ -48,7 +48,7 @@ class ShutBoxTable(ShutBox):
             self.game(fields)
         except ValueError as error:
             box_only = {name: value for name, value in fields.items() if name not in (*TABLE_FIELDS, "state")}
-            opened = ShutBox().open_link(box_only)
+            opened = games.adapter("shutbox", box_only).open_link(box_only)
             return {"request": opened["request"], "explained": set(fields) & set(TABLE_FIELDS),
                     "message": f"This link's table could not be opened ({error}): the game of one player with its "
                                f"box is shown instead. {opened['message']}".strip()}
@@ -66,6 +66,9 @@ class ShutBoxTable(ShutBox):
     def seats(self, game):
         return 1
 
+    def unit(self, game):
+        return CHANCE_POINTS
+
     def opponent(self, game, fields):
         return {"others": choice(fields.get("others", "computer"), "who plays the other seats", tuple(OTHERS))}
 
@@ -79,33 +82,7 @@ class ShutBoxTable(ShutBox):
         return state.board is None
 
     def computer(self, game, state, advice, opponent, rng):
-        return tb.THEIR_TURN, ""
-
-    def unit(self, game):
-        return CHANCE_POINTS
-
-    def value_label(self, game, state):
-        return "{whose} chance to win"
-
-    def value_explained(self, game, state):
-        return ("{whose} chance to win the table if every player plays their best for themselves from here "
-                "(a win shared by a tie counts as its share).")
-
-    def value_note(self, game, names, viewer):
-        return "with every player playing their best for themselves from here"
-
-    def how_to_play(self, game):
-        table = game.table
-        shut = ("Shutting the box wins at once: the later players do not play." if table.shut == "wins" else
-                "Shutting the box scores 0, and later players may still tie it.")
-        return [box_how_to(game.rules),
-                f"{table.players} players each play one turn from a full box, in seat order, and the lowest score "
-                f"wins; players tied for it share the win. {shut} You sit in seat {game.seat + 1}. The other seats "
-                "are played by the computer, each playing its best for itself, or you enter their scores as they "
-                "finish at your table.",
-                "The advice gives each move's chance to win the table for you, knowing the scores before you and "
-                "expecting every later player to play their best; a move's cost is what it gives away against the "
-                "best move."]
+        return THEIR_TURN, ""
 
     def parse(self, game, text_form):
         state = game.parse_state(text_form)
@@ -118,7 +95,7 @@ class ShutBoxTable(ShutBox):
         table, scores = game.table, state.scores
         if state.board is None:
             value = game.chance(state)
-            return Advice(f"seat {len(scores) + 1}'s turn", "expected wins", value, rank_moves([(tb.THEIR_TURN, value)]))
+            return Advice(f"seat {len(scores) + 1}'s turn", "expected wins", value, rank_moves([(THEIR_TURN, value)]))
         if state.roll is None:
             options = [(DICE_MOVES[d], v) for d, v in tb.dice_chances(table, scores, state.board).items()]
         else:
@@ -127,18 +104,13 @@ class ShutBoxTable(ShutBox):
         moves = rank_moves(options)
         return Advice(sb.board_text(game.rules, state.board), "expected wins", moves[0].value, moves)
 
-    def words(self, game, state, move):
-        if move == tb.THEIR_TURN:
-            return f"Let seat {len(state.scores) + 1} play its turn"
-        return super().words(game, state, move)
-
     def result(self, game, state, move):
-        return game.result(state, move) if move == tb.THEIR_TURN else super().result(game, state, move)
+        return game.result(state, move) if move == THEIR_TURN else super().result(game, state, move)
 
     def throw_of(self, game, state, move):
         """Another seat's turn throws no dice the page can see: the page sends a seed from its own
         dice instead ("seeded"), and the score is drawn here."""
-        return {"seeded": True} if move == tb.THEIR_TURN else super().throw_of(game, state, move)
+        return {"seeded": True} if move == THEIR_TURN else super().throw_of(game, state, move)
 
     def outcome(self, game, state, fields, rng):
         """Another seat's turn: the score entered for it, or one drawn as its best play would end."""
@@ -165,12 +137,6 @@ class ShutBoxTable(ShutBox):
         dice = max(by_dice, key=by_dice.get)
         return float(sb.playable_chance(game.rules, state.board, dice)), dice
 
-    def notes(self, game, state, advice):
-        return {}
-
-    def strategies(self, game):
-        return []
-
     def chart(self, game, state):
         return float(game.chance(state))
 
@@ -189,45 +155,5 @@ class ShutBoxTable(ShutBox):
                           "over": game.is_terminal(state),
                           "seat": len(state.scores) + 1, "lowest": min(state.scores, default=None)}}
 
-    def message(self, game, state, names):
-        if game.is_terminal(state):
-            return self.ending(game, state)
-        seat = len(state.scores) + 1
-        if state.board is None:
-            return f"Seat {seat}'s turn: it plays from a full box."
-        if state.roll is None:
-            return f"Your turn (seat {seat}): roll the dice, or enter your roll."
-        return f"Seat {seat} (you): {state.roll} rolled. Shut tiles adding up to {state.roll}."
-
-    def ending(self, game, state):
-        scores, table = state.scores, game.table
-        if tb.shuts_and_wins(table, scores[-1]):
-            return "You shut the box and win!" if len(scores) - 1 == game.seat else \
-                f"Seat {len(scores)} shut the box and wins."
-        low = min(scores)
-        winners = [n for n, score in enumerate(scores) if score == low]
-        named = [("you" if n == game.seat else f"seat {n + 1}") for n in winners]
-        if len(winners) == 1:
-            return "You win with the lowest score, {low}!".format(low=low) if winners[0] == game.seat else \
-                f"Seat {winners[0] + 1} wins with {low}."
-        said = ", ".join(named[:-1]) + f" and {named[-1]}"
-        return f"{said[0].upper()}{said[1:]} share the win on {low}."
-
     def winner(self, game, state):
         return None
-
-    def event(self, game, state, move, thrown, after, names):
-        seat = len(state.scores) + 1
-        if move == tb.THEIR_TURN:
-            final = thrown["total"]
-            if tb.shuts_and_wins(game.table, final):
-                return f"Seat {seat} shuts the box and wins."
-            return f"Seat {seat} ends its turn on {final:,}."
-        if state.roll is not None:
-            left = 0 if after.board is None else sb.score(game.rules, after.board)
-            shut = "the box is shut!" if left == 0 else f"score {left:,}."
-            return f"You shut {self.words(game, state, move)[5:]}: {shut}"
-        rolled = f"You roll {thrown['total']}"
-        if after.board is None or after.scores != state.scores:
-            return f"{rolled}: no tiles add up to it. Your turn ends on {sb.score(game.rules, state.board):,}."
-        return f"{rolled}."

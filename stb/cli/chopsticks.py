@@ -90,7 +90,7 @@ def chopsticks_game(moves: int, index: int, rules: cs.Rules = cs.SPEC) -> int:
     depth = 2 * moves
     d = cs.best_move_dp(depth, rules, cs.START)
     w = cs.START
-    cs.display(w)
+    display(w)
     moves_left = moves
     turn = 0
     while w[0] != cs.DEAD and w[1] != cs.DEAD and w[2] < depth:
@@ -113,7 +113,7 @@ def chopsticks_game(moves: int, index: int, rules: cs.Rules = cs.SPEC) -> int:
                 print("Input ended before the game did; no result.")
                 return 1
             w = all_next_moves[choice]
-        cs.display(w)
+        display(w)
         turn += 1
     if w[0] != cs.DEAD and w[1] != cs.DEAD and w[2] == depth:
         print("It is a tie.")
@@ -122,6 +122,12 @@ def chopsticks_game(moves: int, index: int, rules: cs.Rules = cs.SPEC) -> int:
     else:
         print("A wins.")
     return 0
+
+
+def display(w) -> None:
+    print("***********************")
+    print("A:", w[0])
+    print("B:", w[1])
 
 
 def ask_choice(count: int) -> int | None:

@@ -6,7 +6,7 @@ import argparse
 from stb.cli import ArgumentParser, shown, usage_errors, whole_number
 from stb.errors import UsageError
 from stb.pig import GOALS, SIDES, Pig, State, evaluate_strategy, solution, solve
-from stb.pig_picture import describe, policy_svg
+from stb.pig.picture import describe, policy_svg
 
 PROG = "pig"
 

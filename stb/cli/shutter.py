@@ -2,7 +2,9 @@
 
 import argparse
 
-from stb import shutbox, table
+from stb import shutbox
+from stb.shutbox import table
+from stb.shutbox.standings import SHUT_RULES
 from stb.cli import ArgumentParser, joined, shown, usage_errors, whole_number
 from stb.errors import UsageError
 
@@ -10,10 +12,9 @@ PROG = "shutter"
 P_TABLE = range(1, 21)
 """The n of the p-table: p(1) to p(20), as Double Shutter's source lists them."""
 EXACT_BOARDS = len(P_TABLE) * 2 ** 10
-"""--exact is refused past this many boards solved in fractions (boards times solves): a p-table
-of 10 tiles (20 solves of 1,024 boards) takes about 2 s, one solve of Double Shutter's 19,683
-boards 3 s; a p-table of 11 tiles would take 4 s, Double Shutter's distribution (a solve, then a
-walk as long) 6 s, its p-table over a minute."""
+"""--exact is refused past this many boards solved in fractions (boards times solves), what answers
+within seconds (docs/measured.md): a p-table of 10 tiles (20 solves of 1,024 boards), one solve of
+Double Shutter's 19,683 boards; not a p-table of 11 tiles, nor Double Shutter's distribution."""
 EPILOG = f"""\
 positions: the standing tiles. One row: increasing digits (146789), commas past 9 (1,2,10,11),
 '-' for none. Double Shutter: FRONT/BACK, each row's standing values in increasing order
@@ -60,7 +61,7 @@ def parser() -> ArgumentParser:
                                  "order; the lowest score wins and tied seats share the win")
     seats.add_argument("--players", metavar="N", help=f"{table.PLAYERS[0]}-{table.PLAYERS[-1]} players: "
                        "alone, each seat's chance to win from the start, one line per seat")
-    seats.add_argument("--shut", choices=table.SHUT_RULES, default="wins",
+    seats.add_argument("--shut", choices=SHUT_RULES, default="wins",
                        help="wins: shutting the box wins at once (default); zero: 0 is just a score")
     seats.add_argument("--scores", metavar="S1,S2,...", help="the scores of the seats that have played, in "
                        "seat order: the chance of the seat to move to win from --position (or, with "

@@ -50,8 +50,8 @@ def listed(value, position, length, beyond):
 def choice_vector(value, position, choice, end_vector, beyond=None):
     """`choice_value` for many payoffs at once, maxima taken per payoff; a position's vector may be
     shorter than `end_vector`, the entries it lacks worth `beyond[position]`."""
-    # Comprehensions, not maps of max() and operator functions: those cost 2-4 times as much per
-    # entry. Whole weights are turned into the vectors' own numbers (float or Fraction) once.
+    # Comprehensions, not maps of max() and operator functions, which cost more per entry. Whole
+    # weights are turned into the vectors' own numbers (float or Fraction) once.
     if not end_vector:
         return []
     number, length = type(end_vector[0]), len(end_vector)

@@ -9,12 +9,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from tooling.browser import launch_chromium
-from tooling.engines import EnginePage
-from tooling.pyodide import PYODIDE_DIR
-from tooling.server import start_server, server_url, warm_up
-from tooling.slowed_browser import SlowedBrowser
-from tooling.timing import medians, print_table
+from tools.browser import launch_chromium
+from tools.engines import EnginePage
+from tools.pyodide import PYODIDE_DIR
+from tools.server import start_server, server_url, warm_up
+from tools.slowed_browser import SlowedBrowser
+from tools.timing import medians, print_table
 
 # The peers: bare Pyodide, started as its documentation shows, importing json, fractions and
 # dataclasses. They run Pyodide in a worker because the page does: the difference is then what the
@@ -148,7 +148,9 @@ def run_engine(site: Path, engine: str, runs: int = 3) -> dict:
                     if value is not None:  # NaN, as JSON: bare Pyodide shows no advice
                         samples.setdefault((name, key), []).append(value)
     summary = medians(samples)
-    print(f"{ENGINE_TITLES[engine]}, median of {runs} cold visits each (a new profile each), interleaved")
+    print(f"\n## The page in {ENGINE_TITLES[engine]}\n\nThe median of {runs} cold visits each, a new profile each, "
+          "the page and bare Pyodide on the site's archive interleaved; Playwright cannot drive Debian's builds of "
+          "this engine, so there are no later visits, slowed CPU, bytes or rolls (tools/engines.py drives it).\n")
     page_ready, peer_ready = summary[("page", "python")], summary[("archive", "python")]
     print_table(("what", TITLES["archive"], TITLES["page"], "the page - bare (archive)"), [
         ("Python ready, cold", f"{peer_ready:.2f} s", f"{page_ready:.2f} s", f"{page_ready - peer_ready:+.2f} s"),
@@ -188,7 +190,7 @@ ROWS = [("Python ready, cold", "cold", "<= +0.5 s"), ("Python ready, second visi
 
 
 def print_summary(summary: dict, runs: int) -> None:
-    """The README's table, from the medians."""
+    """The table of docs/measured.md, from the medians."""
     def cell(name, key):
         value = summary.get((name, key))
         if value is None:
@@ -202,7 +204,13 @@ def print_summary(summary: dict, runs: int) -> None:
         overhead = f"{page - peer:+.2f} s" if key in ("cold", "second", "third", "slow") else ""
         return (title, *(cell(name, key) for name in PAGES), overhead, target)
 
-    print(f"Headless Chromium, median of {runs} runs, interleaved; a new profile for each cold visit, the same"
-          " one restarted for the second and third; CPU 4x slower: the whole browser stopped 3/4 of the time")
+    print(f"\n## The page in headless Chromium\n\nThe median of {runs} runs, the page and two bare Pyodide pages "
+          "(a worker that loads the site's Pyodide and imports `json, fractions, dataclasses`, on the pinned standard "
+          "library and on the site's archive) interleaved; a new profile for each cold visit, the same one, the "
+          "browser restarted, for the second and third; \"CPU 4x slower\" stops the whole browser three quarters of "
+          "the time, as a slow phone would be. \"Python ready\" is `<html data-python=\"ready\">` (the worker has "
+          "imported `stb` and answered); \"first advice\" is the advice panel's first position on screen, which "
+          "comes from the shipped answers. Bytes are what the server sent, gzip-compressed, until the page was ready "
+          "and its offline copy stored.\n")
     print_table(("what", *(TITLES[name] for name in PAGES), "the page - bare (archive)", "target"),
                 (row(*line) for line in ROWS))

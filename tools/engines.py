@@ -9,7 +9,7 @@ import threading
 import time
 from pathlib import Path
 
-from tooling import ROOT
+from tools import ROOT
 
 FIREFOX = "/usr/bin/firefox-esr"
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"

@@ -1,4 +1,4 @@
-"""How the benchmarks measure and report: medians of repeated runs, and the README's tables."""
+"""How the benchmarks measure and report: medians of repeated runs, and the tables of docs/measured.md."""
 
 import statistics
 
@@ -14,7 +14,7 @@ def medians(samples: dict) -> dict:
 
 
 def print_table(header, rows) -> None:
-    """A Markdown table, as the README shows it; each row printed as soon as it is measured."""
+    """A Markdown table, as docs/measured.md shows it; each row printed as soon as it is measured."""
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
     for row in rows:

@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tooling import NODE_MODULES, ROOT
-from tooling.browser import CHROMIUM
-from tooling.engines import FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB
+from tools import NODE_MODULES, ROOT
+from tools.browser import CHROMIUM
+from tools.engines import FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB
 
 DEBIAN_PACKAGES = {"chromium": CHROMIUM, "firefox-esr": FIREFOX, "webkit2gtk-driver": WEBKIT_DRIVER,
                    "libwebkit2gtk-4.1-0": MINIBROWSER, "xvfb": XVFB}  # what the tests install from Debian, each by a file it brings

@@ -2,5 +2,5 @@
 
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]  # the repository
+ROOT = Path(__file__).resolve().parents[1]  # the repository
 NODE_MODULES = ROOT / "node_modules"

@@ -1,19 +1,18 @@
-"""The benchmark: every game's solver, cold, in CPython and in Pyodide, against a plain peer.
-
-`python build.py bench` runs it (with the page's timings); `python tests/bench.py` runs this part.
-Each figure is the median of several cold runs (a fresh interpreter per CPython run, a fresh
-import of the package per Pyodide run), timing the solve, not the imports before it.
+"""The benchmark: every game's solver, cold, in CPython and in Pyodide, against a plain peer (most
+from tests/reference/, the versions the tests hold the solvers equal to); every command line at
+the limits of its ranges; the worker's memory. It prints Markdown, which `python build.py bench`
+writes to docs/measured.md with the page's timings; `python -m tools.bench` prints this part.
 """
 
 import json
 import os
+import resource
 import subprocess
 import sys
 import time
-from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parent.parent)]
-from tooling.timing import median_of, print_table  # noqa: E402
+from tools import ROOT
+from tools.timing import median_of, print_table
 
 RUNS = 5
 PYODIDE_RUNS = 3
@@ -30,13 +29,13 @@ class Case:
 CASES = [
     Case("Shut the Box", "two-player table, 512 boards x 46 scores", "from stb import shutbox as s",
          "s.solve(s.Rules(), 'first')", "< 50 ms",
-         "r = s.Rules(); [s.table_values(r, s._chance_table(r), 'second', t) for t in range(1, 46)]; s.solve(r, 'first')",
+         "r = s.Rules(); [s.table_values(r, s.chance_table(r), 'second', t) for t in range(1, 46)]; s.solve(r, 'first')",
          "one scalar solve per score"),
     Case("Double Shutter", "both objectives, 19,683 boards",
-         "from stb import shutbox as s; from bench import memoised_double_shutter as m",
+         "from stb import shutbox as s; from reference.shutbox import memoised_double_shutter as m",
          "r = s.Rules(layout='double'); s.solve(r, 'score'); s.solve(r, 'shut')", "< 1 s",
          "m('score'); m('shut')", "memoised recursion"),
-    *[Case("Shut the Box", f"a table of 8, every seat's chance, shutting {shut}", "from stb import table as tb",
+    *[Case("Shut the Box", f"a table of 8, every seat's chance, shutting {shut}", "from stb.shutbox import table as tb",
            f"tb.seat_chances(tb.Table(players=8, shut='{shut}'))", "< 2 s, Pyodide < 3 s") for shut in ("wins", "zero")],
     *[Case("Shut the Box", f"the page's first view of its largest {tiles}-tile table ({players} players), from seat {players}",
            "from stb.bridge import game_view",
@@ -45,14 +44,14 @@ CASES = [
       for tiles, players in ((9, 7), (10, 4))],
     Case("Pig", "goal 100, every P(i, j, 0) and choice to 1e-12", "from stb import pig",
          "pig.solve(pig.Pig())", "< 0.6 s"),
-    Case("Pig", "goal 20", "from stb import pig", "pig.solve(pig.Pig(20))", "",
-         "pig.value_iteration_solve(pig.Pig(20))", "the spec's value iteration"),
+    Case("Pig", "goal 20", "from stb import pig; from reference.pig import value_iteration_solve",
+         "pig.solve(pig.Pig(20))", "", "value_iteration_solve(pig.Pig(20))", "the spec's value iteration"),
     *[Case("Pig", f"goal 200 (the page's largest), {die}", "from stb import pig",
            f"pig.solve({rules})", "Pyodide <= 3 s")
       for die, rules in (("d6", "pig.Pig(200)"), ("d8", "pig.Pig(200, 8)"),
                          ("d12", "pig.Pig(200, 12)"), ("coin", "pig.Pig.piglet(200)"))],
     Case("Pig", "policy picture and words, goal 200, d6",
-         "from stb import pig; from stb.pig_picture import describe, policy_svg; "
+         "from stb import pig; from stb.pig.picture import describe, policy_svg; "
          "s = pig.solve(pig.Pig(200))", "policy_svg(s, (0, 0)); describe(s)",
          "<= 10% of the solve"),
     Case("Red-Blue Nim", "exact value, 12 red x 12 blue",
@@ -62,7 +61,7 @@ CASES = [
     Case("Red-Blue Nim", "exact value, 300 red x 300 blue", "from stb import nim",
          "nim.exact_value(nim.RedBlueNim(300, 300), 300, 300)", "at once"),
     *[Case("Chopsticks", f"the spec's table from the start, 10 moves each (depth 20){variant}",
-           f"from stb import chopsticks as c; from stb.solvers.expectiminimax import expectiminimax; r = c.{rules}",
+           f"from stb import chopsticks as c; from reference.expectiminimax import expectiminimax; r = c.{rules}",
            "c.best_move_dp(20, r, c.START)", "faster than its peer", "expectiminimax(c.Chopsticks(20, r))(c.START)",
            "memoised recursion")
       for variant, rules in (("", "SPEC"), (", attacks only", "Rules(transfers=False)"),
@@ -72,32 +71,11 @@ CASES = [
 ]
 
 
-def memoised_double_shutter(objective):
-    """The straightforward peer: recursion with functools.cache over boards, moves found per call."""
-    from functools import cache
-    from stb import shutbox as s
-    rules = s.Rules(layout="double")
-    sys.setrecursionlimit(10_000)
-
-    def end(board):
-        return -s.score(rules, board) if objective == "score" else float(s.score(rules, board) == 0)
-
-    @cache
-    def value(board):
-        return max(sum(float(p) * max((value(board & ~m) for m in s.legal_moves(rules, board, roll)),
-                                      default=end(board))
-                       for roll, p in s.roll_probabilities(dice))
-                   for dice in s.dice_choices(rules, board))
-
-    return value(s.full_board(rules))
-
-
 def cpython_seconds(imports: str, code: str) -> float:
     """Run `imports`, then `code`, in a fresh interpreter; how long the code itself took."""
     timer = f"import time; {imports}; t = time.perf_counter(); {code}; print(time.perf_counter() - t)"
-    tests = Path(__file__).parent
-    output = subprocess.run([sys.executable, "-c", timer], capture_output=True, text=True, check=True,
-                            cwd=tests.parent, env={**os.environ, "PYTHONPATH": str(tests)})
+    output = subprocess.run([sys.executable, "-c", timer], capture_output=True, text=True, check=True, cwd=ROOT,
+                            env={**os.environ, "PYTHONPATH": str(ROOT / "tests")})  # the peers: tests/reference/
     return float(output.stdout.split()[-1])
 
 
@@ -118,7 +96,7 @@ print(json.dumps([statistics.median(cold(*case) for _ in range(RUNS)) for case i
 
 def pyodide_seconds(cases: list[tuple[str, str]]) -> list[float]:
     """The median cold time of each (imports, code) inside the site's Pyodide (in Node)."""
-    from tooling.pyodide import run_in_pyodide
+    from tools.pyodide import run_in_pyodide
     program = f"CASES = {json.dumps(json.dumps(cases))}\nRUNS = {PYODIDE_RUNS}\n" + PYODIDE_PROGRAM
     return json.loads(run_in_pyodide(program).strip().splitlines()[-1])
 
@@ -127,6 +105,43 @@ def show(seconds: float | None) -> str:
     if seconds is None:
         return ""
     return f"{seconds * 1000:,.1f} ms" if seconds < 0.1 else f"{seconds:,.2f} s"
+
+
+LIMITS = [  # (the size, the command at its limit, what it types)
+    ("`--tiles` 12", "shutter --tiles 12 --p-table", ""),
+    ("`--exact`: 20,480 boards", "shutter --tiles 10 --p-table --exact", ""),
+    ("`--exact`: 20,480 boards", "shutter --rules double --exact", ""),
+    ("`--players` 8", "shutter --players 8", ""),
+    ("`--players`: 700,000 boards x scores x pairs of seats", "shutter --players 5 --tiles 10", ""),
+    ("`--players`: 700,000, digits scoring", "shutter --players 3 --scoring digits", ""),
+    ("none: the slowest answer inside the ranges", "shutter --rules double --p-table", ""),
+    ("`--goal` 200", "pig --goal 200 --policy", ""),
+    ("`--die` 100", "pig --goal 200 --die 100 --answers", ""),
+    ("piles of 500", "nim 500 500 --analyze", ""),
+    ("`DEPTH` 60 (the first move)", "nim 500 500 standard computer 60", ""),
+    ("no `DEPTH`: 400 marbles (the first move)", "nim 200 200", ""),
+    ("`--depth` 100", "chopsticks --analyze --depth 100", ""),
+    ("`--depth` 100 (a position)", "chopsticks --state 1 1 1 1 0 --depth 100", ""),
+    ("`--moves` 50 (the computer's first move)", "chopsticks --moves 50", "n\n"),
+]
+"""The slowest question at the limit of each size a command line accepts (docs/cli.md lists the ranges)."""
+LIMIT_RUNS = 3
+
+
+def cpu_seconds(argv, typed: str) -> float:
+    """The CPU time of a whole command (a game the input leaves unfinished ends with status 1)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(argv, input=typed, capture_output=True, text=True, cwd=ROOT)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+
+
+def limit_rows():
+    """One row per command of LIMITS: the program, the size, the command and its CPU time."""
+    for size, command, typed in LIMITS:
+        program, *args = command.split()
+        seconds = median_of(cpu_seconds, [sys.executable, "-m", "stb", program, *args], typed, runs=LIMIT_RUNS)
+        yield program, size, f"`{command}`", show(seconds)
 
 
 def process_seconds(argv) -> float:
@@ -154,7 +169,7 @@ def solver_rows():
 
 MEMORY_PROGRAM = """
 import json
-from offered import COSTLIEST, ask_everything, view
+from tools.offered import COSTLIEST, ask_everything, view
 print(peak_bytes())
 for game in COSTLIEST:
     ask_everything(game, view)
@@ -169,11 +184,10 @@ PEAK_BYTES = {
 def memory_rows():
     """The worker's memory, in a fresh CPython process (its peak resident set) and in Pyodide (its
     WebAssembly heap, which never shrinks): once the bridge is imported, and at its peak over every
-    first view and every lab the page offers (tests/offered.py), asked one after the other."""
-    from tooling.pyodide import run_in_pyodide
-    tests = Path(__file__).parent
+    first view and every lab the page offers (tools/offered.py), asked one after the other."""
+    from tools.pyodide import run_in_pyodide
     cpython = subprocess.run([sys.executable, "-c", PEAK_BYTES["cpython"] + MEMORY_PROGRAM], capture_output=True,
-                             text=True, check=True, cwd=tests.parent, env={**os.environ, "PYTHONPATH": str(tests)})
+                             text=True, check=True, cwd=ROOT)
     pyodide = run_in_pyodide(PEAK_BYTES["pyodide"] + MEMORY_PROGRAM, timeout=7200)
     sizes = [[int(line) for line in output.split()[-2:]] for output in (cpython.stdout, pyodide)]
     for label, (ours, theirs) in zip(["`stb.bridge` imported", "peak over every first view and lab the page offers"],
@@ -182,11 +196,19 @@ def memory_rows():
 
 
 def main() -> int:
-    print(f"Solvers: median of {RUNS} cold runs in CPython {sys.version.split()[0]}, "
-          f"{PYODIDE_RUNS} in Pyodide (Node); peers in CPython, median of 3.\n")
+    print(f"## The solvers\n\nCold runs: a fresh interpreter per CPython run, a fresh import of the package per "
+          f"Pyodide run (in Node), the solve timed and not the imports; the median of {RUNS} runs in CPython "
+          f"{sys.version.split()[0]}, {PYODIDE_RUNS} in Pyodide; the peers (tests/reference/, or a memoised "
+          "recursion) in CPython, the median of 3, in the same run.\n")
     print_table(("game", "task", "CPython", "Pyodide", "peer", "peer time", "peer/stb", "target"),
                 solver_rows())
-    print("\nThe worker's memory: CPython's peak resident set, Pyodide's WebAssembly heap (Node).\n")
+    print(f"\n## The command lines at their limits\n\nThe slowest question at the limit of each range "
+          f"(docs/cli.md): CPU seconds of the whole command, the median of {LIMIT_RUNS} runs.\n")
+    print_table(("program", "size", "command", "CPU"), limit_rows())
+    print("\n## The worker's memory\n\nA fresh process imports the bridge, then asks, one after the other, for "
+          "the first view of every set of rules tools/offered.py lists (every value of every control, also on "
+          "the costliest combinations) and for every strategy of every lab there: CPython's peak resident set, "
+          "and Pyodide's WebAssembly heap in Node, which never shrinks, so its size at the end is its peak.\n")
     print_table(("", "CPython", "Pyodide"), memory_rows())
     return 0
 

@@ -12,8 +12,8 @@ import subprocess
 import zipfile
 from pathlib import Path
 
-from tooling import NODE_MODULES, ROOT
-from tooling.install import ensure_node_modules
+from tools import NODE_MODULES, ROOT
+from tools.install import ensure_node_modules
 
 PYODIDE_DIR = NODE_MODULES / "pyodide"
 CACHE = NODE_MODULES / ".cache" / "stb"
@@ -57,8 +57,8 @@ def run_in_pyodide(program: str, stdlib: Path | None = None, path=("/repo", "/re
 
 # Runs inside Pyodide: imports IMPORTS, then prints every module loaded from the standard library
 # archive, and stb, as .pyc files, without line tables (tracebacks say "line None"; the page shows
-# none, and stb's cost 65 kB of the download). The standard library drops its docstrings and
-# asserts too; stb keeps them (its command lines print docstrings).
+# none, and they would add to the download). The standard library drops its docstrings and
+# asserts too, and so does stb but its command lines (stb/cli/, stb/__main__.py), which print theirs.
 COMPILE_PROGRAM = r'''
 import base64, importlib, importlib.util, json, marshal, pathlib, sys, types, zipfile
 
@@ -91,7 +91,9 @@ for name in loaded:
 for path in sorted(pathlib.Path("/repo/stb").rglob("*.py")):
     name = path.relative_to("/repo").as_posix()
     source = path.read_bytes()
-    members[name + "c"] = pyc(no_locations(compile(source, f"{stdlib}/{name}", "exec", dont_inherit=True)), source)
+    optimize = 0 if name.startswith("stb/cli/") or name == "stb/__main__.py" else 2
+    code = compile(source, f"{stdlib}/{name}", "exec", dont_inherit=True, optimize=optimize)
+    members[name + "c"] = pyc(no_locations(code), source)
 print(json.dumps({name: base64.b64encode(data).decode() for name, data in members.items()}))
 '''
 

@@ -3,28 +3,26 @@ the lowest score wins, and seats tied for it share the win equally. Every seat p
 chance to win, knowing the scores before it and expecting the later seats to do the same: backward
 induction over the seats, each seat's turn solved for every standing of the table at once.
 
-A standing is what a seat knows before its turn: None for the first seat, else (the lowest score
-so far, how many seats share it). With `shut="wins"` (the two-player spec's rule) a seat that
-shuts the box wins at once and the later seats do not play; with "zero", 0 is just a score.
+Who wins, and the standings a seat can meet, are stb.shutbox.standings' rule. With `shut="wins"`
+(the two-player spec's rule) a seat that shuts the box wins at once; with "zero", 0 is just a score.
 """
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from operator import mul
 from typing import NamedTuple
 
 from stb import shutbox as sb
-from stb.game import CHANCE
+from stb.shutbox.standings import SHUT_RULES, after, leaders_chance, own_chance, shuts_and_wins, won
+from stb.solvers.turn_walks import best_turn_walk, final_score_vectors, walk_final_scores
 from stb.solvers.turns import best_vectors, choice_value
 
 PLAYERS = range(2, 9)
-SHUT_RULES = ("wins", "zero")
 LARGEST_TABLE = 700_000
-"""The most work a table is solved for (boards x lowest scores x pairs of seats, about 2.5 us each in
-CPython here): every 9-tile table (8 players: 630,784, about 1.5 s), 10 tiles up to 5 players, 11
-up to 3, 12 up to 2; with digits scoring, 7 tiles for any table, 8 up to 5 players, 9 up to 3;
-Double Shutter not at all (2.5 million for 2 players)."""
+"""The most `work` a table is solved for, what answers within seconds (docs/measured.md): every
+9-tile table, 10 tiles up to 5 players, 11 up to 3, 12 up to 2; with digits scoring, 7 tiles for
+any table, 8 up to 5 players, 9 up to 3; Double Shutter not at all (2.5 million for 2 players)."""
 
 
 @dataclass(frozen=True)
@@ -86,7 +84,8 @@ def walk_ends(rules: sb.Rules, solution: SeatSolution) -> tuple[dict, dict]:
     for the standings from the first the board no longer lists}."""
     leading = [None if v is None else v[0] for v in solution.leading]
     start = {sb.full_board(rules): [1.0] * len(solution.standings)}
-    return sb.final_score_vectors(rules, solution.values, solution.ends, start, leading)
+    return final_score_vectors(sb.chance_table(rules), solution.values, solution.ends, start, partial(sb.score, rules),
+                               leading)
 
 
 def end_scores(table: Table) -> list[int]:
@@ -101,46 +100,18 @@ def standings_before(table: Table, seat: int) -> list:
     return [(low, ties) for low in end_scores(table) for ties in range(1, seat + 1)]
 
 
-def after(standing, final: int):
-    """The standing once a seat has ended its turn with `final`."""
-    if standing is None or final < standing[0]:
-        return (final, 1)
-    low, ties = standing
-    return (low, ties + 1) if final == low else standing
-
-
-def shuts_and_wins(table: Table, final: int) -> bool:
-    return final == 0 and table.shut == "wins"
-
-
-def own_chance(table: Table, share, standing, final: int) -> float:
-    """A seat's chance to win when its turn ends with `final`, from `standing`; share(low, ties) is
-    what each of `ties` seats leading with `low` wins once the later seats have played."""
-    if shuts_and_wins(table, final):
-        return 1.0
-    low, ties = after(standing, final)
-    return share(low, ties) if low == final else 0.0
-
-
-def leaders_chance(table: Table, share, standing, final: int) -> float:
-    """What each seat leading the standing wins when the seat to move ends with `final`."""
-    if shuts_and_wins(table, final) or final < standing[0]:
-        return 0.0
-    return share(*after(standing, final))
-
-
 @lru_cache(maxsize=sb.VARIANTS)
 def solve(table: Table) -> list[SeatSolution]:
     """Every seat's solution, the last seat first solved (it has no one after it)."""
     rules, solutions = table.rules, [None] * table.players
-    turns, size, start = sb._chance_table(rules), sb.full_board(rules) + 1, sb.full_board(rules)
-    board_scores = sb._scores(rules)  # per board, in `all_boards` order
+    turns, size, start = sb.chance_table(rules), sb.full_board(rules) + 1, sb.full_board(rules)
+    board_scores = sb.board_scores(rules)  # per board, in `all_boards` order
     share = lambda low, ties: 1 / ties  # noqa: E731  (after the last seat: the leaders share the win)
     for seat in reversed(range(table.players)):
         standings = standings_before(table, seat)
         lows = [standing[0] for standing in standings] if seat else []  # the first seat has none to beat
-        by_final = {final: [own_chance(table, share, standing, final) for standing in standings] for final in set(board_scores)}
-        lead_ends = [[own_chance(table, share, None, final)] for final in board_scores]
+        by_final = {final: [own_chance(table.shut, share, standing, final) for standing in standings] for final in set(board_scores)}
+        lead_ends = [[own_chance(table.shut, share, None, final)] for final in board_scores]
         leading = best_vectors(turns, lead_ends, size)
         ends = [by_final[final][:bisect_right(lows, final)] for final in board_scores]
         values = best_vectors(turns, ends, size, [None if v is None else v[0] for v in leading])
@@ -149,7 +120,7 @@ def solve(table: Table) -> list[SeatSolution]:
             shares = {standing: (1 - solution.value(start, standing)) / standing[1] for standing in standings}
         elif seat:
             solution = solution._replace(walked=walk_ends(rules, solution))
-            shares = {standing: sum(chances[i] * leaders_chance(table, share, standing, final)
+            shares = {standing: sum(chances[i] * leaders_chance(table.shut, share, standing, final)
                                     for final, chances in solution.walked[0].items() if i < len(chances))
                       for i, standing in enumerate(standings)}
         solutions[seat] = solution._replace(shares=shares if seat else None)
@@ -171,13 +142,13 @@ def _lead_finals(table: Table, turn: int, reach: dict) -> dict[int, float]:
     weights = [reach.get(standing, 0.0) for standing in solution.standings]
     entered = {board: sum(map(mul, chances, weights[len(solution.values[board]):]))
                for board, chances in _walked(table, turn)[1].items()}
-    return sb.walk_final_scores(table.rules, _leading_walk(table, turn), entered)
+    return walk_final_scores(_leading_walk(table, turn), entered, partial(sb.score, table.rules))
 
 
 @lru_cache(maxsize=sb.VARIANTS * 8)
 def _leading_walk(table: Table, turn: int) -> dict:
     solution = solve(table)[turn]
-    return sb.best_turn_walk(table.rules, solution.leading, solution.lead_ends)
+    return best_turn_walk(sb.chance_table(table.rules), solution.leading, solution.lead_ends)
 
 
 def _advance(table: Table, turn: int, reach: dict) -> tuple[dict, dict]:
@@ -193,7 +164,7 @@ def _advance(table: Table, turn: int, reach: dict) -> tuple[dict, dict]:
                 following[after(standing, final)] = following.get(after(standing, final), 0) + p * chances[column]
     for final, chance in _lead_finals(table, turn, reach).items():
         finals[final] = chance
-        if not shuts_and_wins(table, final):  # else the game is over
+        if not shuts_and_wins(table.shut, final):  # else the game is over
             following[(final, 1)] = following.get((final, 1), 0) + chance
     return finals, following
 
@@ -218,7 +189,7 @@ def standing_of(table: Table, scores: list[int]):
     """The standing after the seats that have played ended with `scores`, in seat order."""
     if len(scores) >= table.players:
         raise ValueError(f"{len(scores)} scores for {table.players} players: no seat is left to play")
-    if scores and shuts_and_wins(table, scores[-1]):
+    if scores and shuts_and_wins(table.shut, scores[-1]):
         raise ValueError(f"seat {len(scores)} shut the box and won: the game is over")
     return final_standing(table, scores)
 
@@ -230,7 +201,7 @@ def final_standing(table: Table, scores: list[int]):
     for seat, final in enumerate(scores, 1):
         if final not in allowed:
             raise ValueError(f"seat {seat}'s score {final} is not a score a turn can end with in this box")
-        if shuts_and_wins(table, final) and seat < len(scores):
+        if shuts_and_wins(table.shut, final) and seat < len(scores):
             raise ValueError(f"seat {seat} shut the box and won: the game is over")
         standing = after(standing, final)
     return standing
@@ -238,15 +209,7 @@ def final_standing(table: Table, scores: list[int]):
 
 def is_over(table: Table, scores) -> bool:
     """Every seat has played, or one shut the box and won."""
-    return len(scores) == table.players or bool(scores) and shuts_and_wins(table, scores[-1])
-
-
-def won(table: Table, seat: int, scores) -> float:
-    """What `seat` wins once the game is over with `scores`: 1, a share of a tie, or 0."""
-    if shuts_and_wins(table, scores[-1]):
-        return float(len(scores) - 1 == seat)
-    low, ties = final_standing(table, scores)
-    return 1 / ties if scores[seat] == low else 0.0
+    return len(scores) == table.players or bool(scores) and shuts_and_wins(table.shut, scores[-1])
 
 
 @lru_cache(maxsize=sb.VARIANTS * 64)
@@ -254,7 +217,7 @@ def seat_chance(table: Table, seat: int, scores: tuple) -> float:
     """The chance that `seat` wins once the seats before the one to move ended with `scores`:
     before its own turn, after it, or at the end of the game."""
     if is_over(table, scores):
-        return won(table, seat, scores)
+        return won(table.shut, seat, scores)
     standing = final_standing(table, scores)
     if len(scores) > seat:  # it has played: it leads the standing, or a lower score stands before it
         return solve(table)[len(scores)].shares[standing] if scores[seat] == standing[0] else 0.0
@@ -292,7 +255,7 @@ def dice_chances(table: Table, scores: list[int], board: int) -> dict[int, float
     """{number of dice: the chance to win of rolling them} for the seat to move, at `board`."""
     values, rules = values_after(table, scores), table.rules
     end = ending_chance(table, scores, sb.score(rules, board))
-    choices = sb._chance_table(rules)[board]
+    choices = sb.chance_table(rules)[board]
     return {dice: choice_value(values, board, choice, end) for dice, choice in zip(sb.dice_choices(rules, board), choices)}
 
 
@@ -301,126 +264,3 @@ def moves_valued(table: Table, scores: list[int], board: int, roll: int) -> list
     values = values_after(table, scores)
     valued = [(move, values[board ^ move]) for move in sb.legal_moves(table.rules, board, roll)]
     return sorted(valued, key=lambda pair: -pair[1])
-
-
-# ---- the table from one seat: the game protocol -------------------------------------------------
-
-THEIR_TURN = "their turn"
-"""The one action at another seat's turn: let it play (its final score is then the chance outcome)."""
-THEIR_DICE = 0
-"""`Seat.dice` while another seat's turn is under way."""
-
-
-class Seat(NamedTuple):
-    """A state of the table seen from one seat: the scores of the seats that have played, and in
-    your own turn your box, the dice chosen and the roll (None: not yet); in another seat's turn
-    `board` is None, and `dice` THEIR_DICE once its turn is under way."""
-    scores: tuple[int, ...]
-    board: int | None = None
-    dice: int | None = None
-    roll: int | None = None
-
-
-@dataclass(frozen=True)
-class TableGame:
-    """The table as a game of one player, `seat` (0 is the first): the other seats' turns are
-    chance events whose outcome is their final score, each seat playing its best for itself.
-    Values are `seat`'s chance to win."""
-    table: Table
-    seat: int = 0
-
-    def __post_init__(self):
-        if self.seat not in range(self.table.players):
-            raise ValueError(f"a table of {self.table.players} has seats 1 to {self.table.players}, not {self.seat + 1}")
-
-    @property
-    def rules(self) -> sb.Rules:
-        return self.table.rules
-
-    def turn_of(self, scores) -> Seat:
-        """The state once `scores` have been played: your turn from a full box, another's, or the end."""
-        scores = tuple(scores)
-        mine = len(scores) == self.seat and not is_over(self.table, scores)
-        return Seat(scores, sb.full_board(self.rules) if mine else None)
-
-    def initial_state(self) -> Seat:
-        return self.turn_of(())
-
-    def to_move(self, state: Seat) -> int:
-        return CHANCE if state.dice is not None and state.roll is None else 0
-
-    def actions(self, state: Seat) -> tuple:
-        if self.is_terminal(state):
-            return ()
-        if state.board is None:
-            return (THEIR_TURN,)
-        if state.dice is None:
-            return sb.dice_choices(self.rules, state.board)
-        return sb.legal_moves(self.rules, state.board, state.roll)
-
-    def chance_outcomes(self, state: Seat):
-        if state.board is None:
-            return tuple(turn_finals(self.table, state.scores).items())
-        return sb.roll_probabilities(state.dice)
-
-    def result(self, state: Seat, action) -> Seat:
-        if state.board is None:
-            return state._replace(dice=THEIR_DICE) if state.dice is None else self.turn_of((*state.scores, action))
-        if state.dice is None:
-            return state._replace(dice=action)
-        if state.roll is None:
-            rolled = state._replace(roll=action)
-            return rolled if self.actions(rolled) else self.turn_of((*state.scores, sb.score(self.rules, state.board)))
-        board = state.board & ~action
-        return self.turn_of((*state.scores, 0)) if board == 0 else Seat(state.scores, board)
-
-    def is_terminal(self, state: Seat) -> bool:
-        return is_over(self.table, state.scores)
-
-    def utility(self, state: Seat) -> float:
-        return won(self.table, self.seat, state.scores)
-
-    def chance(self, state: Seat) -> float:
-        """Your chance to win at any state (at a chance node, before its outcome)."""
-        if state.board is None:
-            return seat_chance(self.table, self.seat, state.scores)
-        if state.dice is None:
-            return max(dice_chances(self.table, state.scores, state.board).values())
-        if state.roll is None:
-            return dice_chances(self.table, state.scores, state.board)[state.dice]
-        return moves_valued(self.table, state.scores, state.board, state.roll)[0][1]
-
-    def state_text(self, state: Seat) -> str:
-        """'SCORES / BOX' ('14 3 / 146789 dice 2 roll 8'), 'SCORES / next' before another seat's
-        turn, 'SCORES / playing' during it, 'SCORES / over' at the end."""
-        if self.is_terminal(state):
-            box = "over"
-        elif state.board is None:
-            box = "next" if state.dice is None else "playing"
-        else:
-            box = sb.ShutTheBox(self.rules, "score").state_text(sb.Turn(0, state.board, None, state.dice, state.roll))
-        return " ".join([*map(str, state.scores), "/", box])
-
-    def parse_state(self, text: str) -> Seat:
-        scores_text, slash, box = text.partition("/")
-        words = scores_text.split()
-        if not slash or not all(w.isascii() and w.isdigit() and len(w) <= 9 for w in words):
-            raise ValueError(f"a table position is 'SCORES / BOX', the scores whole numbers, not {text[:40]!r}")
-        scores = tuple(map(int, words))
-        if len(scores) > self.table.players:
-            raise ValueError(f"{len(scores)} scores for a table of {self.table.players}")
-        final_standing(self.table, scores)
-        box, over, mine = box.strip(), is_over(self.table, scores), len(scores) == self.seat
-        after_scores = f"after {len(scores)} score{'' if len(scores) == 1 else 's'}"
-        if over or not mine:
-            expected = "over" if over else "next' or 'playing"
-            if box not in (("over",) if over else ("next", "playing")):
-                raise ValueError(f"{after_scores} the position reads '{expected}', not {box[:40]!r}")
-            return Seat(scores, None, THEIR_DICE if box == "playing" else None)
-        if box in ("next", "playing", "over"):
-            raise ValueError(f"{after_scores} it is seat {self.seat + 1}'s turn, yours: the position names your box "
-                             f"(like {sb.board_text(self.rules, sb.full_board(self.rules))}), not {box!r}")
-        turn = sb.ShutTheBox(self.rules, "score").parse_state(box)
-        if turn.player:
-            raise ValueError("'vs SCORE' names player two's turn in the game of two, not a table")
-        return Seat(scores, turn.board, turn.dice, turn.roll)

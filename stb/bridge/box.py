@@ -1,0 +1,158 @@
+"""The box in the page, whoever plays it (one player, two, or a table of N): its rules as a request
+names them, its controls, its picture, its dice, and the moves that shut tiles."""
+
+from stb import shutbox as sb
+from stb.bridge.protocol import Adapter
+from stb.bridge.controls import select
+from stb.bridge.fields import BadRequest, choice, listing, whole
+from stb.bridge.words.shutbox import dice_rule, next_roll_fact, playable_words, score_words
+from stb.shutbox import table as tb
+
+DICE_MOVES = sb.DICE_NAMES
+"""{1: "roll one die", 2: "roll two dice"}: the decision before each roll."""
+DICE_OF_MOVE = {move: dice for dice, move in DICE_MOVES.items()}
+PAGE_TABLE_WORK = 480_000
+"""The largest table the page offers, in `stb.shutbox.table.work`: a first view within the page's
+3 s in Pyodide (docs/measured.md); the command line answers larger ones."""
+
+
+class BoxAdapter(Adapter):
+    """What every way of playing the box shares: its dice, and moves made of the tiles selected. A
+    subclass gives `next_roll(game, state)`: the chance that the next roll at `state` can be played,
+    with the number of dice best play rolls there; None when no roll comes (the box is shut, or the
+    game over)."""
+    name = "shutbox"
+    seat_names = ("Player one", "Player two")
+
+    def chosen_move(self, game, state, fields):
+        """The move named, or made of the tiles selected on the board ({"tiles": [bits]})."""
+        if fields.get("tiles") is None:
+            return super().chosen_move(game, state, fields)
+        if state.roll is None:
+            raise BadRequest("roll the dice, or enter your roll, before shutting tiles")
+        box, bits = game.rules, listing(fields["tiles"], "the tiles", 18)
+        tiles = sb.tile_layout(box)
+        move = 0
+        for bit in (whole(bit, "a tile", 0, len(tiles) - 1) for bit in bits):
+            if not state.board >> bit & 1:
+                raise BadRequest("only standing tiles can be shut")
+            move |= 1 << bit
+        if not move:
+            raise BadRequest(f"select tiles adding up to {state.roll} first")
+        if move in sb.legal_moves(box, state.board, state.roll):
+            return sb.move_text(box, move)
+        chosen = sb.standing(box, move)
+        total = sum(tiles[i].value for i in chosen)
+        if total != state.roll:
+            names = " + ".join(str(tiles[i].value) for i in chosen)
+            raise BadRequest(f"{names} = {total}, not {state.roll}: select tiles adding up to the roll")
+        raise BadRequest(f"{sb.move_text(box, move)} cannot be shut together: a back tile must be "
+                         f"shut after, or with, the front tile before it")
+
+    def result(self, game, state, move):
+        if state.roll is None:
+            return state._replace(dice=DICE_OF_MOVE[move])
+        return game.result(state, sb.parse_move(game.rules, state.board, state.roll, move))
+
+    def dice(self, game, state):
+        return {"dice": state.dice, "sides": 6}
+
+    def roll_totals(self, game, state):
+        return totals_of(state.dice)
+
+    def throw(self, game, state, total):
+        return game.result(state, total)
+
+    def move_facts(self, game, state, move):
+        """After a roll, each move's chance that the next roll can be played once it is made."""
+        if state.roll is None:
+            return {}
+        after = self.next_roll(game, self.result(game, state, move))
+        return {"next_roll": None if after is None else after[0], "next_roll_text": next_roll_fact(after)}
+
+
+def box_rules(rules) -> sb.Rules:
+    """The box a request's rules name: layout, tiles, dice rule ("": the box's own) and scoring."""
+    layout = choice(rules.get("layout", "classic"), "the box", sb.LAYOUTS)
+    tiles = whole(rules.get("tiles", 9), "the number of tiles", sb.TILES[0], sb.TILES[-1]) if layout == "classic" else 9
+    dice = choice(rules.get("dice", ""), "the dice rule", ("", *sb.DICE_RULES)) or None
+    scoring = choice(rules.get("scoring", "sum"), "the scoring", sb.SCORINGS)
+    try:
+        return sb.Rules(tiles, layout, dice, scoring)
+    except ValueError as error:
+        raise BadRequest(str(error)) from None
+
+
+def rules_of(box) -> dict:
+    """The box as the page and links name it: the dice rule only where it is not the box's own."""
+    own = sb.Rules(layout=box.layout).dice
+    return {"layout": box.layout, "tiles": box.tiles, "dice": "" if box.dice == own else box.dice, "scoring": box.scoring}
+
+
+def box_controls(box, players: int) -> list:
+    """The menus of the box and the number of players."""
+    return [select("layout", "Box", box.layout, [("classic", "Shut the Box"), ("double", "Double Shutter")]),
+            select("tiles", "Tiles", box.tiles, [(n, n) for n in sb.TILES], hidden=box.layout != "classic"),
+            select("dice", "Dice", rules_of(box)["dice"], [("", "The box's own"), ("forced", "One die at 6 or less"),
+                                                           ("optional", "Your choice at 6 or less"),
+                                                           ("forced-789", "One die after 7, 8, 9"),
+                                                           ("optional-789", "Your choice after 7, 8, 9"),
+                                                           ("two", "Always two")]),
+            select("scoring", "Scoring", box.scoring, [("sum", "Sum of the tiles"), ("digits", "Tiles as digits")]),
+            select("players", "Players", players, [(1, "One player"), (2, "Two players"),
+                                                   *((n, f"A table of {n}") for n in table_sizes(box))])]
+
+
+def table_sizes(box) -> list[int]:
+    """The numbers of players, 3 or more, of the tables the page offers with this box."""
+    if box.layout != "classic":
+        return []
+    return [n for n in tb.PLAYERS[1:] if tb.work(box, n) <= PAGE_TABLE_WORK]
+
+
+def checked_dice(box, board, dice, roll):
+    """The dice of a position named by text, checked: none before the roll; after it the dice one
+    may roll here and that can show the roll (not named: the dice that can)."""
+    if roll is None:
+        if dice is not None:
+            raise BadRequest("a position is named before the dice are chosen, or after they are rolled")
+        return None
+    choices = sb.dice_choices(box, board)
+    fits = [d for d in choices if roll in totals_of(d)]
+    dice = dice if dice is not None else (fits or choices)[-1]
+    if dice not in choices:
+        raise BadRequest(f"{dice_rule(box, board)} here, not {'one die' if dice == 1 else 'two dice'}")
+    if roll not in totals_of(dice):
+        raise BadRequest(f"{roll} cannot be rolled with {'one die' if dice == 1 else 'two dice'}")
+    return dice
+
+
+def box_picture(box, board, dice, roll) -> dict:
+    """The tiles standing, the score, the dice rule, the roll, the chance of every total and the roll's moves."""
+    tiles = sb.tile_layout(box)
+    exposed = set(sb.exposed(box, board))
+    return {"rows": ["back", "front"] if box.layout == "double" else ["front"],
+            "tiles": [{"bit": i, "row": t.row, "value": t.value, "column": i if t.front is None else t.front,
+                       "label": ("Back tile " if t.row == "back" else "Tile ") + str(t.value),
+                       "standing": bool(board >> i & 1), "exposed": i in exposed}
+                      for i, t in enumerate(tiles)],
+            "score": sb.score(box, board), "score_words": score_words(box, board),
+            "dice_rule": dice_rule(box, board), "roll": roll, "dice": dice,
+            "roll_chances": {str(d): roll_odds(box, board, d)
+                             for d in (sb.dice_choices(box, board) if roll is None else (dice,))},
+            "moves": [{"move": sb.move_text(box, m), "tiles": sb.standing(box, m)}
+                      for m in (sb.legal_moves(box, board, roll) if roll else ())]}
+
+
+def roll_odds(box, board, dice) -> dict:
+    """Each total `dice` dice can show, its chance and whether a move uses it, and the chance that a
+    roll can be played at all."""
+    chances = sb.roll_chances(box, board, dice)
+    playable = sum((chance for _, chance, can in chances if can), 0)
+    return {"totals": [{"total": total, "chance": float(chance), "chance_text": f"{100 * float(chance):.1f}", "playable": can}
+                       for total, chance, can in chances],
+            "playable": float(playable), "playable_text": playable_words(dice, playable)}
+
+
+def totals_of(dice: int) -> list[int]:
+    return [total for total, _ in sb.roll_probabilities(dice)]

@@ -1,0 +1,13 @@
+"""Pig and Piglet: the rules as parameters, the spec's recurrences, their exact solution, and rules
+of thumb valued exactly against it.
+
+One job a module: rules.py (the rules, states and the spec's recurrences), optimal.py (the solution
+and its advice), lab.py (rules of thumb valued exactly), picture.py (the policy as a map and in
+words). The names of the first three are all here (`pig.solution`, `pig.Pig`).
+"""
+
+from stb.pig.rules import ACTIONS, GOALS, Pig, SIDES, State, hold_value, roll_value
+from stb.pig.optimal import Solution, TURNS_KEPT, advise, solution, solutions, solve
+from stb.pig.lab import (Ends, STRATEGIES, evaluate_strategy, followed_ends, hold_at, holds_throughout, keep_pace,
+                         optimal_ends, policy_values, priced_decision, roll_values, rolling_reach, stop_ends,
+                         strategy_decisions, turn_equation, turn_visits)

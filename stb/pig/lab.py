@@ -1,0 +1,229 @@
+"""Pig's rules of thumb, valued exactly against the optimal player (the strategy lab)."""
+
+from fractions import Fraction
+from heapq import nlargest
+from itertools import product
+from operator import mul
+from typing import NamedTuple
+
+from stb.advice import CHANCE_POINTS, TIE
+from stb.pig.optimal import Solution, advise, solution
+from stb.pig.rules import GOALS, Pig, State
+from stb.solvers.staged import crossing
+from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
+
+
+# ---- Fixed policies played against each other (the strategy lab) ------------------------------
+# With both players' choices fixed, a turn from (i, j) ends in a bust (the other player's turn at
+# the same scores) or in a bank (a higher stage); so the turn-start values solve stage by stage as
+# the solver's do, each stage the crossing of two lines, and so do the expected visits to each turn
+# start, from the lowest stage up. A rule of thumb names the turn total at which it holds.
+
+class Ends(NamedTuple):
+    """How a turn ends: a bust with chance `bust`, else a bank of `first + m` points with chance
+    `banked[m]` (a bank that reaches the goal wins)."""
+    bust: object
+    first: int
+    banked: list
+
+
+def rolling_reach(pig: Pig, one) -> list:
+    """reach[k]: the chance that a turn that keeps rolling reaches turn total k, for every total
+    a turn can reach (below goal + the largest gain)."""
+    share, near, far = one / len(pig.faces), pig.gains.start, pig.gains.stop
+    reach = [one] + [one - one] * (pig.goal + far - 2)
+    for k in range(1, len(reach)):
+        reach[k] = share * sum(reach[max(0, k + 1 - far):max(0, k + 1 - near)])
+    return reach
+
+
+def stop_ends(pig: Pig, reach: list) -> list[Ends]:
+    """ends[s] for s from 1 to the goal: how a turn that rolls until its total reaches s ends;
+    `reach` is `rolling_reach`."""
+    share, near, far = reach[0] / len(pig.faces), pig.gains.start, pig.gains.stop
+    return [None] + [Ends(share * sum(reach[:stop]), stop,
+                          [share * sum(reach[max(0, total + 1 - far):min(stop, total + 1 - near)])
+                           for total in range(stop, stop + far - 1)])
+                     for stop in range(1, pig.goal + 1)]
+
+
+def optimal_ends(best: Solution, stops: list[Ends], one) -> list[list[Ends]]:
+    """ends[i][j]: how the optimal player's turn from (i, j) ends. It rolls to its first hold, so
+    it ends as a stop there, unless it rolls again at a total it can reach past that (rare)."""
+    goal, far = best.pig.goal, best.pig.gains.stop
+    return [[stops[first] if holds_throughout(holds, n, first, min(n - 1, first + far - 2))
+             else followed_ends(best.pig, stops[first], holds, n, one)
+             for holds, first in zip(holds_row, firsts)]
+            for n, holds_row, firsts in zip(range(goal, 0, -1), best.holds, best.hold_table)]
+
+
+def holds_throughout(holds: int, n: int, low: int, high: int) -> bool:
+    """Whether choices `holds` (bit n - k set: hold at turn total k) hold at every total from low
+    to high."""
+    count = high - low + 1
+    return count <= 0 or holds >> n - high & (1 << count) - 1 == (1 << count) - 1
+
+
+def followed_ends(pig: Pig, stop: Ends, holds: int, n: int, one) -> Ends:
+    """The ends of a turn that reaches `stop`'s totals, then at each total k below n holds or
+    rolls on as bit n - k of `holds` says."""
+    share, zero = one / len(pig.faces), one - one
+    bust, banked, m = stop.bust, list(stop.banked), 0
+    while m < len(banked):
+        k = stop.first + m
+        if k < n and not holds >> n - k & 1:
+            chance, banked[m] = banked[m], zero
+            bust += share * chance
+            banked += [zero] * (m + pig.gains.stop - len(banked))
+            for gain in pig.gains:
+                banked[m + gain] += share * chance
+        m += 1
+    return Ends(bust, stop.first, banked)
+
+
+def turn_equation(turn: Ends, row: list, me: int):
+    """(a, b): a turn from score `me` that ends as `turn` wins with chance a + b x, one minus the
+    opponent's chance at its next turn start: row[me + bank] after a bank (row[m]: the opponent's
+    chance against score m, 0 from the goal on), x after a bust."""
+    start = me + turn.first
+    return 1 - sum(map(mul, turn.banked, row[start:start + len(turn.banked)])), -turn.bust
+
+
+def policy_values(pig: Pig, ends: list, other_ends: list, one):
+    """W[i][j]: the chance that the player whose turns end as ends[i][j] wins from its turn start
+    at (i, j), against the player whose turns end as other_ends; X[j][i] the other player's."""
+    goal, padding = pig.goal, [one - one] * pig.gains.stop
+    W, X = ([[None] * goal + padding for _ in range(goal)] for _ in range(2))
+    for total in reversed(range(2 * goal - 1)):
+        for i in range(max(0, total - goal + 1), min(total, goal - 1) + 1):
+            j = total - i
+            W[i][j], X[j][i] = crossing(*turn_equation(ends[i][j], X[j], i),
+                                        *turn_equation(other_ends[j][i], W[i], j))
+    return W, X
+
+
+def turn_visits(pig: Pig, ends: list, other_ends: list, seat: int, one):
+    """N[i][j]: how many times, expected, the player whose turns end as ends[i][j] starts a turn at
+    (i, j) against the other, moving first if `seat` is 0; M[j][i] the other player's turn starts.
+    A turn start is met from the stages below, or after the other player's bust at the same
+    scores."""
+    goal, zero = pig.goal, one - one
+    N, M = ([[zero] * (goal + pig.gains.stop) for _ in range(goal)] for _ in range(2))  # past goal: won
+    (N if seat == 0 else M)[0][0] = one
+    for total in range(2 * goal - 1):
+        for i in range(max(0, total - goal + 1), min(total, goal - 1) + 1):
+            j = total - i
+            if N[i][j] or M[j][i]:
+                mine, theirs = ends[i][j], other_ends[j][i]
+                N[i][j], M[j][i] = crossing(N[i][j], theirs.bust, M[j][i], mine.bust)
+                for turn, met, row, me in ((mine, N[i][j], M[j], i), (theirs, M[j][i], N[i], j)):
+                    for m, chance in enumerate(turn.banked, me + turn.first):
+                        row[m] += met * chance
+    return N, M
+
+
+# ---- Rules of thumb, valued exactly against the optimal player -------------------------------
+
+def hold_at(target: int):
+    """hold-at:N: hold once the turn total reaches N."""
+    return lambda pig, me, you: target
+
+
+def keep_pace(pig: Pig, me: int, you: int) -> int:
+    """Neller and Presser's "keep pace and end race", whose numbers are for Pig to 100 with a d6:
+    once either score reaches 71, roll until the turn wins; else hold at 21 + round((you - me) / 8),
+    halves rounded up."""
+    if pig != Pig():
+        game = f"Piglet to {pig.goal}" if pig.coin else f"Pig to {pig.goal} with a d{pig.sides}"
+        raise ValueError(f"keep-pace is Neller and Presser's rule for Pig to 100 with a d6, "
+                         f"not for {game}")
+    return pig.goal - me if max(me, you) >= 71 else 21 + (you - me + 4) // 8
+
+
+STRATEGIES = {
+    "hold-at": Family(hold_at, "Hold at {}", "holds once its turn total reaches {} (or wins)", GOALS),
+    "keep-pace": Family(keep_pace, "Keep pace and end race", "Neller and Presser's rule for Pig to 100 with a d6: "
+                        "once either score reaches 71, rolls until the turn wins; otherwise holds at 21, one "
+                        "more for every 8 points it trails by and one less for every 8 it leads by"),
+}
+"""Rules of thumb by name; each gives the turn total at which to hold in a turn from (me, you), and
+every turn also ends when it reaches the goal."""
+
+
+def evaluate_strategy(pig: Pig, name: str, seat: int, positions: int | None = POSITIONS,
+                      exact=False) -> StrategyValue:
+    """The strategy's chance of winning in `seat` (0 moves first) against the optimal player
+    (`solution(pig).action`), beside the optimal player's in that seat, and its `positions`
+    costliest decisions (None: all; 0: the values alone), each met `reach` times in expectation
+    (more than once where busts hand the turn back and forth). Exact Fractions if `exact`."""
+    strategy, description = parse_strategy(name, STRATEGIES)
+    goal, one = pig.goal, Fraction(1) if exact else 1.0
+    targets = [[min(strategy(pig, i, j), goal - i) for j in range(goal)] for i in range(goal)]
+    best, reach = solution(pig, exact), rolling_reach(pig, one)
+    stops = stop_ends(pig, reach)
+    mine = [[stops[target] for target in row] for row in targets]
+    theirs = optimal_ends(best, stops, one)
+    W, X = policy_values(pig, mine, theirs, one)
+    value, optimal = (W[0][0], best.P(0, 0)) if seat == 0 else (1 - X[0][0], 1 - best.P(0, 0))
+    visits = turn_visits(pig, mine, theirs, seat, one)[0] if positions != 0 else None
+    decisions = strategy_decisions(best, stops, reach, targets, visits, one) if visits else ()
+    top = list(decisions) if positions is None else nlargest(positions, decisions)
+    costly = [priced_decision(pig, State(i, j, k, seat), move, times, exact)
+              for _, times, i, j, k, move in top]
+    return StrategyValue(name, description, seat, CHANCE_POINTS, value, optimal,
+                         costliest(costly, positions))
+
+
+def priced_decision(pig: Pig, state: State, move: str, times, exact) -> CostlyDecision:
+    """Playing `move` at `state`, met `times` times, priced by `advise` as the page names it."""
+    return priced(advise(pig, state, exact), pig.state_text(state), move, times)
+
+
+def strategy_decisions(best: Solution, stops: list[Ends], reach: list, targets: list, visits: list,
+                       one):
+    """The decisions at which a strategy that holds from targets[i][j] on, its turn starts met
+    visits[i][j] times, differs from the optimal player and loses: (expected cost, times met, i, j,
+    k, its move), costs from the solved values."""
+    goal, far = best.pig.goal, best.pig.gains.stop
+    for i, j in product(range(goal), repeat=2):
+        met, n, stop = visits[i][j], goal - i, targets[i][j]
+        last = min(n - 1, stop + far - 2)  # the highest total at which the turn can decide
+        if not met or last < 1:
+            continue
+        mine = (1 << n - stop + 1) - 2  # bit n - k set: hold at total k, here from `stop` on
+        differ, totals = (mine ^ best.holds[i][j]) & (1 << last) - 1 << n - last, []
+        while differ:
+            totals.append(n + 1 - differ.bit_length())
+            differ ^= 1 << n - totals[-1]
+        opponent, banked = best.start[j], stops[stop].banked
+        for k, roll in zip(totals, roll_values(best, stops, i, j, totals, one)):
+            hold = 1 - opponent[i + k]
+            times, cost, move = (met * reach[k], hold - roll, "roll") if k < stop else (
+                met * banked[k - stop], roll - hold, "hold")
+            if times and cost >= TIE:
+                yield times * cost, times, i, j, k, move
+
+
+def roll_values(best: Solution, stops: list[Ends], i: int, j: int, totals: list, one) -> list:
+    """P_roll(i, j, k) for each turn total k in `totals` (ascending, below goal - i), from the
+    solved turn starts. From the optimal player's first hold on, P(i, j, k) is P_hold where it holds
+    and P_roll where it rolls, worked back from totals where nothing rolls; below its first hold it
+    always rolls, so the rest of the turn is a stop at the first hold."""
+    if not totals:
+        return []
+    pig, n, first = best.pig, best.pig.goal - i, best.hold_at(i, j)
+    near, far, share = pig.gains.start, pig.gains.stop, one / len(pig.faces)
+    opponent, holds, after_bust = best.start[j], best.holds[i][j], 1 - best.start[j][i]
+    low = max(totals[0], first)
+    top = min(n - 1, max(totals[-1], first - 1) + far - 1)  # what the totals asked about can reach
+    while top < n - 1 and not holds_throughout(holds, n, max(low, top + 2 - far), top):
+        top = min(n - 1, top + far - 1)  # a roll near the top: go on until nothing there rolls
+    P = [1 - chance for chance in opponent[i + low:i + top + 1]] + [one] * (far - 1)  # k from low on
+    if not holds_throughout(holds, n, low, top):
+        for k in reversed(range(low, top + 1)):
+            if not holds >> n - k & 1:
+                P[k - low] = share * (after_bust + sum(P[k - low + near:k - low + far]))
+    at_first = P[:far - 1]  # from the first hold on (low is there when a total below it is asked)
+    return [share * (after_bust + sum(P[k - low + near:k - low + far])) if k >= first else
+            stops[first - k].bust * after_bust + sum(map(mul, stops[first - k].banked, at_first))
+            for k in totals]

@@ -1,0 +1,132 @@
+"""Pig and Piglet: the rules as parameters, the spec's recurrences, their exact solution, and rules
+of thumb valued exactly against it.
+
+P(i, j, k) is the chance that the player to move wins with score i, the opponent's score j and
+turn total k, both players maximising their chance of winning (values of the player to move).
+"""
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import NamedTuple
+
+from stb.game import CHANCE
+
+ACTIONS = ("roll", "hold")
+GOALS = range(1, 201)
+"""The goals the rules accept: every one solves within a few seconds."""
+SIDES = range(2, 101)
+"""The dice the rules accept (a d2 to a d100)."""
+
+
+class State(NamedTuple):
+    """The scores of the player to move and of the opponent, the turn total, who is to move
+    (player 0 or 1), and whether the die is in the air (a chance node after choosing to roll)."""
+    me: int
+    you: int
+    pending: int
+    player: int = 0
+    rolling: bool = False
+
+
+@dataclass(frozen=True)
+class Pig:
+    """The rules: the first to bank `goal` points wins; a roll of the `sides`-sided die adds its
+    face to the turn total, but a 1 busts. With `coin` (Piglet) a fair coin is tossed: heads adds 1,
+    tails busts."""
+    goal: int = 100
+    sides: int = 6
+    coin: bool = False
+
+    def __post_init__(self):
+        if self.goal not in GOALS:
+            raise ValueError(f"the goal must be {GOALS[0]} to {GOALS[-1]}, not {self.goal}")
+        if self.sides not in SIDES:
+            raise ValueError(f"a die has {SIDES[0]} to {SIDES[-1]} sides, not {self.sides}")
+        if self.coin and self.sides != 2:
+            raise ValueError("a coin has 2 sides")
+
+    @classmethod
+    def piglet(cls, goal=10) -> "Pig":
+        return cls(goal, sides=2, coin=True)
+
+    @property
+    def gains(self) -> range:
+        """What each face that does not bust adds to the turn total."""
+        return range(1, 2) if self.coin else range(2, self.sides + 1)
+
+    @property
+    def faces(self) -> tuple[int, ...]:
+        """The equally likely outcomes of a roll, as gains: 0 is the bust (a 1, or tails)."""
+        return (0, *self.gains)
+
+    # The game protocol of stb.game: values are player 0's chance of winning.
+
+    def initial_state(self) -> State:
+        return State(0, 0, 0)
+
+    def to_move(self, state: State) -> int:
+        return CHANCE if state.rolling else state.player
+
+    def actions(self, state: State) -> tuple[str, ...]:
+        return ACTIONS
+
+    def result(self, state: State, action) -> State:
+        """'roll' throws the die; a gain lands it (0 busts); 'hold' banks the turn total."""
+        me, you, pending, player, rolling = state
+        if action == "roll":
+            return State(me, you, pending, player, True)
+        if action == "hold":
+            return State(you, me + pending, 0, 1 - player)
+        if rolling and action == 0:
+            return State(you, me, 0, 1 - player)
+        return State(me, you, pending + action, player)
+
+    def chance_outcomes(self, state: State):
+        p = Fraction(1, len(self.faces))
+        return [(gain, p) for gain in self.faces]
+
+    def is_terminal(self, state: State) -> bool:
+        """The player to move has reached the goal: holding now wins, so the game is over."""
+        return state.me + state.pending >= self.goal
+
+    def utility(self, state: State) -> float:
+        return 1.0 if state.player == 0 else 0.0
+
+    def state_text(self, state: State) -> str:
+        """'I J K' (my score, the opponent's, my turn total), then 'p1' if player 1 is to move and
+        'rolling' at a chance node."""
+        words = [str(state.me), str(state.you), str(state.pending)]
+        words += ["p1"] * state.player + ["rolling"] * state.rolling
+        return " ".join(words)
+
+    def parse_state(self, text: str) -> State:
+        """Inverse of `state_text`; raises ValueError with a one-line reason."""
+        numbers, flags = text.split()[:3], text.split()[3:]
+        player = int(flags[:1] == ["p1"])
+        rolling = flags[player:] == ["rolling"]
+        if len(numbers) < 3 or len(flags) != player + rolling or not all(
+                re.fullmatch(r"-?[0-9]+", word) for word in numbers):
+            raise ValueError(f"expected 'I J K [p1] [rolling]' with whole numbers, got {text!r}")
+        me, you, pending = map(int, numbers)
+        return self.check(State(me, you, pending, player, rolling))
+
+    def check(self, state: State) -> State:
+        """The state itself, if its scores are below the goal and nothing is negative."""
+        if min(state.me, state.you, state.pending) < 0:
+            raise ValueError(f"scores and turn total cannot be negative: {self.state_text(state)}")
+        if max(state.me, state.you) >= self.goal:
+            raise ValueError(f"scores must be below the goal {self.goal}: {self.state_text(state)}")
+        return state
+
+
+# The spec's recurrences, for any P(i, j, k) that gives 1 once i + k reaches the goal.
+
+def roll_value(pig: Pig, P, i, j, k):
+    """P_roll: a bust hands the opponent the turn at (j, i, 0); other faces add to the turn total."""
+    return (1 - P(j, i, 0) + sum(P(i, j, k + gain) for gain in pig.gains)) / len(pig.faces)
+
+
+def hold_value(pig: Pig, P, i, j, k):
+    """P_hold: bank the turn total and hand the opponent the turn at (j, i + k, 0)."""
+    return 1 - P(j, i + k, 0)

@@ -1,0 +1,131 @@
+"""Shut the Box at a table of N players seen from one seat, as a game of the protocol (stb.game):
+the other seats' turns are chance events whose outcome is their final score."""
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from stb import shutbox as sb
+from stb.game import CHANCE
+from stb.shutbox.standings import won
+from stb.shutbox.table import Table, dice_chances, final_standing, is_over, moves_valued, seat_chance, turn_finals
+
+
+THEIR_TURN = "their turn"
+"""The one action at another seat's turn: let it play (its final score is then the chance outcome)."""
+THEIR_DICE = 0
+"""`Seat.dice` while another seat's turn is under way."""
+
+
+class Seat(NamedTuple):
+    """A state of the table seen from one seat: the scores of the seats that have played, and in
+    your own turn your box, the dice chosen and the roll (None: not yet); in another seat's turn
+    `board` is None, and `dice` THEIR_DICE once its turn is under way."""
+    scores: tuple[int, ...]
+    board: int | None = None
+    dice: int | None = None
+    roll: int | None = None
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """The table as a game of one player, `seat` (0 is the first): the other seats' turns are
+    chance events whose outcome is their final score, each seat playing its best for itself.
+    Values are `seat`'s chance to win."""
+    table: Table
+    seat: int = 0
+
+    def __post_init__(self):
+        if self.seat not in range(self.table.players):
+            raise ValueError(f"a table of {self.table.players} has seats 1 to {self.table.players}, not {self.seat + 1}")
+
+    @property
+    def rules(self) -> sb.Rules:
+        return self.table.rules
+
+    def turn_of(self, scores) -> Seat:
+        """The state once `scores` have been played: your turn from a full box, another's, or the end."""
+        scores = tuple(scores)
+        mine = len(scores) == self.seat and not is_over(self.table, scores)
+        return Seat(scores, sb.full_board(self.rules) if mine else None)
+
+    def initial_state(self) -> Seat:
+        return self.turn_of(())
+
+    def to_move(self, state: Seat) -> int:
+        return CHANCE if state.dice is not None and state.roll is None else 0
+
+    def actions(self, state: Seat) -> tuple:
+        if self.is_terminal(state):
+            return ()
+        if state.board is None:
+            return (THEIR_TURN,)
+        if state.dice is None:
+            return sb.dice_choices(self.rules, state.board)
+        return sb.legal_moves(self.rules, state.board, state.roll)
+
+    def chance_outcomes(self, state: Seat):
+        if state.board is None:
+            return tuple(turn_finals(self.table, state.scores).items())
+        return sb.roll_probabilities(state.dice)
+
+    def result(self, state: Seat, action) -> Seat:
+        if state.board is None:
+            return state._replace(dice=THEIR_DICE) if state.dice is None else self.turn_of((*state.scores, action))
+        if state.dice is None:
+            return state._replace(dice=action)
+        if state.roll is None:
+            rolled = state._replace(roll=action)
+            return rolled if self.actions(rolled) else self.turn_of((*state.scores, sb.score(self.rules, state.board)))
+        board = state.board & ~action
+        return self.turn_of((*state.scores, 0)) if board == 0 else Seat(state.scores, board)
+
+    def is_terminal(self, state: Seat) -> bool:
+        return is_over(self.table, state.scores)
+
+    def utility(self, state: Seat) -> float:
+        return won(self.table.shut, self.seat, state.scores)
+
+    def chance(self, state: Seat) -> float:
+        """Your chance to win at any state (at a chance node, before its outcome)."""
+        if state.board is None:
+            return seat_chance(self.table, self.seat, state.scores)
+        if state.dice is None:
+            return max(dice_chances(self.table, state.scores, state.board).values())
+        if state.roll is None:
+            return dice_chances(self.table, state.scores, state.board)[state.dice]
+        return moves_valued(self.table, state.scores, state.board, state.roll)[0][1]
+
+    def state_text(self, state: Seat) -> str:
+        """'SCORES / BOX' ('14 3 / 146789 dice 2 roll 8'), 'SCORES / next' before another seat's
+        turn, 'SCORES / playing' during it, 'SCORES / over' at the end."""
+        if self.is_terminal(state):
+            box = "over"
+        elif state.board is None:
+            box = "next" if state.dice is None else "playing"
+        else:
+            box = sb.ShutTheBox(self.rules, "score").state_text(sb.Turn(0, state.board, None, state.dice, state.roll))
+        return " ".join([*map(str, state.scores), "/", box])
+
+    def parse_state(self, text: str) -> Seat:
+        scores_text, slash, box = text.partition("/")
+        words = scores_text.split()
+        if not slash or not all(w.isascii() and w.isdigit() and len(w) <= 9 for w in words):
+            raise ValueError(f"a table position is 'SCORES / BOX', the scores whole numbers, not {text[:40]!r}")
+        scores = tuple(map(int, words))
+        if len(scores) > self.table.players:
+            raise ValueError(f"{len(scores)} scores for a table of {self.table.players}")
+        final_standing(self.table, scores)
+        box, over, mine = box.strip(), is_over(self.table, scores), len(scores) == self.seat
+        after_scores = f"after {len(scores)} score{'' if len(scores) == 1 else 's'}"
+        if over or not mine:
+            expected = "over" if over else "next' or 'playing"
+            if box not in (("over",) if over else ("next", "playing")):
+                raise ValueError(f"{after_scores} the position reads '{expected}', not {box[:40]!r}")
+            return Seat(scores, None, THEIR_DICE if box == "playing" else None)
+        if box in ("next", "playing", "over"):
+            raise ValueError(f"{after_scores} it is seat {self.seat + 1}'s turn, yours: the position names your box "
+                             f"(like {sb.board_text(self.rules, sb.full_board(self.rules))}), not {box!r}")
+        turn = sb.ShutTheBox(self.rules, "score").parse_state(box)
+        if turn.player:
+            raise ValueError("'vs SCORE' names player two's turn in the game of two, not a table")
+        return Seat(scores, turn.board, turn.dice, turn.roll)
