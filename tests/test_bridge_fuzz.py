@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from stb import bridge
 
-ENTRY_POINTS = ("game_view", "game_play", "game_review", "game_open")
+ENTRY_POINTS = ("game_view", "game_play", "game_review", "game_open", "game_drill")
 SECONDS = 30
 """The longest any answer may take: enough for a first solve on a loaded machine, short of a hang."""
 
@@ -128,6 +128,8 @@ REQUESTS = {  # per entry point, a request of each game that answers quickly, wi
         {"game": "shutbox", "rules": {"tiles": 4}, "moves": [{"move": "roll two dice", "total": 5}, {"move": "[1, 4]"}]},
     ],
     "game_open": [{"query": "?seed=3", "hash": "#game=pig&goal=20"}],
+    "game_drill": [{"game": "pig", "now": 5, "missed": [{"rules": {"goal": 20}, "opponent": {"mode": "people"}, "state": "0 0 3"}],
+                    "answer": {"rules": {"goal": 20}, "state": "0 0 3", "right": True}, "finished": 50, "clear": False}],
 }
 
 

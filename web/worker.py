@@ -33,7 +33,7 @@ def _reported(entry_point):
     return run
 
 
-game_view, game_play, game_review, game_open = map(
-    _reported, (bridge.game_view, bridge.game_play, bridge.game_review, bridge.game_open))
+game_view, game_play, game_review, game_open, game_drill = map(
+    _reported, (bridge.game_view, bridge.game_play, bridge.game_review, bridge.game_open, bridge.game_drill))
 
-__export__ = ["ready", "game_view", "game_play", "game_review", "game_open"]
+__export__ = ["ready", "game_view", "game_play", "game_review", "game_open", "game_drill"]

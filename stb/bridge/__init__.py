@@ -1,10 +1,11 @@
 """The web page's one bridge to Python: a JSON string in, a JSON string out, no rule left to JavaScript.
 
-Every game goes through the same four entry points, which web/worker.py exports to the page:
+Every game goes through the same five entry points, which web/worker.py exports to the page:
 `game_view` (what the page draws: board, state of play, every legal move with its value, cost and
 judgement, the controls and the permalink; stb.bridge.view), `game_play` (play one move and its dice:
 its record and the next view; .play, .record), `game_review` (replay a game's moves: every record,
-per-player totals and the value history; .review) and `game_open` (an address as a request; .links).
+per-player totals and the value history; .review), `game_open` (an address as a request; .links)
+and `game_drill` (the drill of your costly decisions kept in the browser; .drill).
 
 A request names a position: {"game", "rules": {...}, "state": text form (None: the start),
 "opponent": {"mode": "computer"|"people", "side": 0|1, "strength": ..., game extras}}. Each game
@@ -42,6 +43,12 @@ def game_open(request_json: str) -> str:
     """An address ({"query": "?...", "hash": "#..."}) as a request, the dice seed it names, and a
     message when something in it could not be used."""
     return _answer(lambda request: _job("links").open_address(request), request_json)
+
+
+def game_drill(request_json: str) -> str:
+    """The page's drill of your costly decisions: its store read, changed and written back, and
+    what is due now (stb.bridge.drill)."""
+    return _answer(lambda request: _job("drill").drill_request(request), request_json)
 
 
 def _job(name: str):
