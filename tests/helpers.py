@@ -69,3 +69,26 @@ def people(page):
 def board_button(page, words):
     """A move button on the board, by the words it starts with (its judgement may follow)."""
     return page.locator("#game .board button", has_text=re.compile(rf"^{words}( (best|inaccuracy|mistake|blunder))?$"))
+
+
+# ---- negative checks: wait for the event that would have made the change -------------------------
+
+TIMERS = """() => {  // every timer the page sets from now on, until it runs or is cleared: window.timersDue
+  const due = (window.timersDue = new Set()), set = window.setTimeout, clear = window.clearTimeout;
+  window.setTimeout = (run, ms, ...args) => {
+    const id = set((...given) => { due.delete(id); run(...given); }, ms, ...args);
+    due.add(id);
+    return id;
+  };
+  window.clearTimeout = (id) => { due.delete(id); clear(id); };
+}"""
+
+
+def watch_timers(page):
+    """From now on, know the page's timers (the computer's pause before each of its moves among them)."""
+    page.evaluate(TIMERS)
+
+
+def after_timers(page):
+    """Wait until every timer the page has set so far has run or been cleared."""
+    page.wait_for_function("(due) => due.every((id) => !timersDue.has(id))", arg=page.evaluate("[...timersDue]"))

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from helpers import wait_for_state
+from helpers import after_timers, wait_for_state, watch_timers
 
 pytestmark = pytest.mark.browser
 
@@ -219,3 +219,27 @@ def test_a_shut_that_waited_while_your_turn_ended_is_not_played(open_page):
     assert events[0].startswith("You roll 5: no tiles add up to it.")
     assert all(event.startswith("The computer") for event in events[1:]) and len(events) > 1
 
+
+def test_a_review_opened_in_the_computers_turn_lets_it_play_on(open_page):
+    """The computer waits while you review its turn (its pause runs out meanwhile), and plays on
+    once you are back in the game."""
+    page = open_page("#game=shutbox&players=2&state=9&mode=computer&side=0")
+    wait_for_state(page, "9")
+    watch_timers(page)
+    page.evaluate("""() => { const game = document.querySelector('#game');
+      const observer = new MutationObserver(() => {  // the computer's first move shown, its next one to come
+        if (game.dataset.toMove !== '1' || game.dataset.phase !== 'move' || !document.querySelector('[data-key="record:1"]')) return;
+        observer.disconnect();
+        window.reviewedAt = game.dataset.state;
+        document.querySelector('[data-key="record:1"]').click();
+      });
+      observer.observe(game, { attributes: true }); }""")
+    page.fill("#roll-total", "5")
+    page.click("[data-key=use-roll]")  # no tile adds up to 5: the computer's turn
+    page.wait_for_selector("#game .walk:not([hidden])")
+    assert page.evaluate("window.reviewedAt").startswith("123456789 vs 9")  # in the computer's turn
+    after_timers(page)
+    assert page.get_attribute("#game", "data-state") == page.evaluate("window.reviewedAt")  # it waited
+    page.get_by_role("button", name="Back to the game").click()
+    page.wait_for_selector("#game[data-phase='game-over']", timeout=30_000)
+    assert all(event.startswith("The computer") for event in page.evaluate(EVENTS)[1:])
