@@ -1,10 +1,10 @@
 """A model of the turn, in a real browser: through whole games of two (you first, you second, and
 two people at one screen) of every game, and a table of three, every change of the page is
 sampled as it happens. While the computer is to move or moving, no control of yours is enabled,
-and each one, forced (its `disabled` lifted) or pressed from the keyboard, refuses; on your turn
-you always have a control. Undo roll takes back only the roll the side to move has just made; Take
-back says whose moves it takes back (yours and the computer's after it, or between two people whose
-last move), then takes back exactly those."""
+each one, forced (its `disabled` lifted) or pressed from the keyboard, refuses, and the page does
+not speak to you as the one to move; on your turn you always have a control. Undo roll takes back
+only the roll the side to move has just made; Take back says whose moves it takes back (yours and
+the computer's after it, or between two people whose last move), then takes back exactly those."""
 
 import re
 
@@ -39,6 +39,7 @@ WATCH = r"""(owner) => {
     const entry = { owner: turnOwner(), state: game.dataset.state, toMove: game.dataset.toMove, phase: game.dataset.phase,
       events: events(), enabled: shown.filter((c) => !c.disabled).map(name),
       takeBack: document.querySelector('#game [data-key=take-back]')?.textContent ?? null,
+      words: ['#game .status', '#game .scoreline'].map((s) => document.querySelector(s)?.textContent ?? '').join(' '),
       error: document.querySelector('#game .error')?.textContent ?? '' };
     const key = JSON.stringify(entry);
     if (key !== last) { last = key; turnLog.push(entry); }
@@ -105,6 +106,8 @@ def turn_problems(log, people) -> list[str]:
         where = f"{entry['owner']}'s turn at {entry['state']!r} ({entry['phase']})"
         if entry["owner"] == "computer" and entry["enabled"]:
             problems.append(f"{where}: enabled {entry['enabled']}")
+        if entry["owner"] == "computer" and re.search(r"\byour\b", entry["words"], re.IGNORECASE):
+            problems.append(f"{where}: says {entry['words']!r}, as if it were your turn")
         if entry["owner"] == "person" and entry["phase"] == "move" and not entry["enabled"]:
             problems.append(f"{where}: nothing to press")
         if entry["error"]:
