@@ -73,6 +73,19 @@ def board_button(page, words):
 
 # ---- negative checks: wait for the event that would have made the change -------------------------
 
+AFTER_PYTHON_ANSWERS = """(window.stbAnswered = false, import(new URL('web/bridge.js', document.baseURI))
+  .then(({ ask }) => ask('game_view', { game: 'nim', rules: { red: 2, blue: 1 }, opponent: { mode: 'people' }, state: null }))
+  .then(() => { window.stbAnswered = true; }), true)"""
+"""Sets window.stbAnswered once Python has answered a question of the test's own, asked now: its
+worker answers in turn, so every question the page asked before has had its answer by then."""
+
+
+def after_python_answers(page):
+    """Wait until Python has answered every question the page asked so far."""
+    page.evaluate(AFTER_PYTHON_ANSWERS)
+    page.wait_for_function("window.stbAnswered")
+
+
 TIMERS = """() => {  // every timer the page sets from now on, until it runs or is cleared: window.timersDue
   const due = (window.timersDue = new Set()), set = window.setTimeout, clear = window.clearTimeout;
   window.setTimeout = (run, ms, ...args) => {

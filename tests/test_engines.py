@@ -5,6 +5,7 @@ its advice, a link, a reload, the game-switch race, and no page error or request
 import pytest
 
 from conftest import outside_hosts
+from helpers import AFTER_PYTHON_ANSWERS
 from stb import pig
 from stb import shutbox as sb
 from tooling.engines import ENGINES, EnginePage
@@ -127,7 +128,8 @@ def test_a_game_left_while_python_answers_never_draws_again(page):
       const menu = document.querySelector('#game-select'); menu.value = 'nim';
       menu.dispatchEvent(new Event('change', { bubbles: true })); })()""")
     page.wait_for(f"{GAME}.dataset.game === 'nim' && {SETTLED}")
-    page.wait_for(f"performance.now() > {page.evaluate('performance.now()') + 2000}")  # late answers come and go
+    page.evaluate(AFTER_PYTHON_ANSWERS)
+    page.wait_for("window.stbAnswered")  # the roll's answer has come to the game left (two people: no computer's timer)
     assert page.evaluate("document.querySelector('#title').textContent").startswith("Red-Blue Nim")
     assert page.evaluate("document.querySelectorAll('#game .pig-scores, #game [data-key=hold]').length") == 0
     assert "Take" in page.evaluate("document.querySelector('#advice table.moves').textContent")
