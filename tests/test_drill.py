@@ -120,3 +120,10 @@ def test_the_costly_decisions_of_a_game_are_the_players_mistakes_and_blunders():
                {"by": "player", "judgement": "inaccuracy"}, {"by": "player", "judgement": "mistake", "forced": False},
                {"by": "player", "judgement": "blunder", "forced": True}]
     assert call(game="pig", now=0, records=records)["costly"] == [0, 3]
+
+
+def test_the_costly_moves_played_are_kept_due_at_once():
+    played = [{"by": "player", "judgement": "blunder", "forced": False, "position": "0 0 0"},
+              {"by": "player", "judgement": "inaccuracy", "forced": False, "position": "0 0 4"}]
+    answer = call(game="pig", now=9, rules=PIG20, opponent=PEOPLE, played=played)
+    assert answer["due"] == [{"rules": PIG20, "opponent": PEOPLE, "state": "0 0 0", "box": 0}]

@@ -87,6 +87,7 @@ async function openAddress() {
   if (saved) mount(saved.request.game, saved.view);
   else opening();
   const answer = await ask("game_open", { query: location.search, hash: location.hash });
+  if (view && !(view instanceof GameView)) return;  // left meanwhile for practice or the lab
   if (!answer.ok) {  // the bridge reads any address; this is a page and Python out of step
     notice.textContent = `This link could not be opened: ${answer.error}`;
     return begin("shutbox");

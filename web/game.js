@@ -10,9 +10,9 @@
 import { ready } from "./bridge.js";
 import { RulesForm } from "./controls.js";
 import { el, throwDice } from "./dom.js";
+import { keepAccuracy, keepMistakes } from "./drill.js";
 import { gameKey } from "./keys.js";
 import { Plays } from "./plays.js";
-import { keepMistake } from "./practice.js";
 import { Review } from "./review.js";
 import { copyLink, download, keep, readSavedGame } from "./sharing.js";
 import { ReviewWalk } from "./walk.js";
@@ -156,7 +156,7 @@ export class GameView {
       this.moves.push(answer.saved);
       this.records.push(answer.record);
       this.replaced = null;
-      keepMistake(answer.record, this.request);
+      keepMistakes([answer.record], this.request).then((message) => message && this.say(message));
       this.show(answer.view);
       const action = [...this.boardArea.querySelectorAll(".live-only")].find((node) => node.checkVisibility());
       if (answer.view.phase === "game-over") inView(this.resultCard);
@@ -483,6 +483,7 @@ export class GameView {
     if (!answer || moves !== this.moves.length) return;  // the view was left, or a newer move brings a newer review
     if (!answer.ok) return this.fail(`No review: ${answer.error}`);
     this.reviewed = answer;
+    if (this.live.phase === "game-over") keepAccuracy(this.request.game, answer.saved, answer.totals);
     // a replay cannot know how the computer chose its moves: keep the notes the plays gave
     this.records = answer.records.map((r, i) => ({ ...r, note: this.records[i]?.note || r.note }));
     this.review.draw(answer, { hidden: this.blind && this.live.phase !== "game-over", current: this.viewing?.index ?? null });

@@ -1,15 +1,15 @@
 // Practice: positions to decide, each answered against the exact values. First the costly
-// decisions of your own games (mistakes and blunders, kept in this browser), then close decisions
-// Python finds by playing on from the start (stb.bridge game_view {"practice": seed}). You answer
-// on the board; the page shows every option's value and the cost of yours, with a running accuracy
-// and streak. Everything stays in this browser.
+// decisions of your own games that are due (mistakes and blunders, kept in this browser on a
+// schedule: drill.js), then close decisions Python finds by playing on from the start
+// (stb.bridge game_view {"practice": seed}). You answer on the board; the page shows every
+// option's value and the cost of yours, with a running accuracy and streak. Everything stays in
+// this browser.
 
 import { ask } from "./bridge.js";
 import { el } from "./dom.js";
+import { drill, drillTools, drillWords, progress } from "./drill.js";
 
-const MISTAKES = "stb:mistakes:";
 const STATS = "stb:practice:";
-const KEPT = 50;  // mistakes kept per game
 
 function read(key, empty) {
   try {
@@ -22,14 +22,6 @@ function read(key, empty) {
 
 function write(key, value) {
   try { localStorage.setItem(key, JSON.stringify(value)); } catch { /* not kept */ }
-}
-
-/** Keep a costly decision of the person at the screen for practice: its position and rules. */
-export function keepMistake(record, request) {
-  if (record.by !== "player" || !["mistake", "blunder"].includes(record.judgement)) return;
-  const kept = read(MISTAKES + request.game, []).filter((m) => m.state !== record.position || JSON.stringify(m.rules) !== JSON.stringify(request.rules));
-  kept.push({ rules: request.rules, opponent: request.opponent, state: record.position });
-  write(MISTAKES + request.game, kept.slice(-KEPT));
 }
 
 export class PracticeView {
@@ -47,7 +39,12 @@ export class PracticeView {
           el("button", { type: "button", "data-key": "back", onclick: onBack }, "Back to the game"))),
       (this.verdict = el("p", { class: "event", role: "status" })),
       (this.boardArea = el("div", { class: "board question" })),
-      (this.errorLine = el("p", { class: "error", role: "alert" })));
+      (this.errorLine = el("p", { class: "error", role: "alert" })),
+      (this.drillArea = el("section", { class: "drill", "aria-label": "Your saved mistakes" },
+        (this.drillNote = el("p", { class: "drill-note", role: "alert" })),
+        (this.drillLine = el("p", { class: "drill-line", "data-testid": "drill" })),
+        drillTools(request.game, { changed: (answer) => this.showDrill(answer), say: (text) => { this.drillNote.textContent = text; } }),
+        (this.progressArea = el("div", {})))));
     this.board = new Board(this.boardArea, {
       play: (fields) => this.answer(fields),
       undo: () => {},
@@ -58,15 +55,16 @@ export class PracticeView {
     this.next();
   }
 
-  /** The next position: a kept mistake of this game, else a close decision Python finds. */
+  /** The next position: the saved mistake of this game due first, else a close decision Python finds. */
   async next() {
-    const kept = read(MISTAKES + this.request.game, []);
-    const mistake = kept.pop();
-    write(MISTAKES + this.request.game, kept);
+    this.root.dataset.phase = "pending";
+    const drilled = await drill(this.request.game);
+    if (this.detached) return;
+    this.showDrill(drilled);
+    const mistake = drilled.ok ? drilled.due[0] ?? null : null;
     this.source = mistake ? "one of your costly decisions" : "a close decision";
     const request = mistake ? { game: this.request.game, rules: mistake.rules, opponent: mistake.opponent, state: mistake.state }
       : { ...this.request, state: null, practice: Math.floor(this.random() * 2 ** 31) };
-    this.root.dataset.phase = "pending";
     const answer = await ask("game_view", { ...request, figure: false });
     if (this.detached) return;
     if (!answer.ok) {
@@ -74,12 +72,23 @@ export class PracticeView {
       return;
     }
     this.view = answer;
-    this.mistake = mistake ?? null;
+    this.mistake = mistake;
     this.answered = null;
     this.errorLine.textContent = "";
     this.verdict.textContent = "";
     this.draw();
     this.heading.focus();
+  }
+
+  /** The drill's store as Python read it: what is due, the progress chart, and a reset's message. */
+  showDrill(answer) {
+    if (!answer.ok) {
+      this.drillNote.textContent = answer.error;
+      return;
+    }
+    if (answer.message) this.drillNote.textContent = answer.message;
+    this.drillLine.textContent = drillWords(answer);
+    this.progressArea.replaceChildren(progress(answer));
   }
 
   /** The person's answer: a move of the list, or (Shut the Box) the tiles selected. */
@@ -98,8 +107,10 @@ export class PracticeView {
     stats.streak = move.judgement === "best" ? stats.streak + 1 : 0;
     stats.best = Math.max(stats.best, stats.streak);
     write(STATS + this.request.game, stats);
-    if (this.mistake && move.judgement !== "best") {  // missed again: it comes back later
-      write(MISTAKES + this.request.game, [this.mistake, ...read(MISTAKES + this.request.game, [])]);
+    if (this.mistake) {  // right, it comes back later; missed again, sooner
+      const { rules, state } = this.mistake;
+      drill(this.request.game, { answer: { rules, state, right: move.judgement === "best" } })
+        .then((drilled) => this.detached || this.showDrill(drilled));
     }
     this.verdict.textContent = move.judgement === "best" ? `${move.words}: best.`
       : `${move.words}: ${move.judgement}, ${move.cost_text}. Best: ${this.view.position.moves[0].words}.`;

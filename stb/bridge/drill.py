@@ -13,8 +13,8 @@ LONGEST_STORE = 500_000
 
 def drill_request(request) -> dict:
     """Read the request's store of its game ({"store": text, "now": ms}), apply what it asks
-    ("missed": [positions], "answer": {rules, state, right}, "finished": accuracy, "merge": text,
-    "clear": true), and answer with the store's text, what is due, and a message when the store
+    ("missed": [positions], "played": [records] of its "rules" and "opponent", of which the costly are
+    missed, "answer": {rules, state, right}, "finished": accuracy, "merge": text, "clear": true), and answer with the store's text, what is due, and a message when the store
     could not be read; with "records", also which of them are costly (by their index)."""
     name = request.get("game")
     if not isinstance(name, str) or name not in GAMES:
@@ -33,6 +33,9 @@ def drill_request(request) -> dict:
     if request.get("missed") is not None:
         missed = listing(request["missed"], "the positions missed", drill.CAP)
         store = drill.missed(store, [_position(name, mapping(p, "a position missed")) for p in missed], now)
+    if request.get("played") is not None:  # records of one game, its rules and players the request's
+        played = [mapping(r, "a record") for r in listing(request["played"], "the moves played", drill.CAP)]
+        store = drill.missed(store, [_position(name, {**request, "state": r.get("position")}) for r in played if drill.costly(r)], now)
     if request.get("answer") is not None:
         answer = mapping(request["answer"], "the answer")
         store = drill.answer(store, mapping(answer.get("rules"), "the rules"), text(answer.get("state"), "a position"),
