@@ -14,6 +14,7 @@ import { keepAccuracy, keepMistakes } from "./drill.js";
 import { gameKey } from "./keys.js";
 import { Plays } from "./plays.js";
 import { Review } from "./review.js";
+import { TutorQuestion, tutorField } from "./tutor.js";
 import { copyLink, download, keep, readSavedGame } from "./sharing.js";
 import { ReviewWalk } from "./walk.js";
 
@@ -112,9 +113,11 @@ export class GameView {
   }
 
   /** Play a move of the view's list; dice it throws are thrown here (chance, not a rule). */
-  play(fields) {
+  play(fields, { asked = false } = {}) {
     if (!this.yours || this.live.phase !== "move") return;
     const move = this.live.position?.moves.find((m) => m.move === fields.move);
+    const chosen = move ?? this.live.position?.moves.find((m) => m.move === this.board.chosen?.(this.live));
+    if (!asked && this.tutor.stops(this.live, chosen, fields, this.live.names[this.live.to_move])) return;
     if (move?.throw && fields.faces === undefined && fields.total === undefined) {
       fields = { ...fields, faces: throwDice(move.throw, this.random) };
     }
@@ -271,7 +274,7 @@ export class GameView {
         (this.howTo = el("details", { class: "how-to", "data-key": "how-to" },
           el("summary", {}, "How to play"), (this.howToBody = el("div", { class: "how-to-body" })))),
         el("details", { class: "settings-fold", open: matchMedia(WIDE).matches },
-          el("summary", {}, "Rules and players"), this.controls.form)),
+          el("summary", {}, "Rules and players"), this.controls.form, tutorField())),
       (this.ruleChange = el("p", { class: "rule-change", role: "status", hidden: true },
         "New rules: a new game started. ",
         el("button", { type: "button", "data-key": "bring-back", onclick: () => this.bringBack() }, "Undo: back to my game"))),
@@ -289,6 +292,8 @@ export class GameView {
       (this.verdicts = el("div", { class: "verdicts", "aria-live": "polite", "data-testid": "verdict" },
         (this.verdictLine = el("div", { class: "verdict", "data-testid": "your-verdict" })),
         (this.sinceLine = el("div", { class: "verdict since", "data-testid": "since" })))),
+      (this.tutor = new TutorQuestion({ play: (fields) => this.play(fields, { asked: true }),
+        focus: () => this.boardArea.querySelector("button:not([disabled])")?.focus() })).root,
       (this.boardArea = el("div", { class: "board" })),
       (this.errorLine = el("p", { class: "error", role: "alert" })),
       el("div", { class: "actions" },
@@ -352,6 +357,7 @@ export class GameView {
       : view.message;
     this.drawResult(over ? view : null);
     this.drawVerdict();
+    this.tutor.follow(this.viewing || this.pending ? null : this.live.state);
     this.waitButton.hidden = !(this.waiting && !this.viewing);
     this.walk.draw(this.records.length);
     const last = this.viewing ? this.records[this.viewing.index - 1] ?? null : this.records.at(-1);

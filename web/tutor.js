@@ -1,0 +1,79 @@
+// The tutor: when on, a move of the person at the screen that Python judges at least as costly as
+// the level chosen (an inaccuracy, a mistake, a blunder) is not played at once. The page names the
+// judgement and the cost Python gave the move, keeps the position as it is, and offers to play it
+// anyway, to choose again, or a hint (the best move). Never for the computer's moves. The level is
+// a menu in the game's "Rules and players", remembered in this browser.
+
+import { el } from "./dom.js";
+
+const KEY = "stb:tutor";
+const JUDGEMENTS = ["best", "inaccuracy", "mistake", "blunder"];  // Python's judgements, from the cheapest
+const LEVELS = [["", "off"], ["inaccuracy", "asks before an inaccuracy or worse"], ["mistake", "asks before a mistake or a blunder"],
+  ["blunder", "asks before a blunder"]];
+let level = "";
+try { level = localStorage.getItem(KEY) ?? ""; } catch { /* storage unavailable: off */ }
+if (!LEVELS.some(([value]) => value === level)) level = "";
+
+/** The tutor's menu (in the game's "Rules and players"): its level, remembered in this browser. */
+export function tutorField() {
+  const select = el("select", { name: "tutor", onchange: () => {
+    level = select.value;
+    try { localStorage.setItem(KEY, level); } catch { /* not remembered */ }
+  } }, ...LEVELS.map(([value, words]) => el("option", { value, selected: value === level }, words)));
+  return el("label", { class: "tutor-field" }, el("span", { class: "label-text" }, "Tutor"), select);
+}
+
+/** Whether the tutor asks before a move Python judged `judgement`. */
+export function tutorAsks(judgement) {
+  return Boolean(level) && JUDGEMENTS.indexOf(judgement) >= JUDGEMENTS.indexOf(level);
+}
+
+const article = (word) => (/^[aeiou]/.test(word) ? "an" : "a");
+
+/** The tutor's question, by the board: shown for one move of one position, gone when either changes. */
+export class TutorQuestion {
+  /** play(fields): play the move after all; focus(): back to the board's controls. */
+  constructor({ play, focus }) {
+    this.root = el("div", { class: "tutor", role: "alert", hidden: true, "data-testid": "tutor" },
+      (this.text = el("p", { class: "tutor-text" })),
+      (this.hint = el("p", { class: "tutor-hint", hidden: true })),
+      el("div", { class: "bar-buttons" },
+        (this.again = el("button", { type: "button", class: "primary", "data-key": "tutor-again",
+          onclick: () => { this.close(); focus(); } }, "Choose again")),
+        el("button", { type: "button", "data-key": "tutor-play", onclick: () => {
+          const fields = this.fields;
+          this.close();
+          play(fields);
+        } }, "Play it anyway"),
+        (this.hintButton = el("button", { type: "button", "data-key": "tutor-hint", onclick: () => {
+          this.hint.hidden = false;
+          this.hintButton.hidden = true;
+        } }, "Hint"))));
+  }
+
+  /** Ask before `move` (a move of `view`'s list, about to be played with `fields`) when the tutor
+   *  asks before its judgement; true when it asks (the move waits). */
+  stops(view, move, fields, name) {
+    if (!move || !view.position?.mine || !tutorAsks(move.judgement)) return false;
+    Object.assign(this, { fields, state: view.state });
+    const who = name === "You" ? "" : `${name}: `;
+    this.text.textContent = `Tutor: ${who}${move.words} would be ${article(move.judgement)} ${move.judgement} (${move.cost_text}). `
+      + "Play it anyway, or choose again?";
+    this.hint.textContent = `Hint: the best move is ${view.position.moves[0].words}.`;
+    this.hint.hidden = true;
+    this.hintButton.hidden = false;
+    this.root.hidden = false;
+    this.again.focus();
+    return true;
+  }
+
+  /** Gone once the position it asked about is no longer the one to play. */
+  follow(state) {
+    if (!this.root.hidden && state !== this.state) this.close();
+  }
+
+  close() {
+    this.root.hidden = true;
+    this.fields = null;
+  }
+}
