@@ -50,3 +50,43 @@ def test_the_tutor_asks_before_a_costly_move_and_waits_for_you(open_page):
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
     assert page.get_by_label("Tutor").input_value() == "mistake"  # remembered
     tutor(page, "")
+
+
+def test_retry_opens_this_games_costly_positions_without_judgements_and_answers(open_page):
+    page = open_page(GOAL20 + "0+0+0&mode=people")
+    wait_for_state(page, "0 0 0")
+    board_button(page, "Hold").click()  # a blunder of each player's: both retried, in order
+    wait_for_state(page, "0 0 0 p1")
+    board_button(page, "Hold").click()
+    wait_for_state(page, "0 0 0")
+    retry = page.locator("#review [data-key='retry']")
+    retry.wait_for()
+    retry.click()
+    page.wait_for_selector("#game[data-phase='question']")
+    assert state(page) == "0 0 0" and page.inner_text("#title") == "Retry: Pig to 20"
+    assert "mistake 1 of 2" in page.inner_text("#game .status")
+    assert page.locator("#game .judgement").count() == 0 and "Answer first" in page.inner_text("#advice")
+    board_button(page, "Hold").click()
+    played = json.loads(bridge.game_play(json.dumps({"game": "pig", "rules": {"goal": 20, "sides": 6, "coin": False},
+                                                     "opponent": {"mode": "people"}, "state": "0 0 0", "move": "hold"})))
+    record = played["record"]
+    verdict = page.locator("#game .event")
+    verdict.filter(has_text="Not the best").wait_for()
+    assert verdict.inner_text() == f"Not the best: Hold is a blunder ({record['cost_text']}). {record['why']}"
+    assert record["why"].startswith("Why:") and "Answer first" in page.inner_text("#advice")
+    page.get_by_role("button", name="Try again").click()
+    page.wait_for_selector("#game[data-phase='question']")
+    page.keyboard.press("r")
+    verdict.filter(has_text="Right").wait_for()
+    assert verdict.inner_text() == "Right: Roll is the best move."
+    assert page.locator("table.moves .mark").inner_text() == "yours"  # the values, now
+    page.get_by_role("button", name="Next mistake").click()
+    page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 0 0 p1'")
+    assert "mistake 2 of 2" in page.inner_text("#game .status")
+    board_button(page, "Hold").click()
+    page.get_by_role("button", name="See the answer").click()
+    assert "The best move: Roll." in verdict.inner_text()
+    page.get_by_role("button", name="Back to the game").click()
+    wait_for_state(page, "0 0 0")
+    assert page.inner_text("#title") == "Pig to 20"
+    page.locator("#review [data-key='retry']").wait_for()  # the game back with its record, its mistakes still to retry

@@ -13,6 +13,7 @@ import { NimBoard } from "./nim.js";
 import { PigBoard } from "./pig.js";
 import { LabView } from "./lab.js";
 import { PracticeView } from "./practice.js";
+import { RetryView } from "./retry.js";
 import { ShutBoxBoard } from "./shutbox.js";
 import { load } from "./store.js";
 
@@ -51,7 +52,7 @@ function dice(seed) {
 function mount(name, shown = null) {
   view?.detach();
   gameField.value = name;
-  view = new GameView({ root: gameRoot, panel, Board: BOARDS[name], shown, random, onTitle, reviewRoot });
+  view = new GameView({ root: gameRoot, panel, Board: BOARDS[name], shown, random, onTitle, reviewRoot, onRetry: retry });
   view.setBlind(!adviceField.checked);
   return view;
 }
@@ -125,6 +126,13 @@ function aside(View) {
   view.detach();
   view = new View({ root: gameRoot, panel, Board: BOARDS[game], random, onTitle,
     request: { game, rules, opponent: { ...opponent, mode: opponent.mode && "people" } }, onBack: () => resume(game) });
+}
+/** Retry the costly decisions (`records`) of the game on the page; back to it after. */
+function retry(game, records) {
+  const { rules, opponent } = game.live;
+  game.detach();
+  view = new RetryView({ root: gameRoot, panel, Board: BOARDS[game.live.game], random, onTitle,
+    request: { game: game.live.game, rules, opponent }, records, onBack: () => resume(game.live.game) });
 }
 document.getElementById("practice").addEventListener("click", () => aside(PracticeView));
 document.getElementById("strategies").addEventListener("click", () => aside(LabView));

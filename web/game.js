@@ -14,6 +14,7 @@ import { keepAccuracy, keepMistakes } from "./drill.js";
 import { gameKey } from "./keys.js";
 import { Plays } from "./plays.js";
 import { Review } from "./review.js";
+import { RetryButtons } from "./retry.js";
 import { TutorQuestion, tutorField } from "./tutor.js";
 import { copyLink, download, keep, readSavedGame } from "./sharing.js";
 import { ReviewWalk } from "./walk.js";
@@ -45,8 +46,9 @@ export class GameView {
    * random: the page's dice; onTitle(text): the page's heading (null: the game's name alone);
    * reviewRoot: the review's section (after the advice, so that on a phone the advice comes first).
    */
-  constructor({ root, panel, Board, shown = null, random, onTitle, reviewRoot }) {
+  constructor({ root, panel, Board, shown = null, random, onTitle, reviewRoot, onRetry }) {
     Object.assign(this, { root, panel, random, onTitle });
+    this.retry = new RetryButtons((records) => onRetry(this, records));  // this game's costly decisions, as questions
     this.moves = [];          // the record: {move, faces | total, by}, as game_review replays it
     this.records = [];        // Python's records of those moves (words, values, costs, verdicts, luck)
     this.reviewed = null;     // Python's last review (totals, chart, the saved game)
@@ -58,6 +60,7 @@ export class GameView {
     this.error = "";
     this.build(Board);
     this.review = new Review(reviewRoot, (i) => this.walk.open(i));
+    reviewRoot.append(this.retry.buttons[1]);
     reviewRoot.hidden = false;
     if (shown) this.show(shown);
   }
@@ -98,6 +101,7 @@ export class GameView {
     this.reviewed = answer;
     this.records = answer.records;
     this.request.state = answer.state;
+    this.retry.update(this.request.game, this.records);
     return true;
   }
 
@@ -284,7 +288,8 @@ export class GameView {
         (this.resultDetail = el("p", {})),
         el("div", { class: "result-buttons" },
           el("button", { type: "button", class: "primary", "data-key": "play-again", onclick: () => this.newGame() }, "Play again"),
-          el("button", { type: "button", "data-key": "review", onclick: () => this.walk.open(0) }, "Review the game")))),
+          el("button", { type: "button", "data-key": "review", onclick: () => this.walk.open(0) }, "Review the game"),
+          this.retry.buttons[0]))),
       (this.summaryLine = el("p", { class: "summary", "aria-hidden": "true" })),
       (this.waitButton = el("button", { type: "button", class: "primary", hidden: true, "data-key": "wait",
         onclick: () => this.computerMove() }, "Let the computer move")),
@@ -490,6 +495,7 @@ export class GameView {
     if (!answer.ok) return this.fail(`No review: ${answer.error}`);
     this.reviewed = answer;
     if (this.live.phase === "game-over") keepAccuracy(this.request.game, answer.saved, answer.totals);
+    this.retry.update(this.request.game, answer.records);
     // a replay cannot know how the computer chose its moves: keep the notes the plays gave
     this.records = answer.records.map((r, i) => ({ ...r, note: this.records[i]?.note || r.note }));
     this.review.draw(answer, { hidden: this.blind && this.live.phase !== "game-over", current: this.viewing?.index ?? null });
@@ -499,6 +505,7 @@ export class GameView {
   clearReview() {
     this.reviewed = null;
     this.review.clear();
+    this.retry.update(this.request?.game, []);
   }
 
   /** A message where the person acted: after the form or group of buttons used last, in view. */

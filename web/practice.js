@@ -26,7 +26,8 @@ function write(key, value) {
 
 export class PracticeView {
   /** game: which game; request: its rules and opponent; Board: the game's board; onBack(): leave practice. */
-  constructor({ root, panel, Board, request, random, onTitle, onBack }) {
+  constructor(options) {
+    const { root, panel, Board, request, random, onTitle, onBack } = options;
     Object.assign(this, { root, panel, random, onTitle, request });
     this.stats = { answered: 0, accuracy: 0, streak: 0, best: 0, ...read(STATS + request.game, {}) };
     this.root.replaceChildren(
@@ -52,33 +53,48 @@ export class PracticeView {
       chosen: () => this.draw(),  // the tiles selected changed: redraw the board and the advice
     });
     this.root.dataset.game = request.game;
+    this.prepare(options);
     this.next();
   }
 
-  /** The next position: the saved mistake of this game due first, else a close decision Python finds. */
+  /** What a kind of practice reads from its options before its first position (nothing, here). */
+  prepare() {}
+
+  /** The next position, asked at once. */
   async next() {
     this.root.dataset.phase = "pending";
-    const drilled = await drill(this.request.game);
-    if (this.detached) return;
-    this.showDrill(drilled);
-    const mistake = drilled.ok ? drilled.due[0] ?? null : null;
-    this.source = mistake ? "one of your costly decisions" : "a close decision";
-    const request = mistake ? { game: this.request.game, rules: mistake.rules, opponent: mistake.opponent, state: mistake.state }
-      : { ...this.request, state: null, practice: Math.floor(this.random() * 2 ** 31) };
-    const answer = await ask("game_view", { ...request, figure: false });
+    const picked = await this.pick();
+    if (this.detached || !picked) return;
+    const answer = await ask("game_view", { ...picked.request, figure: false });
     if (this.detached) return;
     if (!answer.ok) {
       this.errorLine.textContent = answer.error;
       return;
     }
     this.view = answer;
-    this.mistake = mistake;
+    this.source = picked.source;
+    this.mistake = picked.mistake;
     this.answered = null;
     this.errorLine.textContent = "";
     this.verdict.textContent = "";
     this.draw();
     this.heading.focus();
   }
+
+  /** The next position's request: the saved mistake of this game due first, else a close decision
+   *  Python finds; where it comes from, in words; and the saved mistake it is (or null). */
+  async pick() {
+    const drilled = await drill(this.request.game);
+    if (this.detached) return null;
+    this.showDrill(drilled);
+    const mistake = drilled.ok ? drilled.due[0] ?? null : null;
+    return mistake ? { request: { game: this.request.game, rules: mistake.rules, opponent: mistake.opponent, state: mistake.state },
+      source: "one of your costly decisions", mistake }
+      : { request: { ...this.request, state: null, practice: Math.floor(this.random() * 2 ** 31) }, source: "a close decision", mistake: null };
+  }
+
+  /** Whether the values of every option are shown: once answered. */
+  get revealed() { return Boolean(this.answered); }
 
   /** The drill's store as Python read it: what is due, the progress chart, and a reset's message. */
   showDrill(answer) {
@@ -122,13 +138,17 @@ export class PracticeView {
     const view = this.view;
     this.onTitle(`Practice: ${view.title}`);
     Object.assign(this.root.dataset, { phase: this.answered ? "answered" : "question", state: view.state });
-    this.heading.textContent = this.answered ? `Practice (${this.source})` : `Your move? (${this.source}) ${view.message}`;
+    this.heading.textContent = this.headingText(view);
     const { answered, accuracy, streak, best } = this.stats;
     this.statsLine.textContent = answered
       ? `${answered} answered · accuracy ${accuracy.toFixed(1)} % · streak ${streak} (best ${best})` : "No answers yet.";
     this.boardArea.classList.toggle("read-only", Boolean(this.answered));
-    this.board.draw(view, { busy: false, readOnly: Boolean(this.answered), advice: Boolean(this.answered), thrown: null, last: null });
+    this.board.draw(view, { busy: false, readOnly: Boolean(this.answered), advice: this.revealed, thrown: null, last: null });
     this.drawAdvice();
+  }
+
+  headingText(view) {
+    return this.answered ? `Practice (${this.source})` : `Your move? (${this.source}) ${view.message}`;
   }
 
   drawAdvice() {
@@ -136,10 +156,10 @@ export class PracticeView {
     this.panel.show({
       position: this.view.position,
       explained: this.view.explain,
-      played: this.answered?.move ?? null,
+      played: this.revealed ? this.answered?.move ?? null : null,
       playedWord: "yours",
       chosen: this.answered ? null : this.board.chosen?.(this.view) ?? null,
-      hidden: !this.answered,
+      hidden: !this.revealed,
       hiddenText: "Answer first: the exact values of every option appear here.",
       onPick: null,
     });
