@@ -64,7 +64,7 @@ def test_retry_opens_this_games_costly_positions_without_judgements_and_answers(
     retry.click()
     page.wait_for_selector("#game[data-phase='question']")
     assert state(page) == "0 0 0" and page.inner_text("#title") == "Retry: Pig to 20"
-    assert "mistake 1 of 2" in page.inner_text("#game .status")
+    assert "Mistake 1 of 2 of this game: Player 1's turn" in page.inner_text("#game .status")
     assert page.locator("#game .judgement").count() == 0 and "Answer first" in page.inner_text("#advice")
     board_button(page, "Hold").click()
     played = json.loads(bridge.game_play(json.dumps({"game": "pig", "rules": {"goal": 20, "sides": 6, "coin": False},
@@ -82,7 +82,7 @@ def test_retry_opens_this_games_costly_positions_without_judgements_and_answers(
     assert page.locator("table.moves .mark").inner_text() == "yours"  # the values, now
     page.get_by_role("button", name="Next mistake").click()
     page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 0 0 p1'")
-    assert "mistake 2 of 2" in page.inner_text("#game .status")
+    assert "Mistake 2 of 2 of this game" in page.inner_text("#game .status")
     board_button(page, "Hold").click()
     page.get_by_role("button", name="See the answer").click()
     assert "The best move: Roll." in verdict.inner_text()

@@ -119,7 +119,7 @@ document.getElementById("new-game").addEventListener("click", () => {
 });
 /** Practice or the strategy lab for the game on the page (its rules), in place of the game or of the other one. */
 function aside(View) {
-  if (view instanceof View) return resume(gameField.value);
+  if (view?.constructor === View) return resume(gameField.value);
   const request = view instanceof GameView ? view.live : view?.request;
   if (!request) return;
   const { game, rules, opponent } = request;

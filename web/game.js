@@ -13,10 +13,10 @@ import { el, throwDice } from "./dom.js";
 import { keepAccuracy, keepMistakes } from "./drill.js";
 import { gameKey } from "./keys.js";
 import { Plays } from "./plays.js";
-import { Review } from "./review.js";
 import { RetryButtons } from "./retry.js";
-import { TutorQuestion, tutorField } from "./tutor.js";
+import { Review } from "./review.js";
 import { copyLink, download, keep, readSavedGame } from "./sharing.js";
+import { TutorQuestion, tutorField } from "./tutor.js";
 import { ReviewWalk } from "./walk.js";
 
 const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen

@@ -61,7 +61,7 @@ export class RetryView extends PracticeView {
     this.shown = false;
     this.tries.hidden = true;
     return { request: { ...this.request, state: this.records[this.at].position },
-      source: `mistake ${this.at + 1} of ${this.records.length}`, mistake: null };
+      source: `Mistake ${this.at + 1} of ${this.records.length}`, mistake: null };
   }
 
   get revealed() { return this.shown; }
@@ -113,6 +113,6 @@ export class RetryView extends PracticeView {
   }
 
   headingText(view) {
-    return `Retry your mistakes, ${this.source}: ${this.answered ? "" : "your move? "}${view.message}`;
+    return `${this.source} of this game: ${view.message}`;
   }
 }
