@@ -59,3 +59,26 @@ def test_the_board_and_the_history_pictured(screen, screenshots):
         settle(screen)
     screen.wait_for_selector(".review .chart .mark.decision")
     screen.locator("#review").screenshot(path=str(screenshots / "value-history.png"))
+
+
+@pytest.mark.parametrize("width", [1280])
+def test_the_tutor_and_the_drill_pictured(screen, screenshots):
+    open_link(screen, "#game=pig&goal=20&mode=people&state=0+0+0")
+    screen.get_by_label("Tutor").select_option("mistake")
+    board_button(screen, "Hold").click()
+    screen.get_by_role("button", name="Hint").click()
+    top, bottom = screen.locator("#game").bounding_box(), screen.locator("#game .board button", has_text="Hold").bounding_box()
+    screen.screenshot(path=str(screenshots / "tutor.png"), full_page=True,  # the game down to its move buttons
+                      clip={"x": top["x"], "y": top["y"], "width": top["width"], "height": bottom["y"] + bottom["height"] + 16 - top["y"]})
+    screen.get_by_role("button", name="Play it anyway").click()
+    settle(screen)
+    screen.get_by_label("Tutor").select_option("")  # the tutor off again, for the tests after this one
+    board_button(screen, "Hold").click()  # player 2's blunder too
+    settle(screen)
+    screen.get_by_role("button", name="Practice", exact=True).click()
+    screen.wait_for_selector("#game[data-phase='question']")
+    screen.keyboard.press("r")
+    screen.wait_for_function("() => document.querySelector(\"[data-testid='drill']\").textContent.includes('1 answered right')")
+    screen.locator("#game").screenshot(path=str(screenshots / "drill.png"))
+    screen.get_by_role("button", name="Back to the game").click()
+    settle(screen)
