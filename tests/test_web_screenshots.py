@@ -67,9 +67,10 @@ def test_the_tutor_and_the_drill_pictured(screen, screenshots):
     screen.get_by_label("Tutor").select_option("mistake")
     board_button(screen, "Hold").click()
     screen.get_by_role("button", name="Hint").click()
-    top, bottom = screen.locator("#game").bounding_box(), screen.locator("#game .board button", has_text="Hold").bounding_box()
-    screen.screenshot(path=str(screenshots / "tutor.png"), full_page=True,  # the game down to its move buttons
-                      clip={"x": top["x"], "y": top["y"], "width": top["width"], "height": bottom["y"] + bottom["height"] + 16 - top["y"]})
+    top, bottom = screen.locator("#game .status").bounding_box(), screen.locator("#game .board button", has_text="Hold").bounding_box()
+    screen.screenshot(path=str(screenshots / "tutor.png"), full_page=True,  # the game, from its status to its move buttons
+                      clip={"x": top["x"] - 16, "y": top["y"] - 16, "width": top["width"] + 32,
+                            "height": bottom["y"] + bottom["height"] + 32 - top["y"]})
     screen.get_by_role("button", name="Play it anyway").click()
     settle(screen)
     screen.get_by_label("Tutor").select_option("")  # the tutor off again, for the tests after this one

@@ -16,7 +16,7 @@ GOAL20 = "#game=pig&goal=20&sides=6&coin=0&state="
 
 
 def tutor(page, level):
-    """The tutor's level, in the game's rules and players (folded on a phone)."""
+    """The tutor's level, in its menu under the board."""
     page.get_by_label("Tutor").select_option(level)
 
 

@@ -278,7 +278,7 @@ export class GameView {
         (this.howTo = el("details", { class: "how-to", "data-key": "how-to" },
           el("summary", {}, "How to play"), (this.howToBody = el("div", { class: "how-to-body" })))),
         el("details", { class: "settings-fold", open: matchMedia(WIDE).matches },
-          el("summary", {}, "Rules and players"), this.controls.form, tutorField())),
+          el("summary", {}, "Rules and players"), this.controls.form)),
       (this.ruleChange = el("p", { class: "rule-change", role: "status", hidden: true },
         "New rules: a new game started. ",
         el("button", { type: "button", "data-key": "bring-back", onclick: () => this.bringBack() }, "Undo: back to my game"))),
@@ -309,7 +309,8 @@ export class GameView {
           "Save game")),
         el("label", { class: "button" }, "Load game",
           el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden",
-            onchange: (e) => this.upload(e.target) }))),
+            onchange: (e) => this.upload(e.target) })),
+        tutorField()),
       (this.actionNote = el("p", { class: "action-note", role: "status" })),
     );
     // An error is said next to what was used last (a form, the board's buttons), not far below it.

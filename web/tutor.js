@@ -2,25 +2,25 @@
 // the level chosen (an inaccuracy, a mistake, a blunder) is not played at once. The page names the
 // judgement and the cost Python gave the move, keeps the position as it is, and offers to play it
 // anyway, to choose again, or a hint (the best move). Never for the computer's moves. The level is
-// a menu in the game's "Rules and players", remembered in this browser.
+// a menu with the game's actions (under the board), remembered in this browser.
 
 import { el } from "./dom.js";
 
 const KEY = "stb:tutor";
 const JUDGEMENTS = ["best", "inaccuracy", "mistake", "blunder"];  // Python's judgements, from the cheapest
-const LEVELS = [["", "off"], ["inaccuracy", "asks before an inaccuracy or worse"], ["mistake", "asks before a mistake or a blunder"],
-  ["blunder", "asks before a blunder"]];
+const LEVELS = [["", "off"], ["inaccuracy", "asks at an inaccuracy"], ["mistake", "asks at a mistake"],
+  ["blunder", "asks at a blunder"]];  // each level and the judgements worse than it
 let level = "";
 try { level = localStorage.getItem(KEY) ?? ""; } catch { /* storage unavailable: off */ }
 if (!LEVELS.some(([value]) => value === level)) level = "";
 
-/** The tutor's menu (in the game's "Rules and players"): its level, remembered in this browser. */
+/** The tutor's menu (with the game's actions, under the board): its level, remembered in this browser. */
 export function tutorField() {
-  const select = el("select", { name: "tutor", onchange: () => {
+  const select = el("select", { name: "tutor", title: "The tutor asks before a move this costly or worse", onchange: () => {
     level = select.value;
     try { localStorage.setItem(KEY, level); } catch { /* not remembered */ }
   } }, ...LEVELS.map(([value, words]) => el("option", { value, selected: value === level }, words)));
-  return el("label", { class: "tutor-field" }, el("span", { class: "label-text" }, "Tutor"), select);
+  return el("label", { class: "tutor-field" }, "Tutor ", select);
 }
 
 /** Whether the tutor asks before a move Python judged `judgement`. */
