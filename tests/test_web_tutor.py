@@ -90,3 +90,19 @@ def test_retry_opens_this_games_costly_positions_without_judgements_and_answers(
     wait_for_state(page, "0 0 0")
     assert page.inner_text("#title") == "Pig to 20"
     page.locator("#review [data-key='retry']").wait_for()  # the game back with its record, its mistakes still to retry
+
+
+def test_the_tutor_asks_about_tiles_selected_and_shut(open_page):
+    page = open_page("#game=shutbox&tiles=6&state=123456+roll+7")
+    wait_for_state(page, "123456 dice 2 roll 7")
+    tutor(page, "inaccuracy")
+    for tile in (2, 5):  # an inaccuracy: shutting 1 and 6 is best
+        page.get_by_role("button", name=f"Tile {tile}", exact=True).click()
+    page.get_by_role("button", name="Shut", exact=True).click()
+    question = page.get_by_test_id("tutor")
+    question.wait_for()
+    assert question.inner_text().startswith("Tutor: Shut 2 and 5 would be an inaccuracy (")
+    assert state(page) == "123456 dice 2 roll 7"
+    page.get_by_role("button", name="Play it anyway").click()
+    wait_for_state(page, "1346")
+    tutor(page, "")
