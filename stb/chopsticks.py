@@ -223,11 +223,11 @@ def successor_hands(a, b, mover: int, rules: Rules = SPEC) -> tuple:
     return tuple(dict.fromkeys(hands_after(a, b, mover, rules)))
 
 
-def bounded_values(depth: int, rules: Rules = SPEC) -> dict:
+def bounded_values(depth: int, rules: Rules = SPEC, observe=None) -> dict:
     """For every state up to level `depth`: (A's result under perfect play, the plies to the end):
     the values of `best_move_dp`, filled without its move order, which only picks among equal moves;
-    the winner ends the game as fast as it can and the loser holds out as long as it can."""
-    order = [(a, b, level) for level in reversed(range(depth + 1)) for a, b in HANDS]
+    the winner ends the game as fast as it can and the loser holds out as long as it can. The table
+    is filled level by level from the bound down; `observe(level, table)`, if given, sees each level filled."""
 
     def moves(w):
         a, b, level = w
@@ -242,7 +242,12 @@ def bounded_values(depth: int, rules: Rules = SPEC) -> dict:
         reach = [plies for result, plies in outcomes if result == best]
         return best, 1 + (min(reach) if best == (1 if mover == 0 else -1) else max(reach))
 
-    return backward_induction(order, moves, lambda w: (ending(w[0], w[1]), 0), fastest, {})
+    table = {}
+    for level in reversed(range(depth + 1)):
+        backward_induction([(a, b, level) for a, b in HANDS], moves, lambda w: (ending(w[0], w[1]), 0), fastest, table)
+        if observe is not None:
+            observe(level, table)
+    return table
 
 
 def start_values(max_depth: int, rules: Rules = SPEC) -> list[int]:
