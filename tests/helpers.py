@@ -69,3 +69,39 @@ def people(page):
 def board_button(page, words):
     """A move button on the board, by the words it starts with (its judgement may follow)."""
     return page.locator("#game .board button", has_text=re.compile(rf"^{words}( (best|inaccuracy|mistake|blunder))?$"))
+
+
+# ---- negative checks: wait for the event that would have made the change -------------------------
+
+AFTER_PYTHON_ANSWERS = """(window.stbAnswered = false, import(new URL('web/bridge.js', document.baseURI))
+  .then(({ ask }) => ask('game_view', { game: 'nim', rules: { red: 2, blue: 1 }, opponent: { mode: 'people' }, state: null }))
+  .then(() => { window.stbAnswered = true; }), true)"""
+"""Sets window.stbAnswered once Python has answered a question of the test's own, asked now: its
+worker answers in turn, so every question the page asked before has had its answer by then."""
+
+
+def after_python_answers(page):
+    """Wait until Python has answered every question the page asked so far."""
+    page.evaluate(AFTER_PYTHON_ANSWERS)
+    page.wait_for_function("window.stbAnswered")
+
+
+TIMERS = """() => {  // every timer the page sets from now on, until it runs or is cleared: window.timersDue
+  const due = (window.timersDue = new Set()), set = window.setTimeout, clear = window.clearTimeout;
+  window.setTimeout = (run, ms, ...args) => {
+    const id = set((...given) => { due.delete(id); run(...given); }, ms, ...args);
+    due.add(id);
+    return id;
+  };
+  window.clearTimeout = (id) => { due.delete(id); clear(id); };
+}"""
+
+
+def watch_timers(page):
+    """From now on, know the page's timers (the computer's pause before each of its moves among them)."""
+    page.evaluate(TIMERS)
+
+
+def after_timers(page):
+    """Wait until every timer the page has set so far has run or been cleared."""
+    page.wait_for_function("(due) => due.every((id) => !timersDue.has(id))", arg=page.evaluate("[...timersDue]"))

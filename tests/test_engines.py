@@ -1,10 +1,12 @@
 """The page in Firefox (Debian's firefox-esr) and WebKit (WebKitGTK's MiniBrowser), the engines of
 many desktop players and of Safari: Python up, advice before and after it, a roll, every game with
-its advice, a link, a reload, the game-switch race, and no page error or request off 127.0.0.1."""
+its advice, a link, a reload, the game-switch race, and no page error (heard from the page's first
+script on) or request off 127.0.0.1."""
 
 import pytest
 
 from conftest import outside_hosts
+from helpers import AFTER_PYTHON_ANSWERS
 from stb import pig
 from stb import shutbox as sb
 from tools.engines import ENGINES, EnginePage
@@ -27,11 +29,19 @@ def engine(request):
         yield page
 
 
+@pytest.fixture(scope="module")
+def engine_site(engine, site_dir):
+    """The site, served for the engine: with its error listener first in every page, where it needs one."""
+    server = start_server(site_dir, first_script=engine.first_script)
+    yield server_url(server)
+    server.shutdown()
+
+
 @pytest.fixture
-def page(engine, site_url):
+def page(engine, engine_site):
     """The engine's page, each test opening what it needs; afterwards, no page error and nothing
     fetched from anywhere but the site."""
-    engine.site = site_url
+    engine.site = engine_site
     yield engine
     assert engine.errors == [], f"{engine.engine}: page errors {engine.errors}"
     assert outside_hosts(engine.requested()) == []
@@ -68,7 +78,7 @@ def enter_roll(page, total: int) -> None:
 def test_advice_comes_before_python_and_stays_after(page, site_dir):
     """Python's standard library held back by the server: the start's advice still shows (it comes
     with the site); released, Python answers a roll."""
-    server = start_server(site_dir)  # an origin of its own: nothing of it is in the browser's caches
+    server = start_server(site_dir, first_script=page.first_script)  # an origin of its own: nothing of it cached
     server.hold("python_stdlib.zip")
     try:
         page.goto(server_url(server))
@@ -81,6 +91,18 @@ def test_advice_comes_before_python_and_stays_after(page, site_dir):
         assert page.evaluate("document.querySelectorAll('table.moves tbody tr').length") > 0
     finally:
         server.release()
+        server.shutdown()
+
+
+def test_errors_are_heard_from_the_first_script_on(page, tmp_path):
+    """A page whose first script throws, before it has loaded: the error is heard."""
+    (tmp_path / "index.html").write_text("<!doctype html><html><head><script>throw new Error('thrown by the first script');"
+                                         "</script></head><body></body></html>")
+    server = start_server(tmp_path, first_script=page.first_script)
+    try:
+        page.goto(server_url(server))
+        assert [error for error in page.take_errors() if "thrown by the first script" in error]
+    finally:
         server.shutdown()
 
 
@@ -127,7 +149,8 @@ def test_a_game_left_while_python_answers_never_draws_again(page):
       const menu = document.querySelector('#game-select'); menu.value = 'nim';
       menu.dispatchEvent(new Event('change', { bubbles: true })); })()""")
     page.wait_for(f"{GAME}.dataset.game === 'nim' && {SETTLED}")
-    page.wait_for(f"performance.now() > {page.evaluate('performance.now()') + 2000}")  # late answers come and go
+    page.evaluate(AFTER_PYTHON_ANSWERS)
+    page.wait_for("window.stbAnswered")  # the roll's answer has come to the game left (two people: no computer's timer)
     assert page.evaluate("document.querySelector('#title').textContent").startswith("Red-Blue Nim")
     assert page.evaluate("document.querySelectorAll('#game .pig-scores, #game [data-key=hold]').length") == 0
     assert "Take" in page.evaluate("document.querySelector('#advice table.moves').textContent")

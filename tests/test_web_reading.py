@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from helpers import board_button, settle, state, wait_for_state
+from helpers import after_python_answers, board_button, settle, state, wait_for_state
 from screens import SCREENS, check_view, in_view, open_link
 from stb import bridge
 from stb.bridge import adapter
@@ -92,7 +92,7 @@ def test_a_game_left_while_python_answers_never_draws_again(screen):
       const menu = document.querySelector('#game-select'); menu.value = 'nim'; menu.dispatchEvent(new Event('change', { bubbles: true })); }""")
     screen.wait_for_selector("#game[data-game='nim']")
     settle(screen)
-    screen.wait_for_timeout(2_000)  # the roll's answer, its review and the computer's timers come and go
+    after_python_answers(screen)  # the roll's answer has come to the game left (two people: no computer's timer)
     assert screen.get_attribute("#game", "data-game") == "nim" and screen.inner_text("#title").startswith("Red-Blue Nim")
     assert screen.locator("#game .pig-scores, #game [data-key=hold]").count() == 0
     assert "Take" in screen.inner_text("#advice table.moves")

@@ -9,7 +9,8 @@ import pytest
 
 from stb import bridge, pig
 from stb.advice import EXPECTED_SCORE
-from helpers import board_button, people, phase, settle, shown_moves, shown_value, state, wait_for_state
+from helpers import (after_timers, board_button, people, phase, settle, shown_moves, shown_value, state, wait_for_state,
+                     watch_timers)
 from test_web import cli, enter_roll
 
 pytestmark = pytest.mark.browser
@@ -83,10 +84,13 @@ def test_the_page_follows_an_edited_link_and_back_and_forward(open_page):
 
 def test_a_shared_position_waits_for_the_person(open_page):
     """A link where the computer is to move opens as shown; the computer moves when asked."""
-    page = open_page(GOAL20 + "3+4+0+p1&mode=computer&side=0")
+    page = open_page()
+    watch_timers(page)
+    page.evaluate(f"location.hash = {(GOAL20 + '3+4+0+p1&mode=computer&side=0').lstrip('#')!r}")
     wait_for_state(page, "3 4 0 p1")
-    page.wait_for_timeout(1500)
-    assert state(page) == "3 4 0 p1" and page.locator("ol.record li").count() == 0
+    after_timers(page)  # the computer's pause, had it been started, has run out
+    assert phase(page) == "move" and state(page) == "3 4 0 p1" and page.locator("ol.record li").count() == 0
+    assert page.get_attribute("#game", "data-computer") == "waiting"
     page.get_by_role("button", name="Let the computer move").click()
     page.wait_for_selector("ol.record li")
     assert page.locator("ol.record .rec-event").first.text_content().startswith("The computer")

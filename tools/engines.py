@@ -1,5 +1,7 @@
 """Firefox and WebKit, the engines Playwright cannot drive here, behind one small page API: Debian's
-firefox-esr through puppeteer-core (firefox.mjs), WebKitGTK's MiniBrowser through Selenium on Xvfb."""
+firefox-esr through puppeteer-core (firefox.mjs), WebKitGTK's MiniBrowser through Selenium on Xvfb.
+Both hear a page's errors from its first script on: Firefox's driver before the page loads, WebKit's
+through a listener the site's server puts first in every page (`EnginePage.first_script`)."""
 
 import json
 import shutil
@@ -25,6 +27,7 @@ class EngineError(RuntimeError):
 
 class FirefoxPage:
     """One Firefox page, driven by firefox.mjs over stdin and stdout."""
+    first_script = None  # its driver listens for page errors from before each page loads
 
     def __init__(self, profile: str):
         self.process = subprocess.Popen(
@@ -53,6 +56,11 @@ class FirefoxPage:
     def evaluate(self, expression: str):
         return self.command(evaluate=expression)
 
+    def take_errors(self) -> list[str]:
+        errors = self.errors
+        self.command(forget=True)
+        return errors
+
     def requested(self) -> list[str]:
         return self.requests
 
@@ -64,16 +72,18 @@ class FirefoxPage:
             self.process.kill()
 
 
-ERROR_LISTENER = """if (!window.stbErrors) { window.stbErrors = [];
+ERROR_LISTENER = """window.stbErrors = [];
   addEventListener('error', (e) => stbErrors.push(String(e.message)));
-  addEventListener('unhandledrejection', (e) => stbErrors.push(String(e.reason))); }"""
+  addEventListener('unhandledrejection', (e) => stbErrors.push(String(e.reason)));"""
 REQUESTED = """[location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)]"""
 
 
 class WebKitPage:
     """One WebKitGTK window (MiniBrowser) on a private Xvfb display, driven by Selenium. WebKitGTK's
-    driver reports neither page errors nor requests: a listener added on each load collects the
-    errors, and the page's own resource timings name what it fetched."""
+    driver reports neither page errors nor requests, and runs no script before a page's own: the
+    site's server puts `first_script` (a listener collecting the errors) first in every page, and the
+    page's own resource timings name what it fetched."""
+    first_script = ERROR_LISTENER
 
     def __init__(self, profile: str):
         from selenium import webdriver
@@ -94,22 +104,25 @@ class WebKitPage:
         self.driver.set_page_load_timeout(120)
         self.errors, self.requests = [], []
 
-    def after_load(self) -> None:
-        self.driver.execute_script(ERROR_LISTENER)
-
     def goto(self, url: str) -> None:
         self.driver.get(url)
-        self.after_load()
 
     def reload(self) -> None:
         self.requests += self.evaluate(REQUESTED)
         self.driver.refresh()
-        self.after_load()
 
     def evaluate(self, expression: str):
         value = self.driver.execute_script(f"return ({expression});")
-        self.errors = self.driver.execute_script("return window.stbErrors || [];")
+        errors = self.driver.execute_script("return window.stbErrors ?? null;")
+        if errors is None:
+            raise EngineError("WebKit: the page has no error listener (serve it with first_script=EnginePage.first_script)")
+        self.errors = errors
         return value
+
+    def take_errors(self) -> list[str]:
+        errors = self.evaluate("stbErrors.splice(0)")
+        self.errors = []
+        return errors
 
     def requested(self) -> list[str]:
         return self.requests + self.evaluate(REQUESTED)
@@ -173,8 +186,17 @@ class EnginePage:
             time.sleep(0.1)
 
     @property
+    def first_script(self) -> str | None:
+        """A script the site's server must put first in every page, for this engine to hear its errors."""
+        return self.page.first_script
+
+    @property
     def errors(self) -> list[str]:
         return self.page.errors
+
+    def take_errors(self) -> list[str]:
+        """The page errors heard so far, forgotten from now on."""
+        return self.page.take_errors()
 
     def requested(self) -> list[str]:
         return self.page.requested()

@@ -1,7 +1,8 @@
 // Firefox for the Python tests (tests/tooling/engines.py): Debian's firefox-esr driven over WebDriver
 // BiDi by puppeteer-core, one page, answering one JSON command per line on stdin with one JSON line
 // on stdout: {"goto": url}, {"reload": true}, {"evaluate": expression} -> {"value": ...} or
-// {"error": "..."}. Every reply also carries the page errors and the requested URLs seen so far.
+// {"error": "..."}, {"forget": true} (the errors seen so far). Every reply also carries the page
+// errors and the requested URLs seen so far.
 import { createInterface } from "node:readline";
 import puppeteer from "puppeteer-core";
 
@@ -21,6 +22,7 @@ async function answer(command) {
   if ("goto" in command) await page.goto(command.goto, { waitUntil: "load", timeout: 120_000 });
   else if ("reload" in command) await page.reload({ waitUntil: "load", timeout: 120_000 });
   else if ("evaluate" in command) return page.evaluate(command.evaluate);
+  else if ("forget" in command) errors.length = 0;
   return null;
 }
 

@@ -1,12 +1,14 @@
 """The site's local HTTP server: static files with the MIME types browsers insist on, gzip as
-GitHub Pages sends it, a count of the bytes sent (for the page benchmark), and files held back on
-request (for tests of what the page does before Python is up)."""
+GitHub Pages sends it, a count of the bytes sent (for the page benchmark), files held back on
+request (for tests of what the page does before Python is up), and a script of the tests' own put
+first in every page (for a browser whose driver cannot run one before the page's own: WebKitGTK)."""
 
 import email.utils
 import functools
 import gzip
 import http.server
 import io
+import re
 import sys
 import threading
 from pathlib import Path
@@ -35,6 +37,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             path = Path(self.translate_path(self.path))
             if self.path.split("?")[0].endswith("/"):
                 path = path / "index.html"
+            if self.server.first_script and path.suffix == ".html" and path.is_file():
+                return self.send_page(path)
             if path.suffix in COMPRESSED and path.is_file() and "gzip" in self.headers.get("Accept-Encoding", ""):
                 return self.send_gzip(path)
             return super().send_head()
@@ -55,6 +59,23 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def send_page(self, path: Path):
+        """An HTML page with the server's first script at the start of its <head>; returns the body."""
+        page = path.read_bytes()
+        head = re.search(rb"<head[^>]*>", page, re.IGNORECASE)
+        at = head.end() if head else 0
+        body = page[:at] + f"<script>{self.server.first_script}</script>".encode() + page[at:]
+        zipped = "gzip" in self.headers.get("Accept-Encoding", "")
+        if zipped:
+            body = gzip.compress(body, compresslevel=6, mtime=0)
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        if zipped:
+            self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         return io.BytesIO(body)
 
@@ -100,8 +121,9 @@ class SiteServer(http.server.ThreadingHTTPServer):
     """The site on 127.0.0.1, counting the bytes it sends; a browser that drops a connection is no error."""
     daemon_threads = True
 
-    def __init__(self, site: Path, port: int):
+    def __init__(self, site: Path, port: int, first_script: str | None = None):
         super().__init__(("127.0.0.1", port), functools.partial(SiteHandler, directory=str(site)))
+        self.first_script = first_script
         self.bytes_sent = 0
         self.count_lock = threading.Lock()
         self.held, self.released = None, threading.Event()
@@ -119,9 +141,10 @@ class SiteServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def start_server(site: Path, port: int = 0) -> SiteServer:
-    """Serve `site` on 127.0.0.1 from a daemon thread; port 0 picks a free port."""
-    server = SiteServer(site, port)
+def start_server(site: Path, port: int = 0, first_script: str | None = None) -> SiteServer:
+    """Serve `site` on 127.0.0.1 from a daemon thread; port 0 picks a free port; `first_script` (a
+    script's source) runs first in every page."""
+    server = SiteServer(site, port, first_script)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

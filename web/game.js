@@ -65,6 +65,12 @@ export class GameView {
 
   get viewing() { return this.walk.viewing; }
 
+  /** The turn is the person's at the screen: a live position (not a review, not new rules being
+   *  solved) that the computer is not to move. Every control of the game acts only then. */
+  get yours() {
+    return Boolean(this.live) && !this.live.computer_to_move && !this.viewing && !this.settingUp;
+  }
+
   // ---- the game --------------------------------------------------------------------------------
 
   /** Open a game: a request ({game, rules, opponent, state}), and the moves already played from `start`. */
@@ -107,7 +113,7 @@ export class GameView {
 
   /** Play a move of the view's list; dice it throws are thrown here (chance, not a rule). */
   play(fields) {
-    if (this.viewing || !this.live || this.live.phase !== "move" || this.settingUp) return;
+    if (!this.yours || this.live.phase !== "move") return;
     const move = this.live.position?.moves.find((m) => m.move === fields.move);
     if (move?.throw && fields.faces === undefined && fields.total === undefined) {
       fields = { ...fields, faces: throwDice(move.throw, this.random) };
@@ -127,15 +133,23 @@ export class GameView {
   send(fields) {
     const plays = this.plays;
     plays.pending += 1;
-    this.error = "";
+    if (!fields.computer) {  // the person acts: what was said about their last action is done with
+      this.error = "";
+      this.actionNote.textContent = "";
+    }
     this.draw();
     plays.then(async () => {
+      const passed = !fields.computer && this.live.computer_to_move;  // while this play waited in line
       let answer;
       try {
-        answer = await plays.ask("game_play", { ...this.request, ...fields });
+        answer = passed ? null : await plays.ask("game_play", { ...this.request, ...fields });
       } finally {  // each play releases its own count, whatever happens to the others in line
         plays.pending -= 1;
         this.thrown = null;
+      }
+      if (passed) {
+        this.fail("Not played: your turn had ended, and the computer plays now.");
+        return this.show(this.live);  // the computer's move, held back while this play waited
       }
       if (!answer.ok) return this.fail(answer.error);
       if (fields.faces || fields.total) requestAnimationFrame(() => performance.measure("stb:roll-to-advice", "stb:roll"));
@@ -151,16 +165,50 @@ export class GameView {
     });
   }
 
-  /** Take back the person's last move, and the computer's replies after it. */
-  undo() {
-    if (!this.moves.length || this.pending) return;
-    let keep = this.moves.length - 1;
-    while (keep > 0 && this.moves[keep].by === "computer") keep -= 1;
-    const position = this.records[keep]?.position;
-    if (position === undefined) return;
+  /** Undo roll (Shut the Box): the roll the side to move has just made, no tile shut for it yet;
+   *  never a move of the other side's, nor of a turn that has ended. */
+  undoRoll() {
+    const last = this.records.at(-1);
+    if (!this.yours || this.pending || this.live.phase !== "move" || last?.state !== this.live.state
+      || last.player !== this.live.to_move || last.total === null) return;
+    this.rewind(this.moves.length - 1);
+  }
+
+  /** Where Take back goes back to: the last move made at the screen (yours, or between two people the
+   *  last move), with the computer's moves after it; null when there is none. */
+  takeBackFrom() {
+    const from = this.moves.findLastIndex((m) => m.by !== "computer");
+    return from < 0 ? null : from;
+  }
+
+  /** The computer's moves after move `from`, in words ("" when none). */
+  repliesTo(from) {
+    const count = this.moves.length - 1 - from;
+    return count === 0 ? "" : count === 1 ? "the computer's reply" : `the computer's ${count} moves after it`;
+  }
+
+  /** What Take back takes back, in words: whose move, and the computer's after it. */
+  takeBackWords(from) {
+    const name = this.live.names[this.records[from].player];
+    const replies = this.repliesTo(from);
+    return `Take back ${name === "You" ? "your" : `${name}'s`} last move${replies && ` and ${replies}`}`;
+  }
+
+  /** Take back what the button says, and say what was taken back. */
+  takeBack() {
+    const from = this.takeBackFrom();
+    if (!this.yours || this.pending || from === null) return;
+    const replies = this.repliesTo(from);
+    const note = `Taken back: ${this.records[from].event}${replies && ` Also ${replies}.`}`;
+    this.rewind(from);
+    this.say(note);
+  }
+
+  /** Back to the position before move `keep`: the moves from it on leave the record and the review. */
+  rewind(keep) {
+    this.request.state = this.records[keep].position;
     this.moves = this.moves.slice(0, keep);
     this.records = this.records.slice(0, keep);
-    this.request.state = position;
     this.plays.then(async () => {
       await this.refresh({ waiting: true });
       this.updateReview();
@@ -244,8 +292,8 @@ export class GameView {
       (this.boardArea = el("div", { class: "board" })),
       (this.errorLine = el("p", { class: "error", role: "alert" })),
       el("div", { class: "actions" },
-        (this.undoButton = el("button", { type: "button", "data-key": "take-back", "aria-keyshortcuts": "U",
-          onclick: () => this.undo() }, "Take back")),
+        (this.takeBackButton = el("button", { type: "button", "data-key": "take-back", "aria-keyshortcuts": "U",
+          onclick: () => this.takeBack() }, "Take back")),
         el("button", { type: "button", "data-key": "copy-link", onclick: () => copyLink((text) => this.say(text)) }, "Copy link"),
         (this.saveButton = el("button", { type: "button", "data-key": "save", onclick: () => download(this.reviewed.saved) },
           "Save game")),
@@ -259,7 +307,7 @@ export class GameView {
     this.root.addEventListener("keydown", (e) => { this.usedLast = e.target; }, true);
     this.board = new Board(this.boardArea, {
       play: (fields) => this.play(fields),
-      undo: () => this.undo(),
+      undo: () => this.undoRoll(),
       fail: (message) => this.fail(message),
       chosen: () => this.draw(),  // the tiles selected changed: redraw, the focus kept
     });
@@ -290,8 +338,10 @@ export class GameView {
     const over = view.phase === "game-over" && !this.viewing;
     this.onTitle(view.title);
     this.boardArea.hidden = false;
+    // what is being played, for tests and styles; `computer`: to move by itself ("moving") or when asked ("waiting")
     Object.assign(this.root.dataset, { game: view.game, phase: this.pending ? "pending" : view.phase,
-      state: this.live.state, toMove: String(this.live.to_move) });
+      state: this.live.state, toMove: String(this.live.to_move),
+      computer: !this.live.computer_to_move ? "" : this.waiting ? "waiting" : "moving" });
     this.controls.draw(this.live.controls);
     this.drawHowTo(view);
     this.ruleChange.hidden = !this.replaced;
@@ -310,7 +360,9 @@ export class GameView {
     this.board.draw(view, { busy: this.pending > 0, readOnly,
       advice: !this.blind || view.phase === "game-over", thrown: this.viewing ? null : this.thrown, last,
       figure: this.figure?.svg });
-    this.undoButton.disabled = !this.moves.length || Boolean(this.viewing);
+    const from = this.takeBackFrom();
+    this.takeBackButton.disabled = !this.yours || this.pending > 0 || from === null;
+    this.takeBackButton.textContent = from === null ? "Take back" : this.takeBackWords(from);
     this.saveButton.disabled = !this.reviewed;
     this.errorLine.textContent = this.error;
     this.drawAdvice();

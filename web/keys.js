@@ -9,7 +9,7 @@ export function gameKey(view, event) {
   if (view.walk.viewing) return view.walk.key(event);
   const key = event.key.toLowerCase();
   if (key === "u") {
-    press(view.undoButton);
+    press(view.takeBackButton);
     return true;
   }
   const live = view.live;

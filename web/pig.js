@@ -33,6 +33,7 @@ export class PigBoard {
   }
 
   enterFace() {
+    if (!this.mine) return;  // not the person's turn: the form, disabled, would not offer it
     const text = this.faceInput.value.trim();
     const { sides, coin } = this.view.board;
     const face = coin ? { t: 1, tails: 1, h: 2, heads: 2 }[text.toLowerCase()] : /^\d{1,3}$/.test(text) ? Number(text) : null;
@@ -45,7 +46,7 @@ export class PigBoard {
   draw(view, { busy, readOnly, advice, thrown, last, figure }) {
     this.view = view;
     const { board, to_move: mover, phase } = view;
-    const mine = !readOnly && !busy && !view.computer_to_move && phase === "move";
+    const mine = (this.mine = !readOnly && !busy && !view.computer_to_move && phase === "move");
     const judged = advice && !view.computer_to_move;  // the person's own decisions, never the computer's
     this.scoreRow.replaceChildren(...board.scores.map((score, i) => el("div", {
       class: `pig-player${i === mover ? " to-move" : ""}`, "data-testid": `score-${i}` },

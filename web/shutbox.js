@@ -32,7 +32,7 @@ export class ShutBoxBoard {
             (this.shutButton = el("button", { type: "button", class: "primary", "data-key": "shut", "aria-keyshortcuts": "Enter",
               onclick: () => this.shut() }, "Shut")),
             (this.clearButton = el("button", { type: "button", "data-key": "clear", onclick: () => this.clear() }, "Clear")),
-            (this.undoButton = el("button", { type: "button", class: "game-only", "data-key": "undo-roll", onclick: () => actions.undo() },
+            (this.undoButton = el("button", { type: "button", class: "game-only", "data-key": "undo-roll", onclick: () => this.undoRoll() },
               "Undo roll")))),
           (this.diceRule = el("p", { class: "dice-rule live-only" }))),
         (this.handForm = el("form", { class: "hand-roll live-only game-only", onsubmit: (e) => { e.preventDefault(); this.handRoll(); } },
@@ -57,9 +57,17 @@ export class ShutBoxBoard {
     return moves.find((m) => m.move === picked) ?? moves.find((m) => m.throw?.dice === 2) ?? moves[0];
   }
 
-  roll() { this.actions.play({ move: this.chosenRoll(this.view).move }); }
+  // Each action refuses what its control, disabled, would not offer: a move out of turn, or another side's roll.
+  roll() {
+    if (this.canRoll) this.actions.play({ move: this.chosenRoll(this.view).move });
+  }
+
+  undoRoll() {
+    if (this.canUndo) this.actions.undo();
+  }
 
   handRoll() {
+    if (!this.canRoll) return;
     const text = this.handInput.value.trim();
     const seat = this.view.board.table?.their_turn ? this.view.board.table.seat : null;
     if (!(seat ? /^\d{1,9}$/ : /^\d{1,2}$/).test(text)) {
@@ -92,6 +100,7 @@ export class ShutBoxBoard {
   }
 
   toggle(bit) {
+    if (!this.canSelect) return;
     if (this.selected.has(bit)) this.selected.delete(bit);
     else this.selected.add(bit);
     this.actions.chosen();
@@ -102,7 +111,9 @@ export class ShutBoxBoard {
     this.actions.chosen();
   }
 
-  shut() { this.actions.play({ tiles: [...this.selected].sort((a, b) => a - b) }); }
+  shut() {
+    if (this.canSelect) this.actions.play({ tiles: [...this.selected].sort((a, b) => a - b) });
+  }
 
   /** Mark the tiles of a move of the advice (null: the best move's again). */
   preview(move) {
@@ -130,7 +141,8 @@ export class ShutBoxBoard {
     }
     const rolling = board.roll === null;
     const rolled = !rolling || Boolean(thrown);  // a roll made, or on its way to Python
-    const live = !readOnly && !view.computer_to_move;
+    const live = !readOnly && !view.computer_to_move;  // the person at the screen holds the turn
+    this.canSelect = rolled && live;
 
     const theirTurn = Boolean(board.table?.their_turn);
     this.drawSeats(board.table);
@@ -146,7 +158,7 @@ export class ShutBoxBoard {
     const markedTiles = new Set(board.moves.find((m) => m.move === marked?.move)?.tiles ?? []);
     this.box.replaceChildren(...board.rows.map((row) => el("div", { class: `tiles ${row}` },
       ...board.tiles.filter((t) => t.row === row).sort((a, b) => a.column - b.column)
-        .map((t) => this.tile(t, rolled && live, markedTiles.has(t.bit) ? (marked === options[0] ? "suggested" : "previewed") : "")))));
+        .map((t) => this.tile(t, this.canSelect, markedTiles.has(t.bit) ? (marked === options[0] ? "suggested" : "previewed") : "")))));
     this.box.classList.toggle("double", board.rows.length > 1);
     const noBox = Boolean(board.table) && !board.table.your_box;  // another seat's turn, or the table's end
     for (const node of [this.box, this.diceFaces, this.scoreLine, this.hintLine]) node.hidden = noBox;
@@ -166,21 +178,23 @@ export class ShutBoxBoard {
     const picked = this.chosenRoll(view)?.move;
     this.diceChoice.hidden = moves.length < 2;
     this.diceChoice.replaceChildren(el("legend", {}, "Dice"), ...moves.map((m) => el("label", {},
-      el("input", { type: "radio", name: "dice", value: m.move, checked: m.move === picked }),
+      el("input", { type: "radio", name: "dice", value: m.move, checked: m.move === picked, disabled: !live }),
       ` ${m.words.replace(/^Roll /, "")}${advice ? ` (${m.judgement})` : ""}`)));
     this.diceRule.textContent = board.dice_rule;
     this.drawOdds(board, rolling ? this.chosenRoll(view)?.throw?.dice : board.dice, total);
-    const canRoll = rolling && live && !busy && moves.length > 0;
-    this.rollButton.disabled = !canRoll;
+    this.canRoll = rolling && live && !busy && moves.length > 0;
+    this.rollButton.disabled = !this.canRoll;
     this.rollButton.textContent = theirTurn ? `Play seat ${board.table.seat}'s turn` : "Roll";
     this.handLabel.textContent = theirTurn ? `Seat ${board.table.seat}'s score` : "Roll total";
     this.handButton.textContent = theirTurn ? "Use score" : "Use roll";
     this.handHint.textContent = theirTurn ? `At a real table? Enter the score seat ${board.table.seat} ended its turn on.`
       : "Playing with a real box? Enter what you rolled.";
-    for (const node of this.handForm.elements) node.disabled = !canRoll;
-    this.shutButton.disabled = !rolled || !live || this.selected.size === 0;
-    this.clearButton.disabled = this.selected.size === 0;
-    this.undoButton.disabled = rolling || readOnly || busy || last?.state !== view.state || !last?.move.startsWith("roll");
+    for (const node of this.handForm.elements) node.disabled = !this.canRoll;
+    this.shutButton.disabled = !this.canSelect || this.selected.size === 0;
+    this.clearButton.disabled = !this.canSelect || this.selected.size === 0;
+    // the roll that made this position, so the side to move's own, and no tile shut for it yet
+    this.canUndo = !rolling && live && !busy && last?.state === view.state && last.move.startsWith("roll");
+    this.undoButton.disabled = !this.canUndo;
   }
 
   /** At a table: each seat in order, its score once it has played (or that it never did, when a box

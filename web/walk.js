@@ -38,7 +38,7 @@ export class ReviewWalk {
   stop() {
     this.viewing = null;
     this.loaded = "";
-    this.view.draw();
+    this.view.show(this.view.live, { waiting: this.view.waiting });  // the computer, if it was to move, moves on
   }
 
   /** A new game from the position being reviewed, with the same rules and opponent. */

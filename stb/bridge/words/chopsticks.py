@@ -62,7 +62,8 @@ class ChopsticksWords(Words):
             return f"{whose(names[1])} hands are both out: {verb(names[0], 'win')}!"
         if level == game.depth:
             return "The move limit is reached: a tie."
-        return f"{whose(names[level % 2])} move: tap a hand or split your fingers."
+        who = names[level % 2]
+        return f"{whose(who)} move: tap a hand or split {'its' if who == 'The computer' else 'your'} fingers."
 
     def event(self, game, state, move, thrown, after, names):
         return f"{names[state[2] % 2]}: {self.words(game, state, move)}."

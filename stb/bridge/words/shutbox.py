@@ -88,6 +88,9 @@ class ShutBoxWords(BoxWords):
         who = names[state.player]
         if game.is_terminal(state):
             return self.ending(game, state)
+        if who == "The computer":  # its turn, as you watch it: what it does, not what to do
+            return ("The computer's turn: it rolls the dice." if state.roll is None
+                    else f"The computer rolled {state.roll}: it shuts tiles adding up to {state.roll}.")
         if state.roll is None:
             return f"{who}: roll the dice, or enter your roll."
         return f"{who}: {state.roll} rolled. Shut tiles adding up to {state.roll}."
@@ -170,9 +173,9 @@ def score_words(box, board) -> str:
     """The score the standing tiles make now, and how they make it."""
     score = sb.score(box, board)
     if box.scoring == "digits":
-        return f"The standing tiles read {score:,}: your score if the turn ended now."
+        return f"The standing tiles read {score:,}: the score if the turn ended now."
     twice = " (front tiles count twice)" if box.layout == "double" else ""
-    return f"The standing tiles add up to {score:,}{twice}: your score if the turn ended now."
+    return f"The standing tiles add up to {score:,}{twice}: the score if the turn ended now."
 
 
 def playable_words(dice: int, playable) -> str:
