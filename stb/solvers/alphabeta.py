@@ -62,9 +62,10 @@ def alphabeta(game: Game, state: State, *, depth: int | None = None, evaluate=No
                 if prune:
                     alpha, beta = (max(alpha, value), beta) if sign > 0 else (alpha, min(beta, value))
                     if alpha >= beta:
-                        pruned += len(actions) - 1 - actions.index(action)
+                        skipped = len(actions) - 1 - actions.index(action)
+                        pruned += skipped
                         if observe is not None:
-                            observe.cut(state, alpha, beta)
+                            observe.cut(state, alpha, beta, skipped)
                         break
         value = sign * best
         if transpositions:  # inside the window exact, at or beyond an edge a bound that way
@@ -97,7 +98,7 @@ class Visit:
 class SearchTrace:
     """The search as it went, for `alphabeta(observe=...)`: the first `limit` positions entered
     (`visits`, numbered in the order entered) and, in order, every event among them: ("enter", n),
-    ("cut", n, alpha, beta) when the moves left at n are cut off, ("leave", n). The positions
+    ("cut", n, alpha, beta, skipped) when `skipped` moves left at n are cut off, ("leave", n). The positions
     entered beyond the limit are searched as usual and only counted, under the kept one above them."""
     limit: int
     visits: list[Visit] = field(default_factory=list)
@@ -122,7 +123,7 @@ class SearchTrace:
             return value, action
         return watched
 
-    def cut(self, state, alpha, beta):
-        """The search at `state` stops trying moves: alpha >= beta."""
+    def cut(self, state, alpha, beta, skipped):
+        """The search at `state` stops trying moves, `skipped` of them left: alpha >= beta."""
         if self.path and self.visits[self.path[-1]].state is state:  # a kept position's own cut-off
-            self.events.append(("cut", self.path[-1], alpha, beta))
+            self.events.append(("cut", self.path[-1], alpha, beta, skipped))
