@@ -9,8 +9,8 @@ from math import inf
 from stb import nim
 from stb.advice import MINUS, NBSP
 from stb.bridge.position import names as seat_names
-from stb.bridge.thinking.blocks import headline, panel, plural
-from stb.bridge.words import whose
+from stb.bridge.thinking.blocks import headline, panel, plural, scientific
+from stb.bridge.words import verb, whose
 from stb.solvers.alphabeta import SearchTrace, alphabeta
 
 TREE_KEPT = 120
@@ -32,11 +32,12 @@ def trace(adapter, game, state, opponent) -> dict:
     how = "to the end of the game" if depth is None else f"{plural(depth, 'move')} ahead (both players' moves counted)"
     intro = [
         f"Alpha-beta search, {how}, as the computer runs it: it tries each move in the assignment's order and "
-        "backs the values up the tree. Values are points for "
-        f"{names[0]} (positive: {names[0]} is ahead); {names[0]} picks the largest, {names[1]} the smallest.",
+        f"backs the values up the tree. Values are {whose(names[0]).lower() if names[0] == 'You' else whose(names[0])} "
+        f"points (positive: {inside(names[0])} {'are' if names[0] == 'You' else 'is'} ahead); "
+        f"{inside(verb(names[0], 'pick'))} the largest, {inside(names[1])} the smallest.",
         "α (alpha) is the value the maximiser is already sure of along this path, β (beta) the value the minimiser is "
         "already sure of. Once α ≥ β, this position cannot change the choice above it: its other moves are cut off.",
-        "At the depth limit an unfinished position is scored by the evaluation function (red ≡ blue mod 3 loses "
+        "At the depth limit an unfinished position is scored by the evaluation function (for one, red ≡ blue mod 3 loses "
         "for the player to move); a finished one by its points. A position reached again by another path is looked "
         "up in the table of positions already searched (a transposition), as the computer does.",
     ]
@@ -46,7 +47,8 @@ def trace(adapter, game, state, opponent) -> dict:
         {"label": "Moves cut off, never searched", "value": search.pruned, "text": plural(search.pruned, "move"),
          "key": "pruned"},
         {"label": f"Positions plain minimax would search{'' if depth is None else ' to the same depth'}",
-         "value": minimax, "text": plural(minimax, "position"), "key": "minimax"}]}
+         "value": minimax, "text": plural(minimax, "position") if minimax < 10 ** 9 else
+         f"about {scientific(float(minimax))}{NBSP}positions", "key": "minimax"}]}
     tree = {"kind": "tree", "from": 0, "caption": "The search tree, in the order explored", "nodes": nodes,
             "events": [list(event[:2]) for event in watched.events], "kept": len(nodes), "total": search.nodes,
             "cut_shown": cut}
@@ -108,6 +110,11 @@ def minimax_nodes(game, red: int, blue: int, depth: int | None) -> int:
         return 1 + sum(count(child.red, child.blue, left - 1) for child in children)
 
     return count(red, blue, depth)
+
+
+def inside(words: str) -> str:
+    """Words that begin with "You" or "The computer", inside a sentence."""
+    return words[0].lower() + words[1:] if words.startswith(("You", "The ")) else words
 
 
 def bound(value: float) -> str:

@@ -39,15 +39,15 @@ def trace(adapter, game, state, opponent) -> dict:
     for choice in choices:
         rows, running = [], 0.0
         for term in choice.terms:
-            chance = Fraction(term.ways, term.denominator)
+            chance, dice_chance = Fraction(term.ways, term.denominator), f"{term.ways}/{term.denominator}"
             value = shown(term.value)
             running += float(chance) * value
             after = None if term.move is None else board ^ term.move
-            rows.append(row([str(term.total), chance_words(chance), move_words(adapter, game, state, term),
+            rows.append(row([str(term.total), dice_chance, move_words(adapter, game, state, term),
                              precise(unit, value), precise(unit, float(chance) * value)], len(steps),
                             {"chance": float(chance), "value": value},
                             opens=child(game, state, after), label=f"Open the position after {term.total}"))
-            steps.append(f"{dice_name(choice.dice)}, a total of {term.total}: {chance_words(chance)} × "
+            steps.append(f"{dice_name(choice.dice)}, a total of {term.total}: {dice_chance} × "
                          f"{precise(unit, value)} = {precise(unit, float(chance) * value)}; the sum so far "
                          f"{precise(unit, running)}.")
         rows.append(row(["All", "1", "", "", precise(unit, shown(choice.value))], len(steps) - 1,
@@ -91,14 +91,15 @@ def their_turn(game, state) -> dict:
 
 
 def seen_values(adapter, game, state):
-    """(values by board, what ending the turn here is worth, values as people read them) for the player to move."""
+    """(values by board, what ending the turn here is worth, values as people read them) for the player to move:
+    the advice's own values (solved once per variant, asked for as the advice asks)."""
     rules, board = game.rules, state.board
     if isinstance(game, TableGame):
         values = tb.values_after(game.table, state.scores)
         return values, tb.ending_chance(game.table, state.scores, sb.score(rules, board)), float
     objective, target = adapter.aim(game, state)
     end = sb.payoff(rules, objective, target, False)(sb.score(rules, board))
-    return sb.solve(rules, objective, target), end, lambda value: float(sb.display_value(objective, value))
+    return sb.solve(rules, objective, target, False), end, lambda value: float(sb.display_value(objective, value))
 
 
 def game_minimises(game) -> bool:
@@ -120,13 +121,6 @@ def move_words(adapter, game, state, term) -> str:
         return "No move: the turn ends"
     words = adapter.words(game, state._replace(roll=term.total), sb.move_text(game.rules, term.move))
     return words + (": the box is shut" if state.board == term.move else "")
-
-
-def chance_words(chance: Fraction) -> str:
-    """'5/36', as the dice count it (not reduced)."""
-    denominator = 36 if chance.denominator in (2, 3, 4, 6, 9, 12, 18, 36) and chance.denominator != 6 or \
-        chance.denominator == 36 else chance.denominator
-    return f"{chance.numerator * denominator // chance.denominator}/{denominator}"
 
 
 def dice_name(dice: int) -> str:
