@@ -109,7 +109,7 @@ class ShutBox(TurnGame):
     def parse(self, game, text):
         """A position, checked against the rules: player two's turn only in the two-player game,
         against a score player one can end with; the dice one may roll here, and a total they
-        can show (a roll without its dice: the dice that can show it)."""
+        can show (a roll without its dice: the dice that can show it); a roll, where it leads."""
         box = game.rules
         state = game.parse_state(text)
         if state.first_score is not None:
@@ -117,7 +117,7 @@ class ShutBox(TurnGame):
                 raise BadRequest("'vs SCORE' names player two's turn, which only the two-player game has")
             if state.first_score not in sb.first_player_scores(box):
                 raise BadRequest(f"player one cannot end a turn with {state.first_score}")
-        return state._replace(dice=checked_dice(box, state.board, state.dice, state.roll))
+        return rolled(game, state._replace(dice=checked_dice(box, state.board, state.dice, state.roll)))
 
     def advise(self, game, state):
         """Before the roll: the dice to roll; after it: every move for the roll."""
@@ -373,6 +373,15 @@ def checked_dice(box, board, dice, roll):
     if roll not in totals_of(dice):
         raise BadRequest(f"{roll} cannot be rolled with {'one die' if dice == 1 else 'two dice'}")
     return dice
+
+
+def rolled(game, state):
+    """A position named after a roll (its dice checked): the state the game's own roll leads to. A
+    roll no move can use ends the turn there, and in the game of two or at a table the next turn
+    begins: player two's against player one's score, or the next seat's."""
+    if state.roll is None or game.is_terminal(state._replace(roll=None)):
+        return state
+    return game.result(state._replace(roll=None), state.roll)
 
 
 def box_picture(box, board, dice, roll) -> dict:
