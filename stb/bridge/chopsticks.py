@@ -7,11 +7,14 @@ from dataclasses import replace
 from stb import chopsticks as cs
 from stb.advice import NBSP, REMOTENESS, remoteness_value
 from stb.bridge.common import TurnGame, checkbox, number_field, select, verb, whose
-from stb.bridge.fields import BadRequest, choice, flag, whole
+from stb.bridge.fields import BadRequest, choice, flag, shown, whole
 
 DEFAULT_MOVES = 10
 SWITCH_WORDS = {"transfers": "splits", "full_transfers": "splits that empty a hand", "swaps": "splits that swap the hands"}
 """How an error names each of `cs.SWITCHES`."""
+MOST_PLIES = 10 ** 15 - 1
+"""The most moves a position without a move limit may count: 15 digits, as every number a request
+holds, far beyond any game played and exact in any JSON reader."""
 CHART_MOVES = 10
 """The value history draws a win in n moves at CHART_MOVES / (n + CHART_MOVES): a win now at 1, a win
 in CHART_MOVES at 1/2, ever closer to a draw's 0 the longer it takes (a loss likewise below 0)."""
@@ -98,9 +101,16 @@ class Chopsticks(TurnGame):
         return {1: "won", 0.5: f"win in {CHART_MOVES}", 0: "tie" if game.depth is not None else "draw",
                 -0.5: f"loss in {CHART_MOVES}", -1: "lost"}[value]
 
+    def position(self, request):
+        """The request's position, its level (the moves played) at most MOST_PLIES; its moves' one more."""
+        game, state, opponent = super().position(request)
+        if state[2] > MOST_PLIES:
+            raise BadRequest(f"the level (the moves played) is 0 to {MOST_PLIES:,}, not {shown(str(state[2]))}")
+        return game, state, opponent
+
     def parse(self, game, text):
         a, b, _ = game.parse_state(text)  # fingers and level checked
-        return a, b, int(text.split()[-1])
+        return a, b, int(text.split()[-1])  # the level whole: the protocol keeps it modulo 2 without a limit
 
     def advise(self, game, state):
         return cs.advise(game, state)
@@ -108,7 +118,7 @@ class Chopsticks(TurnGame):
     def result(self, game, state, move):
         child = self.parse(game, move)
         if child not in cs.next_moves(state, game.rules):
-            raise BadRequest(f"{move} is not one move from {game.state_text(state)}")
+            raise BadRequest(f"{shown(move)} is not one move from {game.state_text(state)}")
         return child
 
     def words(self, game, state, move):

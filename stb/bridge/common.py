@@ -339,7 +339,7 @@ class TurnGame:
             move, note = self.chosen_move(game, state, choice_fields), ""
         played = next((m for m in advice.moves if m.move == move), None)
         if played is None:
-            raise BadRequest(f"{move!r} is not a legal move here (legal: {', '.join(m.move for m in advice.moves)})")
+            raise BadRequest(f"{shown(move)} is not a legal move here (legal: {', '.join(m.move for m in advice.moves)})")
         unit, mover = self.unit(game), game.to_move(state)
         after = self.result(game, state, move)
         thrown = luck = before = None
