@@ -138,3 +138,9 @@ def largest_number(answer_json: str) -> int:
 def test_no_number_past_2_to_the_53_leaves_the_bridge(entry, request_):
     answer = getattr(bridge, entry)(json.dumps(request_))
     assert largest_number(answer) <= MOST_EXACT, answer[:300]
+
+
+def test_dice_the_rules_do_not_offer_are_named_as_asked():
+    """The fuzz of these positions met 'Roll two dice here, not two dice' for three dice."""
+    answer = ask("game_view", {**box(9), "state": "123456789 dice 3 roll 8"})
+    assert answer["error"] == "Roll two dice (one die only once the open tiles add up to 6 or less) here, not 3 dice"

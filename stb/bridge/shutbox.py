@@ -369,9 +369,9 @@ def checked_dice(box, board, dice, roll):
     fits = [d for d in choices if roll in totals_of(d)]
     dice = dice if dice is not None else (fits or choices)[-1]
     if dice not in choices:
-        raise BadRequest(f"{dice_rule(box, board)} here, not {'one die' if dice == 1 else 'two dice'}")
+        raise BadRequest(f"{dice_rule(box, board)} here, not {dice_words(dice)}")
     if roll not in totals_of(dice):
-        raise BadRequest(f"{roll} cannot be rolled with {'one die' if dice == 1 else 'two dice'}")
+        raise BadRequest(f"{roll} cannot be rolled with {dice_words(dice)}")
     return dice
 
 
