@@ -144,3 +144,25 @@ def test_dice_the_rules_do_not_offer_are_named_as_asked():
     """The fuzz of these positions met 'Roll two dice here, not two dice' for three dice."""
     answer = ask("game_view", {**box(9), "state": "123456789 dice 3 roll 8"})
     assert answer["error"] == "Roll two dice (one die only once the open tiles add up to 6 or less) here, not 3 dice"
+
+
+@pytest.mark.parametrize("rules, state, board", [
+    ({"tiles": 2, "dice": "two", "players": 2}, "2", "2"),  # only a roll of 1 leaves tile 2 alone
+    ({"tiles": 2, "dice": "two", "players": 3}, "/ 2", "2"),
+    ({"tiles": 9, "dice": "two", "players": 2}, "23456789 vs 10", "23456789"),
+])
+def test_a_game_of_two_or_more_names_only_boxes_a_turn_reaches(rules, state, board):
+    """Such a box could end its turn on a score no turn from a full box ends on: player one's
+    '2' played on to '12 vs 2', which the next request refused. The game of one takes any box."""
+    answer = ask("game_view", {"game": "shutbox", "rules": rules, "state": state})
+    assert not answer["ok"] and answer["error"].startswith("no turn from a full box reaches"), answer
+    alone = {**rules, "players": 1}
+    assert ask("game_view", {"game": "shutbox", "rules": alone, "state": board})["ok"]
+
+
+def test_chopsticks_at_its_last_level_is_viewed_and_goes_no_further():
+    request = {"game": "chopsticks", "rules": {"limit": False}, "state": "1 1 1 1 " + "9" * 15}
+    view = ask("game_view", request)
+    assert view["ok"] and view["board"]["level"] == 10 ** 15 - 1
+    played = ask("game_play", {**request, "move": view["position"]["moves"][0]["move"]})
+    assert not played["ok"] and "it can go no further" in played["error"]

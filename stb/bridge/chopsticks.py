@@ -119,7 +119,12 @@ class Chopsticks(TurnGame):
         child = self.parse(game, move)
         if child not in cs.next_moves(state, game.rules):
             raise BadRequest(f"{shown(move)} is not one move from {game.state_text(state)}")
+        if child[2] > MOST_PLIES:
+            raise BadRequest(f"this game has counted {MOST_PLIES:,} moves, the most a position may count: it can go no further")
         return child
+
+    def throw_of(self, game, state, move):
+        return {}  # no dice: a move's result is worked out only when it is played
 
     def words(self, game, state, move):
         """The move from `state` to the position `move` in words: a tap (which hand on which) or a split

@@ -109,9 +109,12 @@ class ShutBox(TurnGame):
     def parse(self, game, text):
         """A position, checked against the rules: player two's turn only in the two-player game,
         against a score player one can end with; the dice one may roll here, and a total they
-        can show (a roll without its dice: the dice that can show it); a roll, where it leads."""
+        can show (a roll without its dice: the dice that can show it); a roll, where it leads. In
+        the game of two a box is one a turn from the full box reaches (`reachable_box`)."""
         box = game.rules
         state = game.parse_state(text)
+        if game.objective == "first":
+            reachable_box(box, state.board)
         if state.first_score is not None:
             if game.objective != "first":
                 raise BadRequest("'vs SCORE' names player two's turn, which only the two-player game has")
@@ -373,6 +376,14 @@ def checked_dice(box, board, dice, roll):
     if roll not in totals_of(dice):
         raise BadRequest(f"{roll} cannot be rolled with {dice_words(dice)}")
     return dice
+
+
+def reachable_box(box, board) -> None:
+    """A BadRequest unless a turn from the full box can reach `board`: where two players or more
+    play, a turn ending elsewhere could end on a score no turn from the full box ends on, which
+    the next player's position cannot be."""
+    if board not in sb.reachable_boards(box):
+        raise BadRequest(f"no turn from a full box reaches {sb.board_text(box, board)} with these dice")
 
 
 def rolled(game, state):

@@ -12,7 +12,7 @@ from stb.advice import CHANCE_POINTS, Advice, rank_moves
 from stb.bridge.common import select
 from stb.bridge.fields import BadRequest, choice, whole
 from stb.bridge.shutbox import (DICE_MOVES, ShutBox, box_controls, box_how_to, box_picture, box_rules, checked_dice,
-                                rolled, rules_of, table_sizes)
+                                reachable_box, rolled, rules_of, table_sizes)
 
 OTHERS = {"computer": "Played by the computer", "hand": "Entered by hand"}
 TABLE_FIELDS = ("players", "seat", "shut", "others")
@@ -108,11 +108,12 @@ class ShutBoxTable(ShutBox):
                 "best move."]
 
     def parse(self, game, text_form):
-        """Your box, as the game of one reads it; another seat's turn under way ('playing', whose
+        """Your box, as the game of two reads it; another seat's turn under way ('playing', whose
         score is the chance event) as that seat's turn ('next'): from your seat the two are alike."""
         state = game.parse_state(text_form)
         if state.board is None:
             return state._replace(dice=None)
+        reachable_box(game.rules, state.board)
         return rolled(game, state._replace(dice=checked_dice(game.rules, state.board, state.dice, state.roll)))
 
     def advise(self, game, state):
