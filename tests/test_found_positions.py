@@ -65,6 +65,8 @@ def test_texts_written_before_the_fix_still_open_as_documented(text, tiles, stan
     assert opened["message"] == "", opened
     view = ask("game_view", opened["request"])
     assert [t["value"] for t in view["board"]["tiles"] if t["standing"]] == standing
+    saved = ask("game_review", {"game": "shutbox", "rules": {"tiles": tiles}, "start": text, "moves": []})
+    assert saved["ok"] and saved["start"] == view["state"], saved
 
 
 def test_two_players_position_with_a_lone_tile_12_reads_back():
