@@ -94,14 +94,16 @@ VIEW_LOOPS = [*shutbox_rule_sets(range(2, 5), 1, scorings=("sum", "digits")), bo
               ("pig", {"goal": 10}), ("pig", {"goal": 6, "coin": True}), ("pig", {"goal": 8, "sides": 12}),
               *[("chopsticks", {"moves": 2, **variant}) for variant in CHOPSTICKS_RULES],
               *[("chopsticks", {"limit": False, **variant}) for variant in CHOPSTICKS_RULES[::3]]]
-FULL_LOOPS = [*shutbox_rule_sets(range(2, 13), 1), *shutbox_rule_sets(range(2, 10), 2, scorings=("sum", "digits")),
+FULL_LOOPS = [*shutbox_rule_sets(range(2, 13), 1), *shutbox_rule_sets(range(2, 10), 2),
+              *shutbox_rule_sets(range(2, 8), 2, scorings=("digits",)),
               *[("nim", {"red": 60, "blue": 60, "misere": misere}) for misere in (False, True)],
               *[("chopsticks", {"moves": 50, **variant}) for variant in CHOPSTICKS_RULES],
               *[("chopsticks", {"limit": False, **variant}) for variant in CHOPSTICKS_RULES]]
-FULL_SAMPLES = [*shutbox_rule_sets(range(10, 13), 2), *[box(9, d, layout="double") for d in DICE],
-                *[("pig", {"goal": 100, "sides": sides}) for sides in PIG_DICE]]
+FULL_SAMPLES = [*shutbox_rule_sets(range(10, 13), 2), *shutbox_rule_sets(range(8, 10), 2, scorings=("digits",)),
+                *[box(9, d, layout="double") for d in DICE], *[("pig", {"goal": 100, "sides": sides}) for sides in PIG_DICE]]
 """The rule sets of more than MOST_POSITIONS positions: two players with 10-12 tiles (387,000 to
-2.2 million), Double Shutter (256,000), Pig to 100 (2 million for a d6)."""
+2.2 million), or with digits scoring and 8 or 9 tiles (370,000 to 1.6 million: every score is a
+column of player two's), Double Shutter (256,000), Pig to 100 (2 million for a d6)."""
 
 
 def named(loops):
