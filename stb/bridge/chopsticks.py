@@ -102,7 +102,8 @@ class Chopsticks(TurnGame):
                 -0.5: f"loss in {CHART_MOVES}", -1: "lost"}[value]
 
     def position(self, request):
-        """The request's position, its level (the moves played) at most MOST_PLIES; its moves' one more."""
+        """The request's position, its level (the moves played) at most MOST_PLIES: a move from there
+        is refused (`result`), so that every position a game reaches is one a request may name."""
         game, state, opponent = super().position(request)
         if state[2] > MOST_PLIES:
             raise BadRequest(f"the level (the moves played) is 0 to {MOST_PLIES:,}, not {shown(str(state[2]))}")
