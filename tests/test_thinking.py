@@ -3,6 +3,7 @@ step by step, and they add up to the advice; the observers leave the solvers' an
 
 import json
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -188,3 +189,24 @@ def test_the_game_over_and_bad_requests():
     assert over["headline"] is None and over["steps"]
     answer = json.loads(bridge.game_view(json.dumps({"game": "pig", "thinking": "maybe"})))
     assert answer["ok"] is False and "thinking" in answer["error"] and "\n" not in answer["error"]
+
+
+def test_every_recorded_position_has_its_trace():
+    """Every position the recorded answers show (tests/recorded/: every game, many variants, games
+    played for a few moves): its trace answers, and where the advice has a value, the headline is it."""
+    recorded = json.loads((Path(__file__).parent / "recorded" / "bridge.json").read_text())
+    positions = {}
+    for key, answer in recorded.items():
+        entry, answer = json.loads(key)[0], json.loads(answer)
+        view = answer if entry == "game_view" else answer.get("view")
+        if answer.get("ok") and view and "state" in view:
+            request = {name: view[name] for name in ("game", "rules", "opponent", "state")}
+            positions[json.dumps(request, sort_keys=True)] = request
+    assert len(positions) > 400
+    for request in positions.values():
+        view = thinking(request)
+        trace = view["thinking"]
+        assert trace["steps"] and 0 <= trace["opens_at"] < len(trace["steps"]), request
+        advice = view["position"]
+        if trace["headline"] and advice and view["game"] in ("shutbox", "pig") and advice["mine"]:
+            assert trace["headline"]["value"] == pytest.approx(advice["value"], abs=1e-9), request

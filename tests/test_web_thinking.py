@@ -74,11 +74,13 @@ def test_shutbox_chances_add_up_and_a_row_opens_one_level_down(open_page):
     headline = float(page.get_attribute("[data-testid='think-headline']", "data-value"))
     assert len(chances) == 11 and sum(chances) == pytest.approx(1)
     assert sum(c * v for c, v in zip(chances, values)) == pytest.approx(headline, abs=1e-9)
-    page.get_by_role("button", name="Open the position after 7").click()
-    page.wait_for_selector(".think-up")
+    page.get_by_role("button", name="Open the position after 7").focus()  # by the keyboard alone
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".think-up:focus")
     assert float(page.get_attribute("[data-testid='think-headline']", "data-value")) == pytest.approx(values[5])
     assert "Tiles 1, 2, 3, 4, 5, 6, 8 and 9" in page.inner_text(".think-where")  # the 7 shut, the best move for it
-    page.click(".think-up")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".think-steps button:focus")
     assert float(page.get_attribute("[data-testid='think-headline']", "data-value")) == pytest.approx(headline)
 
 

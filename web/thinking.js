@@ -75,9 +75,17 @@ export class ThinkingPanel {
     this.stack = fresh ? [entry] : [...this.stack, entry];
     this.draw();
     if (scroll) this.toggle.scrollIntoView({ block: "start" });
+    if (!fresh) this.body.querySelector(".think-up")?.focus();  // the keyboard stays in the panel
   }
 
   get here() { return this.stack.at(-1); }
+
+  /** Back up to the position the row was opened from, the focus on its first step button. */
+  up() {
+    this.stack.pop();
+    this.draw();
+    (this.body.querySelector(".think-up") ?? this.body.querySelector(".think-steps button:not(:disabled)"))?.focus();
+  }
 
   go(step) {
     const { trace } = this.here;
@@ -107,7 +115,7 @@ export class ThinkingPanel {
     this.body.dataset.ready = "true";
     this.body.dataset.step = String(step);
     this.body.replaceChildren(
-      parent ? el("button", { type: "button", class: "think-up", onclick: () => { this.stack.pop(); this.draw(); } },
+      parent ? el("button", { type: "button", class: "think-up", onclick: () => this.up() },
         `▲ Back up to: ${parent.trace.where}`) : "",
       el("h3", {}, trace.title),
       el("p", { class: "think-where" }, trace.where),
