@@ -31,7 +31,8 @@ def test_archive_leaves_out_what_nothing_imports(site_dir):
     for package in ("unittest/", "email/", "xml/", "sqlite3/", "multiprocessing/", "_pyrepl/"):
         assert not any(name.startswith(package) for name in names), package
     pinned = zipfile.ZipFile(PYODIDE_DIR / "python_stdlib.zip")
-    assert len(names) < len(pinned.namelist()) / 3
+    library = [name for name in names if not name.startswith("stb/")]  # stb's own modules grow with the product
+    assert len(library) < len(pinned.namelist()) / 3
 
 
 def test_every_command_line_path_runs_on_the_archive_as_on_the_full_library(site_dir):
