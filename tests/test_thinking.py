@@ -23,12 +23,22 @@ def thinking(request) -> dict:
 
 
 def boards(request) -> list[str]:
-    """Every board of a box before the roll, as the page names them (the shut box is the game's end)."""
+    """Every board of a box a game can reach, before the roll, as the page names them (the shut box
+    is the game's end)."""
     box = adapter("shutbox", request["rules"])
     game = box.game(request["rules"])
     start = game.initial_state()
-    return [game.state_text(start._replace(board=board)) for board in range(1, start.board + 1)
-            if board & start.board == board]
+    named = [game.state_text(start._replace(board=board)) for board in range(1, start.board + 1)
+             if board & start.board == board]
+    return [text for text in named if reachable(box, game, text)]
+
+
+def reachable(box, game, text) -> bool:
+    try:
+        box.parse(game, text)
+    except ValueError:  # no turn from a full box leaves it
+        return False
+    return True
 
 
 SMALL_BOXES = [{"tiles": 9}, {"tiles": 6, "objective": "shut"}, {"tiles": 7, "dice": "optional"},

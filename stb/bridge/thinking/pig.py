@@ -66,7 +66,7 @@ def recurrence(pig, unit, P, state, roll, hold, step) -> list[dict]:
     for gain, chance, value in roll_terms(pig, P, i, j, k):
         face = bust if gain == 0 else ("Heads" if pig.coin else str(gain))
         happens = (f"Bust: the opponent moves at {j} to {i}; the roller wins if the opponent does not" if gain == 0 else
-                   f"The turn total becomes {k + gain}" + (": you reach the goal" if i + k + gain >= pig.goal else ""))
+                   f"The turn total becomes {k + gain}" + (": the roller reaches the goal" if i + k + gain >= pig.goal else ""))
         rows.append(row([face, f"1/{len(pig.faces)}", happens, precise(unit, value), precise(unit, float(chance) * value)],
                         step, {"chance": float(chance), "value": value}))
     rows.append(row(["All", "1", "Rolling", "", precise(unit, roll)], step, {"value": roll}, kind="total"))

@@ -19,7 +19,8 @@ INTRO = [
     "The solver makes this sum for every set of standing tiles, the fewest first, so the value after any move is "
     "known before it is needed (backward induction; stb/solvers/turns.py, the code that gives the advice).",
 ]
-CHOICE = "Where you may roll one die or two, each has its own average, and the larger is the position's value."
+CHOICE = ("Where you may roll one die or two, each has its own average, and the better of the two (the lower expected "
+          "score, or the higher chance) is the position's value.")
 
 
 def trace(adapter, game, state, opponent) -> dict:
