@@ -222,7 +222,7 @@ def test_sampled_table_positions_of_every_phase_are_viewed_as_the_protocol_says(
 
 # ---- the full loop --------------------------------------------------------------------------------
 
-full_loop = pytest.mark.skipif(not FULL, reason="the full loop runs with STB_FULL_LOOPS=1 (README: its time)")
+full_loop = pytest.mark.skipif(not FULL, reason="the full loop runs with STB_FULL_LOOPS=1 (docs/architecture.md: its time)")
 
 
 def in_full(loops):
