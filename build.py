@@ -137,8 +137,11 @@ def write_shipped_answers(site: Path) -> None:
 
 
 def python_sources() -> list[Path]:
-    """The Python the page and the command lines run besides the standard library."""
-    return [*sorted((ROOT / "stb").rglob("*.py")), ROOT / "web" / "worker.py", *sorted(PYSCRIPT_PACKAGE.glob("*.py"))]
+    """The Python the page runs besides the standard library: stb but its command lines, the
+    worker and PyScript's package."""
+    stb = [path for path in sorted((ROOT / "stb").rglob("*.py"))
+           if not path.is_relative_to(ROOT / "stb" / "cli") and path != ROOT / "stb" / "__main__.py"]
+    return [*stb, ROOT / "web" / "worker.py", *sorted(PYSCRIPT_PACKAGE.glob("*.py"))]
 
 
 def site_size(site: Path = SITE) -> int:

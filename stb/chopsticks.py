@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache, partial
 
 from stb.advice import REMOTENESS, Advice, rank_moves, remoteness_value
+from stb.errors import shown
 from stb.set_order import spec_set_order
 from stb.solvers.backward import backward_induction
 from stb.solvers.retrograde import WIN, LOSS, DRAW, retrograde
@@ -152,15 +153,15 @@ class Chopsticks:
     def parse_state(self, text: str):
         """Inverse of `state_text`; raises ValueError with a one-line reason."""
         if not re.fullmatch(r"\s*-?[0-9]+(\s+-?[0-9]+){4}\s*", text):
-            raise ValueError(f"expected 'AL AR BL BR LEVEL' (five whole numbers), got {text!r}")
+            raise ValueError(f"expected 'AL AR BL BR LEVEL' (five whole numbers), got {shown(text)}")
         al, ar, bl, br, level = map(int, text.split())
         if not all(fingers in FINGERS for fingers in (al, ar, bl, br)):
-            raise ValueError(f"a hand holds 0 to 4 fingers, not {text.strip()!r}")
+            raise ValueError(f"a hand holds 0 to 4 fingers, not {shown(text.strip())}")
         check_hands((al, ar), (bl, br))
         if level < 0:
             raise ValueError(f"the level cannot be negative, not {level}")
         if self.depth is not None and level > self.depth:
-            raise ValueError(f"level {level} is beyond the depth limit {self.depth}")
+            raise ValueError(f"level {shown(str(level))} is beyond the depth limit {self.depth}")
         return (al, ar), (bl, br), level if self.depth is not None else level % 2
 
 
@@ -223,11 +224,11 @@ def successor_hands(a, b, mover: int, rules: Rules = SPEC) -> tuple:
     return tuple(dict.fromkeys(hands_after(a, b, mover, rules)))
 
 
-def bounded_values(depth: int, rules: Rules = SPEC) -> dict:
+def bounded_values(depth: int, rules: Rules = SPEC, observe=None) -> dict:
     """For every state up to level `depth`: (A's result under perfect play, the plies to the end):
     the values of `best_move_dp`, filled without its move order, which only picks among equal moves;
-    the winner ends the game as fast as it can and the loser holds out as long as it can."""
-    order = [(a, b, level) for level in reversed(range(depth + 1)) for a, b in HANDS]
+    the winner ends the game as fast as it can and the loser holds out as long as it can. The table
+    is filled level by level from the bound down; `observe(level, table)`, if given, sees each level filled."""
 
     def moves(w):
         a, b, level = w
@@ -242,7 +243,12 @@ def bounded_values(depth: int, rules: Rules = SPEC) -> dict:
         reach = [plies for result, plies in outcomes if result == best]
         return best, 1 + (min(reach) if best == (1 if mover == 0 else -1) else max(reach))
 
-    return backward_induction(order, moves, lambda w: (ending(w[0], w[1]), 0), fastest, {})
+    table = {}
+    for level in reversed(range(depth + 1)):
+        backward_induction([(a, b, level) for a, b in HANDS], moves, lambda w: (ending(w[0], w[1]), 0), fastest, table)
+        if observe is not None:
+            observe(level, table)
+    return table
 
 
 def start_values(max_depth: int, rules: Rules = SPEC) -> list[int]:

@@ -26,6 +26,16 @@ class Case:
         self.peer, self.peer_name = peer, peer_name
 
 
+THINKING_LARGEST = [  # the page's largest offered position of each game, for its panel (stb.bridge.thinking)
+    ("Double Shutter", "the full box", {"game": "shutbox", "rules": {"layout": "double"}}),
+    ("Shut the Box", "12 tiles", {"game": "shutbox", "rules": {"tiles": 12}}),
+    ("Pig", "goal 200, d12, at 0 to 0", {"game": "pig", "rules": {"goal": 200, "sides": 12}}),
+    ("Red-Blue Nim", "60 x 60, to the end", {"game": "nim", "rules": {"red": 60, "blue": 60}}),
+    ("Chopsticks", "50 moves each", {"game": "chopsticks", "rules": {"moves": 50}}),
+    ("Chopsticks", "no move limit", {"game": "chopsticks", "rules": {"limit": False}}),
+]
+"""One bench row each: opening "How the computer thinks" once the position's view has answered."""
+
 CASES = [
     Case("Shut the Box", "two-player table, 512 boards x 46 scores", "from stb import shutbox as s",
          "s.solve(s.Rules(), 'first')", "< 50 ms",
@@ -68,6 +78,10 @@ CASES = [
                              (", roll-over hits, attacks only", "Rules('rollover', transfers=False)"))],
     Case("Chopsticks", "no move limit (retrograde analysis)", "from stb import chopsticks as c",
          "c.unbounded_outcome(c.START)"),
+    *[Case(game, f"How the computer thinks: {task}, its view already answered",
+           f"from stb.bridge import game_view; import json; r = {request!r}; game_view(json.dumps(r))",
+           "game_view(json.dumps({**r, 'thinking': True}))", "Pyodide < 1 s")
+      for game, task, request in THINKING_LARGEST],
 ]
 
 

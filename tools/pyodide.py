@@ -56,9 +56,9 @@ def run_in_pyodide(program: str, stdlib: Path | None = None, path=("/repo", "/re
 # ---- the Python archive: Pyodide's standard library, cut down, with stb, compiled ----------------
 
 # Runs inside Pyodide: imports IMPORTS, then prints every module loaded from the standard library
-# archive, and stb, as .pyc files, without line tables (tracebacks say "line None"; the page shows
-# none, and they would add to the download). The standard library drops its docstrings and
-# asserts too, and so does stb but its command lines (stb/cli/, stb/__main__.py), which print theirs.
+# archive, and the page's stb (all of it but the command lines, stb/cli/ and stb/__main__.py, which
+# the page never runs), as .pyc files, without line tables (tracebacks say "line None"; the page
+# shows none, and they would add to the download), without docstrings and asserts.
 COMPILE_PROGRAM = r'''
 import base64, importlib, importlib.util, json, marshal, pathlib, sys, types, zipfile
 
@@ -88,11 +88,9 @@ for name in loaded:
     source = archive.read(name)
     code = compile(source, f"{stdlib}/{name}", "exec", dont_inherit=True, optimize=2)
     members[name + "c"] = pyc(no_locations(code), source)
-for path in sorted(pathlib.Path("/repo/stb").rglob("*.py")):
-    name = path.relative_to("/repo").as_posix()
-    source = path.read_bytes()
-    optimize = 0 if name.startswith("stb/cli/") or name == "stb/__main__.py" else 2
-    code = compile(source, f"{stdlib}/{name}", "exec", dont_inherit=True, optimize=optimize)
+for name in STB:
+    source = pathlib.Path("/repo", name).read_bytes()
+    code = compile(source, f"{stdlib}/{name}", "exec", dont_inherit=True, optimize=2)
     members[name + "c"] = pyc(no_locations(code), source)
 print(json.dumps({name: base64.b64encode(data).decode() for name, data in members.items()}))
 '''
@@ -131,7 +129,8 @@ def python_archive(sources) -> bytes:
 
     def make() -> bytes:
         imports = sorted(set().union(*map(imported_names, sources)))
-        members = json.loads(run_in_pyodide(f"IMPORTS = {imports!r}\n" + COMPILE_PROGRAM, path=()))
+        stb = [path.relative_to(ROOT).as_posix() for path in sources if path.is_relative_to(ROOT / "stb")]
+        members = json.loads(run_in_pyodide(f"IMPORTS = {imports!r}\nSTB = {stb!r}\n" + COMPILE_PROGRAM, path=()))
         return zip_members({name: base64.b64decode(data) for name, data in members.items()})
     return cached("python", digest, make)
 

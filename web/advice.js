@@ -5,6 +5,7 @@
 // here never scroll sideways: a long move or verdict wraps inside its cell.
 
 import { el, explain, judgement } from "./dom.js";
+import { ThinkingPanel } from "./thinking.js";
 
 let adviceShown = false;  // the performance entry "stb:first-advice" (read by bench-web) is made once
 
@@ -15,15 +16,18 @@ export class AdvicePanel {
       el("h2", {}, "Advice"),
       (this.status = el("p", { class: "advice-status", role: "status" })),
       (this.body = el("div", { class: "advice-body" })),
+      (this.thinkRoot = el("section", { class: "think", "aria-label": "How the computer thinks" })),
       (this.recordHeading = el("h2", {}, "Moves played")),
       (this.recordList = el("ol", { class: "record", "aria-label": "Moves played" })),
     );
+    this.thinking = new ThinkingPanel(this.thinkRoot);
     this.warming();
   }
 
   /** No advice yet (Python is starting, reading a link, solving new rules): say why, keep the panel's shape. */
   warming(why = "Solver warming up: Python is starting in the background. You can already play.") {
     this.root.dataset.ready = "false";
+    this.thinking.follow(null);
     this.body.replaceChildren();
     this.recordList.replaceChildren();
     this.status.replaceChildren(el("span", { class: "spinner", "aria-hidden": "true" }), ` ${why}`);
@@ -33,10 +37,11 @@ export class AdvicePanel {
    * position: the advice of the position shown (null at the end); explained: Python's sentence per
    * figure; played: the move played from it (when reviewing), marked `playedWord`; chosen: the move
    * selected on the board; hidden: playing blind; instead: what the computer is doing, said in place
-   * of its moves (they are not yours to pick); onPick(move): play a move from the list.
+   * of its moves (they are not yours to pick); onPick(move): play a move from the list; think: the
+   * position shown as a request ({game, rules, opponent, state}), for "How the computer thinks".
    */
   show({ position, explained = {}, played = null, playedWord = "played", chosen = null, hidden = false, instead = "",
-    onPick = null, onPreview = null, note = "",
+    onPick = null, onPreview = null, note = "", think = null,
     hiddenText = "Advice hidden: you are playing blind. The cost of every move is kept for the review at the end." }) {
     this.root.dataset.ready = "true";
     if (position && !adviceShown) {
@@ -44,6 +49,7 @@ export class AdvicePanel {
       requestAnimationFrame(() => performance.measure("stb:first-advice", { start: 0, end: performance.now() }));
     }
     this.status.textContent = note;
+    this.thinking.follow(hidden || !position ? null : think);
     if (hidden) {
       this.body.replaceChildren(el("p", { class: "blind" }, hiddenText));
       return;

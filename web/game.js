@@ -476,6 +476,7 @@ export class GameView {
       onPick: mine ? (move) => this.play({ move }) : null,
       onPreview: this.board.preview ? (move) => this.board.preview(move) : null,
       note: over && !this.viewing ? "The game is over. Every move played, with what it cost against the best:" : "",
+      think: { game: view.game, rules: view.rules, opponent: view.opponent, state: view.state },
     });
     this.panel.record(this.records, { reveal: !hidden, current: this.viewing?.index ?? null, onOpen: (i) => this.walk.open(i),
       turns: this.reviewed?.turns?.filter((t) => t.last < this.records.length) });

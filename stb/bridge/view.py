@@ -1,5 +1,7 @@
 """The view: everything the page draws for a position, every value in it from the viewer's side."""
 
+import importlib
+
 from stb.bridge.fields import flag, mapping
 from stb.bridge.lab import strategy
 from stb.bridge.links import link
@@ -11,15 +13,18 @@ from stb.strategies import strategy_title
 
 def view(adapter, request) -> dict:
     """The view of the request's position; with {"practice": seed}, of a close decision the seed
-    picks instead (stb.bridge.lab.practice_position); with {"figure": true} the game's figure, and
-    with {"strategy": {...}} a rule of thumb valued by the lab."""
+    picks instead (stb.bridge.lab.practice_position); with {"figure": true} the game's figure,
+    with {"strategy": {...}} a rule of thumb valued by the lab, and with {"thinking": true} how the
+    computer works the position out (stb.bridge.thinking)."""
     game, state, opponent = position(adapter, request)
     if request.get("practice") is not None:
         state = practice_position(adapter, game, opponent, rng({"seed": request["practice"]}))
     figure = {"figure": adapter.figure(game)} if flag(request.get("figure", False), "figure") else {}
     lab = {"strategy": strategy(adapter, game, mapping(request["strategy"], "the strategy"))} \
         if request.get("strategy") is not None else {}
-    return {**picture(adapter, game, state, opponent), **figure, **lab}
+    thought = {"thinking": importlib.import_module("stb.bridge.thinking").thinking(adapter, game, state, opponent)} \
+        if flag(request.get("thinking", False), "thinking") else {}
+    return {**picture(adapter, game, state, opponent), **figure, **lab, **thought}
 
 
 def picture(adapter, game, state, opponent) -> dict:

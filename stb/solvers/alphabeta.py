@@ -4,7 +4,7 @@ Moves are tried in the order `game.actions` gives them, and among equally good m
 wins, so a game states its preferred move order by listing its actions in that order.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import inf
 
 from stb.game import CHANCE, Action, Game, State
@@ -13,28 +13,30 @@ from stb.game import CHANCE, Action, Game, State
 @dataclass(frozen=True)
 class Search:
     """Player 0's value of the searched position, the first best move (None if there is no move
-    to make), and how many positions the search visited."""
+    to make), how many positions the search visited, and how many moves its cut-offs left unsearched."""
     value: float
     action: Action | None
     nodes: int
+    pruned: int = 0
 
 
 def alphabeta(game: Game, state: State, *, depth: int | None = None, evaluate=None,
-              prune: bool = True, transpositions: bool = False) -> Search:
+              prune: bool = True, transpositions: bool = False, observe=None) -> Search:
     """Minimax value and move of `state`, looking `depth` plies ahead (all the way if None) and
     scoring the frontier with `evaluate(state)` (player 0's value).
 
     `prune=False` is plain minimax, for comparison. `transpositions` keeps bounds on the value of
     each (position, plies left) already searched, so a position reached again by another path
-    costs one node; the search is still recursive, one call per ply.
+    costs one node; the search is still recursive, one call per ply. `observe`, if given (a
+    `SearchTrace`), watches the search as it goes.
     """
-    nodes = 0
+    nodes = pruned = 0
     bounds = {}
 
     def search(state, depth, alpha, beta):
         """(value, first best action); the value is exact inside (alpha, beta), and at or beyond
         the window's edge it is a bound on the exact value in that direction (fail-soft)."""
-        nonlocal nodes
+        nonlocal nodes, pruned
         nodes += 1
         if game.is_terminal(state):
             return game.utility(state), None
@@ -52,13 +54,18 @@ def alphabeta(game: Game, state: State, *, depth: int | None = None, evaluate=No
         window = alpha, beta
         sign = 1 if player == 0 else -1  # search as the maximiser of sign * value
         best, best_action = -inf, None
-        for action in game.actions(state):
+        actions = game.actions(state)
+        for action in actions:
             value = search(game.result(state, action), left, alpha, beta)[0]
             if sign * value > best:
                 best, best_action = sign * value, action
                 if prune:
                     alpha, beta = (max(alpha, value), beta) if sign > 0 else (alpha, min(beta, value))
                     if alpha >= beta:
+                        skipped = len(actions) - 1 - actions.index(action)
+                        pruned += skipped
+                        if observe is not None:
+                            observe.cut(state, alpha, beta, skipped)
                         break
         value = sign * best
         if transpositions:  # inside the window exact, at or beyond an edge a bound that way
@@ -66,5 +73,57 @@ def alphabeta(game: Game, state: State, *, depth: int | None = None, evaluate=No
                                     value if value < window[1] else high)
         return value, best_action
 
+    if observe is not None:
+        search = observe.watching(search)
     value, action = search(state, depth, -inf, inf)
-    return Search(value, action, nodes)
+    return Search(value, action, nodes, pruned)
+
+
+@dataclass
+class Visit:
+    """A position the search entered: its parent's number (None at the root), the plies left (None:
+    to the end), alpha and beta as it was entered; once left, its value and first best move; and
+    how many positions the search entered under it that the trace does not keep."""
+    state: State
+    parent: int | None
+    depth: int | None
+    alpha: float
+    beta: float
+    value: float | None = None
+    action: Action | None = None
+    unkept: int = 0
+
+
+@dataclass
+class SearchTrace:
+    """The search as it went, for `alphabeta(observe=...)`: the first `limit` positions entered
+    (`visits`, numbered in the order entered) and, in order, every event among them: ("enter", n),
+    ("cut", n, alpha, beta, skipped) when `skipped` moves left at n are cut off, ("leave", n). The positions
+    entered beyond the limit are searched as usual and only counted, under the kept one above them."""
+    limit: int
+    visits: list[Visit] = field(default_factory=list)
+    events: list[tuple] = field(default_factory=list)
+    path: list[int] = field(default_factory=list)  # the kept positions entered and not yet left
+
+    def watching(self, search):
+        """`search` (a position's search, as alphabeta writes it), telling this trace of each position."""
+        def watched(state, depth, alpha, beta):
+            if len(self.visits) >= self.limit:
+                if self.path:
+                    self.visits[self.path[-1]].unkept += 1
+                return search(state, depth, alpha, beta)
+            number = len(self.visits)
+            self.visits.append(Visit(state, self.path[-1] if self.path else None, depth, alpha, beta))
+            self.events.append(("enter", number))
+            self.path.append(number)
+            value, action = search(state, depth, alpha, beta)
+            self.path.pop()
+            self.visits[number].value, self.visits[number].action = value, action
+            self.events.append(("leave", number))
+            return value, action
+        return watched
+
+    def cut(self, state, alpha, beta, skipped):
+        """The search at `state` stops trying moves, `skipped` of them left: alpha >= beta."""
+        if self.path and self.visits[self.path[-1]].state is state:  # a kept position's own cut-off
+            self.events.append(("cut", self.path[-1], alpha, beta, skipped))

@@ -34,9 +34,11 @@ def reachable(game: Game, roots) -> dict:
     return successors
 
 
-def retrograde(game: Game, roots) -> dict[State, Outcome]:
+def retrograde(game: Game, roots, observe=None) -> dict[State, Outcome]:
     """The outcome of every position reachable from `roots` (no chance nodes; the player to move
-    at an end scores `utility`, player 0's payoff: positive wins, negative loses, zero draws)."""
+    at an end scores `utility`, player 0's payoff: positive wins, negative loses, zero draws).
+    `observe(state, outcome, child)`, if given, is told of each position as it is settled, in the
+    order settled: the ends first (child None), then each with the child whose outcome settled it."""
     successors = reachable(game, roots)
     predecessors = {state: [] for state in successors}
     for state, children in successors.items():
@@ -48,6 +50,9 @@ def retrograde(game: Game, roots) -> dict[State, Outcome]:
             payoff = game.utility(state) * (1 if game.to_move(state) == 0 else -1)
             if payoff:
                 outcomes[state] = Outcome(WIN if payoff > 0 else LOSS, 0)
+    if observe is not None:
+        for state, outcome in outcomes.items():
+            observe(state, outcome, None)
     unsettled = {state: len(children) for state, children in successors.items()}
     queue = deque(outcomes)
     while queue:
@@ -59,10 +64,12 @@ def retrograde(game: Game, roots) -> dict[State, Outcome]:
             same_mover = game.to_move(parent) == game.to_move(child)
             if (result == WIN) == same_mover:
                 outcomes[parent] = Outcome(WIN, remoteness + 1)
-                queue.append(parent)
             else:
                 unsettled[parent] -= 1
-                if unsettled[parent] == 0:
-                    outcomes[parent] = Outcome(LOSS, remoteness + 1)
-                    queue.append(parent)
+                if unsettled[parent]:
+                    continue
+                outcomes[parent] = Outcome(LOSS, remoteness + 1)
+            queue.append(parent)
+            if observe is not None:
+                observe(parent, outcomes[parent], child)
     return {state: outcomes.get(state, Outcome(DRAW, None)) for state in successors}

@@ -24,11 +24,17 @@ class Choice(NamedTuple):
     moves: tuple[tuple[int, ...], ...]
 
 
-def choice_value(value, position, choice, end_value):
-    """Expected value of one choice: per roll the value of the best move, or the end value."""
+def best_after_rolls(value, position, choice):
+    """Per roll outcome of `choice` that leaves a move (as `choice.moves` lists them), the value of
+    the best move: an iterator."""
     # best[i] = max(value[position ^ m] for m in choice.moves[i]), as maps that run in C
     after = map(map, repeat(position.__xor__), choice.moves)
-    best = map(max, map(map, repeat(value.__getitem__), after))
+    return map(max, map(map, repeat(value.__getitem__), after))
+
+
+def choice_value(value, position, choice, end_value):
+    """Expected value of one choice: per roll the value of the best move, or the end value."""
+    best = best_after_rolls(value, position, choice)
     return (choice.stuck * end_value + sum(map(mul, choice.weights, best))) / choice.denominator
 
 

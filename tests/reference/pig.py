@@ -3,7 +3,7 @@ value iteration, the recurrences' residual, and both players holding at a fixed 
 
 from stb.pig import Pig, Solution, hold_value, policy_values, roll_value, rolling_reach, stop_ends
 
-from reference.value_iteration import value_iteration
+from stb.solvers.value_iteration import value_iteration
 
 
 def positions(pig: Pig):

@@ -1,20 +1,8 @@
-"""Value iteration: sweep a Bellman backup over every state until no value moves (loopy games)."""
+"""Value iteration over the game protocol: every state reachable from the start, swept by
+stb.solvers.value_iteration."""
 
 from stb.game import CHANCE, Game
-
-
-def value_iteration(states, backup, epsilon=1e-12) -> dict:
-    """Gauss-Seidel sweeps of `values[s] = backup(s, values)` over `states`, from 0, until a sweep
-    changes no value by `epsilon` or more."""
-    values = dict.fromkeys(states, 0.0)
-    while True:
-        change = 0.0
-        for state in values:
-            new = backup(state, values)
-            change = max(change, abs(new - values[state]))
-            values[state] = new
-        if change < epsilon:
-            return values
+from stb.solvers.value_iteration import value_iteration
 
 
 def game_value_iteration(game: Game, epsilon=1e-12) -> dict:

@@ -1,0 +1,222 @@
+// "How the computer thinks": a panel in the advice that shows the computation behind the advice on
+// the position shown (live in play and in the review), step by step. Python runs the product's own
+// solvers with a tracer and tells every step (game_view with {"thinking": true}, stb.bridge.thinking);
+// this module only draws it: the steps' captions, Step and Back (buttons, and the arrow keys inside
+// the panel), and the blocks each step fills (tables, a chart, a search tree, counts). A table's row
+// that names a position (Shut the Box) opens it one level down, with a way back up.
+
+import { ask } from "./bridge.js";
+import { el, svg } from "./dom.js";
+
+const NUMBER = /^[−+-]?[\d.,/]+(\u00a0\S+)?$/;  // a cell that is one number with its unit: kept on one line
+const SUPERSCRIPT = Object.fromEntries([..."-0123456789"].map((c, i) => [c, "⁻⁰¹²³⁴⁵⁶⁷⁸⁹"[i]]));
+const TREE_INDENT = 10;  // deepest indentation of the search tree drawn (deeper positions say their depth)
+const CHART = { w: 320, h: 150, left: 46, right: 8, top: 10, bottom: 26 };
+
+export class ThinkingPanel {
+  constructor(root) {
+    this.root = root;
+    this.request = null;   // the position the advice shows: {game, rules, opponent, state}
+    this.stack = [];       // the panel's positions: [{request, trace, step}], the advice's first, a row's below it
+    this.asked = 0;        // the latest question, so that a late answer to an older one is dropped
+    this.toggle = el("button", { type: "button", class: "think-toggle", "aria-expanded": "false", "data-testid": "think-toggle",
+      onclick: () => (this.open ? this.close() : this.show()) }, "How the computer thinks");
+    this.body = el("div", { class: "think-body", "data-testid": "thinking", hidden: true,
+      onkeydown: (e) => this.key(e) });
+    this.root.replaceChildren(this.toggle, this.body);
+    this.root.hidden = true;
+  }
+
+  get open() { return this.toggle.getAttribute("aria-expanded") === "true"; }
+
+  /** The advice shows `request`'s position (null: none, or advice hidden): follow it when open. */
+  follow(request) {
+    const key = request && JSON.stringify(request);
+    this.root.hidden = !request;
+    if (key === this.followed) return;
+    this.followed = key;
+    this.request = request;
+    if (!request) return this.close();
+    if (this.open) this.load(request, { fresh: true });
+  }
+
+  show() {
+    this.toggle.setAttribute("aria-expanded", "true");
+    this.body.hidden = false;
+    this.load(this.request, { fresh: true, scroll: true });
+  }
+
+  close() {
+    this.toggle.setAttribute("aria-expanded", "false");
+    this.body.hidden = true;
+    this.stack = [];
+    this.asked += 1;
+  }
+
+  /** Ask Python for a position's trace; `fresh` starts the panel's stack at it, else it goes one level down. */
+  async load(request, { fresh = false, scroll = false } = {}) {
+    const asked = ++this.asked;
+    this.body.dataset.ready = "false";
+    this.body.replaceChildren(el("p", { class: "think-status", role: "status" },
+      el("span", { class: "spinner", "aria-hidden": "true" }), " Python is working the position out…"));
+    if (scroll) this.root.scrollIntoView({ block: "nearest" });
+    let answer;
+    try {
+      answer = await ask("game_view", { ...request, thinking: true });
+    } catch (error) {
+      answer = { ok: false, error: error?.message ?? String(error) };
+    }
+    if (asked !== this.asked) return;
+    if (!answer.ok) {
+      this.body.replaceChildren(el("p", { class: "error", role: "alert" }, answer.error));
+      return;
+    }
+    const entry = { request, trace: answer.thinking, step: answer.thinking.opens_at };
+    this.stack = fresh ? [entry] : [...this.stack, entry];
+    this.draw();
+    if (scroll) this.toggle.scrollIntoView({ block: "start" });
+    if (!fresh) this.body.querySelector(".think-up")?.focus();  // the keyboard stays in the panel
+  }
+
+  get here() { return this.stack.at(-1); }
+
+  /** Back up to the position the row was opened from, the focus on its first step button. */
+  up() {
+    this.stack.pop();
+    this.draw();
+    (this.body.querySelector(".think-up") ?? this.body.querySelector(".think-steps button:not(:disabled)"))?.focus();
+  }
+
+  go(step) {
+    const { trace } = this.here;
+    this.here.step = Math.max(0, Math.min(trace.steps.length - 1, step));
+    this.draw();
+  }
+
+  /** The arrow keys step, Home and End go to the first and last steps, inside the panel. */
+  key(event) {
+    if (event.target.closest("input, select, textarea") || !this.here) return;
+    const moves = { ArrowRight: 1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const step = this.here.step;
+    this.go(Number.isFinite(moves[event.key]) ? step + moves[event.key] : moves[event.key] < 0 ? 0 : this.here.trace.steps.length - 1);
+    this.body.querySelector(`[data-step-key="${event.key}"]`)?.focus();
+  }
+
+  draw() {
+    const { trace, step } = this.here;
+    const focused = document.activeElement?.dataset?.stepKey;
+    const last = trace.steps.length - 1;
+    const button = (text, to, key, label) => el("button", { type: "button", "data-step-key": key, "aria-label": label,
+      disabled: to < 0 || to > last || to === step, onclick: () => this.go(to) }, text);
+    const parent = this.stack.at(-2);
+    this.body.dataset.ready = "true";
+    this.body.dataset.step = String(step);
+    this.body.replaceChildren(
+      parent ? el("button", { type: "button", class: "think-up", onclick: () => this.up() },
+        `▲ Back up to: ${parent.trace.where}`) : "",
+      el("h3", {}, trace.title),
+      el("p", { class: "think-where" }, trace.where),
+      trace.headline ? el("p", { class: "think-headline", "data-testid": "think-headline", "data-value": String(trace.headline.value) },
+        `${trace.headline.label}: `, el("strong", {}, trace.headline.text)) : "",
+      el("details", { class: "think-intro", open: this.stack.length === 1 },
+        el("summary", {}, "What the algorithm does"), ...trace.intro.map((line) => el("p", {}, line))),
+      el("div", { class: "think-steps", role: "group", "aria-label": "Steps of the computation" },
+        button("« First", 0, "Home", "First step"), button("◀ Back", step - 1, "ArrowLeft", "Back one step"),
+        el("span", { class: "think-count" }, `Step ${step + 1} of ${last + 1}`),
+        button("Step ▶", step + 1, "ArrowRight", "Step forward"), button("Last »", last, "End", "Last step")),
+      el("p", { class: "think-caption", "aria-live": "polite", "data-testid": "think-caption" }, trace.steps[step]),
+      el("p", { class: "hint" }, "Keys inside this panel: ← and → step, Home and End go to the first and last step."),
+      ...trace.blocks.filter((b) => step >= b.from).map((b) => BLOCKS[b.kind](b, step, this)),
+      ...trace.notes.map((note) => el("p", { class: "think-note" }, note)));
+    if (focused) this.body.querySelector(`[data-step-key="${focused}"]:not(:disabled)`)?.focus();
+    this.body.querySelector(".tree .now")?.scrollIntoView({ block: "nearest" });
+  }
+}
+
+const BLOCKS = {
+  text: (b) => el("div", { class: "think-text" }, ...b.lines.map((line) => el("p", {}, line))),
+  counts: (b) => el("dl", { class: "think-counts" }, ...b.items.flatMap((item) => [
+    el("dt", {}, item.label), el("dd", { "data-key": item.key, "data-value": String(item.value) }, item.text)])),
+  table: drawTable,
+  chart: drawChart,
+  tree: drawTree,
+};
+
+/** A table whose rows fill as the steps reach them; a row naming a position opens it one level down. */
+function drawTable(b, step, panel) {
+  const shown = b.rows.filter((r) => !b.grow || r.step <= step);
+  const rows = b.window && shown.length > b.window ? shown.slice(-b.window) : shown;
+  const hiddenRows = shown.length - rows.length;
+  const stepped = new Set(b.rows.map((r) => r.step)).size > 1;  // rows filled one by one: the step's row is marked
+  const body = rows.map((r) => {
+    const filled = r.step <= step;
+    const cells = r.cells.map((cell, i) => (filled || i < b.fixed ? cell : ""));
+    const first = r.opens && filled
+      ? el("button", { type: "button", class: "think-open", "aria-label": r.label,
+        onclick: () => panel.load({ ...panel.here.request, state: r.opens }) }, cells[0], " ▸")
+      : cells[0];
+    return el("tr", { class: [r.kind, stepped && r.step === step ? "now" : "", filled ? "" : "unfilled"].join(" ").trim(),
+      ...Object.fromEntries(Object.entries(filled ? r.data : {}).map(([k, v]) => [`data-${k}`, String(v)])) },
+    el("th", { scope: "row" }, first), ...cells.slice(1).map((cell) => el("td", { class: NUMBER.test(cell) ? "num" : null }, cell)));
+  });
+  return el("div", { class: "think-table" },
+    el("table", {},
+      el("caption", {}, b.caption),
+      el("thead", {}, el("tr", {}, ...b.columns.map((c) => el("th", { scope: "col" }, c)))),
+      el("tbody", {}, ...body)),
+    hiddenRows ? el("p", { class: "hint" }, `${hiddenRows} earlier row${hiddenRows === 1 ? "" : "s"} not shown: Back steps to them.`) : "");
+}
+
+/** The largest change of each sweep so far, on a logarithmic scale, with the tolerance dashed. */
+function drawChart(b, step) {
+  const points = b.points.slice(0, step + 1).map((p) => Math.log10(Math.max(p, 1e-18)));
+  const top = 0, bottom = Math.min(Math.floor(Math.log10(b.line)) - 1, ...points);
+  const x = (i) => CHART.left + (CHART.w - CHART.left - CHART.right) * (b.points.length > 1 ? i / (b.points.length - 1) : 0);
+  const y = (v) => CHART.top + (CHART.h - CHART.top - CHART.bottom) * (top - v) / (top - bottom);
+  const ticks = [];
+  for (let p = top; p >= bottom; p -= 4) ticks.push(p);
+  return el("figure", { class: "think-chart" },
+    svg("svg", { viewBox: `0 0 ${CHART.w} ${CHART.h}`, role: "img",
+      "aria-label": `${b.y} after each ${b.x}: ${points.length} of ${b.points.length} sweeps drawn` },
+    ...ticks.map((p) => svg("g", { class: "tick" },
+      svg("line", { x1: CHART.left, x2: CHART.w - CHART.right, y1: y(p), y2: y(p), class: "grid" }),
+      svg("text", { x: CHART.left - 4, y: y(p) + 3.5, "text-anchor": "end" }, p === 0 ? "1" : `10${[...String(p)].map((c) => SUPERSCRIPT[c]).join("")}`))),
+    svg("line", { x1: CHART.left, x2: CHART.w - CHART.right, y1: y(Math.log10(b.line)), y2: y(Math.log10(b.line)), class: "tolerance" }),
+    svg("polyline", { points: points.map((v, i) => `${x(i)},${y(v)}`).join(" "), class: "history" }),
+    points.length ? svg("circle", { cx: x(points.length - 1), cy: y(points.at(-1)), r: 3.5, class: "dot" }) : "",
+    svg("text", { x: CHART.left, y: CHART.h - 6 }, `${b.x} 1`),
+    svg("text", { x: CHART.w - CHART.right, y: CHART.h - 6, "text-anchor": "end" }, `${b.x} ${b.points.length}`)),
+  el("figcaption", {}, `${b.caption} (dashed: the tolerance).`));
+}
+
+/** The search tree as far as the step: each position entered, with alpha and beta as it was entered,
+ *  its value once left, and the moves cut off under it. */
+function drawTree(b, step) {
+  const entered = new Set(), left = new Set(), cut = new Set();
+  b.events.slice(0, step + 1).forEach(([kind, n]) => (kind === "enter" ? entered : kind === "leave" ? left : cut).add(n));
+  const [, current] = b.events[step];
+  const depthOf = (n) => (b.nodes[n].parent === null ? 0 : depthOf(b.nodes[n].parent) + 1);
+  const items = b.nodes.map((node, n) => {
+    if (!entered.has(n)) return null;
+    const depth = depthOf(n);
+    return el("li", { class: [left.has(n) ? "left" : "open", n === current ? "now" : "", node.kind].join(" "),
+      style: `--indent: ${Math.min(depth, TREE_INDENT)}`, "data-node": String(n) },
+    depth > TREE_INDENT ? el("span", { class: "tree-depth" }, `ply ${depth} `) : "",
+    node.move ? el("span", { class: "tree-move" }, `${node.move} → `) : "",
+    el("span", { class: "tree-position" }, node.position),
+    el("span", { class: "tree-mover" }, node.mover === "max" ? " ▲max" : " ▼min"),
+    el("span", { class: "tree-window" }, ` α ${node.alpha}, β ${node.beta}`),
+    left.has(n) ? el("span", { class: "tree-value" }, ` = ${node.value}${node.kind === "evaluated" ? " (evaluated)"
+      : node.kind === "end" ? " (game over)" : node.kind === "known" ? " (from the table)" : ""}`) : "",
+    cut.has(n) ? el("span", { class: "tree-cut" }, ` ✂ ${node.cut.skipped} move${node.cut.skipped === 1 ? "" : "s"} cut off`) : "",
+    node.unkept && left.has(n) ? el("span", { class: "tree-more" }, ` (+${node.unkept.toLocaleString("en")} below, not drawn)`) : "");
+  });
+  const cutShown = b.nodes.reduce((sum, node, n) => sum + (cut.has(n) ? node.cut.skipped : 0), 0);
+  return el("figure", { class: "think-tree" },
+    el("figcaption", {}, `${b.caption}: ${entered.size} of ${b.kept} positions drawn so far`
+      + `${b.total > b.kept ? ` (the search has ${b.total.toLocaleString("en")})` : ""}; ${cutShown} move${cutShown === 1 ? "" : "s"} cut off among them.`),
+    el("ol", { class: "tree", "aria-label": "Search tree" }, ...items.filter(Boolean)));
+}
