@@ -107,7 +107,7 @@ def test_chopsticks_costs_count_plies():
     moves = view["position"]["moves"]
     assert view["position"]["value_text"] == "a loss in 26\u00a0moves"
     assert [m["value_text"] for m in moves] == ["a loss in 26\u00a0moves"] * 2 + ["a loss in 16\u00a0moves"] * 2
-    assert [m["cost_text"] for m in moves] == ["best", "best"] + ["\u221210\u00a0moves (a sooner loss)"] * 2
+    assert [m["cost_text"] for m in moves] == ["best", "best"] + ["a loss 10\u00a0moves sooner"] * 2
     assert [m["cost"] for m in moves] == [0, 0, 10, 10] and moves[2]["judgement"] == "mistake"
     for hands in cs.HANDS[::7]:
         state = (*hands, 0)

@@ -43,7 +43,7 @@ def step(adapter, game, state, opponent, choice_fields, rng):
               "cost_text": unit.cost_text(played.cost, best.value) if mine else unit.gain_text(played.cost, best.value),
               "judgement": unit.judge(played.cost), "forced": len(advice.moves) == 1,
               "best": best.move, "best_words": adapter.words(game, state, best.move), **(thrown or {"faces": None, "total": None}),
-              "luck": luck, "luck_text": luck_words(unit, luck, mine), "note": note,
+              "luck": luck, "luck_text": luck_words(unit, luck, mine, adapter.others_turn(game, state)), "note": note,
               "why": adapter.why(game, state, advice, move, names) if played.cost >= TIE else "",
               "event": adapter.event(game, state, move, thrown, after, names),
               "state": game.state_text(after), "decided": before, "chart": adapter.chart(game, after)}

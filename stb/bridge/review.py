@@ -2,7 +2,7 @@
 
 from statistics import fmean
 
-from stb.advice import JUDGEMENTS, TIE
+from stb.advice import JUDGEMENTS
 from stb.bridge.fields import BadRequest, choice, listing, mapping
 from stb.bridge.position import names as seat_names, position, viewer as viewer_of
 from stb.bridge.record import saved_move, step
@@ -50,7 +50,7 @@ def totals(adapter, game, records, names) -> list[dict]:
         answer.append({"player": seat, "name": name, "moves": len(mine), "decisions": len(decisions),
                        "counts": {j: sum(r["judgement"] == j for r in decisions) for j in JUDGEMENTS},
                        "accuracy": round(fmean(unit.accuracy(r["cost"]) for r in decisions), 1) if decisions else None,
-                       "skill_lost": skill, "skill_text": unit.signed(-skill) if skill >= TIE else "nothing",
+                       "skill_lost": skill, "skill_text": unit.skill_text(r["cost"] for r in decisions),
                        "luck": luck if rolls else None, "luck_text": unit.luck_text(luck) if rolls else ""})
     return answer
 

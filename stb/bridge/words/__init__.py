@@ -118,11 +118,12 @@ def dice_words(count: int) -> str:
     return "one die" if count == 1 else f"{count} dice"
 
 
-def luck_words(unit, luck, mine) -> str:
-    """A roll's luck from the viewer's side: the roller's own, or an opponent's as the viewer's."""
+def luck_words(unit, luck, mine, others=False) -> str:
+    """A roll's luck from the viewer's side: the roller's own, or an opponent's as the viewer's, or
+    (`others`) another player's roll as the luck of the seat whose values these are."""
     if luck is None:
         return ""
-    return unit.luck_text(luck) if mine else f"{unit.luck_text(-luck)} for you"
+    return unit.luck_text(luck if mine else -luck, "" if mine and not others else "you")
 
 
 def verdict(record, mine) -> str:
@@ -137,7 +138,7 @@ def verdict(record, mine) -> str:
         said.append(f"{record['judgement'].capitalize()}: {record['cost_text']}. "
                     f"{'Best' if mine else 'Its best'}: {record['best_words']}. {record['why']}".rstrip())
     if record["luck_text"]:
-        said.append(f"Luck: {record['luck_text']}.")
+        said.append(f"{record['luck_text'][:1].upper()}{record['luck_text'][1:]}.")
     return " ".join(said)
 
 

@@ -71,8 +71,8 @@ class PigWords(Words):
             verdict = "Best all turn."
             if costly:
                 cost = sum(r["cost"] for r in costly)
-                shown = unit.signed(-cost) if record["player"] == viewer or names[viewer] != "You" \
-                    else f"{unit.signed(cost)} for you"
+                shown = unit.cost_text(cost) if record["player"] == viewer or names[viewer] != "You" \
+                    else unit.gain_text(cost)
                 worst = max(costly, key=lambda r: r["cost"])
                 verdict = (f"{judged.capitalize()}: {shown}; at a turn total of "
                            f"{game.parse_state(worst['position']).pending}, {lowered(worst['best_words'])} was best.")
