@@ -80,7 +80,9 @@ def history(adapter, game, start, records, names, viewer) -> dict:
         else:
             points.append(point(r["chart"], "decision", number - 1, f"Move {number}: {r['event'].rstrip('.')}", judged))
     ticks = adapter.chart_ticks(game, [p["value"] for p in points])
+    rolls = "; ◆ a roll of the dice, after a dashed line: its luck" if any(p["kind"] == "roll" for p in points) else ""
     return {"label": label, "points": points, "low": ticks[0], "high": ticks[-1],
+            "legend": f"● a decision; ▲ blunder, ■ mistake, ○ inaccuracy, each with its word{rolls}.",
             "ticks": [{"value": t, "text": adapter.tick_text(game, t)} for t in ticks]}
 
 
