@@ -127,7 +127,8 @@ class Unit:
         return f"{self.amount(abs(change))} {self.better if change > 0 else self.worse}"
 
     def amount(self, size: float) -> str:
-        return f"{grouped(size, 0)}{NBSP}point{'' if round(size) == 1 else 's'}"
+        """Whole points (a game's costs), or a tenth where a figure is not whole (an example's 1.5 points)."""
+        return f"{grouped(size, 0 if float(size).is_integer() else 1)}{NBSP}point{'' if size == 1 else 's'}"
 
     def explained(self) -> dict[str, str]:
         """One sentence for each figure the page shows in this unit."""

@@ -131,7 +131,8 @@ def check_record(what, record, mine, seats):
 def check_totals(what, review, seats):
     """Each player's skill lost (their unforced decisions' costs) and luck (their rolls'), from the records."""
     for total in review["totals"]:
-        own = [r for r in review["records"] if r["player"] == total["player"]]
+        own = [r for r in review["records"] if r["player"] == total["player"]
+               and not r["position"].endswith("/ next")]  # a table's other seats' turns are not yours
         costs = [r["cost"] for r in own if not r["forced"] and r["cost"] >= 1e-9]
         if not costs:
             assert total["skill_text"] == "nothing"
@@ -227,3 +228,57 @@ def test_literal_texts_at_the_board():
         ("Shut 1 and 4", f"7.33{NBSP}points worse (19.73 instead of 12.40)")]
     limit = ask(game_view, {"game": "chopsticks"})
     assert [m["cost_text"] for m in limit["position"]["moves"]] == ["best", "best"] + ["turns the tie into a loss"] * 2
+
+
+def test_result_cards_written_by_hand():
+    """A game's end, checked by hand: who won and by how much, your place, accuracy, best play."""
+    nim = ask(game_review, {"game": "nim", "rules": {"red": 2, "blue": 2},
+                            "moves": [{"move": "1 red"}, {"move": "1 red", "by": "computer"}]})["result"]
+    assert nim == {"title": f"The computer wins 6{NBSP}points from you: you face an empty pile with 0 red and 2 blue left.",
+                   "lines": [f"Your accuracy: 0.0{NBSP}% over 1 decision.",  # 100 exp(-12 / 1.5)
+                             f"Your decisions against best play: 12{NBSP}points worse.",  # −6 instead of +6
+                             f"Your points at the start, with best play: +6{NBSP}points."]}
+    table = ask(game_review, {"game": "shutbox", "rules": {"players": 3, "tiles": 6, "seat": 3}, "opponent": {"others": "hand"},
+                              "moves": [{"move": "their turn", "total": 3}, {"move": "their turn", "total": 5},
+                                        {"move": "roll two dice", "faces": [6, 6]}, {"move": "[1, 5, 6]"},
+                                        {"move": "roll two dice", "faces": [6, 6]}]})["result"]
+    assert table["title"] == "Seat 1 wins with 3. You finish 3rd of 3, on 9."  # 2 + 3 + 4 left standing
+    assert table["lines"][0] == f"Your accuracy: 1.9{NBSP}% over 1 decision (2 forced moves not counted)."
+    pig = ask(game_review, {"game": "pig", "rules": {"goal": 5}, "moves": [{"move": "roll", "faces": [6]}]})["result"]
+    assert pig["title"] == "You win, 6 to the computer's 0!"
+    assert pig["lines"][:2] == [f"Your accuracy: 100.0{NBSP}% over 1 decision.", "You played every decision as best play would."]
+    chop = ask(game_review, {"game": "chopsticks", "rules": {"moves": 1}, "moves": [{"move": "1 1 2 1 1"}, {"move": "2 1 2 1 2", "by": "computer"}]})
+    assert chop["result"]["title"] == f"A tie: the move limit of 2{NBSP}moves is reached with hands on both sides."
+
+
+@pytest.mark.parametrize("game, rules, opponent", VARIANTS, ids=[f"{g}-{json.dumps(r)}-{json.dumps(o)}" for g, r, o in VARIANTS])
+def test_one_result_card_in_every_game_and_mode(game, rules, opponent):
+    """Played to the end: the card names the winner in the players' own names, gives each person at
+    the screen an accuracy (or says every move was forced) and a cost against best play, and the
+    value of best play from the start."""
+    rng = random.Random(f"end {game}{rules}{opponent}")
+    request = {"game": game, "rules": rules, "opponent": opponent}
+    view, moves = ask(game_view, request), []
+    while view["phase"] != "game-over" and len(moves) < 10 * LONGEST:
+        here = {**request, "rules": view["rules"], "opponent": view["opponent"], "state": view["state"], "seed": rng.randrange(1000)}
+        play = {"computer": True} if view["computer_to_move"] else {"move": rng.choice(view["position"]["moves"])["move"]}
+        answer = ask(game_play, {**here, **play})
+        moves.append(answer["saved"])
+        view = answer["view"]
+    review = ask(game_review, {**request, "start": None, "moves": moves})
+    if view["phase"] != "game-over":
+        assert review["result"] is None
+        return
+    card, names = review["result"], view["names"]
+    assert card["title"] == view["message"]
+    people = [name for name in names if name != "The computer"]
+    if "You" in names:
+        assert re.search(r"\b(You|you|your)\b|tie|draw|Nobody", card["title"]), card
+        assert not re.search(r"[Pp]layer (one|two|1|2)\b", card["title"]), card
+    for name in people:
+        whose = "Your" if name == "You" else f"{name}'s"
+        said = [line for line in card["lines"] if line.startswith((whose, name))]
+        if "ended before your turn" in card["title"]:
+            continue
+        assert said and (said[0].startswith(f"{whose} accuracy: ") or "no choice" in said[0]), card
+    assert re.fullmatch(r".+ at the start, with best play: .+\.", card["lines"][-1]), card

@@ -91,7 +91,7 @@ async function openAddress() {
     notice.textContent = `This link could not be opened: ${answer.error}`;
     return begin("shutbox");
   }
-  notice.textContent = answer.message;
+  notice.textContent = answer.message || answer.note;  // what the link could not use, else a game in progress
   random = dice(answer.seed);
   const clean = `${location.pathname}${answer.seed === null ? "" : `?seed=${answer.seed}`}${location.hash}`;
   history.replaceState(null, "", clean);

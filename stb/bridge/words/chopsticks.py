@@ -57,8 +57,8 @@ class ChopsticksWords(Words):
     def where(self, game, state):
         mover = state[2] % 2
         (left, right), (their_left, their_right) = state[mover], state[1 - mover]
-        return f"After {state[2]:,}{NBSP}move{'' if state[2] == 1 else 's'}, its hands {left} and {right}, the other's " \
-               f"{their_left} and {their_right}"
+        return f"After {state[2]:,}{NBSP}move{'' if state[2] == 1 else 's'}, the player to move holding {left} and " \
+               f"{right} fingers, the other {their_left} and {their_right}"
 
     def message(self, game, state, names):
         a, b, level = state

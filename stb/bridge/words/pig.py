@@ -43,7 +43,7 @@ class PigWords(Words):
     def message(self, game, state, names):
         who = names[state.player]
         if game.is_terminal(state):
-            return f"{verb(who, 'win')}, {state.me + state.pending} to {state.you}!"
+            return f"{verb(who, 'win')}, {state.me + state.pending} to {theirs(names[1 - state.player])} {state.you}!"
         if who == "The computer":  # its turn, as you watch it
             return f"The computer's turn: turn total {state.pending}; it chooses to roll or hold."
         return f"{whose(who)} turn: turn total {state.pending}. Roll or hold?"
