@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache, partial
 
 from stb.advice import REMOTENESS, Advice, rank_moves, remoteness_value
+from stb.errors import shown
 from stb.set_order import spec_set_order
 from stb.solvers.backward import backward_induction
 from stb.solvers.retrograde import WIN, LOSS, DRAW, retrograde
@@ -152,15 +153,15 @@ class Chopsticks:
     def parse_state(self, text: str):
         """Inverse of `state_text`; raises ValueError with a one-line reason."""
         if not re.fullmatch(r"\s*-?[0-9]+(\s+-?[0-9]+){4}\s*", text):
-            raise ValueError(f"expected 'AL AR BL BR LEVEL' (five whole numbers), got {text!r}")
+            raise ValueError(f"expected 'AL AR BL BR LEVEL' (five whole numbers), got {shown(text)}")
         al, ar, bl, br, level = map(int, text.split())
         if not all(fingers in FINGERS for fingers in (al, ar, bl, br)):
-            raise ValueError(f"a hand holds 0 to 4 fingers, not {text.strip()!r}")
+            raise ValueError(f"a hand holds 0 to 4 fingers, not {shown(text.strip())}")
         check_hands((al, ar), (bl, br))
         if level < 0:
             raise ValueError(f"the level cannot be negative, not {level}")
         if self.depth is not None and level > self.depth:
-            raise ValueError(f"level {level} is beyond the depth limit {self.depth}")
+            raise ValueError(f"level {shown(str(level))} is beyond the depth limit {self.depth}")
         return (al, ar), (bl, br), level if self.depth is not None else level % 2
 
 

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from stb.advice import TIE, Advice, Unit
+from stb.errors import shown
 
 POSITIONS = 10
 """How many of its costliest decisions a strategy's value lists unless asked for another number."""
@@ -28,14 +29,14 @@ def parse_strategy(name: str, families: dict[str, Family]) -> tuple[Callable, st
     family = families.get(base)
     if family is None:
         known = ", ".join(key + (":N" if f.parameters else "") for key, f in families.items())
-        raise ValueError(f"unknown strategy {name!r} (choose from {known})")
+        raise ValueError(f"unknown strategy {shown(name)} (choose from {known})")
     if family.parameters is None:
         if colon:
-            raise ValueError(f"strategy {base!r} takes no number, not {name!r}")
+            raise ValueError(f"strategy {base!r} takes no number, not {shown(name)}")
         return family.make, family.about
     span = f"{family.parameters[0]}-{family.parameters[-1]}"
-    if not (parameter.isascii() and parameter.isdigit() and int(parameter) in family.parameters):
-        raise ValueError(f"strategy {name!r} needs a number: {base}:N with N from {span}")
+    if not (parameter.isascii() and parameter.isdigit() and len(parameter) <= 15 and int(parameter) in family.parameters):
+        raise ValueError(f"strategy {shown(name)} needs a number: {base}:N with N from {span}")
     return family.make(int(parameter)), family.about.format(int(parameter))
 
 

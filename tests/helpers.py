@@ -1,8 +1,41 @@
 """What several test files share: running the command lines as a user would, reading the page."""
 
+import os
 import re
 import subprocess
 import sys
+
+
+FUZZ_SCALE = int(os.environ.get("STB_FUZZ_SCALE", "1"))
+"""How many times its usual number of examples each property test runs (CI: 1; a fresh, longer
+run of the generators: STB_FUZZ_SCALE=20, say)."""
+
+
+def fuzz_examples(count: int) -> int:
+    """`count` examples, times FUZZ_SCALE."""
+    return count * FUZZ_SCALE
+
+
+def tiles_named(text: str) -> list[int] | None:
+    """The tiles a row of Shut the Box names, read here as README says (None: not a row): digits,
+    a tile each, or commas between tiles (a comma after the last allowed); '10' and '11' alone,
+    that tile; '-' none."""
+    if text == "-":
+        return []
+    if text in ("10", "11"):
+        return [int(text)]
+    parts = text.removesuffix(",").split(",") if "," in text else list(text)
+    return [int(part) for part in parts] if all(part.isascii() and part.isdigit() for part in parts) else None
+
+
+def row_forms(tiles) -> list[str]:
+    """The ways a row of Shut the Box with these tiles standing may be written: digits (a tile each),
+    commas, a comma after the last; the page's own form among them."""
+    values = sorted(tiles)
+    if not values:
+        return ["-"]
+    commas = ",".join(map(str, values))
+    return ["".join(map(str, values)), commas, commas + ","]
 
 
 def run_cli(*args, stdin: str = "", timeout: float = 120) -> subprocess.CompletedProcess:

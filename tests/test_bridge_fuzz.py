@@ -6,8 +6,9 @@ import time
 from urllib.parse import parse_qsl, urlencode
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, event, given, settings, strategies as st
 
+from helpers import fuzz_examples, row_forms, tiles_named
 from stb import bridge
 
 ENTRY_POINTS = ("game_view", "game_play", "game_review", "game_open")
@@ -21,7 +22,7 @@ junk = st.recursive(
     max_leaves=8)
 """Values of every JSON type, odd numbers and digits that are not ASCII among them."""
 
-small = st.sampled_from([0, 1, 2, 3, 6, 9, 12, 20, "5", "9", True, None])
+small = st.sampled_from([0, 1, 2, 3, 6, 9, 10, 11, 12, 20, "5", "9", True, None])
 """Rule values that solve quickly, so the examples test the reading of requests, not the solvers."""
 rules = st.fixed_dictionaries({}, optional={
     key: small | junk for key in ("goal", "sides", "coin", "red", "blue", "misere", "moves", "limit", "tiles", "players")
@@ -56,11 +57,21 @@ LINKS = st.lists(st.tuples(FIELD_NAMES, FORMAT_TEXT | st.sampled_from(["pig", "n
 """Addresses whose fields' names and values are any such text, typed raw or escaped."""
 
 
+MOST_EXACT = 2 ** 53
+"""The largest whole number the page's JSON reader (a double) holds exactly."""
+
+
+def exact_int(digits: str) -> int:
+    assert abs(int(digits)) <= MOST_EXACT, f"a JSON number past 2^53 left the bridge: {digits[:40]}"
+    return int(digits)
+
+
 def assert_answers_strictly(entry, raw):
     started = time.perf_counter()
     answer = getattr(bridge, entry)(raw)
     assert time.perf_counter() - started < SECONDS, (entry, raw)
-    parsed = json.loads(answer, parse_constant=lambda name: (_ for _ in ()).throw(AssertionError(name)))
+    parsed = json.loads(answer, parse_constant=lambda name: (_ for _ in ()).throw(AssertionError(name)),
+                        parse_int=exact_int)
     assert isinstance(parsed, dict) and isinstance(parsed["ok"], bool)
     if not parsed["ok"]:
         assert isinstance(parsed["error"], str) and parsed["error"] and "\n" not in parsed["error"]
@@ -68,19 +79,19 @@ def assert_answers_strictly(entry, raw):
     return parsed
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=fuzz_examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(entry=st.sampled_from(ENTRY_POINTS), request=requests)
 def test_every_entry_point_answers_any_request(entry, request):
     assert_answers_strictly(entry, json.dumps(request))  # NaN and Infinity pass through as JSON allows
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=fuzz_examples(200), deadline=None)
 @given(entry=st.sampled_from(ENTRY_POINTS), raw=st.text(max_size=60) | junk.map(json.dumps))
 def test_every_entry_point_answers_any_text(entry, raw):
     assert_answers_strictly(entry, raw)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=fuzz_examples(300), deadline=None)
 @given(query=LINKS, fragment=LINKS)
 def test_any_link_opens_what_it_can_and_names_what_not(query, fragment):
     """A link is never refused, whatever its fields are called: it opens a view, and a field no game
@@ -177,7 +188,7 @@ def test_notable_numbers_in_every_field(entry, request_, path):
         assert_numbers_read_strictly(entry, replaced(request_, path, number))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=fuzz_examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_numbers_of_every_json_type_in_any_fields(data):
     """As above, with one to three values of a request (fields, list entries, whole objects)
@@ -189,3 +200,148 @@ def test_numbers_of_every_json_type_in_any_fields(data):
         except (KeyError, IndexError, TypeError):  # a path under a value replaced already
             pass
     assert_numbers_read_strictly(entry, request)
+
+
+# ---- positions: every form of every field, and where the bridge's answer puts them ---------------
+
+PAST = st.sampled_from([10 ** 15 - 1, 10 ** 15, MOST_EXACT, MOST_EXACT + 1, 10 ** 40, 10 ** 150])
+"""Numbers past every range a position holds: the last 15-digit number, 2^53 and beyond."""
+
+
+def number(low: int, high: int):
+    """A whole number from `low` to `high`, one time in ten one past every range, as text."""
+    return st.integers(0, 9).flatmap(lambda draw: PAST if draw == 0 else st.integers(low, high)).map(str)
+
+
+ODD_ROWS = st.sampled_from(["10", "11", "12", "12,", "10,", "1,12", "9,10", "-", "", ",", "1,,2", "0", "21"])
+"""Rows written as old links did ('10', '11' and '12' alone) and rows that are not one."""
+
+
+@st.composite
+def box_positions(draw, largest: int, versus: bool):
+    """A box of `largest` tiles before its roll or after it, player two's turn against a score with
+    `versus`: tile sets of every size, the small ones most (lone tiles of every value among them),
+    in every form a row may be written, one time in five a row from ODD_ROWS; the roll any total,
+    or the sum of some tiles standing (a move then leaves the others), or one no move can use, or
+    past its range."""
+    size = draw(st.sampled_from([0, 1, 1, 2, 2, 2, 3, 3]) | st.integers(0, largest))
+    tiles = draw(st.permutations(range(1, largest + 1)))[:size]
+    board = draw(st.integers(0, 4).flatmap(lambda odd: ODD_ROWS if odd == 0 else st.sampled_from(row_forms(sorted(tiles)))))
+    against = ["vs", draw(number(1, largest * (largest + 1) // 2))] if versus and draw(st.booleans()) else []
+    dice = draw(st.sampled_from([[], [], [], ["dice", "1"], ["dice", "2"], ["dice", "3"]]))
+    roll = draw(st.sampled_from([None, "0", "13", str(MOST_EXACT + 1)]) | st.integers(1, 12).map(str)
+                | st.integers(1, max(size, 1)).map(lambda shut: str(sum(tiles[:shut]) or 1)))
+    return " ".join([board, *against, *dice, *(["roll", roll] if roll else [])])
+
+
+@st.composite
+def table_positions(draw, largest: int, players: int, seat: int):
+    """A table in every phase: your box, another seat's turn ('next'), under way ('playing'), over;
+    one time in ten a phase the scores do not allow."""
+    scores = draw(st.lists(number(0, largest * 3), max_size=players))
+    phase = box_positions(largest, False) if len(scores) == seat - 1 else \
+        st.just("over") if len(scores) == players else st.sampled_from(["next", "playing"])
+    if draw(st.integers(0, 9)) == 0:
+        phase = st.sampled_from(["next", "playing", "over"]) | box_positions(largest, False)
+    return " ".join([*scores, "/", draw(phase)])
+
+
+@st.composite
+def box_requests(draw):
+    """A box of 2-12 tiles (10-12, where a lone tile needs its comma, most) for one player or two,
+    or a table of 3 or 4 (up to 9 tiles), and a position of it."""
+    tiles, players = draw(st.sampled_from([10, 11, 12]) | st.integers(2, 12)), draw(st.sampled_from([1, 2, 2, 3, 4]))
+    rules = {"tiles": tiles, "players": players, "dice": draw(st.sampled_from(["", "optional", "two", "forced-789"]))}
+    if players > 2:
+        rules.update(tiles=min(tiles, 9), seat=draw(st.integers(1, players)), shut=draw(st.sampled_from(["wins", "zero"])))
+        return {"game": "shutbox", "rules": rules, "state": draw(table_positions(rules["tiles"], players, rules["seat"])),
+                "opponent": {"others": draw(st.sampled_from(["computer", "hand"]))}}
+    return {"game": "shutbox", "rules": rules, "state": draw(box_positions(tiles, players == 2))}
+
+
+@st.composite
+def pig_requests(draw):
+    """Pig or Piglet and a position: scores mostly below the goal, turn totals up to past it."""
+    goal, coin = draw(st.sampled_from([10, 20, 100, 200])), draw(st.booleans())
+    rules = {"goal": goal, "coin": coin, "sides": draw(st.sampled_from([2, 4, 6, 12]))}
+    me, you = draw(number(0, goal)), draw(number(0, goal))
+    pending = draw(number(0, 12) | number(0, goal + 13))
+    flags = draw(st.sampled_from(["", "", " p1", " rolling"]))
+    return {"game": "pig", "rules": rules, "state": f"{me} {you} {pending}{flags}"}
+
+
+@st.composite
+def nim_requests(draw):
+    """Red-Blue Nim and a position: piles up to the start's and a little past."""
+    red, blue = draw(st.integers(0, 60)), draw(st.integers(0, 60))
+    state = f"{draw(number(0, red + 1))} {draw(number(0, blue + 1))} {draw(number(0, 2))}"
+    return {"game": "nim", "rules": {"red": red, "blue": blue, "misere": draw(st.booleans())}, "state": state}
+
+
+@st.composite
+def chopsticks_requests(draw):
+    """Chopsticks with a move limit or without, and a position: levels up to the limit and past it."""
+    moves, limit = draw(st.integers(1, 50)), draw(st.booleans())
+    hands = [draw(number(0, 4) | number(0, 5)) for _ in range(4)]
+    level = draw(number(0, 2 * moves + 1) | number(0, 10 ** 15))
+    return {"game": "chopsticks", "rules": {"moves": moves, "limit": limit}, "state": " ".join([*hands, level])}
+
+
+POSITION_REQUESTS = st.one_of(box_requests(), box_requests(), pig_requests(), nim_requests(), chopsticks_requests())
+"""Requests naming positions of every game, most of them well formed, some past a range."""
+
+
+def standing(view) -> list[int]:
+    return [tile["value"] for tile in view["board"]["tiles"] if tile["standing"]]
+
+
+def assert_shows_the_position_it_names(view, request):
+    """A view answered: viewed again from its own state, the same board and advice; its link opens
+    that state; a box before its roll (not normalised) shows the tiles its text names, as read here."""
+    again = assert_answers_strictly("game_view", json.dumps(
+        {"game": view["game"], "rules": view["rules"], "state": view["state"], "opponent": view["opponent"]}))
+    assert again["ok"] and (again["state"], again["board"], again["position"]) == (view["state"], view["board"], view["position"]), \
+        (request, view["state"])
+    opened = assert_answers_strictly("game_open", json.dumps({"hash": "#" + view["link"]}))
+    assert opened["message"] == "" and opened["request"]["state"] == view["state"], (request, opened)
+    words = request["state"].split()
+    if request["game"] == "shutbox" and words and "/" not in request["state"] and "roll" not in words and "dice" not in words:
+        assert standing(view) == tiles_named(words[0]), (request, standing(view))
+
+
+@settings(max_examples=fuzz_examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(request=POSITION_REQUESTS)
+def test_a_position_viewed_is_the_position_named(request):
+    """Whatever position a request names (a lone tile past 9, a roll no move can use, a table's turn
+    under way, a number past its range): an answer or a one-line refusal, and an answer shows the
+    position its text names, again and again."""
+    view = assert_answers_strictly("game_view", json.dumps(request))
+    table = "players" in request["rules"] and request["rules"]["players"] > 2
+    event(f"{request['game']}{' table' if table else ''}: {'answered' if view['ok'] else view['error'][:50]}")
+    if view["ok"]:
+        assert_shows_the_position_it_names(view, request)
+
+
+@settings(max_examples=fuzz_examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(request=POSITION_REQUESTS, choice=st.integers(0, 40), seed=st.integers(0, 2 ** 32))
+def test_a_move_played_leads_to_the_position_a_fresh_view_shows(request, choice, seed):
+    """From any position answered, any of its moves (the computer's where it plays, the dice
+    thrown by the seed): the play's next view is the view of its state, and shows it again. A
+    game goes on from every position the bridge names, but past the last level Chopsticks counts."""
+    view = assert_answers_strictly("game_view", json.dumps(request))
+    if not view["ok"] or view["phase"] == "game-over":
+        return
+    moves = view["position"]["moves"]
+    fields = {"computer": True} if view["computer_to_move"] else {"move": moves[choice % len(moves)]["move"]}
+    asked = {"game": view["game"], "rules": view["rules"], "state": view["state"], "opponent": view["opponent"]}
+    played = assert_answers_strictly("game_play", json.dumps({**asked, **fields, "seed": seed}))
+    assert played["ok"] or "it can go no further" in played["error"], (asked, fields, played)  # Chopsticks' last level
+    if not played["ok"]:
+        return
+    event(f"{view['game']}: played")
+    after = played["view"]
+    fresh = assert_answers_strictly("game_view", json.dumps({**asked, "state": after["state"]}))
+    assert fresh["ok"], (asked, fields, after["state"], fresh["error"])
+    assert (fresh["state"], fresh["board"], fresh["position"]) == (after["state"], after["board"], after["position"]), \
+        (asked, fields, after["state"])
+    assert_shows_the_position_it_names(after, {**asked, "state": after["state"]})

@@ -246,7 +246,7 @@ def test_analyze():
 def test_state():
     done = run("--state", "1", "4", "3", "0", "10")
     assert done.returncode == 0, done.stderr
-    assert "depth 20: A wins (best move: 1 4 0 0 11)" in done.stdout
+    assert "depth 20: A wins in 1 ply (best move: 1 4 0 0 11)" in done.stdout
     assert "no bound: A wins in 1 ply" in done.stdout
 
 

@@ -13,19 +13,21 @@ import io
 import signal
 import sys
 from contextlib import redirect_stderr, redirect_stdout
+from itertools import combinations
 from unittest import mock
 
 import pytest
 from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 import stb.__main__ as entry
+from helpers import fuzz_examples, row_forms, tiles_named
 from stb.cli import chopsticks, nim, pig, run, shutbox, shutter
 
 SECONDS = 30
 """The longest any run may take: a first solve on a loaded machine, far short of a hang. Checked
 by an alarm, not hypothesis's deadline: a solve cached after its first run would make hypothesis
 call the timing flaky."""
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=fuzz_examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 ODD = st.sampled_from([
     "", " ", "-", "--", "-1", "-0", "0", "00", "007", "²", "٣", "１", "nan", "NaN", "inf", "-inf", "∞",
@@ -138,16 +140,56 @@ def test_shutbox(argv):
 @given(argv=soup(["--rules", "classic", "--tiles", "--dice", "two", "forced", "--scoring", "digits",
                   "--objective", "score", "at-most", "--position", "123", "-", "--roll", "--exact",
                   "--p-table", "--distribution"])
-       | question(tiles=one(numbers(2, 9)), dice=one(words("two", "forced", "optional")),
+       | question(tiles=one(numbers(2, 12)), dice=one(words("two", "forced", "optional")),
                   scoring=one(words("sum", "digits")),
                   objective=st.sampled_from([["score"], ["at-most", "0"], ["at-most", "10"], ["at-most"]]),
-                  position=one(words("123", "146789", "1,2,9", "9", "-")), roll=one(numbers(1, 12)),
-                  exact=BARE, p_table=BARE, distribution=BARE))
+                  position=one(words("123", "146789", "1,2,9", "9", "-", "12", "12,", "10", "11", "1,12", "10,11,12")),
+                  roll=one(numbers(1, 12)), exact=BARE, p_table=BARE, distribution=BARE))
 def test_shutter(argv):
     assert_clean("shutter", shutter.main, argv)
 
 
-@settings(max_examples=40, deadline=None)
+ROLLS = st.sampled_from(["1", "1", "7", "12", *map(str, range(1, 13)), "13", "0", "9" * 16, "9" * 5000])
+"""Every roll, the ends and the middle more often, and rolls past the range a roll has (1-12)."""
+
+
+@st.composite
+def roll_questions(draw):
+    """`--tiles N --position P --roll R`, alone or at a table (with the scores before it): every tile
+    set of the box in every form it may be written (lone tiles of every value among them), every
+    roll, now and then one past the range; with the tiles the position names, read here."""
+    tiles = draw(st.integers(2, 12))
+    board = draw(st.integers(1, 2 ** tiles - 1))
+    standing = [tile for tile in range(1, tiles + 1) if board >> (tile - 1) & 1]
+    position = draw(st.sampled_from(row_forms(standing)))
+    roll = draw(ROLLS)
+    argv = ["--tiles", str(tiles), "--position", position, "--roll", roll]
+    if tiles <= 9 and draw(st.booleans()):
+        argv += ["--players", "3"] + draw(st.sampled_from([[], ["--scores", "9"], ["--scores", "9,12"]]))
+    return argv, tiles_named(position)
+
+
+@FUZZ
+@given(question=roll_questions())
+def test_shutter_lists_the_moves_of_the_position_named(question):
+    """Answered, the moves listed for a roll are exactly the sets of the tiles the position names
+    that add up to it, and the roll one the box's dice can show there (one die once the tiles add
+    up to 6 or less, else two), all read here, not by stb: no position read as another, no roll
+    the dice cannot show answered."""
+    argv, tiles = question
+    status, out, err = captured(lambda: run(shutter.main, argv))
+    event(f"status {status}")
+    assert status in (0, 2) and err.count("\n") == (status == 2), (argv, err)
+    if status == 0:
+        roll = int(argv[argv.index("--roll") + 1])
+        assert roll in (range(1, 7) if sum(tiles) <= 6 else range(2, 13)), (argv, out)
+        expected = {frozenset(move) for size in range(1, len(tiles) + 1) for move in combinations(tiles, size)
+                    if sum(move) == roll}
+        listed = {frozenset(map(int, line.split("]")[0].strip("[").split(", "))) for line in out.splitlines()}
+        assert listed == expected, (argv, out)
+
+
+@settings(max_examples=fuzz_examples(40), deadline=None)
 @given(argv=question(position=one(words("123456789/123456789", "-/-", "-/123", "1/89", "12/12", "-", "9/1")),
                      roll=one(numbers(1, 12)), objective=st.sampled_from([["score"], ["at-most", "0"]])))
 def test_double_shutter(argv):
@@ -178,7 +220,7 @@ def test_nim(argv, stdin):
     assert_clean("red_blue_nim", nim.main, argv, stdin)
 
 
-@settings(FUZZ, max_examples=60)  # each --analyze fills its depth tables afresh: a second or two apiece
+@settings(FUZZ, max_examples=fuzz_examples(60))  # each --analyze fills its depth tables afresh: a second or two apiece
 @given(argv=soup(["--moves", "--depth", "--analyze", "--state"])
        | question(moves=one(numbers(1, 6)))
        | question(depth=one(numbers(1, 12))).map(lambda bound: ["--analyze", *bound])
@@ -190,7 +232,7 @@ def test_chopsticks(argv, stdin):
     assert_clean("chopsticks", chopsticks.main, argv, stdin)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=fuzz_examples(60), deadline=None)
 @given(argv=st.lists(st.sampled_from(list(entry.COMMANDS)) | ODD | st.text(max_size=6), max_size=3))
 def test_python_m_stb(argv):
     """The entry point itself: a game's errors are named by the game, the others by stb."""

@@ -5,6 +5,7 @@ from stb import shutbox as sb
 from stb.bridge.protocol import Adapter
 from stb.bridge.controls import select
 from stb.bridge.fields import BadRequest, choice, listing, whole
+from stb.bridge.words import dice_words
 from stb.bridge.words.shutbox import dice_rule, next_roll_fact, playable_words, score_words
 from stb.shutbox import table as tb
 
@@ -121,10 +122,27 @@ def checked_dice(box, board, dice, roll):
     fits = [d for d in choices if roll in totals_of(d)]
     dice = dice if dice is not None else (fits or choices)[-1]
     if dice not in choices:
-        raise BadRequest(f"{dice_rule(box, board)} here, not {'one die' if dice == 1 else 'two dice'}")
+        raise BadRequest(f"{dice_rule(box, board)} here, not {dice_words(dice)}")
     if roll not in totals_of(dice):
-        raise BadRequest(f"{roll} cannot be rolled with {'one die' if dice == 1 else 'two dice'}")
+        raise BadRequest(f"{roll} cannot be rolled with {dice_words(dice)}")
     return dice
+
+
+def reachable_box(box, board) -> None:
+    """A BadRequest unless a turn from the full box can reach `board`: where two players or more
+    play, a turn ending elsewhere could end on a score no turn from the full box ends on, which
+    the next player's position cannot be."""
+    if board not in sb.reachable_boards(box):
+        raise BadRequest(f"no turn from a full box reaches {sb.board_text(box, board)} with these dice")
+
+
+def rolled(game, state):
+    """A position named after a roll (its dice checked): the state the game's own roll leads to. A
+    roll no move can use ends the turn there, and in the game of two or at a table the next turn
+    begins: player two's against player one's score, or the next seat's."""
+    if state.roll is None or game.is_terminal(state._replace(roll=None)):
+        return state
+    return game.result(state._replace(roll=None), state.roll)
 
 
 def box_picture(box, board, dice, roll) -> dict:

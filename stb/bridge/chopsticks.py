@@ -8,12 +8,15 @@ from stb import chopsticks as cs
 from stb.advice import REMOTENESS
 from stb.bridge.protocol import Adapter
 from stb.bridge.controls import checkbox, number_field, select
-from stb.bridge.fields import BadRequest, choice, flag, whole
+from stb.bridge.fields import BadRequest, choice, flag, shown, whole
 from stb.bridge.words.chopsticks import CHART_MOVES, ChopsticksWords, other_rule, progress
 
 DEFAULT_MOVES = 10
 SWITCH_WORDS = {"transfers": "splits", "full_transfers": "splits that empty a hand", "swaps": "splits that swap the hands"}
 """How an error names each of `cs.SWITCHES`."""
+MOST_PLIES = 10 ** 15 - 1
+"""The most moves a position without a move limit may count: 15 digits, as every number a request
+holds, far beyond any game played and exact in any JSON reader."""
 
 
 class Chopsticks(ChopsticksWords, Adapter):
@@ -58,6 +61,16 @@ class Chopsticks(ChopsticksWords, Adapter):
         return REMOTENESS if game.depth is None else replace(REMOTENESS, draw="tie", draw_reason=" at the move limit")
 
     def parse(self, game, text):
+        """A request's position: a `move_to`, its level at most MOST_PLIES, so that every position a
+        game reaches is one a request may name (a move from the last level is refused, `result`)."""
+        state = self.move_to(game, text)
+        if state[2] > MOST_PLIES:
+            raise BadRequest(f"the level (the moves played) is 0 to {MOST_PLIES:,}, not {shown(str(state[2]))}")
+        return state
+
+    def move_to(self, game, text):
+        """The position a move leads to, its level (the moves played) whole: the protocol keeps it
+        modulo 2 without a limit."""
         a, b, _ = game.parse_state(text)  # fingers and level checked
         return a, b, int(text.split()[-1])
 
@@ -65,10 +78,15 @@ class Chopsticks(ChopsticksWords, Adapter):
         return cs.advise(game, state)
 
     def result(self, game, state, move):
-        child = self.parse(game, move)
+        if state[2] == MOST_PLIES:
+            raise BadRequest(f"this game has counted {MOST_PLIES:,} moves, the most a position may count: it can go no further")
+        child = self.move_to(game, move)
         if child not in cs.next_moves(state, game.rules):
-            raise BadRequest(f"{move} is not one move from {game.state_text(state)}")
+            raise BadRequest(f"{shown(move)} is not one move from {game.state_text(state)}")
         return child
+
+    def throw_of(self, game, state, move):
+        return {}  # no dice: a move's result is worked out only when it is played
 
     def extra(self, game, state, move):
         """What the move is worth under the other rule (no limit, or the spec's 10 moves)."""

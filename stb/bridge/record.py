@@ -5,7 +5,7 @@ dice), valued, judged and told. A request names the move and, for a throw, its "
 import random
 
 from stb.advice import TIE
-from stb.bridge.fields import BadRequest, flag
+from stb.bridge.fields import BadRequest, flag, shown
 from stb.bridge.position import names as seat_names, viewer
 from stb.bridge.words import luck_words, verdict
 from stb.game import CHANCE
@@ -26,7 +26,7 @@ def step(adapter, game, state, opponent, choice_fields, rng):
         move, note = adapter.chosen_move(game, state, choice_fields), ""
     played = next((m for m in advice.moves if m.move == move), None)
     if played is None:
-        raise BadRequest(f"{move!r} is not a legal move here (legal: {', '.join(m.move for m in advice.moves)})")
+        raise BadRequest(f"{shown(move)} is not a legal move here (legal: {', '.join(m.move for m in advice.moves)})")
     unit, mover = adapter.unit(game), game.to_move(state)
     after = adapter.result(game, state, move)
     thrown = luck = before = None

@@ -8,7 +8,8 @@ many dice to roll), "146789 dice 2 roll 8" after it (the decision is which tiles
 
 from stb import shutbox as sb
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, SHUT_CHANCE, Advice, rank_moves
-from stb.bridge.box import DICE_MOVES, BoxAdapter, box_controls, box_picture, box_rules, checked_dice, rules_of
+from stb.bridge.box import (DICE_MOVES, BoxAdapter, box_controls, box_picture, box_rules, checked_dice, reachable_box,
+                            rolled, rules_of)
 from stb.bridge.controls import select
 from stb.bridge.fields import BadRequest, choice, whole
 from stb.bridge.table import Table
@@ -60,15 +61,18 @@ class ShutBox(ShutBoxWords, BoxAdapter):
     def parse(self, game, text):
         """A position, checked against the rules: player two's turn only in the two-player game,
         against a score player one can end with; the dice one may roll here, and a total they
-        can show (a roll without its dice: the dice that can show it)."""
+        can show (a roll without its dice: the dice that can show it); a roll, where it leads. In
+        the game of two a box is one a turn from the full box reaches (`reachable_box`)."""
         box = game.rules
         state = game.parse_state(text)
+        if game.objective == "first":
+            reachable_box(box, state.board)
         if state.first_score is not None:
             if game.objective != "first":
                 raise BadRequest("'vs SCORE' names player two's turn, which only the two-player game has")
             if state.first_score not in sb.first_player_scores(box):
                 raise BadRequest(f"player one cannot end a turn with {state.first_score}")
-        return state._replace(dice=checked_dice(box, state.board, state.dice, state.roll))
+        return rolled(game, state._replace(dice=checked_dice(box, state.board, state.dice, state.roll)))
 
     def advise(self, game, state):
         """Before the roll: the dice to roll; after it: every move for the roll."""

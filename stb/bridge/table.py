@@ -9,7 +9,8 @@ seats ended on 14 and 3, "14 / next" before another seat's turn, "14 3 8 / over"
 from stb import shutbox as sb
 from stb.advice import CHANCE_POINTS, Advice, rank_moves
 from stb.bridge import games
-from stb.bridge.box import DICE_MOVES, BoxAdapter, box_controls, box_picture, box_rules, checked_dice, rules_of, table_sizes
+from stb.bridge.box import (DICE_MOVES, BoxAdapter, box_controls, box_picture, box_rules, checked_dice, reachable_box,
+                            rolled, rules_of, table_sizes)
 from stb.bridge.controls import select
 from stb.bridge.fields import BadRequest, choice, whole
 from stb.bridge.words.table import TableWords
@@ -88,10 +89,13 @@ class Table(TableWords, BoxAdapter):
         return THEIR_TURN, ""
 
     def parse(self, game, text_form):
+        """Your box, as the game of two reads it; another seat's turn under way ('playing', whose
+        score is the chance event) as that seat's turn ('next'): from your seat the two are alike."""
         state = game.parse_state(text_form)
         if state.board is None:
-            return state
-        return state._replace(dice=checked_dice(game.rules, state.board, state.dice, state.roll))
+            return state._replace(dice=None)
+        reachable_box(game.rules, state.board)
+        return rolled(game, state._replace(dice=checked_dice(game.rules, state.board, state.dice, state.roll)))
 
     def advise(self, game, state):
         """Another seat's turn: letting it play; yours: the dice to roll, or every move for the roll."""

@@ -14,13 +14,20 @@ DIGITS = re.compile("[0-9]+")
 
 
 class ArgumentParser(argparse.ArgumentParser):
-    """argparse, but a bad command line raises UsageError instead of printing usage and exiting."""
+    """argparse, but a bad command line raises UsageError instead of printing usage and exiting,
+    quoting what was typed as `shown` does: a readable piece of a long word, not all of it."""
+    typed = ()
 
     def error(self, message):
+        longest_first = sorted({piece for word in self.typed for piece in (word, word.partition("=")[2])
+                                if shown(piece) != repr(piece)}, key=len, reverse=True)
+        for piece in longest_first:
+            message = message.replace(repr(piece), shown(piece)).replace(piece, shown(piece))
         raise UsageError(message)
 
     def parse_known_args(self, args=None, namespace=None):
         """Before Python 3.13, `--option=--` gave the option an empty list; it gets the text '--'."""
+        self.typed = tuple(sys.argv[1:] if args is None else args)
         namespace, extras = super().parse_known_args(args, namespace)
         for name, value in vars(namespace).items():
             if value == []:

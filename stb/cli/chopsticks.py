@@ -154,14 +154,28 @@ def analyze(max_depth: int | None, rules: cs.Rules = cs.SPEC) -> int:
 
 
 def evaluate(game: cs.Chopsticks, state) -> int:
-    """A position's value under the bound `game.depth` (with the best move) and without a bound."""
+    """A position's value under the bound `game.depth`, with the best move (the fastest win, the
+    slowest loss) and the spec's computer's where it differs, and its value without a bound."""
     (al, ar), (bl, br), level = state
     print(f"A: {(al, ar)}, B: {(bl, br)}, level {level}, {'AB'[level % 2]} to move")
-    result, best = cs.best_move_dp(game.depth, game.rules, state)[state]
-    move = f" (best move: {game.state_text(best)})" if best else ""
-    print(f"depth {game.depth}: {RESULTS[result]}{move}")
+    result, spec_move = cs.best_move_dp(game.depth, game.rules, state)[state]
+    moves = ""
+    if spec_move:
+        best = cs.advise(game, state).best.move
+        spec = game.state_text(spec_move)
+        differs = f"; the spec's computer plays {spec}: {bounded_text(game, spec_move, 1)}" if spec != best else ""
+        moves = f" (best move: {best}{differs})"
+    print(f"depth {game.depth}: {bounded_text(game, state)}{moves}")
     print(f"no bound: {unbounded_text(state, cs.unbounded_outcome(state, game.rules))}")
     return 0
+
+
+def bounded_text(game: cs.Chopsticks, state, plies_before: int = 0) -> str:
+    """'A wins in 3 plies' (counting `plies_before` more), 'B wins', or 'tie' under the bound."""
+    result, plies = cs.outcome(game.depth, state, game.rules)
+    winner = result if state[2] % 2 == 0 else -result  # A's result
+    plies += plies_before
+    return RESULTS[winner] + (f" in {plies} pl{'y' if plies == 1 else 'ies'}" if winner and plies else "")
 
 
 def unbounded_text(state, outcome) -> str:

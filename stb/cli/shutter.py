@@ -16,9 +16,10 @@ EXACT_BOARDS = len(P_TABLE) * 2 ** 10
 within seconds (docs/measured.md): a p-table of 10 tiles (20 solves of 1,024 boards), one solve of
 Double Shutter's 19,683 boards; not a p-table of 11 tiles, nor Double Shutter's distribution."""
 EPILOG = f"""\
-positions: the standing tiles. One row: increasing digits (146789), commas past 9 (1,2,10,11),
-'-' for none. Double Shutter: FRONT/BACK, each row's standing values in increasing order
-(123456789/123456789 is the full box, -/- the empty one; back tile 10-i stands behind front tile i).
+positions: the standing tiles. One row: increasing digits (146789), commas past 9 (1,2,10,11;
+a lone tile past 9 with a comma after it, 12,), '-' for none. Double Shutter: FRONT/BACK, each
+row's standing values in increasing order (123456789/123456789 is the full box, -/- the empty
+one; back tile 10-i stands behind front tile i).
 
 ranges: --tiles {shutbox.TILES[0]}-{shutbox.TILES[-1]}; --roll {shutbox.ROLLS[0]}-{shutbox.ROLLS[-1]}, a total the dice can show on the position;
 at-most T from 0 to the full box's score. --exact solves at most {EXACT_BOARDS:,} boards in fractions

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
+from stb.errors import shown
 from stb.game import CHANCE
 
 ACTIONS = ("roll", "hold")
@@ -106,17 +107,22 @@ class Pig:
         player = int(flags[:1] == ["p1"])
         rolling = flags[player:] == ["rolling"]
         if len(numbers) < 3 or len(flags) != player + rolling or not all(
-                re.fullmatch(r"-?[0-9]+", word) for word in numbers):
-            raise ValueError(f"expected 'I J K [p1] [rolling]' with whole numbers, got {text!r}")
+                re.fullmatch(r"-?[0-9]{1,15}", word) for word in numbers):
+            raise ValueError(f"expected 'I J K [p1] [rolling]' with whole numbers of at most 15 digits, got {shown(text)}")
         me, you, pending = map(int, numbers)
         return self.check(State(me, you, pending, player, rolling))
 
     def check(self, state: State) -> State:
-        """The state itself, if its scores are below the goal and nothing is negative."""
+        """The state itself, if its scores are below the goal, nothing is negative, and the turn
+        total is one a turn can reach: the last throw before the goal adds at most the largest gain."""
         if min(state.me, state.you, state.pending) < 0:
-            raise ValueError(f"scores and turn total cannot be negative: {self.state_text(state)}")
+            raise ValueError(f"scores and turn total cannot be negative: {shown(self.state_text(state))}")
         if max(state.me, state.you) >= self.goal:
-            raise ValueError(f"scores must be below the goal {self.goal}: {self.state_text(state)}")
+            raise ValueError(f"scores must be below the goal {self.goal}: {shown(self.state_text(state))}")
+        most = self.goal - 1 + self.gains[-1] - state.me
+        if state.pending > most:
+            raise ValueError(f"a turn total from {state.me} is at most {most} (a turn ends once it reaches "
+                             f"{self.goal}, and a throw adds at most {self.gains[-1]}), not {shown(str(state.pending))}")
         return state
 
 

@@ -7,13 +7,13 @@ four are all here (`shutbox.solve`, `shutbox.advise`).
 """
 
 from stb.shutbox.rules import (DICE_RULES, EMPTY, HIGH_TILE, LARGEST_ROLL, LAYOUTS, ONE_DIE_LIMIT, ROLLS, Rules,
-                               SCORINGS, TILES, Tile, VARIANTS, all_boards, board_text, dice_choices, dice_counts,
+                               SCORINGS, TILES, Tile, VARIANTS, all_boards, board_text, check_roll, dice_choices, dice_counts,
                                exposed, exposed_sum, full_board, high_tiles, is_valid_board, legal_moves, move_text,
                                moves_by_roll, moves_by_total, one_die_allowed, parse_board, parse_move,
                                playable_chance, possible_rolls, roll_chances, roll_probabilities, score, score_range,
                                standing, tile_layout, variant_cache)
 from stb.shutbox.optimal import (OBJECTIVES, board_scores, chance_table, dice_values, first_player_scores, payoff,
-                                 score_distribution, second_player_end, second_player_payoff, second_player_table,
+                                 reachable_boards, score_distribution, second_player_end, second_player_payoff, second_player_table,
                                  second_player_vectors, solve, table_values)
 from stb.shutbox.game import DICE_NAMES, ShutTheBox, Turn, VALUE_KINDS, advise, display_value
 from stb.shutbox.lab import (MOVES_KEPT, STRATEGIES, evaluate_strategy, fewest, highest, lowest, most,

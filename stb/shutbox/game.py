@@ -5,8 +5,9 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from stb.advice import Advice, rank_moves
+from stb.errors import shown
 from stb.game import CHANCE
-from stb.shutbox.rules import (Rules, board_text, dice_choices, full_board, legal_moves, move_text, parse_board,
+from stb.shutbox.rules import (Rules, board_text, check_roll, dice_choices, full_board, legal_moves, move_text, parse_board,
                                possible_rolls, roll_probabilities, score)
 from stb.shutbox.optimal import dice_values, payoff, solve
 from stb.shutbox.standings import TWO_PLAYERS, won
@@ -80,11 +81,11 @@ class ShutTheBox:
     def parse_state(self, text: str) -> Turn:
         words = text.split()
         if not words or len(words) % 2 == 0:
-            raise ValueError(f"state {text!r} should be BOARD [vs SCORE] [dice N] [roll R]")
+            raise ValueError(f"state {shown(text)} should be BOARD [vs SCORE] [dice N] [roll R]")
         fields = {"vs": None, "dice": None, "roll": None}
         for key, number in zip(words[1::2], words[2::2]):
-            if key not in fields or not (number.isascii() and number.isdigit()):
-                raise ValueError(f"state {text!r}: expected 'vs', 'dice' or 'roll' and a number")
+            if key not in fields or not (number.isascii() and number.isdigit() and len(number) <= 15):
+                raise ValueError(f"state {shown(text)}: expected 'vs', 'dice' or 'roll' and a number of at most 15 digits")
             fields[key] = int(number)
         player = 0 if fields["vs"] is None else 1
         return Turn(player, parse_board(self.rules, words[0]), fields["vs"], fields["dice"], fields["roll"])
@@ -112,9 +113,7 @@ def advise(rules: Rules, objective: str, board: int, roll=None, first_score=None
         moves = rank_moves(options, minimize=minimize) if len(options) > 1 else ()
         value = display_value(objective, max(by_dice.values()))
     else:
-        if roll not in possible_rolls(rules, board):
-            raise ValueError(f"a roll of {roll} cannot happen here (the dice allow "
-                             f"{min(possible_rolls(rules, board))}-{max(possible_rolls(rules, board))})")
+        check_roll(rules, board, roll)
         options = [(move_text(rules, m), display_value(objective, values[board & ~m]))
                    for m in legal_moves(rules, board, roll)]
         moves = rank_moves(options, minimize=minimize) if options else ()

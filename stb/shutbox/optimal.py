@@ -43,20 +43,25 @@ def board_scores(rules: Rules) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=VARIANTS)
-def first_player_scores(rules: Rules) -> frozenset[int]:
-    """Every score player one's turn can end with (the box shut, score 0, ends the game instead)."""
-    reachable, frontier, ends = {full_board(rules)}, [full_board(rules)], set()
+def reachable_boards(rules: Rules) -> frozenset[int]:
+    """Every board a turn from a full box can reach."""
+    reachable, frontier = {full_board(rules)}, [full_board(rules)]
     while frontier:
         board = frontier.pop()
         moves = moves_by_roll(rules, board)
         for roll in possible_rolls(rules, board):
-            if not moves.get(roll):
-                ends.add(score(rules, board))
             for move in moves.get(roll, ()):
                 if board & ~move not in reachable:
                     reachable.add(board & ~move)
                     frontier.append(board & ~move)
-    return frozenset(ends - {0})
+    return frozenset(reachable)
+
+
+@lru_cache(maxsize=VARIANTS)
+def first_player_scores(rules: Rules) -> frozenset[int]:
+    """Every score player one's turn can end with (the box shut, score 0, ends the game instead)."""
+    return frozenset(score(rules, board) for board in reachable_boards(rules)
+                     if any(not moves_by_roll(rules, board).get(roll) for roll in possible_rolls(rules, board))) - {0}
 
 
 def second_player_end(scores: list[int], end: int, exact: bool) -> list:

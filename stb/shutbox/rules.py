@@ -9,6 +9,8 @@ from fractions import Fraction
 from functools import cache, lru_cache, wraps
 from itertools import product
 
+from stb.errors import shown
+
 LAYOUTS = ("classic", "double")
 DICE_RULES = ("two", "forced", "optional", "forced-789", "optional-789")
 """Two dice always; or one die forced, or optional, once the tiles in sight add up to
@@ -192,6 +194,13 @@ def possible_rolls(rules: Rules, board: int) -> set[int]:
     return {total for dice in dice_choices(rules, board) for total, _ in roll_probabilities(dice)}
 
 
+def check_roll(rules: Rules, board: int, roll: int) -> None:
+    """A ValueError unless the dice one may roll at this board can show `roll`."""
+    rolls = possible_rolls(rules, board)
+    if roll not in rolls:
+        raise ValueError(f"a roll of {roll} cannot happen here (the dice allow {min(rolls)}-{max(rolls)})")
+
+
 def _column_shuts(column, board: int) -> list[tuple[int, int]]:
     """What one column lets a move shut: its exposed tile, or the front and back tiles together."""
     front_bit, front_value, back_bit, back_value = column
@@ -269,29 +278,39 @@ def _row_text(values) -> str:
     values = sorted(values)
     if not values:
         return EMPTY
-    return "".join(map(str, values)) if max(values) < 10 else ",".join(map(str, values))
+    if max(values) < 10:
+        return "".join(map(str, values))
+    return ",".join(map(str, values)) + "," * (len(values) == 1)  # '12,': '12' is tiles 1 and 2
 
 
 def board_text(rules: Rules, board: int) -> str:
-    """Standing tiles as digits ('146789'), commas past 9 ('1,2,10'), '-' for none; 'FRONT/BACK' for two rows."""
+    """Standing tiles as digits ('146789'), commas past 9 ('1,2,10'; a lone tile past 9 with a comma
+    after it, '12,'), '-' for none; 'FRONT/BACK' for two rows."""
     tiles = tile_layout(rules)
     rows = [[t.value for i, t in enumerate(tiles) if board >> i & 1 and t.row == row]
             for row in ("front", "back")[:1 + (rules.layout == "double")]]
     return "/".join(_row_text(values) for values in rows)
 
 
+OLD_LONE_TILES = ("10", "11")
+"""How a lone tile 10 or 11 was written before it had its comma: a tile per digit cannot read them,
+so each reads as that tile. ('12', written then for tile 12 alone too, stays tiles 1 and 2, as it
+always read.)"""
+
+
 def _parse_row(text: str, largest: int, row: str) -> list[int]:
+    """Digits, a tile each; or tiles separated by commas, a comma after the last allowed."""
     if text == EMPTY:
         return []
-    parts = text.split(",") if "," in text else list(text)
-    if not all(part.isascii() and part.isdigit() for part in parts) or not parts:
-        raise ValueError(f"{text!r} is not a list of tiles (digits like 146789, or 1,2,10)")
+    parts = [text] if text in OLD_LONE_TILES else text.removesuffix(",").split(",") if "," in text else list(text)
+    if not all(part.isascii() and part.isdigit() and len(part) <= 2 for part in parts):
+        raise ValueError(f"{shown(text)} is not a list of tiles (digits like 146789, or 1,2,10, or 12,)")
     values = [int(part) for part in parts]
     for value in values:
         if not 1 <= value <= largest:
             raise ValueError(f"there is no tile {value} in the {row} row (tiles are 1-{largest})")
     if values != sorted(set(values)):
-        raise ValueError(f"tiles {text!r} must be listed once each, in increasing order")
+        raise ValueError(f"tiles {shown(text)} must be listed once each, in increasing order")
     return values
 
 
@@ -302,14 +321,14 @@ def parse_board(rules: Rules, text: str) -> int:
     parts = text.strip().split("/")
     if len(parts) != len(rows):
         form = "FRONT/BACK, e.g. 123456789/123456789" if len(rows) == 2 else "one row, e.g. 146789"
-        raise ValueError(f"position {text!r} should be {form}")
+        raise ValueError(f"position {shown(text)} should be {form}")
     largest = max(t.value for t in tiles)
     board = 0
     for row, part in zip(rows, parts):
         for value in _parse_row(part, largest, row):
             board |= 1 << next(i for i, t in enumerate(tiles) if t.row == row and t.value == value)
     if not is_valid_board(rules, board):
-        raise ValueError(f"position {text!r}: a back tile is down while the front tile before it stands")
+        raise ValueError(f"position {shown(text)}: a back tile is down while the front tile before it stands")
     return board
 
 
@@ -326,4 +345,4 @@ def parse_move(rules: Rules, board: int, roll: int, text: str) -> int:
     for move in legal_moves(rules, board, roll):
         if move_text(rules, move).replace(" ", "").strip("[]") == wanted:
             return move
-    raise ValueError(f"{text!r} is not a legal move for a roll of {roll}")
+    raise ValueError(f"{shown(text)} is not a legal move for a roll of {roll}")

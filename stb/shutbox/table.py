@@ -261,6 +261,7 @@ def dice_chances(table: Table, scores: list[int], board: int) -> dict[int, float
 
 def moves_valued(table: Table, scores: list[int], board: int, roll: int) -> list[tuple[int, float]]:
     """(move, chance to win after it) for every legal move of the roll, best first."""
+    sb.check_roll(table.rules, board, roll)
     values = values_after(table, scores)
     valued = [(move, values[board ^ move]) for move in sb.legal_moves(table.rules, board, roll)]
     return sorted(valued, key=lambda pair: -pair[1])

@@ -39,7 +39,7 @@ class ChopsticksWords(Words):
     def words(self, game, state, move):
         """The move from `state` to the position `move` in words: a tap (which hand on which) or a split
         (how many fingers move which way, and the hands after it)."""
-        child = self.parse(game, move)
+        child = self.move_to(game, move)
         mover = state[2] % 2
         mine, theirs = state[mover], state[1 - mover]
         new_mine, new_theirs = child[mover], child[1 - mover]
