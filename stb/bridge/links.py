@@ -29,10 +29,10 @@ def open_link(adapter, fields) -> dict:
     opponent = {key: fields.pop(key) for key in ("mode", "side", "strength", *adapter.computer_keys) if key in fields}
     try:
         game, state, opponent = position(adapter, {"rules": fields, "state": state, "opponent": opponent})
-        begun = state != game.initial_state()
-        return {"request": request(adapter, game, state, opponent), "message": "",
-                "note": f"This link opens a game in progress: {lowered(adapter.where(game, state))}. New game starts "
-                        "from the beginning." if begun else ""}
+        note = "" if state == game.initial_state() else \
+            "This link opens a game that is over. New game starts from the beginning." if game.is_terminal(state) else \
+            f"This link opens a game in progress: {lowered(adapter.where(game, state))}. New game starts from the beginning."
+        return {"request": request(adapter, game, state, opponent), "message": "", "note": note}
     except ValueError as error:
         reason = str(error)
     try:

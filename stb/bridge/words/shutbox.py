@@ -33,7 +33,7 @@ class BoxWords(Words):
     def where(self, game, state):
         tiles = [f"{'back ' if tile.row == 'back' else ''}{tile.value}" for i, tile in enumerate(sb.tile_layout(game.rules))
                  if state.board >> i & 1]
-        open_tiles = "All tiles open" if state.board == sb.full_board(game.rules) else \
+        open_tiles = "All tiles open" if state.board == sb.full_board(game.rules) else "The box shut" if not tiles else \
             f"Tile{'' if len(tiles) == 1 else 's'} {listed(tiles)} open"
         target = f" to get below {state.first_score:,}" if getattr(state, "player", 0) == 1 else ""
         return f"{open_tiles}{target}, " + ("before the roll" if state.roll is None else f"{state.roll} rolled")
