@@ -130,7 +130,7 @@ def test_the_end_says_who_won_with_play_again_and_review(screen):
     assert result.is_visible() and screen.locator("#game .status").is_hidden()
     assert result.locator("h2").inner_text() == view_of({"game": "nim", "rules": {"red": 1, "blue": 1},
                                                            "opponent": {"mode": "people"}}, "0 1 1")["message"]
-    screen.wait_for_function("document.querySelector('[data-testid=result] p').textContent.includes('accuracy')")
+    screen.wait_for_function("document.querySelector('[data-testid=result] ul').textContent.includes('accuracy')")
     assert screen.locator("#game .board .nim-moves").is_hidden()  # no dead controls
     check_view(screen, "the end of a game")
     result.get_by_role("button", name="Review the game").click()
