@@ -76,7 +76,7 @@ def test_the_verdict_of_each_decision_is_by_the_board_in_view(screen):
     settle(screen)
     record = json.loads(bridge.game_play(json.dumps({**request, "move": "hold"})))["record"]
     verdict = screen.inner_text("[data-testid='verdict']")
-    assert verdict.startswith("You hold at 4: 3 to 7.") and record["judgement"] in verdict.lower()
+    assert verdict.startswith("You hold and bank 4: your score is now 7.") and record["judgement"] in verdict.lower()
     assert record["cost_text"] in verdict and "Best: Roll." in verdict
     assert in_view(screen, "[data-testid='verdict']")
     screen.wait_for_function("document.querySelector('[data-testid=since]').textContent.startsWith('The computer')",

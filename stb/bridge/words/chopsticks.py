@@ -69,7 +69,7 @@ class ChopsticksWords(Words):
             return f"A tie: the move limit of {level:,}{NBSP}moves is reached with hands on both sides."
         who = names[level % 2]
         if who == "The computer":  # its turn, as you watch it
-            return "The computer's move: it taps one of your hands or splits its fingers."
+            return "The computer's move: it taps a hand or splits its fingers."
         return f"{whose(who)} move: tap a hand or split your fingers."
 
     def event(self, game, state, move, thrown, after, names):
