@@ -248,7 +248,7 @@ def test_result_cards_written_by_hand():
     assert pig["title"] == "You win, 6 to the computer's 0!"
     assert pig["lines"][:2] == [f"Your accuracy: 100.0{NBSP}% over 1 decision.", "You played every decision as best play would."]
     chop = ask(game_review, {"game": "chopsticks", "rules": {"moves": 1}, "moves": [{"move": "1 1 2 1 1"}, {"move": "2 1 2 1 2", "by": "computer"}]})
-    assert chop["result"]["title"] == f"A tie: the move limit of 2{NBSP}moves is reached with hands on both sides."
+    assert chop["result"]["title"] == f"A tie: the move limit is reached (1{NBSP}move each) with hands on both sides."
 
 
 @pytest.mark.parametrize("game, rules, opponent", VARIANTS, ids=[f"{g}-{json.dumps(r)}-{json.dumps(o)}" for g, r, o in VARIANTS])

@@ -66,7 +66,8 @@ class ChopsticksWords(Words):
             loser = 0 if a == cs.DEAD else 1
             return f"{verb(names[1 - loser], 'win')} in {level:,}{NBSP}moves: both {theirs(names[loser])} hands are out."
         if level == game.depth:
-            return f"A tie: the move limit of {level:,}{NBSP}moves is reached with hands on both sides."
+            each = level // 2
+            return f"A tie: the move limit is reached ({each:,}{NBSP}move{'' if each == 1 else 's'} each) with hands on both sides."
         who = names[level % 2]
         if who == "The computer":  # its turn, as you watch it
             return "The computer's move: it taps a hand or splits its fingers."

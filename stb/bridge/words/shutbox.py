@@ -97,12 +97,13 @@ class ShutBoxWords(BoxWords):
         who = names[state.player]
         if game.is_terminal(state):
             return self.ending(game, state, names)
+        target = "" if state.player == 0 else f" To win, {named(who)} must get below {state.first_score:,}."
         if who == "The computer":  # its turn, as you watch it: what it does, not what to do
             return ("The computer's turn: it rolls the dice." if state.roll is None
-                    else f"The computer rolled {state.roll}: it shuts tiles adding up to {state.roll}.")
+                    else f"The computer rolled {state.roll}: it shuts tiles adding up to {state.roll}.") + target
         if state.roll is None:
-            return f"{who}: roll the dice, or enter your roll."
-        return f"{who}: {state.roll} rolled. Shut tiles adding up to {state.roll}."
+            return f"{who}: roll the dice, or enter your roll.{target}"
+        return f"{who}: {state.roll} rolled. Shut tiles adding up to {state.roll}.{target}"
 
     def ending(self, game, state, names):
         """Who won and by how much, in the players' own names."""
