@@ -103,8 +103,9 @@ class Unit:
         """The same position's value for the other player (a zero-sum game)."""
         return -value
 
-    def cost_text(self, cost: float, best: float | None = None) -> str:
-        """The loss against the best move (whose value is `best`), as a loss; "best" when there is none."""
+    def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
+        """The loss against the best move (whose value is `best`), as a loss; "best" when there is none.
+        `listed`: written beside the move's own value, in a list of moves headed by the best one."""
         return "best" if cost < TIE else self.change_text(-cost)
 
     def gain_text(self, cost: float, best: float | None = None, whom: str = "you") -> str:
@@ -165,10 +166,11 @@ class ExpectedScore(Unit):
     def value_text(self, value: float) -> str:
         return with_unit(readable(value, 2), "points")
 
-    def cost_text(self, cost: float, best: float | None = None) -> str:
-        """The loss, and where `best` is known the two expected scores: "6.78 points worse (18.00 instead of 11.22)"."""
+    def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
+        """The loss, and where `best` is known and not listed beside it the two expected scores: "6.78
+        points worse (18.00 instead of 11.22)"."""
         worse = super().cost_text(cost)
-        if cost < TIE or best is None:
+        if cost < TIE or best is None or listed:
             return worse
         return f"{worse} ({readable(best + cost, 2)} instead of {readable(best, 2)})"
 
@@ -196,7 +198,7 @@ class Remoteness(Unit):
     def amount(self, size: float) -> str:
         return f"{size:.0f}{NBSP}move{'' if round(size) == 1 else 's'}"
 
-    def cost_text(self, cost: float, best: float | None = None) -> str:
+    def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
         if cost < TIE:
             return "best"
         if best is None:

@@ -97,10 +97,18 @@ def check_advice(what, position):
             continue
         size = abs(best["value"] - move["value"])
         rest = read_amount(what, move["cost_text"], size, good=not position["mine"], whom=whom)
-        if what == "score":  # the two expected scores, the move's and the best's
-            assert rest == f" ({move['value']:,.2f} instead of {best['value']:,.2f})", move["cost_text"]
-        else:
-            assert rest == "", move["cost_text"]
+        assert rest == "", move["cost_text"]  # listed beside its value: the values are not repeated
+
+
+def check_played(what, record, position):
+    """A move's cost in its record: as listed, and for an expected score the two scores after it."""
+    listed = next(m for m in position["moves"] if m["move"] == record["move"])
+    text, best = record["cost_text"], position["moves"][0]
+    if what == "score" and record["cost"] >= 1e-9:  # the move's expected score and the best's
+        compared = f" ({listed['value']:,.2f} instead of {best['value']:,.2f})"
+        assert text == listed["cost_text"] + compared, (text, listed)
+    else:
+        assert text == listed["cost_text"], (text, listed)
 
 
 def good_for_mover(what, record, seats):
@@ -186,8 +194,7 @@ def test_every_cost_luck_and_skill_says_its_direction(game, rules, opponent):
             mine = view["position"]["mine"]
             check_record(what, answer["record"], mine, seats)
             if what != "moves":
-                assert answer["record"]["cost_text"] == next(
-                    m["cost_text"] for m in view["position"]["moves"] if m["move"] == answer["record"]["move"])
+                check_played(what, answer["record"], view["position"])
             moves.append(answer["saved"])
             view = answer["view"]
         review = ask(game_review, {**request, "start": None, "moves": moves})
@@ -223,9 +230,12 @@ def test_literal_texts_at_the_board():
     """A real position, written by hand: Shut the Box alone after 2 and 3 are rolled (best: shut 5,
     12.40 points expected; shut 2 and 3, 19.39)."""
     view = ask(game_play, {"game": "shutbox", "state": "123456789", "move": "roll two dice", "faces": [2, 3]})["view"]
-    assert [(m["words"], m["cost_text"]) for m in view["position"]["moves"]] == [
-        ("Shut 5", "best"), ("Shut 2 and 3", f"6.99{NBSP}points worse (19.39 instead of 12.40)"),
-        ("Shut 1 and 4", f"7.33{NBSP}points worse (19.73 instead of 12.40)")]
+    assert [(m["words"], m["value_text"], m["cost_text"]) for m in view["position"]["moves"]] == [
+        ("Shut 5", f"12.40{NBSP}points", "best"), ("Shut 2 and 3", f"19.39{NBSP}points", f"6.99{NBSP}points worse"),
+        ("Shut 1 and 4", f"19.73{NBSP}points", f"7.33{NBSP}points worse")]
+    played = ask(game_play, {"game": "shutbox", "state": view["state"], "move": "[2, 3]"})["record"]
+    assert played["verdict"].startswith(f"You shut 2 and 3: score 40. Blunder: 6.99{NBSP}points worse (19.39 instead of "
+                                        "12.40). Best: Shut 5.")
     limit = ask(game_view, {"game": "chopsticks"})
     assert [m["cost_text"] for m in limit["position"]["moves"]] == ["best", "best"] + ["turns the tie into a loss"] * 2
 
