@@ -72,17 +72,19 @@ class Unit:
     `mistake` is an inaccuracy, below `blunder` a mistake, beyond it a blunder. A decision's accuracy
     is 100 * exp(-cost / `scale`): a move costing `scale` scores 37, the best move 100.
 
-    Every cost and luck is written one way, the sign saying whether it is good or bad for the player
-    it belongs to: a minus sign (or a plus), the amount and its unit ("−1.2 % win chance",
-    "−0.66 points of expected score", "−3 points", "−4 moves")."""
+    Every cost, luck and skill lost says its direction in words, in the headline's own terms, then
+    never needs a sign: "4.8 % less chance to win", "6.78 points worse (18.00 instead of 11.22)",
+    "lucky: 0.34 points better"."""
     name: str
     mistake: float
     blunder: float
     scale: float
     sign: int = 1
     """+1 when a bigger value is better for the player it belongs to, -1 when a smaller one is."""
-    of: str = ""
-    """What an amount is of, after it ("win chance" in "−1.2 % win chance"), where the amount alone would not say."""
+    better: str = "better"
+    """The words after an amount that make things better for its player ("more chance to win")."""
+    worse: str = "worse"
+    """The words after an amount that make things worse for its player ("less chance to win")."""
     measure: str = "points"
     """The amount's unit in a sentence ("percentage points of win chance")."""
 
@@ -101,24 +103,33 @@ class Unit:
         """The same position's value for the other player (a zero-sum game)."""
         return -value
 
-    def cost_text(self, cost: float, best: float | None = None) -> str:
-        """The loss against the best move (whose value is `best`), as a loss; "best" when there is none."""
-        return "best" if cost < TIE else self.signed(-cost)
+    def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
+        """The loss against the best move (whose value is `best`), as a loss; "best" when there is none.
+        `listed`: written beside the move's own value, in a list of moves headed by the best one."""
+        return "best" if cost < TIE else self.change_text(-cost)
 
     def gain_text(self, cost: float, best: float | None = None, whom: str = "you") -> str:
         """An opponent's loss as the gain it is for `whom`."""
-        return "best" if cost < TIE else f"{self.signed(cost)} for {whom}"
+        return "best" if cost < TIE else f"{self.change_text(cost)} for {whom}"
 
-    def luck_text(self, luck: float) -> str:
-        """A roll's luck for the player it names, signed so that good luck reads positive."""
-        return self.signed(luck)
+    def luck_text(self, luck: float, whom: str = "") -> str:
+        """A roll's luck for the player it names (or for `whom`), good luck positive."""
+        if abs(luck) < TIE:
+            return f"neither lucky nor unlucky{f' for {whom}' if whom else ''}"
+        return f"{'lucky' if luck > 0 else 'unlucky'}{f' for {whom}' if whom else ''}: {self.change_text(luck)}"
 
-    def signed(self, change: float) -> str:
-        """A change for the better (+) or the worse (−), with its unit."""
-        return ("+" if change >= 0 else MINUS) + self.amount(abs(change)) + (f" {self.of}" if self.of else "")
+    def skill_text(self, costs) -> str:
+        """What a player's decisions (their costs) lost in all, in words; "nothing" for none."""
+        lost = sum(costs)
+        return "nothing" if lost < TIE else self.change_text(-lost)
+
+    def change_text(self, change: float) -> str:
+        """A change for the better (positive) or the worse, in words: the amount, then which way."""
+        return f"{self.amount(abs(change))} {self.better if change > 0 else self.worse}"
 
     def amount(self, size: float) -> str:
-        return f"{grouped(size, 0)}{NBSP}point{'' if round(size) == 1 else 's'}"
+        """Whole points (a game's costs), or a tenth where a figure is not whole (an example's 1.5 points)."""
+        return f"{grouped(size, 0 if float(size).is_integer() else 1)}{NBSP}point{'' if size == 1 else 's'}"
 
     def explained(self) -> dict[str, str]:
         """One sentence for each figure the page shows in this unit."""
@@ -126,8 +137,8 @@ class Unit:
             "cost": f"How much worse a move is than the best one here, in {self.measure}: below "
                     f"{self.amount(self.mistake)} an inaccuracy, below {self.amount(self.blunder)} a mistake, "
                     f"from there a blunder.",
-            "luck": f"How much a roll helped (+) or hurt (−) the player who rolled, against what rolling was "
-                    f"worth before it, in {self.measure}.",
+            "luck": f"How much a roll helped (lucky) or hurt (unlucky) the player who rolled, against what rolling "
+                    f"was worth before it, in {self.measure}.",
             "skill": f"What a player's decisions cost in all against the best moves, in {self.measure}.",
             "accuracy": f"Each decision scores 100 for the best move and less the more it costs (a move costing "
                         f"{self.amount(self.scale)} scores 37); a player's accuracy is the average, moves "
@@ -146,7 +157,7 @@ class Chance(Unit):
 
     def amount(self, size: float) -> str:
         points = 100 * size
-        return f"{'<0.01' if points < 0.005 else f'{points:.2f}' if points < 0.95 else f'{points:.1f}'}{NBSP}%"
+        return f"{'under 0.01' if points < 0.005 else f'{points:.2f}' if points < 0.95 else f'{points:.1f}'}{NBSP}%"
 
 
 class ExpectedScore(Unit):
@@ -155,8 +166,16 @@ class ExpectedScore(Unit):
     def value_text(self, value: float) -> str:
         return with_unit(readable(value, 2), "points")
 
+    def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
+        """The loss, and where `best` is known and not listed beside it the two expected scores: "6.78
+        points worse (18.00 instead of 11.22)"."""
+        worse = super().cost_text(cost)
+        if cost < TIE or best is None or listed:
+            return worse
+        return f"{worse} ({readable(best + cost, 2)} instead of {readable(best, 2)})"
+
     def amount(self, size: float) -> str:
-        return with_unit("<0.01" if size < 0.005 else readable(size, 2), "points")
+        return with_unit("under 0.01" if size < 0.005 else readable(size, 2), "points")
 
 
 @dataclass(frozen=True)
@@ -179,21 +198,35 @@ class Remoteness(Unit):
     def amount(self, size: float) -> str:
         return f"{size:.0f}{NBSP}move{'' if round(size) == 1 else 's'}"
 
-    def cost_text(self, cost: float, best: float | None = None) -> str:
+    def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
         if cost < TIE:
             return "best"
-        if cost >= RESULT_CHANGE:
-            if best is None:
-                return "changes the result"
-            worse = best - cost
-            return f"turns {self.result(best)} into {self.result(worse)}"
-        later = "" if best is None else " (a later win)" if best > 0 else " (a sooner loss)"
-        return self.signed(-cost) + later
+        if best is None:
+            return "changes the result" if cost >= RESULT_CHANGE else self.change_text(-cost)
+        return self.outcome_change(best, best - cost)
 
     def gain_text(self, cost: float, best: float | None = None, whom: str = "you") -> str:
-        if cost >= RESULT_CHANGE and best is not None:
-            return f"turns {self.result(self.other_side(best))} into {self.result(self.other_side(best - cost))} for {whom}"
-        return super().gain_text(cost, best, whom)
+        if cost < TIE or best is None:
+            return super().gain_text(cost, best, whom)
+        return f"{self.outcome_change(self.other_side(best), self.other_side(best - cost))} for {whom}"
+
+    def outcome_change(self, was: float, now: float) -> str:
+        """How a result changes, in the game's terms: "turns the tie into a loss", "a loss 4 moves sooner"."""
+        if (was > 0) != (now > 0) or (was < 0) != (now < 0):
+            return f"turns {self.result(was)} into {self.result(now)}"
+        count = abs(self.moves(now) - self.moves(was))
+        moves = f"{count}{NBSP}move{'' if count == 1 else 's'}"
+        sooner = self.moves(now) < self.moves(was)
+        return f"{'a win' if now > 0 else 'a loss'} {moves} {'sooner' if sooner else 'later'}"
+
+    def skill_text(self, costs) -> str:
+        """Results thrown away, and moves: "1 result turned for the worse and 4 moves given away"."""
+        costs = [cost for cost in costs if cost >= TIE]
+        changed = sum(cost >= RESULT_CHANGE for cost in costs)
+        moves = round(sum(cost for cost in costs if cost < RESULT_CHANGE))
+        said = ([f"{changed} result{'' if changed == 1 else 's'} turned for the worse"] * bool(changed)
+                + [f"{moves}{NBSP}move{'' if moves == 1 else 's'} given away"] * bool(moves))
+        return " and ".join(said) or "nothing"
 
     def result(self, value: float) -> str:
         return "the win" if value > 0 else "a loss" if value < 0 else f"the {self.draw}"
@@ -235,12 +268,14 @@ def remoteness_value(result: int, plies: int | None) -> int:
     return 0 if result == 0 else result * (WIN_VALUE - plies)
 
 
-CHANCE_POINTS = Chance("win chance", mistake=0.02, blunder=0.05, scale=0.025, of="win chance",
+CHANCE_POINTS = Chance("win chance", mistake=0.02, blunder=0.05, scale=0.025,
+                       better="more chance to win", worse="less chance to win",
                        measure="percentage points of win chance")
-SHUT_CHANCE = Chance("chance to shut the box", mistake=0.02, blunder=0.05, scale=0.025, of="chance to shut",
+SHUT_CHANCE = Chance("chance to shut the box", mistake=0.02, blunder=0.05, scale=0.025,
+                     better="more chance to shut the box", worse="less chance to shut the box",
                      measure="percentage points of the chance to shut the box")
 POINTS = Unit("points", mistake=1, blunder=3, scale=1.5)
-EXPECTED_SCORE = ExpectedScore("expected score", mistake=1, blunder=3, scale=1.5, sign=-1, of="of expected score",
+EXPECTED_SCORE = ExpectedScore("expected score", mistake=1, blunder=3, scale=1.5, sign=-1,
                                measure="points of expected final score")
 REMOTENESS = Remoteness("moves", mistake=4, blunder=RESULT_CHANGE, scale=6, measure="moves")
 """A slower win or a faster loss costs its extra moves; a change of result is a blunder."""

@@ -320,7 +320,7 @@ def spec_computer(moves: int, rules: Rules = SPEC):
 
 
 STRATEGIES = {
-    "limit": Family(spec_computer, "Plans for {}\u00a0moves each", "the computer of the original assignment: "
+    "limit": Family(spec_computer, "Plans for {}\u00a0moves each", "plays as the computer of the original assignment: "
                     "it plans for a game of {}\u00a0moves each but plays on without the limit, looking as far "
                     "ahead at every move as at its first", MOVES),
 }

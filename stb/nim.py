@@ -229,7 +229,7 @@ SEARCH_DEPTHS = range(1, 13)
 largest piles (60 x 60) answers within seconds."""
 STRATEGIES = {
     "depth": Family(partial(searcher, evaluation=evaluate), "Looks {}\u00a0moves ahead",
-                    "the computer of the original assignment: it looks {}\u00a0moves ahead (both players' moves "
+                    "plays as the computer of the original assignment: it looks {}\u00a0moves ahead (both players' moves "
                     "counted) and judges the positions there with its evaluation, which is exact", SEARCH_DEPTHS),
     "naive-depth": Family(partial(searcher, evaluation=RedBlueNim.utility), "Looks {}\u00a0moves ahead, naively",
                           "looks {}\u00a0moves ahead (both players' moves counted) and judges the positions there as "

@@ -86,7 +86,7 @@ class StrategyValue:
         return {"name": self.name, "description": self.description, "seat": self.seat, "unit": unit.name,
                 "value": float(self.value), "optimal": float(self.optimal), "cost": float(self.cost),
                 "value_text": unit.value_text(self.value), "optimal_text": unit.value_text(self.optimal),
-                "cost_text": unit.cost_text(self.cost),
+                "cost_text": unit.cost_text(self.cost, self.optimal, listed=True),
                 "costly": [{"position": d.position, "move": d.move, "best": d.best, "cost": float(d.cost),
                             "reach": float(d.reach), "cost_text": unit.cost_text(d.cost)} for d in self.costly]}
 

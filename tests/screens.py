@@ -21,10 +21,12 @@ LAYOUT = r"""() => {
   const overflowing = shown.filter((node) => node.scrollWidth > node.clientWidth + 1).map(
     (node) => `${name(node)} (${getComputedStyle(node).overflowX}, ${node.scrollWidth} > ${node.clientWidth} px)`);
   const number = /(?<!\w)[−+-]?\d[\d,]*(?:\.\d+)?(?:-\d+)*(?:[ \u00a0](?:%|points?|moves?))?/g;  // 1,234.5 %, −2 points, a hand 1-1
-  const broken = [], ungrouped = [];
+  const unitless = /(?<![\w.,])\d[\d,]*(?:\.\d+)?(?=[ \u00a0]+(?:worse|better|(?:less|more) chance)\b)/g;  // "4.8 less chance to win"
+  const broken = [], ungrouped = [], bare = [];
   const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let text; (text = texts.nextNode());) {
     if (text.parentElement.closest('svg') || !text.parentElement.checkVisibility()) continue;  // a closed fold's text too
+    for (const match of text.data.matchAll(unitless)) bare.push(`${match[0]} in ${name(text.parentElement)}`);
     for (const match of text.data.matchAll(number)) {
       const range = document.createRange();
       range.setStart(text, match.index);
@@ -34,7 +36,7 @@ LAYOUT = r"""() => {
       if (lines > 0 && /\d{4}/.test(match[0])) ungrouped.push(`${match[0]} in ${name(text.parentElement)}`);
     }
   }
-  return { overflow: document.documentElement.scrollWidth - innerWidth, overflowing, broken, ungrouped,
+  return { overflow: document.documentElement.scrollWidth - innerWidth, overflowing, broken, ungrouped, bare,
            text: document.body.innerText };
 }"""
 
@@ -49,13 +51,14 @@ AXE_RUN = "async () => (await axe.run()).violations.map((v) => `${v.id} (${v.imp
 
 def check_view(page, what):
     """No sideways scroll, nothing wider than its box (a table included: they wrap, never scroll),
-    every number grouped and on one line with its unit, no internal notation, and no violation
-    axe-core knows."""
+    every number grouped and on one line with its unit (an amount that says better or worse never
+    without it), no internal notation, and no violation axe-core knows."""
     layout = page.evaluate(LAYOUT)
     assert layout["overflow"] <= 0, f"{what}: the page scrolls sideways by {layout['overflow']} px"
     assert layout["overflowing"] == [], f"{what}: content wider than its box: {layout['overflowing']}"
     assert layout["broken"] == [], f"{what}: numbers split across lines: {layout['broken']}"
     assert layout["ungrouped"] == [], f"{what}: numbers without digit grouping: {layout['ungrouped']}"
+    assert layout["bare"] == [], f"{what}: amounts without their unit: {layout['bare']}"
     leaks = sorted({m.group(0) for m in NOTATION.finditer(layout["text"])})
     assert leaks == [], f"{what}: internal notation on the page: {leaks}"
     violations = page.evaluate(AXE_RUN)

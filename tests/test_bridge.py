@@ -68,7 +68,7 @@ def test_two_player_shut_the_box_passes_the_turn_and_ends():
     # player one rolls a 2 with tiles 1 and 2 down: no move, player two must beat 42
     stuck = ok("game_play", {**request, "state": "3456789", "move": "roll two dice", "faces": [1, 1]})
     assert stuck["view"]["state"] == "123456789 vs 42" and stuck["view"]["to_move"] == 1
-    assert "player two must get below it" in stuck["record"]["event"]
+    assert "Player one scores 42; Player two must get below it." in stuck["record"]["event"]
     second = stuck["view"]["position"]["value"]
     assert second == pytest.approx(sb.advise(sb.Rules(), "second", sb.full_board(sb.Rules()), None, 42).value)
     assert ok("game_view", {**request, "state": "9 vs 42"})["phase"] == "game-over"  # 9 is below 42 already
@@ -107,7 +107,7 @@ def test_chopsticks_costs_count_plies():
     moves = view["position"]["moves"]
     assert view["position"]["value_text"] == "a loss in 26\u00a0moves"
     assert [m["value_text"] for m in moves] == ["a loss in 26\u00a0moves"] * 2 + ["a loss in 16\u00a0moves"] * 2
-    assert [m["cost_text"] for m in moves] == ["best", "best"] + ["\u221210\u00a0moves (a sooner loss)"] * 2
+    assert [m["cost_text"] for m in moves] == ["best", "best"] + ["a loss 10\u00a0moves sooner"] * 2
     assert [m["cost"] for m in moves] == [0, 0, 10, 10] and moves[2]["judgement"] == "mistake"
     for hands in cs.HANDS[::7]:
         state = (*hands, 0)
@@ -196,7 +196,7 @@ def test_playing_and_replaying_give_the_same_records():
 @pytest.mark.parametrize("game, state, move, faces, event", [
     ("pig", "0 21 4 p1", "roll", [4], "Player 2 rolls 4: turn total 8."),
     ("pig", "0 21 4 p1", "roll", [1], "Player 2 rolls 1: bust, the turn total of 4 is lost."),
-    ("pig", "40 21 21 p1", "hold", None, "Player 2 holds at 21: 40 to 61."),
+    ("pig", "40 21 21 p1", "hold", None, "Player 2 holds and banks 21: Player 2's score is now 61."),
     ("nim", "7 7 0", "2 red", None, "Player 1 takes 2 red: 5 red and 7 blue left."),
     ("chopsticks", "1 3 2 1 0", "1 3 2 4 1", None, "A: Right taps right: 1 to 4."),
 ])

@@ -33,10 +33,11 @@ def test_pig_whole_game_matches_cli(open_page):
         settle(page)
         moves += 1
     assert phase(page) == "game-over"
-    assert re.fullmatch(r"Player \d wins, \d+ to \d+!", page.inner_text("[data-testid='result'] h2"))
+    assert re.fullmatch(r"Player (\d) wins, \d+ to Player (?!\1)\d's \d+!", page.inner_text("[data-testid='result'] h2"))
     page.wait_for_function(f"document.querySelectorAll('ol.record .rec-event').length === {moves}")  # in its turns
     events = page.locator("ol.record .rec-event").all_text_contents()  # folded in their turns
-    assert all(re.fullmatch(r"Player \d (rolls \d: (bust, .*|turn total \d+(, and \d+ wins)?)|holds at \d+: \d+ to \d+)\.", e)
+    assert all(re.fullmatch(r"Player (\d) (rolls \d: (bust, .*|turn total \d+(, and \d+ wins)?)"
+                            r"|holds and banks \d+: Player \1's score is now \d+)\.", e)
                for e in events), events
     assert page.locator("[data-testid='policy-picture'] svg circle.ring").count() == 2
 

@@ -42,12 +42,13 @@ def links(count: int, seed: int) -> list[str]:
 
 
 def expected(query: str, fragment: str) -> tuple[dict, str]:
-    """What Python opens for an address: the view of its position, and its message."""
+    """What Python opens for an address: the view of its position, and its message (what it could not
+    use, or else that the game is under way)."""
     opened = json.loads(bridge.game_open(json.dumps({"query": query, "hash": fragment})))
     assert opened["ok"], opened
     view = json.loads(bridge.game_view(json.dumps(opened["request"])))
     assert view["ok"], (opened, view)
-    return view, opened["message"]
+    return view, opened["message"] or opened["note"]
 
 
 def assert_opened(page, view, message):

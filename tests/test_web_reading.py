@@ -76,7 +76,7 @@ def test_the_verdict_of_each_decision_is_by_the_board_in_view(screen):
     settle(screen)
     record = json.loads(bridge.game_play(json.dumps({**request, "move": "hold"})))["record"]
     verdict = screen.inner_text("[data-testid='verdict']")
-    assert verdict.startswith("You hold at 4: 3 to 7.") and record["judgement"] in verdict.lower()
+    assert verdict.startswith("You hold and bank 4: your score is now 7.") and record["judgement"] in verdict.lower()
     assert record["cost_text"] in verdict and "Best: Roll." in verdict
     assert in_view(screen, "[data-testid='verdict']")
     screen.wait_for_function("document.querySelector('[data-testid=since]').textContent.startsWith('The computer')",
@@ -130,7 +130,7 @@ def test_the_end_says_who_won_with_play_again_and_review(screen):
     assert result.is_visible() and screen.locator("#game .status").is_hidden()
     assert result.locator("h2").inner_text() == view_of({"game": "nim", "rules": {"red": 1, "blue": 1},
                                                            "opponent": {"mode": "people"}}, "0 1 1")["message"]
-    screen.wait_for_function("document.querySelector('[data-testid=result] p').textContent.includes('accuracy')")
+    screen.wait_for_function("document.querySelector('[data-testid=result] ul').textContent.includes('accuracy')")
     assert screen.locator("#game .board .nim-moves").is_hidden()  # no dead controls
     check_view(screen, "the end of a game")
     result.get_by_role("button", name="Review the game").click()

@@ -22,7 +22,7 @@ def test_a_table_of_three_from_your_seat(open_page):
     page.fill("#roll-total", "12")
     page.click("[data-key='use-roll']")
     wait_for_state(page, "12 / next")
-    assert page.inner_text("[data-testid='verdict']").startswith("Seat 1 ends its turn on 12. Luck: ")
+    assert page.inner_text("[data-testid='verdict']") == "Seat 1 ends its turn on 12. Lucky for you: 8.7\u00a0% more chance to win."
     page.get_by_role("button", name="Play seat 2's turn").click()  # the computer plays it for seat 2
     page.wait_for_function("document.querySelector('#game').dataset.state.endsWith('/ 123456789')")
     settle(page)

@@ -85,7 +85,7 @@ export class AdvicePanel {
       reveal && !r.forced ? judgement(r.judgement) : "",
       reveal && r.cost > 0 ? el("span", { class: "rec-cost" }, r.cost_text) : "",
       reveal && r.cost > 0 ? el("span", { class: "rec-best" }, `best: ${r.best_words}`) : "",
-      reveal && r.luck_text ? el("span", { class: "rec-luck" }, `luck ${r.luck_text}`) : "");
+      reveal && r.luck_text ? el("span", { class: "rec-luck" }, r.luck_text) : "");
     const told = turns ?? [];
     const untold = records.slice(told.length ? told.at(-1).last + 1 : 0);  // played since Python last told the turns
     this.recordList.replaceChildren(

@@ -91,9 +91,11 @@ async function openAddress() {
   if (view && !(view instanceof GameView)) return;  // left meanwhile for practice or the lab
   if (!answer.ok) {  // the bridge reads any address; this is a page and Python out of step
     notice.textContent = `This link could not be opened: ${answer.error}`;
+    notice.classList.remove("note");
     return begin("shutbox");
   }
-  notice.textContent = answer.message;
+  notice.textContent = answer.message || answer.note;  // what the link could not use, else a game in progress
+  notice.classList.toggle("note", !answer.message);
   random = dice(answer.seed);
   const clean = `${location.pathname}${answer.seed === null ? "" : `?seed=${answer.seed}`}${location.hash}`;
   history.replaceState(null, "", clean);

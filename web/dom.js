@@ -25,7 +25,7 @@ function fill(node, attributes, children) {
 /** A "?" that opens, where a figure stands, the one sentence Python gives on what it means. */
 export function explain(term, sentence) {
   return el("details", { class: "explain" },
-    el("summary", { "aria-label": `What is ${term.toLowerCase()}?`, title: `What is ${term.toLowerCase()}?` }, "?"),
+    el("summary", { "aria-label": `${term}: what it means`, title: `${term}: what it means` }, "?"),
     el("p", {}, sentence));
 }
 

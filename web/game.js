@@ -285,11 +285,11 @@ export class GameView {
       (this.statusLine = el("p", { class: "status", role: "status", tabindex: "-1" })),
       (this.resultCard = el("section", { class: "result", "aria-label": "Result", hidden: true, "data-testid": "result" },
         (this.resultTitle = el("h2", { tabindex: "-1" })),
-        (this.resultDetail = el("p", {})),
-        el("div", { class: "result-buttons" },
+        (this.resultDetail = el("ul", { class: "result-lines" })),
+        (this.resultButtons = el("div", { class: "result-buttons" },
           el("button", { type: "button", class: "primary", "data-key": "play-again", onclick: () => this.newGame() }, "Play again"),
           el("button", { type: "button", "data-key": "review", onclick: () => this.walk.open(0) }, "Review the game"),
-          this.retry.buttons[0]))),
+          this.retry.buttons[0])))),
       (this.summaryLine = el("p", { class: "summary", "aria-hidden": "true" })),
       (this.waitButton = el("button", { type: "button", class: "primary", hidden: true, "data-key": "wait",
         onclick: () => this.computerMove() }, "Let the computer move")),
@@ -401,14 +401,15 @@ export class GameView {
     this.howToBody.replaceChildren(...view.how_to_play.map((text) => el("p", {}, text)));
   }
 
-  /** The end: who won (Python's words), the accuracy of the people at the screen, and what next. */
+  /** The end, as Python's result card says it (stb.bridge.review.result): who won and by how much,
+   *  then each person's accuracy and cost against best play; the game's message until the review
+   *  comes. The card's actions are the buttons under it (`resultButtons`). */
   drawResult(view) {
     this.resultCard.hidden = !view;
     if (!view) return;
-    this.resultTitle.textContent = view.message;
-    const people = (this.reviewed?.totals ?? []).filter((t) => t.accuracy !== null && (t.name === "You" || !view.names.includes("You")));
-    this.resultDetail.textContent = people.map((t) => `${t.name === "You" ? "Your" : `${t.name}'s`} accuracy: `
-      + `${t.accuracy.toFixed(1)}\u00a0% over ${t.decisions} decision${t.decisions === 1 ? "" : "s"}.`).join(" ");
+    const result = this.reviewed?.result;
+    this.resultTitle.textContent = result?.title ?? view.message;
+    this.resultDetail.replaceChildren(...(result?.lines ?? []).map((line) => el("li", {}, line)));
   }
 
   /** Next to the board: what your last move was worth (a decision, or a forced move, not a throw of

@@ -62,9 +62,7 @@ export class LabView {
     const positions = shown ? el("section", { class: "lab-positions", "aria-label": `Where ${shown.title} loses most` },
       el("h3", {}, `Where ${shown.title} loses most`),
       el("ol", {}, ...shown.value.costly.map((d, i) => el("li", {},
-        el("button", { type: "button", "data-key": `costly:${i}`, onclick: () => this.inspect(shown, d) },
-          `${d.words} (best: ${d.best_words})`),
-        ` ${d.cost_text}, ${d.reach_text}`)))) : "";
+        el("button", { type: "button", "data-key": `costly:${i}`, onclick: () => this.inspect(shown, d) }, d.text))))) : "";
     this.tableArea.replaceChildren(cards, positions);
   }
 
@@ -83,7 +81,7 @@ export class LabView {
     this.tableArea.hidden = true;
     this.boardArea.hidden = false;
     this.backToTable.hidden = false;
-    this.heading.textContent = `${row.title}: here it plays ${decision.words.toLowerCase()}, ${decision.cost_text}`;
+    this.heading.textContent = decision.heading;
     this.board.draw(answer, { busy: false, readOnly: true, advice: true, thrown: null, last: null, figure: answer.figure });
     this.panel.show({ position: answer.position, explained: answer.explain, played: decision.move, playedWord: row.title,
       note: answer.message });
@@ -113,10 +111,10 @@ function card(row, lab) {
   return el("li", { class: "strategy", "data-strategy": row.name, "data-seat": String(row.seat),
     "data-cost": v ? String(v.cost) : "" },
   el("h3", {}, row.title, el("span", { class: "seat" }, seat)),
-  v ? el("p", { class: "hint" }, `It ${v.description}.`) : el("p", { class: "hint" }, "Python is valuing it…"),
+  el("p", { class: "hint" }, v ? v.summary : "Python is valuing it…"),
   v ? el("dl", {}, ...figure(v.value_label, v.value_text), ...figure(v.optimal_label, v.optimal_text),
     ...figure("Cost", v.cost_text, v.explain.cost)) : "",
   v && v.costly.length ? el("button", { type: "button", "data-key": `positions:${row.name}:${row.seat}`,
-    onclick: () => lab.showPositions(row) }, `Its ${v.costly.length} costliest decisions`)
+    onclick: () => lab.showPositions(row) }, v.costly_title)
     : v ? el("p", { class: "hint" }, "It never loses anything against the best player.") : "");
 }

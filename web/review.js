@@ -39,7 +39,7 @@ export class Review {
   }
 
   /** The value after every decision and roll: x is the order of play, y Python's value on its round ticks. */
-  chart({ label, points, low, high, ticks }, current) {
+  chart({ label, points, low, high, ticks, legend }, current) {
     const x = (i) => PAD.left + (W - PAD.left - PAD.right) * (points.length > 1 ? i / (points.length - 1) : 0.5);
     const y = (v) => PAD.top + (H - PAD.top - PAD.bottom) * (high === low ? 0.5 : (high - v) / (high - low));
     const size = Math.min(1, (W - PAD.left - PAD.right) / Math.max(points.length - 1, 1) / 9);  // marks shrink as they crowd
@@ -70,8 +70,7 @@ export class Review {
         svg("text", { x: W - PAD.right, y: H - 6, "text-anchor": "end" }, "now"),
         ...segments, ...labels(points, x, y), ...dots(false), ...dots(true), ...marks),
       el("figcaption", {}, `${label}, after every move`),
-      el("p", { class: "legend hint" }, "● a decision; ▲ blunder, ■ mistake, ○ inaccuracy, each with its word; "
-        + "◆ a roll of the dice, after a dashed line: its luck."),
+      el("p", { class: "legend hint" }, legend),
       readout);
   }
 }

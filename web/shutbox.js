@@ -150,8 +150,7 @@ export class ShutBoxBoard {
     this.scoreLine.replaceChildren(
       view.seats.length > 1 ? el("strong", {}, who === seat ? `${seat}'s turn` : `${who} (${seat.toLowerCase()})`) : "",
       view.seats.length > 1 ? " · " : "",
-      board.score_words,
-      board.first_score !== null ? ` Player one scored ${board.first_score.toLocaleString("en")}: player two must get below it.` : "");
+      board.score_words);
 
     const options = view.position && !rolling ? view.position.moves : [];
     const marked = advice ? options.find((m) => m.move === this.previewed) ?? options[0] : null;

@@ -107,7 +107,7 @@ class Chopsticks(ChopsticksWords, Adapter):
     def board(self, game, state):
         played = state[2]
         return {"hands": [list(state[0]), list(state[1])], "level": played,
-                "moves_left": None if game.depth is None else game.depth - played, "progress": progress(game, played),
+                "moves_left": None if game.depth is None else game.depth - played, "progress": progress(game, played, game.is_terminal(state)),
                 "moves": [{"move": game.state_text(child), "words": self.words(game, state, game.state_text(child))}
                           for child in ([] if game.is_terminal(state) else cs.next_moves(state, game.rules))]}
 

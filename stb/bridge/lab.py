@@ -2,6 +2,7 @@
 most and the rules to open them with."""
 
 from stb.bridge.fields import BadRequest, shown, text, whole
+from stb.bridge.words import lowered
 from stb.strategies import strategy_title
 
 
@@ -16,12 +17,18 @@ def strategy(adapter, game, fields) -> dict:
         raise BadRequest(f"the lab values {choices or 'no strategy'} here, not {shown(named['name'])}")
     value = adapter.evaluate(game, named["name"], named["seat"]).as_dict()
     there = adapter.game(adapter.lab_rules(game))
+    title = strategy_title(value["name"], adapter.families)
     for decision in value["costly"]:
         state = adapter.parse(there, decision["position"])
-        decision.update(words=adapter.words(there, state, decision["move"]),
-                        best_words=adapter.words(there, state, decision["best"]),
-                        reach_text=adapter.reach_words(decision["reach"]))
+        words, best = (adapter.words(there, state, decision[key]) for key in ("move", "best"))
+        decision.update(words=words, best_words=best, reach_text=adapter.reach_words(decision["reach"]),
+                        text=f"{adapter.where(there, state)}: {lowered(words)} instead of {lowered(best)}, "
+                             f"{decision['cost_text']}, {adapter.reach_words(decision['reach'])}",
+                        heading=f"{title}: here it plays {lowered(words)}, {decision['cost_text']}")
     against = "" if named["seat"] is None else " against the best player"
-    return {**value, "title": strategy_title(value["name"], adapter.families), "rules": adapter.lab_rules(game),
-            "value_label": adapter.value_label(game, there.initial_state()).format(whose="Its") + against,
-            "optimal_label": "The best player's, in its place", "explain": adapter.unit(game).explained()}
+    elsewhere = "" if adapter.lab_rules(game) == adapter.rules(game) else f", in {adapter.title(there)}"
+    count = len(value["costly"])
+    return {**value, "title": title, "rules": adapter.lab_rules(game), "summary": f"It {value['description']}.",
+            "costly_title": f"Its costliest decision" if count == 1 else f"Its {count} costliest decisions",
+            "value_label": adapter.value_label(game, there.initial_state()).format(whose="Its") + against + elsewhere,
+            "optimal_label": f"The best player's, in its place{elsewhere}", "explain": adapter.unit(game).explained()}

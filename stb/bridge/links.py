@@ -5,6 +5,7 @@ from urllib.parse import parse_qsl, urlencode
 from stb.bridge import games
 from stb.bridge.fields import LONGEST_REQUEST, mapping, shown, text
 from stb.bridge.position import position
+from stb.bridge.words import lowered
 
 LONGEST_LINK = 2_000
 NAMED_FIELDS = 5
@@ -28,7 +29,10 @@ def open_link(adapter, fields) -> dict:
     opponent = {key: fields.pop(key) for key in ("mode", "side", "strength", *adapter.computer_keys) if key in fields}
     try:
         game, state, opponent = position(adapter, {"rules": fields, "state": state, "opponent": opponent})
-        return {"request": request(adapter, game, state, opponent), "message": ""}
+        note = "" if state == game.initial_state() else \
+            "This link opens a game that is over. New game starts from the beginning." if game.is_terminal(state) else \
+            f"This link opens a game in progress: {lowered(adapter.where(game, state))}. New game starts from the beginning."
+        return {"request": request(adapter, game, state, opponent), "message": "", "note": note}
     except ValueError as error:
         reason = str(error)
     try:
@@ -78,4 +82,4 @@ def open_address(request) -> dict:
         notes.append(f"The dice seed {shown(seed)} is not a whole number: the dice are random.")
         seed = None
     return {"request": opened["request"], "seed": None if seed is None else int(seed),
-            "message": " ".join([opened["message"], *notes]).strip()}
+            "message": " ".join([opened["message"], *notes]).strip(), "note": opened.get("note", "")}

@@ -167,6 +167,10 @@ class Adapter(Protocol):
         """Whether the computer may be asked for the next move: in a game of two, any move."""
         return self.seats(game) > 1
 
+    def others_turn(self, game, state) -> bool:
+        """Whether another player moves for the seat whose values these are (a table's other seats)."""
+        return False
+
     # ---- the lab and links -----------------------------------------------------------------------
 
     def strategies(self, game) -> list[dict]:

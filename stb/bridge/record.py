@@ -37,13 +37,14 @@ def step(adapter, game, state, opponent, choice_fields, rng):
         luck = (adapter.chart(game, after) - before) * (1 if mover == 0 else -1) * unit.sign
     names = seat_names(adapter, game, opponent)
     mine = mover == viewer(adapter, game, opponent, mover)
+    others = adapter.others_turn(game, state)
     best = advice.best
     record = {"player": mover, "by": "computer" if by_computer else "player", "position": game.state_text(state),
               "move": move, "words": adapter.words(game, state, move), "value": played.value, "cost": played.cost,
               "cost_text": unit.cost_text(played.cost, best.value) if mine else unit.gain_text(played.cost, best.value),
               "judgement": unit.judge(played.cost), "forced": len(advice.moves) == 1,
               "best": best.move, "best_words": adapter.words(game, state, best.move), **(thrown or {"faces": None, "total": None}),
-              "luck": luck, "luck_text": luck_words(unit, luck, mine), "note": note,
+              "luck": luck, "luck_text": luck_words(unit, luck, mine, others), "note": note, "others": others,
               "why": adapter.why(game, state, advice, move, names) if played.cost >= TIE else "",
               "event": adapter.event(game, state, move, thrown, after, names),
               "state": game.state_text(after), "decided": before, "chart": adapter.chart(game, after)}

@@ -82,6 +82,9 @@ class Table(TableWords, BoxAdapter):
     def computer_may_move(self, game, state, opponent):
         return state.board is None
 
+    def others_turn(self, game, state):
+        return state.board is None
+
     def computer(self, game, state, advice, opponent, rng):
         return THEIR_TURN, ""
 

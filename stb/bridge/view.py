@@ -66,7 +66,7 @@ def advice_dict(adapter, game, state, names, viewer) -> dict:
             "moves_label": f"{label} after it", "mine": mine,
             "moves": [{"move": m.move, "words": adapter.words(game, state, m.move), "value": m.value,
                        "value_text": unit.value_text(seen(m.value)), "cost": m.cost,
-                       "cost_text": unit.cost_text(m.cost, best) if mine else unit.gain_text(m.cost, best),
+                       "cost_text": unit.cost_text(m.cost, best, listed=True) if mine else unit.gain_text(m.cost, best),
                        "judgement": unit.judge(m.cost), "accuracy": round(unit.accuracy(m.cost), 1),
                        "extra_text": extra_text(adapter, game, state, m.move, seen),
                        **adapter.move_facts(game, state, m.move), **adapter.throw_of(game, state, m.move)}

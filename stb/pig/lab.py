@@ -142,7 +142,7 @@ def keep_pace(pig: Pig, me: int, you: int) -> int:
 
 STRATEGIES = {
     "hold-at": Family(hold_at, "Hold at {}", "holds once its turn total reaches {} (or wins)", GOALS),
-    "keep-pace": Family(keep_pace, "Keep pace and end race", "Neller and Presser's rule for Pig to 100 with a d6: "
+    "keep-pace": Family(keep_pace, "Keep pace and end race", "plays Neller and Presser's rule for Pig to 100 with a d6: "
                         "once either score reaches 71, rolls until the turn wins; otherwise holds at 21, one "
                         "more for every 8 points it trails by and one less for every 8 it leads by"),
 }

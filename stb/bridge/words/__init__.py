@@ -32,6 +32,10 @@ class Words(Protocol):
         """A move in words, as a button or a sentence begins it ("Take 2 red")."""
 
     @abstractmethod
+    def where(self, game, state) -> str:
+        """The position in words, as a list of positions names it ("Tiles 1, 4 and 7 open, 8 rolled")."""
+
+    @abstractmethod
     def message(self, game, state, names) -> str:
         """What the page says about the position: whose turn and what to do, or how the game ended."""
 
@@ -55,15 +59,20 @@ class Words(Protocol):
 
     def why(self, game, state, advice, move, names) -> str:
         """One sentence on why the best move beats `move`, from the values: by default the other
-        player's best reply to each, and the value it leads to."""
-        mover = game.to_move(state)
+        player's best reply to each, and the value it leads to (counted from after the move, as the
+        page's headline will say it)."""
+        mover, unit = game.to_move(state), self.unit(game)
         label = self.value_label(game, state).format(whose=whose(names[mover]).lower())
         said = []
         for option in dict.fromkeys((advice.best.move, move)):
             after = self.result(game, state, option)
-            value = self.unit(game).value_text(next(m.value for m in advice.moves if m.move == option))
-            then = "the game ends" if game.is_terminal(after) else \
-                f"the best reply is {lowered(self.words(game, after, self.advise(game, after).best.move))}"
+            value = next(m.value for m in advice.moves if m.move == option)
+            then = "the game ends"
+            if not game.is_terminal(after):
+                reply = self.advise(game, after)
+                value = reply.value if game.to_move(after) == mover else unit.other_side(reply.value)
+                then = f"the best reply is {lowered(self.words(game, after, reply.best.move))}"
+            value = unit.value_text(value)
             said.append(f"after {lowered(self.words(game, state, option))} {then} ({label}: {value})")
         return f"Why: {'; '.join(said)}."
 
@@ -94,9 +103,14 @@ class Words(Protocol):
 
 def verb(actor: str, word: str) -> str:
     """'You roll', 'Player 1 rolls', 'The computer reaches': an actor and a verb that agree."""
+    return f"{actor} {agreeing(actor, word)}"
+
+
+def agreeing(actor: str, word: str) -> str:
+    """The verb as `actor` takes it: 'win' for You, 'wins' for the computer or Player 1."""
     if actor == "You":
-        return f"You {word}"
-    return f"{actor} {word}{'es' if word.endswith(('ch', 'sh', 's', 'x')) else 's'}"
+        return word
+    return f"{word}{'es' if word.endswith(('ch', 'sh', 's', 'x')) else 's'}"
 
 
 def whose(actor: str) -> str:
@@ -104,9 +118,25 @@ def whose(actor: str) -> str:
     return "Your" if actor == "You" else f"{actor}'s"
 
 
+def theirs(actor: str) -> str:
+    """An actor's, inside a sentence: 'your', "the computer's", "Player 1's"."""
+    return "your" if actor == "You" else f"{named(actor)}'s"
+
+
+def named(actor: str) -> str:
+    """An actor inside a sentence: 'you', 'the computer', 'Player 1'."""
+    return actor.lower() if actor in ("You", "The computer") else actor
+
+
 def lowered(words: str) -> str:
     """A move's words inside a sentence: "Take 2 red" as "take 2 red"."""
     return words[:1].lower() + words[1:]
+
+
+def listed(items) -> str:
+    """'1', '1 and 4', '1, 4 and 7'."""
+    items = [str(item) for item in items]
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def percent(chance) -> str:
@@ -118,11 +148,12 @@ def dice_words(count: int) -> str:
     return "one die" if count == 1 else f"{count} dice"
 
 
-def luck_words(unit, luck, mine) -> str:
-    """A roll's luck from the viewer's side: the roller's own, or an opponent's as the viewer's."""
+def luck_words(unit, luck, mine, others=False) -> str:
+    """A roll's luck from the viewer's side: the roller's own, or an opponent's as the viewer's, or
+    (`others`) another player's roll as the luck of the seat whose values these are."""
     if luck is None:
         return ""
-    return unit.luck_text(luck) if mine else f"{unit.luck_text(-luck)} for you"
+    return unit.luck_text(luck if mine else -luck, "" if mine and not others else "you")
 
 
 def verdict(record, mine) -> str:
@@ -137,7 +168,7 @@ def verdict(record, mine) -> str:
         said.append(f"{record['judgement'].capitalize()}: {record['cost_text']}. "
                     f"{'Best' if mine else 'Its best'}: {record['best_words']}. {record['why']}".rstrip())
     if record["luck_text"]:
-        said.append(f"Luck: {record['luck_text']}.")
+        said.append(f"{record['luck_text'][:1].upper()}{record['luck_text'][1:]}.")
     return " ".join(said)
 
 

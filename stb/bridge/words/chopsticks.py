@@ -2,7 +2,7 @@
 
 from stb import chopsticks as cs
 from stb.advice import NBSP, remoteness_value
-from stb.bridge.words import Words, verb, whose
+from stb.bridge.words import Words, named, theirs, verb, whose
 
 CHART_MOVES = 10
 """The value history draws a win in n moves at CHART_MOVES / (n + CHART_MOVES): a win now at 1, a win
@@ -54,16 +54,24 @@ class ChopsticksWords(Words):
         tapper = f"{hands[0]} taps" if len(set(hands)) == 1 and mine[0] != mine[1] else "Tap"
         return f"{tapper} {target}: {old} to {new if new else '0 (out)'}"
 
+    def where(self, game, state):
+        mover = state[2] % 2
+        (left, right), (their_left, their_right) = state[mover], state[1 - mover]
+        return f"After {state[2]:,}{NBSP}move{'' if state[2] == 1 else 's'}, the player to move holding {left} and " \
+               f"{right} fingers, the other {their_left} and {their_right}"
+
     def message(self, game, state, names):
         a, b, level = state
-        if a == cs.DEAD:
-            return f"{whose(names[0])} hands are both out: {verb(names[1], 'win')}!"
-        if b == cs.DEAD:
-            return f"{whose(names[1])} hands are both out: {verb(names[0], 'win')}!"
+        if cs.DEAD in (a, b):
+            loser = 0 if a == cs.DEAD else 1
+            return f"{verb(names[1 - loser], 'win')} in {level:,}{NBSP}moves: both {theirs(names[loser])} hands are out."
         if level == game.depth:
-            return "The move limit is reached: a tie."
+            each = level // 2
+            return f"A tie: the move limit is reached ({each:,}{NBSP}move{'' if each == 1 else 's'} each) with hands on both sides."
         who = names[level % 2]
-        return f"{whose(who)} move: tap a hand or split {'its' if who == 'The computer' else 'your'} fingers."
+        if who == "The computer":  # its turn, as you watch it
+            return "The computer's move: it taps a hand or splits its fingers."
+        return f"{whose(who)} move: tap a hand or split your fingers."
 
     def event(self, game, state, move, thrown, after, names):
         return f"{names[state[2] % 2]}: {self.words(game, state, move)}."
@@ -84,10 +92,12 @@ class ChopsticksWords(Words):
                 -0.5: f"loss in {CHART_MOVES}", -1: "lost"}[value]
 
 
-def progress(game, played: int) -> str:
+def progress(game, played: int, over: bool) -> str:
     """How many moves are played, and how many are left before the limit, in words."""
-    return (f"{played:,}{NBSP}move{'' if played == 1 else 's'} played, no move limit." if game.depth is None
-            else f"{played:,} of {game.depth:,}{NBSP}moves played: a tie after {game.depth - played:,} more.")
+    if game.depth is None:
+        return f"{played:,}{NBSP}move{'' if played == 1 else 's'} played, no move limit."
+    return f"{played:,} of {game.depth:,}{NBSP}moves played" + (
+        ": the game is over." if over else f": a tie after {game.depth - played:,} more.")
 
 
 def other_rule(depth: int | None) -> str:

@@ -2,7 +2,7 @@
 
 from stb import nim
 from stb.advice import NBSP
-from stb.bridge.words import Words, verb, whose
+from stb.bridge.words import Words, agreeing, named, verb, whose
 
 
 class NimWords(Words):
@@ -25,15 +25,22 @@ class NimWords(Words):
     def words(self, game, state, move):
         return f"Take {move}"
 
+    def where(self, game, state):
+        return f"With {state.red} red and {state.blue} blue left"
+
     def message(self, game, state, names):
         who = names[state.player]
         if game.is_terminal(state):
             points = nim.ending_score(game, state.red, state.blue)
             other = names[1 - state.player]
-            faced = f"{verb(who, 'face')} an empty pile with {state.red} red and {state.blue} blue left"
+            faced = f"{named(who)} {agreeing(who, 'face')} an empty pile with {state.red} red and {state.blue} blue left"
             if points == 0:
-                return f"{faced}: nobody scores."
-            return f"{faced}: {verb(who if points > 0 else other, 'win')} {abs(points)}{NBSP}points."
+                return f"Nobody scores: {faced}."
+            winner, loser = (who, other) if points > 0 else (other, who)
+            return f"{verb(winner, 'win')} {abs(points)}{NBSP}point{'' if abs(points) == 1 else 's'} from " \
+                   f"{named(loser)}: {faced}."
+        if who == "The computer":  # its turn, as you watch it
+            return "The computer's move: it takes one or two marbles from a pile."
         return f"{whose(who)} move: take one or two marbles from a pile."
 
     def event(self, game, state, move, thrown, after, names):

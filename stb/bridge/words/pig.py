@@ -1,7 +1,7 @@
 """Pig's words in the page: its rules, messages, moves, turns and the "Why" of rolling or holding."""
 
 from stb.advice import JUDGEMENTS, NBSP, TIE
-from stb.bridge.words import CHANCE_TICKS, Words, chance_tick, lowered, percent, verb, whose
+from stb.bridge.words import CHANCE_TICKS, Words, agreeing, chance_tick, lowered, percent, theirs, verb, whose
 
 
 class PigWords(Words):
@@ -37,16 +37,22 @@ class PigWords(Words):
                 f"adds {sum(gains) / len(gains):.1f} on average otherwise; rolling leaves {label} at {value['roll']}, "
                 f"holding at {value['hold']}.")
 
+    def where(self, game, state):
+        return f"At {state.me} to {state.you}, turn total {state.pending}"
+
     def message(self, game, state, names):
         who = names[state.player]
         if game.is_terminal(state):
-            return f"{verb(who, 'win')}, {state.me + state.pending} to {state.you}!"
+            return f"{verb(who, 'win')}, {state.me + state.pending} to {theirs(names[1 - state.player])} {state.you}!"
+        if who == "The computer":  # its turn, as you watch it
+            return f"The computer's turn: turn total {state.pending}; it chooses to roll or hold."
         return f"{whose(who)} turn: turn total {state.pending}. Roll or hold?"
 
     def event(self, game, state, move, thrown, after, names):
         who = names[state.player]
         if move == "hold":
-            return f"{verb(who, 'hold')} at {state.pending}: {state.me} to {state.me + state.pending}."
+            return f"{verb(who, 'hold')} and {agreeing(who, 'bank')} {state.pending}: {theirs(who)} score is now " \
+                   f"{state.me + state.pending}."
         face = thrown["total"]
         shown = ("tails" if face == 1 else "heads") if game.coin else f"{face}"
         if game.faces[face - 1] == 0:
@@ -71,8 +77,8 @@ class PigWords(Words):
             verdict = "Best all turn."
             if costly:
                 cost = sum(r["cost"] for r in costly)
-                shown = unit.signed(-cost) if record["player"] == viewer or names[viewer] != "You" \
-                    else f"{unit.signed(cost)} for you"
+                shown = unit.cost_text(cost) if record["player"] == viewer or names[viewer] != "You" \
+                    else unit.gain_text(cost)
                 worst = max(costly, key=lambda r: r["cost"])
                 verdict = (f"{judged.capitalize()}: {shown}; at a turn total of "
                            f"{game.parse_state(worst['position']).pending}, {lowered(worst['best_words'])} was best.")
@@ -86,10 +92,10 @@ class PigWords(Words):
         not yet (the turn goes on)."""
         before, after = game.parse_state(record["position"]), game.parse_state(record["state"])
         if record["move"] == "hold":
-            return f"held at {before.pending} ({before.me} to {before.me + before.pending})"
+            return f"held, banking {before.pending} for a score of {before.me + before.pending}"
         if game.is_terminal(after):
             return f"won with {after.me + after.pending}"
-        return "busted" if after.pending == 0 else f"goes on at a turn total of {after.pending}"
+        return "busted" if after.pending == 0 else f"the turn goes on at a turn total of {after.pending}"
 
     def reach_words(self, reach):
         """Busts bring the same scores round again: a decision is met an expected number of times."""

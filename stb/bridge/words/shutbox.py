@@ -3,8 +3,9 @@ score, the messages, the moves (tiles) and the "Why" of a move (the chance the n
 A table of N players has its own (stb.bridge.words.table), on the same box words (`BoxWords`)."""
 
 from stb import shutbox as sb
-from stb.advice import EXPECTED_SCORE, readable
-from stb.bridge.words import CHANCE_TICKS, Words, chance_tick, dice_words, lowered, percent, round_ticks, verb, whose
+from stb.advice import EXPECTED_SCORE, NBSP, readable
+from stb.bridge.words import (CHANCE_TICKS, Words, agreeing, chance_tick, dice_words, listed, lowered, named, percent,
+                              round_ticks, verb, whose)
 
 VALUE_LABELS = {"score": "{whose} expected final score", "shut": "{whose} chance to shut the box",
                 "first": "{whose} chance to win", "second": "{whose} chance to win"}
@@ -27,7 +28,15 @@ class BoxWords(Words):
         if state.roll is None:
             return move.capitalize()
         tiles = [("back " + t[1:]) if t.startswith("b") else t for t in move.strip("[]").split(", ")]
-        return "Shut " + (tiles[0] if len(tiles) == 1 else ", ".join(tiles[:-1]) + " and " + tiles[-1])
+        return "Shut " + listed(tiles)
+
+    def where(self, game, state):
+        tiles = [f"{'back ' if tile.row == 'back' else ''}{tile.value}" for i, tile in enumerate(sb.tile_layout(game.rules))
+                 if state.board >> i & 1]
+        open_tiles = "All tiles open" if state.board == sb.full_board(game.rules) else "The box shut" if not tiles else \
+            f"Tile{'' if len(tiles) == 1 else 's'} {listed(tiles)} open"
+        target = f" to get below {state.first_score:,}" if getattr(state, "player", 0) == 1 else ""
+        return f"{open_tiles}{target}, " + ("before the roll" if state.roll is None else f"{state.roll} rolled")
 
     def why(self, game, state, advice, move, names):
         """After a roll: the chance the next roll plays, and the value, after the best move and this one."""
@@ -87,29 +96,35 @@ class ShutBoxWords(BoxWords):
     def message(self, game, state, names):
         who = names[state.player]
         if game.is_terminal(state):
-            return self.ending(game, state)
+            return self.ending(game, state, names)
+        target = "" if state.player == 0 else f" To win, {named(who)} must get below {state.first_score:,}."
         if who == "The computer":  # its turn, as you watch it: what it does, not what to do
             return ("The computer's turn: it rolls the dice." if state.roll is None
-                    else f"The computer rolled {state.roll}: it shuts tiles adding up to {state.roll}.")
+                    else f"The computer rolled {state.roll}: it shuts tiles adding up to {state.roll}.") + target
         if state.roll is None:
-            return f"{who}: roll the dice, or enter your roll."
-        return f"{who}: {state.roll} rolled. Shut tiles adding up to {state.roll}."
+            return f"{who}: roll the dice, or enter your roll.{target}"
+        return f"{who}: {state.roll} rolled. Shut tiles adding up to {state.roll}.{target}"
 
-    def ending(self, game, state):
+    def ending(self, game, state, names):
+        """Who won and by how much, in the players' own names."""
         score = sb.score(game.rules, state.board)
         stuck = f"No tiles add up to {state.roll}. " if state.roll is not None and state.board else ""
         if game.objective != "first":
-            return stuck + ("You shut the box!" if state.board == 0 else f"Final score {score}.")
+            return stuck + ("You shut the box: a score of 0!" if state.board == 0 else f"You finish on {score:,}.")
+        one, two = names
         if state.player == 0:
-            return "Player one shut the box and wins!"
+            return f"{verb(one, 'shut')} the box and {agreeing(one, 'win')}!"
         if state.board == 0:
-            return "Player two shut the box and wins!"
-        first = game.utility(state)
+            return f"{verb(two, 'shut')} the box and {agreeing(two, 'win')}!"
+        first, margin = game.utility(state), abs(score - state.first_score)
+        points = f"{margin:,}{NBSP}point{'' if margin == 1 else 's'}"
         if first == 1:
-            return f"{stuck}Player two ends on {score}, more than {state.first_score}: player one wins."
+            return f"{stuck}{verb(one, 'win')} by {points}: {named(two)} {agreeing(two, 'end')} on {score:,}, " \
+                   f"{named(one)} on {state.first_score:,}."
         if first == 0:
-            return f"Player two is down to {score}, below {state.first_score}: player two wins!"
-        return f"{stuck}Player two ends on {score} too: a tie."
+            return f"{verb(two, 'win')} by {points}: {named(two)} {agreeing(two, 'end')} on {score:,}, " \
+                   f"{named(one)} on {state.first_score:,}."
+        return f"{stuck}A tie: {named(two)} {agreeing(two, 'end')} on {score:,}, as {named(one)} did."
 
     def event(self, game, state, move, thrown, after, names):
         who = names[state.player]
@@ -118,8 +133,8 @@ class ShutBoxWords(BoxWords):
         total = thrown["total"]
         rolled = f"{verb(who, 'roll')} {total}"
         if after.player != state.player:
-            score = sb.score(game.rules, state.board)
-            return f"{rolled}: no tiles add up to it. Player one scores {score}; player two must get below it."
+            score, (one, two) = sb.score(game.rules, state.board), names
+            return f"{rolled}: no tiles add up to it. {verb(one, 'score')} {score:,}; {named(two)} must get below it."
         if game.is_terminal(after):
             return f"{rolled}: no tiles add up to it. Final score {sb.score(game.rules, state.board)}."
         return f"{rolled}."

@@ -34,6 +34,12 @@ class TableWords(BoxWords):
             return f"Let seat {len(state.scores) + 1} play its turn"
         return super().words(game, state, move)
 
+    def where(self, game, state):
+        played = ", ".join(f"seat {n + 1} on {score:,}" for n, score in enumerate(state.scores)) or "no seat played yet"
+        if state.board is None:
+            return f"Seat {len(state.scores) + 1}'s turn ({played})"
+        return f"{super().where(game, state)} ({played})"
+
     def message(self, game, state, names):
         if game.is_terminal(state):
             return self.ending(game, state)
@@ -45,18 +51,19 @@ class TableWords(BoxWords):
         return f"Seat {seat} (you): {state.roll} rolled. Shut tiles adding up to {state.roll}."
 
     def ending(self, game, state):
+        """Who won, and your place."""
         scores, table = state.scores, game.table
         if shuts_and_wins(table.shut, scores[-1]):
             return "You shut the box and win!" if len(scores) - 1 == game.seat else \
-                f"Seat {len(scores)} shut the box and wins."
+                f"Seat {len(scores)} shut the box and wins." + place(scores, game.seat)
         low = min(scores)
         winners = [n for n, score in enumerate(scores) if score == low]
         named = [("you" if n == game.seat else f"seat {n + 1}") for n in winners]
         if len(winners) == 1:
             return "You win with the lowest score, {low}!".format(low=low) if winners[0] == game.seat else \
-                f"Seat {winners[0] + 1} wins with {low}."
+                f"Seat {winners[0] + 1} wins with {low}." + place(scores, game.seat)
         said = ", ".join(named[:-1]) + f" and {named[-1]}"
-        return f"{said[0].upper()}{said[1:]} share the win on {low}."
+        return f"{said[0].upper()}{said[1:]} share the win on {low}." + ("" if game.seat in winners else place(scores, game.seat))
 
     def event(self, game, state, move, thrown, after, names):
         seat = len(state.scores) + 1
@@ -73,3 +80,14 @@ class TableWords(BoxWords):
         if after.board is None or after.scores != state.scores:
             return f"{rolled}: no tiles add up to it. Your turn ends on {sb.score(game.rules, state.board):,}."
         return f"{rolled}."
+
+
+def place(scores, seat) -> str:
+    """Your place at the table, after the winner's sentence (lower is better; a tie shares a place)."""
+    if seat >= len(scores):
+        return " The game ended before your turn."
+    ahead = sum(score < scores[seat] for score in scores)
+    tied = sum(score == scores[seat] for score in scores) > 1
+    rank = ahead + 1
+    ordinal = f"{rank}{'st' if rank == 1 else 'nd' if rank == 2 else 'rd' if rank == 3 else 'th'}"
+    return f" You finish {ordinal}{' (tied)' if tied else ''} of {len(scores)}, on {scores[seat]:,}."
