@@ -246,3 +246,16 @@ def test_a_review_opened_in_the_computers_turn_lets_it_play_on(open_page):
     page.get_by_role("button", name="Back to the game").click()
     page.wait_for_selector("#game[data-phase='game-over']", timeout=30_000)
     assert all(event.startswith("The computer") for event in page.evaluate(EVENTS)[1:])
+
+
+def test_take_back_names_a_seat_the_computer_took_over_mid_sentence(open_page):
+    """Your move, then the seats swapped: the move is now the computer's seat's, and Take back says
+    "the computer's" in lower case, mid-sentence."""
+    page = open_page("#game=nim&red=4&blue=3&state=4+3+0&mode=computer&side=0")
+    wait_for_state(page, "4 3 0")
+    page.locator("#advice table.moves tbody tr").first.locator("button").click()
+    page.wait_for_function("() => document.querySelector('#game').dataset.toMove === '0'"
+                           " && document.querySelector('[data-key=\"record:1\"]') !== null")  # the computer replied
+    page.locator("select[name=side]").select_option("1")
+    page.wait_for_function("() => document.querySelector('#game [data-key=take-back]')?.textContent.includes(\"computer's last move\")")
+    assert page.inner_text("#game [data-key=take-back]").startswith("Take back the computer's last move")

@@ -198,7 +198,8 @@ export class GameView {
   takeBackWords(from) {
     const name = this.live.names[this.records[from].player];
     const replies = this.repliesTo(from);
-    return `Take back ${name === "You" ? "your" : `${name}'s`} last move${replies && ` and ${replies}`}`;
+    const whose = name === "You" ? "your" : `${name.replace(/^The /, "the ")}'s`;  // mid-sentence: "the computer's"
+    return `Take back ${whose} last move${replies && ` and ${replies}`}`;
   }
 
   /** Take back what the button says, and say what was taken back. */
