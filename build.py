@@ -28,6 +28,7 @@ import platform
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -168,12 +169,29 @@ def serve(port: int) -> int:
     return 0
 
 
+LANES = (["-m", "not browser"], ["-m", "browser"])
+"""The whole suite in two lanes, one per core of the 2-core machines it runs on: the Python tests
+and the browser tests."""
+
+
 def test(pytest_args) -> int:
-    """Install what the tests need, build site/, and run pytest on it with these arguments."""
+    """Install what the tests need, build site/, and run pytest on it with these arguments; without
+    any, the whole suite, its LANES side by side: the browser tests' report as they run, the Python
+    tests' once both are done."""
     install_test_requirements()
     build()
     env = {**os.environ, "STB_SITE": str(SITE)}  # tests/conftest.py serves this build, not a new one
-    return subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
+    pytest = [sys.executable, "-m", "pytest"]
+    if pytest_args:
+        return subprocess.run([*pytest, *pytest_args], cwd=ROOT, env=env).returncode
+    python_lane, browser_lane = ([*pytest, *lane] for lane in LANES)
+    with tempfile.TemporaryFile("w+") as report:
+        python_tests = subprocess.Popen(python_lane, cwd=ROOT, env=env, stdout=report, stderr=subprocess.STDOUT, text=True)
+        browser_status = subprocess.run(browser_lane, cwd=ROOT, env=env).returncode
+        python_status = python_tests.wait()
+        report.seek(0)
+        print(f"\nThe Python tests (pytest -m 'not browser'), run beside them:\n{report.read()}", end="", flush=True)
+    return browser_status or python_status
 
 
 MEASURED = ROOT / "docs" / "measured.md"
