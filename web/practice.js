@@ -107,15 +107,20 @@ export class PracticeView {
     this.progressArea.replaceChildren(progress(answer));
   }
 
+  /** The move of the list the person chose, or (Shut the Box) the one the selected tiles make; none,
+   *  and the error line says why, when the tiles make no move of this roll. */
+  chosenMove(fields) {
+    const chosen = fields.move ?? this.board.chosen?.(this.view);
+    const move = this.view.position.moves.find((m) => m.move === chosen);
+    if (!move) this.errorLine.textContent = "Those tiles are not one of this roll's moves: select tiles adding up to the roll.";
+    return move;
+  }
+
   /** The person's answer: a move of the list, or (Shut the Box) the tiles selected. */
   answer(fields) {
     if (this.answered || !this.view?.position) return;
-    const chosen = fields.move ?? this.board.chosen?.(this.view);
-    const move = this.view.position.moves.find((m) => m.move === chosen);
-    if (!move) {
-      this.errorLine.textContent = "Those tiles are not one of this roll's moves: select tiles adding up to the roll.";
-      return;
-    }
+    const move = this.chosenMove(fields);
+    if (!move) return;
     this.answered = move;
     const { stats } = this;
     stats.accuracy = (stats.accuracy * stats.answered + move.accuracy) / (stats.answered + 1);

@@ -69,12 +69,8 @@ export class RetryView extends PracticeView {
   /** The choice: right (the best move), or its judgement, cost and why, with Try again and See the answer. */
   async answer(fields) {
     if (this.answered || !this.view?.position) return;
-    const chosen = fields.move ?? this.board.chosen?.(this.view);
-    const move = this.view.position.moves.find((m) => m.move === chosen);
-    if (!move) {
-      this.errorLine.textContent = "Those tiles are not one of this roll's moves: select tiles adding up to the roll.";
-      return;
-    }
+    const move = this.chosenMove(fields);
+    if (!move) return;
     this.answered = move;
     const right = move.judgement === "best";
     let why = "";
