@@ -138,3 +138,11 @@ def watch_timers(page):
 def after_timers(page):
     """Wait until every timer the page has set so far has run or been cleared."""
     page.wait_for_function("(due) => due.every((id) => !timersDue.has(id))", arg=page.evaluate("[...timersDue]"))
+
+
+AGAINST_THE_COMPUTER = {  # a short game of each, as a link: the person first, the computer second
+    "pig": "#game=pig&goal=12&state=0+0+0",
+    "nim": "#game=nim&red=4&blue=3&state=4+3+0",
+    "chopsticks": "#game=chopsticks&moves=4&state=1+1+1+1+0",
+    "shutbox": "#game=shutbox&players=2&state=123456789",
+}

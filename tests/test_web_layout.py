@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from helpers import phase, settle, state
+from helpers import AGAINST_THE_COMPUTER, phase, settle, state
 from screens import SCREENS, check_view, in_view, open_link
 from stb import bridge
 
@@ -60,12 +60,6 @@ def test_the_headers_buttons_stay_at_one_place_in_every_game_and_view(screen, wi
 
 # ---- the computer's turn ----------------------------------------------------------------------------
 
-AGAINST_THE_COMPUTER = {  # short games, the person first
-    "pig": "#game=pig&goal=12&state=0+0+0",
-    "nim": "#game=nim&red=4&blue=3&state=4+3+0",
-    "chopsticks": "#game=chopsticks&moves=4&state=1+1+1+1+0",
-    "shutbox": "#game=shutbox&players=2&state=123456789",
-}
 SAMPLE = """() => {
   window.samples = [];
   const game = document.querySelector('#game');

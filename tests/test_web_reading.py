@@ -8,19 +8,13 @@ import json
 
 import pytest
 
-from helpers import after_python_answers, board_button, settle, state, wait_for_state
+from helpers import AGAINST_THE_COMPUTER, after_python_answers, board_button, settle, state, wait_for_state
 from screens import SCREENS, check_view, in_view, open_link
 from stb import bridge
 from stb.bridge import adapter
 
 pytestmark = pytest.mark.browser
 
-AGAINST_THE_COMPUTER = {  # a short game of each, the computer playing second
-    "pig": "#game=pig&goal=12&state=0+0+0",
-    "nim": "#game=nim&red=4&blue=3&state=4+3+0",
-    "chopsticks": "#game=chopsticks&moves=4&state=1+1+1+1+0",
-    "shutbox": "#game=shutbox&players=2&state=123456789",
-}
 HEADLINES = """() => {
   window.headlines = [];
   const note = () => {
