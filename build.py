@@ -31,8 +31,10 @@ import sys
 import tempfile
 import threading
 import time
+from html import escape
 from pathlib import Path
 
+from stb.games import page_registry
 from tools import NODE_MODULES, ROOT, page_benchmark
 from tools.engines import ENGINES
 from tools.install import ensure_node_modules, install_test_requirements
@@ -45,7 +47,9 @@ PYSCRIPT_PACKAGE = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pys
 PYSCRIPT_FILES = ("core.js", "core-*.js", "error-*.js")  # PyScript loads its error plugin even when disabled
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # and its lock, without packages
 PYTHON_ARCHIVE = "pyodide/python_stdlib.zip"  # where Pyodide looks for its standard library
-PRELOADS = "<!-- preloads -->"  # index.html's placeholder for the hints build.py writes
+PRELOADS = "<!-- preloads -->"  # index.html's placeholders for the hints, the Game menu and the registry build.py writes
+GAMES = "<!-- games -->"
+REGISTRY = "<!-- registry -->"
 
 
 # ---- the site ----------------------------------------------------------------------------------
@@ -75,13 +79,20 @@ def build(site: Path = SITE) -> Path:
 
 
 def write_page(site: Path) -> None:
-    """index.html with its preload hints: every download starts at once, so the Python worker,
-    which PyScript starts only once its own module has run, finds its files already fetched."""
+    """index.html with its preload hints (every download starts at once, so the Python worker,
+    which PyScript starts only once its own module has run, finds its files already fetched), the
+    Game menu and the games' registry (stb.games), so the page draws its menu without Python."""
     html = (ROOT / "index.html").read_text()
-    if PRELOADS not in html:
-        raise RuntimeError(f"index.html has no {PRELOADS} line for the preload hints")
-    indent = html[:html.index(PRELOADS)].rsplit("\n", 1)[1]
-    (site / "index.html").write_text(html.replace(PRELOADS, f"\n{indent}".join(preload_hints(site))))
+    registry = page_registry()
+    options = [f'<option value="{game["name"]}">{escape(game["title"])}</option>' for game in registry["games"]]
+    data = json.dumps(registry, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    script = [f'<script type="application/json" id="registry">{data}</script>']
+    for placeholder, lines in ((PRELOADS, preload_hints(site)), (GAMES, options), (REGISTRY, script)):
+        if placeholder not in html:
+            raise RuntimeError(f"index.html has no {placeholder} line")
+        indent = html[:html.index(placeholder)].rsplit("\n", 1)[1]
+        html = html.replace(placeholder, f"\n{indent}".join(lines))
+    (site / "index.html").write_text(html)
 
 
 def write_package_lock(site: Path) -> None:

@@ -1,19 +1,14 @@
-"""`python -m stb GAME ARGS`: one entry point for every game's command line."""
+"""`python -m stb COMMAND ARGS`: one entry point for every game's command lines (stb.games lists them)."""
 
 import importlib
 import sys
 
 from stb.cli import run, shown
 from stb.errors import UsageError
+from stb.games import GAMES
 
 PROG = "stb"
-COMMANDS = {
-    "shutbox": "stb.cli.shutbox",      # the two-player ShutTheBox program of the spec
-    "shutter": "stb.cli.shutter",      # one-player Shut the Box and Double Shutter
-    "pig": "stb.cli.pig",
-    "nim": "stb.cli.nim",
-    "chopsticks": "stb.cli.chopsticks",
-}
+COMMANDS = {command: f"stb.cli.{command}" for info in GAMES.values() for command in info.commands}
 USAGE = f"usage: python -m stb {{{', '.join(COMMANDS)}}} ARGS  (GAME --help for each)"
 
 

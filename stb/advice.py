@@ -64,6 +64,15 @@ def choose(advice: Advice, strength: float, rng, scale: float = 1.0) -> MoveValu
 JUDGEMENTS = ("best", "inaccuracy", "mistake", "blunder")
 TIE = 1e-9
 """Costs below this are rounding between equally good moves: the move is best."""
+JUDGEMENT_WORDS = {"best": ("best", "The best move.", "dot"), "inaccuracy": ("inaccuracies", "An inaccuracy.", "circle"),
+                   "mistake": ("mistakes", "A mistake.", "square"), "blunder": ("blunders", "A blunder.", "triangle")}
+"""Each judgement's plural, its sentence, and its mark on a chart (a shape, never colour alone)."""
+
+
+def judgement_table() -> list[dict]:
+    """The judgements from the cheapest, as the page shows them: the word, its plural, a sentence, a mark."""
+    return [{"name": name, "plural": plural, "sentence": sentence, "mark": mark}
+            for name, (plural, sentence, mark) in JUDGEMENT_WORDS.items()]
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """What several test files share: running the command lines as a user would, reading the page."""
 
+import json
 import os
 import re
 import subprocess
@@ -36,6 +37,19 @@ def row_forms(tiles) -> list[str]:
         return ["-"]
     commas = ",".join(map(str, values))
     return ["".join(map(str, values)), commas, commas + ","]
+
+
+def indexed(request: dict) -> dict:
+    """A play the tests name by its move's text, named as the page names it: by the move's index in
+    the list of moves of a fresh view of its position (a text that is not listed stays as it is)."""
+    from stb import bridge
+    move = request.get("move")
+    if not isinstance(move, str):
+        return request
+    asked = {key: request[key] for key in ("game", "rules", "opponent", "state") if key in request}
+    view = json.loads(bridge.game_view(json.dumps(asked)))
+    listed = [m["move"] for m in (view.get("position") or {}).get("moves", [])] if view["ok"] else []
+    return {**request, "move": listed.index(move)} if move in listed else request
 
 
 def run_cli(*args, stdin: str = "", timeout: float = 120) -> subprocess.CompletedProcess:

@@ -233,12 +233,17 @@ def view_cases():
         yield "game_view", request
 
 
+DRILL_TIME = 1_764_000_000_000
+"""The clock (ms) of the recorded games' drill: their costly decisions join an empty store."""
+
+
 def game_cases(game, rules, opponent, seed):
     """A game played from the start move by move, its dice thrown by a seeded generator: each play
-    asked (a person's move, second best now and then, or the computer's), then the game's review."""
+    asked as the page asks it (a person's move by its index in the view's list, second best now and
+    then, or the computer's; the review's state handed back; an empty drill), then the game's review."""
     rng, request = random.Random(seed), {"game": game, "rules": rules, "opponent": opponent}
     view = json.loads(bridge_answer("game_view", request))
-    moves = []
+    moves, review = [], None
     for ply in range(PLIES):
         if not view.get("ok", True) or view["phase"] == "game-over":
             break
@@ -247,20 +252,20 @@ def game_cases(game, rules, opponent, seed):
         if view["computer_to_move"]:
             play = {"computer": True, "seed": rng.randrange(1000)}
         else:
-            move = listed[1 if len(listed) > 1 and ply % 3 == 1 else 0]
-            throw = move.get("throw")
-            play = {"move": move["move"]}
+            index = 1 if len(listed) > 1 and ply % 3 == 1 else 0
+            throw = listed[index].get("throw")
+            play = {"move": index}
             if throw:
                 play["faces"] = [rng.randint(1, throw["sides"]) for _ in range(throw["dice"])]
-            elif move.get("seeded"):
+            elif listed[index].get("seeded"):
                 play["seed"] = rng.randrange(1000)
-        asked = {**here, **play}
+        asked = {**here, **play, "review": review, "drill": {"store": None, "now": DRILL_TIME}}
         yield "game_play", asked
         answer = json.loads(bridge_answer("game_play", asked))
         if not answer["ok"]:
             break
         moves.append(answer["saved"])
-        view = answer["view"]
+        view, review = answer["view"], answer["review"]["state"]
     yield "game_review", {**request, "start": None, "moves": moves}
 
 
@@ -284,12 +289,14 @@ def bridge_cases():
             yield from game_cases(game, rules, opponent, seed=number)
     yield from link_cases()
     yield "game_play", {"game": "pig", "state": "0 0 0", "move": "fly"}
-    yield "game_play", {"game": "pig", "state": "0 0 0", "move": "roll", "faces": [7]}
+    yield "game_play", {"game": "pig", "state": "0 0 0", "move": 2}
+    yield "game_play", {"game": "pig", "state": "0 0 0", "move": 0, "faces": [7]}
     yield "game_play", {"game": "shutbox", "state": "12346 dice 2 roll 7", "tiles": [0, 5]}
     yield "game_play", {"game": "shutbox", "state": "12346 dice 2 roll 7", "tiles": [2, 3]}
-    yield "game_play", {"game": "shutbox", "state": "12346", "move": "roll two dice", "total": 13}
-    yield "game_play", {"game": "shutbox", "rules": {"players": 3}, "state": "14 / next", "move": "their turn", "total": 7}
-    yield "game_play", {"game": "nim", "state": "0 3 1", "move": "1 red"}
+    yield "game_play", {"game": "shutbox", "state": "12346", "move": 0, "total": 13}
+    yield "game_play", {"game": "shutbox", "rules": {"players": 3}, "state": "14 / next", "move": 0, "total": 7}
+    yield "game_play", {"game": "nim", "state": "0 3 1", "move": 0}
+    yield "game_play", {"game": "pig", "state": "0 0 0", "move": 0, "faces": [3], "review": {"start": 5}}
     yield "game_review", {"game": "nim", "moves": [{"move": "2 red"}, {"move": "9 blue"}]}
 
 

@@ -3,16 +3,19 @@ solvers, records and reviews, links, and plain refusals of whatever JSON arrives
 
 import json
 import math
+import random
 
 import pytest
 
+from helpers import indexed
 from stb import bridge, chopsticks as cs, nim, pig, shutbox as sb
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, POINTS, REMOTENESS, remoteness_value
 
 
 def call(entry, request) -> dict:
-    """An entry point called as the page calls it; its answer must be strict JSON."""
-    answer = getattr(bridge, entry)(json.dumps(request))
+    """An entry point called as the page calls it (a play names its move by its index in the view's
+    list); its answer must be strict JSON."""
+    answer = getattr(bridge, entry)(json.dumps(indexed(request) if entry == "game_play" else request))
     return json.loads(answer, parse_constant=lambda name: pytest.fail(f"{name} in {answer[:200]}"))
 
 
@@ -265,7 +268,14 @@ def test_links_keep_rules_position_and_who_plays_whom():
 
 @pytest.mark.parametrize("entry, asked, words", [
     ("game_view", {"game": "shutbox", "state": 123456789}, "a position"),
-    ("game_play", {"game": "shutbox", "state": "123456789 dice 2 roll 8", "move": ["2", "6"]}, "a move"),
+    ("game_play", {"game": "shutbox", "state": "123456789 dice 2 roll 8", "move": ["2", "6"]}, "of the 6 moves listed here, 0 to 5"),
+    ("game_play", {"game": "shutbox", "state": "123456789 dice 2 roll 8", "move": 6}, "0 to 5"),
+    ("game_play", {"game": "shutbox", "state": "123456789 dice 2 roll 8", "move": True}, "0 to 5"),
+    ("game_play", {"game": "shutbox", "state": "123456789 dice 2 roll 8", "move": "[2, 7]"}, "0 to 5"),
+    ("game_play", {"game": "pig", "move": 0, "computer": "maybe"}, "'computer'"),
+    ("game_play", {"game": "pig", "move": 0, "faces": [2], "review": {"start": 5}}, "the review's state"),
+    ("game_play", {"game": "pig", "move": 0, "faces": [2], "review": []}, "the review"),
+    ("game_play", {"game": "pig", "move": 1, "drill": "all of it"}, "the drill"),
     ("game_view", {"game": "shutbox", "rules": {"players": 2}, "opponent": {"side": 7}}, "your seat"),
     ("game_play", {"game": "pig", "move": "roll", "seed": [1, 2]}, "seed"),
     ("game_play", {"game": "pig", "move": "roll", "faces": [7]}, "a face"),
@@ -292,3 +302,87 @@ def test_malformed_json_gets_one_line(raw):
     for entry in ("game_view", "game_play", "game_review", "game_open"):
         answer = json.loads(getattr(bridge, entry)(raw))
         assert answer["ok"] is False and "\n" not in answer["error"] and answer["error"]
+
+
+# ---- one click, one answer ------------------------------------------------------------------------
+
+def played_as_the_page_plays(request, plies, seed, store=None):
+    """A game played from the start as the page plays it: each move by its index (the best, or the
+    worst at every fourth move from the third), the review's state handed back, the drill's store kept; the
+    answers, and the review the page holds, its changes applied as they come."""
+    rng, answers, kept, drill = random.Random(seed), [], None, {"store": store, "now": 1_764_000_000_000}
+    view = ok("game_view", request)
+    page = {"chart": {"points": []}, "turns": []}
+    for ply in range(plies):
+        if view["phase"] == "game-over":
+            break
+        listed = view["position"]["moves"]
+        index = len(listed) - 1 if ply % 4 == 2 else 0
+        fields = {"computer": True} if view["computer_to_move"] else {"move": index}
+        throw = {} if view["computer_to_move"] else listed[index].get("throw")
+        if throw:
+            fields["faces"] = [rng.randint(1, throw["sides"]) for _ in range(throw["dice"])]
+        asked = {**request, "rules": view["rules"], "opponent": view["opponent"], "state": view["state"], **fields,
+                 "seed": rng.randrange(1000), "review": kept, "drill": drill}
+        answer = ok("game_play", asked)
+        answers.append(answer)
+        changes, view, kept = answer["review"], answer["view"], answer["review"]["state"]
+        if answer["drill"] is not None:
+            drill = {**drill, "store": answer["drill"]["store"]}
+        page["chart"] = {**changes["chart"], "points": page["chart"]["points"] + changes["chart"]["points"]}
+        page["totals"], page["result"], page["take_back"] = changes["totals"], changes["result"], changes["take_back"]
+        if changes["turn"] is not None:
+            page["turns"] = [t for t in page["turns"] if t["first"] != changes["turn"]["first"]] + [changes["turn"]]
+    return answers, page, drill["store"]
+
+
+@pytest.mark.parametrize("request_", [
+    {"game": "pig", "rules": {"goal": 30}, "opponent": {"strength": "0.6"}},
+    {"game": "shutbox", "rules": {"players": 2}, "opponent": {"mode": "people"}},
+    {"game": "shutbox", "rules": {"layout": "double"}},
+    {"game": "shutbox", "rules": {"players": 3, "seat": 2}},
+    {"game": "nim", "rules": {"red": 5, "blue": 6}, "opponent": {"side": 1, "strength": "0.3"}},
+    {"game": "chopsticks", "rules": {"limit": False}, "opponent": {"strength": "0.6"}},
+], ids=lambda r: r["game"] + json.dumps(r.get("rules")))
+def test_the_review_kept_move_by_move_is_the_review_of_the_whole_game(request_):
+    """The review the page keeps from each play's changes (the review's state handed back each time)
+    is, at every move, what replaying the whole game from its start says."""
+    answers, page, _ = played_as_the_page_plays(request_, 60, seed=0)
+    assert len(answers) >= 4
+    for count in sorted({1, 2, len(answers) // 2, len(answers)}):
+        shown = played_as_the_page_plays(request_, count, seed=0)[1]
+        replay = ok("game_review", {**request_, "start": None, "moves": [a["saved"] for a in answers[:count]]})
+        assert replay["records"] == [a["record"] for a in answers[:count]]
+        assert shown["chart"] == replay["chart"] and shown["totals"] == replay["totals"]
+        assert shown["result"] == replay["result"] and shown["take_back"] == replay["review"]["take_back"]
+        assert shown["turns"] == (replay["turns"] or [])
+        assert replay["view"] == answers[count - 1]["view"]
+    assert (page["result"] is not None) == (answers[-1]["view"]["phase"] == "game-over")
+
+
+def test_a_play_keeps_a_costly_decision_and_a_finished_games_accuracy_in_the_drill():
+    """One click's answer carries the drill's store when the person's move is a mistake or a blunder
+    (its position joins the store), and when the game ends (the person's accuracy joins the chart)."""
+    answers, page, store = played_as_the_page_plays({"game": "nim", "rules": {"red": 6, "blue": 6}}, 40, seed=3)
+    costly = [a["record"] for a in answers if a["record"]["costly"]]
+    assert costly and all(r["by"] == "player" and r["judgement"] in ("mistake", "blunder") for r in costly)
+    assert [a["drill"] is not None for a in answers] == [a["record"]["costly"] or a["review"]["result"] is not None
+                                                          for a in answers]
+    drilled = ok("game_drill", {"game": "nim", "store": store, "now": 1_764_000_000_000 + 10 ** 9})
+    assert {card["state"] for card in drilled["due"]} == {r["position"] for r in costly}
+    you = next(t for t in page["totals"] if t["name"] == "You")
+    assert page["result"] is not None and [accuracy for _, accuracy in drilled["games"]] == [you["accuracy"]]
+    without = ok("game_play", {"game": "nim", "rules": {"red": 6, "blue": 6}, "state": costly[0]["position"],
+                               "move": [m["move"] for m in ok("game_view", {"game": "nim", "rules": {"red": 6, "blue": 6},
+                                                                             "state": costly[0]["position"]})["position"]["moves"]].index(costly[0]["move"])})
+    assert without["record"]["costly"] and without["drill"] is None  # no store handed: nothing to keep it in
+
+
+def test_a_play_names_its_move_by_its_index_in_the_views_list():
+    view = ok("game_view", {"game": "chopsticks"})
+    for index, move in enumerate(view["position"]["moves"]):
+        played = call("game_play", {"game": "chopsticks", "move": index})
+        assert played["ok"] and played["record"]["move"] == move["move"]
+    board = ok("game_view", {"game": "nim"})["board"]["moves"]
+    listed = [m["move"] for m in ok("game_view", {"game": "nim"})["position"]["moves"]]
+    assert [entry["index"] for entry in board] == [listed.index(entry["move"]) for entry in board]

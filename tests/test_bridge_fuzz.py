@@ -127,11 +127,12 @@ REQUESTS = {  # per entry point, a request of each game that answers quickly, wi
     ],
     "game_play": [
         {"game": "shutbox", "rules": {"tiles": 6}, "state": "123456 dice 2 roll 7", "tiles": [0, 5], "seed": 4},
-        {"game": "shutbox", "rules": {"tiles": 6}, "state": "123456", "move": "roll two dice", "faces": [3, 4]},
-        {"game": "pig", "rules": {"goal": 20}, "state": "0 0 3", "move": "roll", "total": 5, "seed": 1},
-        {"game": "pig", "rules": {"goal": 20, "coin": True}, "state": "0 0 0", "move": "roll", "faces": [2]},
+        {"game": "shutbox", "rules": {"tiles": 6}, "state": "123456", "move": 0, "faces": [3, 4]},
+        {"game": "pig", "rules": {"goal": 20}, "state": "0 0 3", "move": 0, "total": 5, "seed": 1},
+        {"game": "pig", "rules": {"goal": 20, "coin": True}, "state": "0 0 0", "move": 0, "faces": [2]},
         {"game": "nim", "rules": {"red": 3, "blue": 3}, "computer": True, "opponent": {"mode": "computer", "side": 1, "depth": 0}},
-        {"game": "chopsticks", "rules": {"moves": 3}, "state": "1 1 1 1 0", "move": "1 1 1 2 1"},
+        {"game": "chopsticks", "rules": {"moves": 3}, "state": "1 1 1 1 0", "move": 2, "review": None,
+         "drill": {"store": None, "now": 5}},
     ],
     "game_review": [
         {"game": "pig", "rules": {"goal": 20}, "start": "0 0 0", "moves": [{"move": "roll", "faces": [3], "by": "player"},
@@ -334,7 +335,7 @@ def test_a_move_played_leads_to_the_position_a_fresh_view_shows(request, choice,
     if not view["ok"] or view["phase"] == "game-over":
         return
     moves = view["position"]["moves"]
-    fields = {"computer": True} if view["computer_to_move"] else {"move": moves[choice % len(moves)]["move"]}
+    fields = {"computer": True} if view["computer_to_move"] else {"move": choice % len(moves)}
     asked = {"game": view["game"], "rules": view["rules"], "state": view["state"], "opponent": view["opponent"]}
     played = assert_answers_strictly("game_play", json.dumps({**asked, **fields, "seed": seed}))
     assert played["ok"] or "it can go no further" in played["error"], (asked, fields, played)  # Chopsticks' last level

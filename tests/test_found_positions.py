@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from helpers import indexed
 from stb import bridge
 from stb import shutbox as sb
 
@@ -15,7 +16,7 @@ MOST_EXACT = 2 ** 53
 
 
 def ask(entry: str, request: dict) -> dict:
-    return json.loads(getattr(bridge, entry)(json.dumps(request)))
+    return json.loads(getattr(bridge, entry)(json.dumps(indexed(request) if entry == "game_play" else request)))
 
 
 def box(tiles: int, players: int = 1) -> dict:

@@ -3,13 +3,14 @@ over 500 lines nor class over 30 methods, every solver run by the product, nothi
 imported by the build, the games listed once, and every link of the documents leading somewhere."""
 
 import ast
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
-from stb.bridge.games import GAMES
+from stb.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 STB = ROOT / "stb"
@@ -159,12 +160,22 @@ class MenuReader(HTMLParser):
             self.menu = False
 
 
-def test_the_page_lists_the_games_python_lists():
-    """stb.bridge.games.GAMES is the one list in Python; the page's menu (index.html) and its boards
-    (web/app.js) name the same games, in the same order, by the same titles."""
+def menu(html: str) -> list[tuple[str, str]]:
     reader = MenuReader()
-    reader.feed((ROOT / "index.html").read_text())
-    assert reader.options == [(game.name, game.title) for game in GAMES.values()]
+    reader.feed(html)
+    return reader.options
+
+
+def test_the_page_lists_the_games_python_lists(tmp_path):
+    """stb.games.GAMES is the one list of the games: index.html names none, and the page build.py
+    writes has them in its menu, in the same order, by the same titles, and in its registry."""
+    import build
+    assert menu((ROOT / "index.html").read_text()) == []
+    build.write_page(tmp_path)
+    built = (tmp_path / "index.html").read_text()
+    assert menu(built) == [(game.name, game.title) for game in GAMES.values()]
+    registry = json.loads(re.search(r'<script type="application/json" id="registry">(.*?)</script>', built)[1])
+    assert [game["name"] for game in registry["games"]] == list(GAMES)
     boards = re.search(r"const BOARDS = \{([^}]*)\}", (ROOT / "web" / "app.js").read_text())[1]
     assert [entry.split(":")[0].strip() for entry in boards.split(",")] == list(GAMES)
 

@@ -15,7 +15,7 @@ from stb.shutbox import seat as st, table as tb
 from stb.shutbox.standings import SHUT_RULES
 from stb.game import CHANCE
 
-from helpers import assert_usage_error, run_cli
+from helpers import assert_usage_error, indexed, run_cli
 from reference.value_iteration import reachable_states
 
 
@@ -183,7 +183,7 @@ def test_a_seats_chance_is_its_best_play_over_the_chance_events(seat, shut):
 
 
 def ask(entry, request):
-    return json.loads(getattr(bridge, entry)(json.dumps(request)))
+    return json.loads(getattr(bridge, entry)(json.dumps(indexed(request) if entry == "game_play" else request)))
 
 
 TABLE = {"game": "shutbox", "rules": {"players": 3, "seat": 2}, "opponent": {"others": "hand"}, "state": None}

@@ -11,6 +11,7 @@ import re
 import pytest
 
 import record
+from helpers import indexed
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, POINTS, REMOTENESS, SHUT_CHANCE
 from stb.bridge import game_play, game_review, game_view
 
@@ -25,7 +26,7 @@ LONGEST = 80
 
 
 def ask(entry, request):
-    answer = json.loads(entry(json.dumps(request)))
+    answer = json.loads(entry(json.dumps(indexed(request) if entry is game_play else request)))
     assert answer.get("ok", True), (request, answer)
     return answer
 

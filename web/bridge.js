@@ -29,13 +29,14 @@ const shipped = fetch(new URL("./answers.json", import.meta.url))
   .then((response) => (response.ok ? response.json() : {}))
   .catch(() => ({}));  // without them, every answer comes from Python
 
-/** A request as stb.bridge.shipped.request_key writes it: [entry point, request], every object's keys sorted. */
+/** A request as stb.bridge.shipped.request_key writes it: [entry point, request but its drill], every object's keys sorted. */
 export function requestKey(name, request) {
   const sorted = (value) => (Array.isArray(value) ? value.map(sorted)
     : value && typeof value === "object"
       ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted(value[key])]))
       : value);
-  return JSON.stringify([name, sorted(request)]);
+  const { drill, ...asked } = request;  // the drill's store and clock: never part of a shipped answer
+  return JSON.stringify([name, sorted(asked)]);
 }
 
 const worker = new Promise((resolve, reject) => {

@@ -159,7 +159,9 @@ def box_picture(box, board, dice, roll) -> dict:
             "roll_chances": {str(d): roll_odds(box, board, d)
                              for d in (sb.dice_choices(box, board) if roll is None else (dice,))},
             "moves": [{"move": sb.move_text(box, m), "tiles": sb.standing(box, m)}
-                      for m in (sb.legal_moves(box, board, roll) if roll else ())]}
+                      for m in (sb.legal_moves(box, board, roll) if roll else ())],
+            "dice_moves": [{"move": DICE_MOVES[d], "dice": d, "words": DICE_MOVES[d].removeprefix("roll ")}
+                           for d in (() if roll else sb.dice_choices(box, board))]}
 
 
 def roll_odds(box, board, dice) -> dict:

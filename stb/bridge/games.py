@@ -1,19 +1,8 @@
-"""The games the page plays, in the order its menu lists them: the one list of them in Python."""
+"""Each game's adapter, the bridge's view of it; stb.games lists the games."""
 
 import importlib
-from typing import NamedTuple
 
-
-class Game(NamedTuple):
-    """A game: its name in requests, in links and of its adapter's module (stb.bridge.<name>), and
-    its name in the page's menu."""
-    name: str
-    title: str
-
-
-GAMES = {game.name: game for game in (Game("shutbox", "Shut the Box"), Game("pig", "Pig"),
-                                      Game("nim", "Red-Blue Nim"), Game("chopsticks", "Chopsticks"))}
-"""index.html lists the same games in its menu (tests/test_structure.py holds them equal)."""
+from stb.games import GAMES
 
 
 def adapter(name: str, rules=None):

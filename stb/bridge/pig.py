@@ -80,6 +80,8 @@ class Pig(PigWords, Adapter):
         scores = [banked, state.you] if state.player == 0 else [state.you, banked]
         return {"scores": scores, "pending": state.pending, "goal": game.goal, "sides": game.sides,
                 "coin": game.coin, "mark": [state.me, state.you],
+                "moves": [{"move": move, "words": self.words(game, state, move), "key": move[0].upper()}
+                          for move in game.actions(state)],
                 "ring": {**mark_circle(game.goal, state[:2]), "strokes": RING}}
 
     def figure(self, game):

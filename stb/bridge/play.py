@@ -1,13 +1,37 @@
-"""A play: the page's move (or the computer's) and its dice, recorded, and the view after it."""
+"""A play: one click's whole answer. The person's move (or the computer's) and its dice, recorded;
+the view after it; the review's update; and, where the move goes to the drill or ends the game,
+the drill's store updated."""
 
+from stb.bridge import drill
+from stb.bridge.fields import mapping
 from stb.bridge.position import position, rng
-from stb.bridge.record import saved_move, step
+from stb.bridge.record import chosen, saved_move, step
+from stb.bridge.review import update
 from stb.bridge.view import picture
 
 
 def play(adapter, request) -> dict:
-    """Play one move (the person's, or with "computer": true the computer's) and its dice: its
-    record, the move as a saved game keeps it, and the view after it."""
+    """Play one move: its index in the view's list ("move"), the tiles selected ("tiles"), or the
+    computer's ("computer": true), with its dice. The request hands back the review's state
+    ("review", None before the first move) and the drill's store ("drill": {"store", "now"}, or none)."""
     game, state, opponent = position(adapter, request)
-    record, after = step(adapter, game, state, opponent, request, rng(request))
-    return {"record": record, "saved": saved_move(record), "view": picture(adapter, game, after, opponent)}
+    dice = rng(request)
+    move, by, note = chosen(adapter, game, state, opponent, request, dice)
+    record, after = step(adapter, game, state, opponent, move, by, request, dice, note)
+    _, changes = update(adapter, game, opponent, request.get("review"), record)
+    return {"record": record, "saved": saved_move(record), "view": picture(adapter, game, after, opponent),
+            "review": changes, "drill": kept(adapter, game, opponent, record, changes, mapping(request.get("drill"), "the drill"))}
+
+
+def kept(adapter, game, opponent, record, changes, store) -> dict | None:
+    """The drill's store after this move, where something changed: a costly decision of the person's
+    joins it, and a game's end adds the person's accuracy to the progress chart; None otherwise."""
+    if not store:
+        return None
+    you = next((t for t in changes["totals"] if t["name"] == "You" and t["accuracy"] is not None), None)
+    finished = {"finished": you["accuracy"]} if changes["result"] is not None and you else {}
+    if not record["costly"] and not finished:
+        return None
+    played = {"played": [record]} if record["costly"] else {}
+    return drill.drill_request({"game": adapter.name, "rules": adapter.rules(game), "opponent": opponent,
+                                "store": store.get("store"), "now": store.get("now"), **played, **finished})

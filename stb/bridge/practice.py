@@ -1,6 +1,7 @@
 """Practice: a close decision to try, met in play from the start."""
 
 from stb.advice import choose
+from stb.bridge.advising import advice_of
 from stb.bridge.record import step
 
 PRACTICE_PLIES = 300
@@ -18,10 +19,10 @@ def practice_position(adapter, game, opponent, rng):
     for _ in range(PRACTICE_PLIES):
         if game.is_terminal(state):
             state = game.initial_state()
-        advice = adapter.advise(game, state)
+        advice = advice_of(adapter, game, state)
         if len(advice.moves) > 1 and advice.moves[1].cost > 0:
             met[game.state_text(state)] = advice.moves[1].cost, state
         move = choose(advice, PRACTICE_STRENGTH, rng, unit.blunder).move
-        state = step(adapter, game, state, opponent, {"move": move}, rng)[1]
+        state = step(adapter, game, state, opponent, move, "player", {}, rng)[1]
     closest = sorted(met.values(), key=lambda found: found[0])[:PRACTICE_CHOICES]
     return rng.choice(closest)[1] if closest else game.initial_state()

@@ -12,7 +12,7 @@ from typing import Protocol
 
 from stb.advice import choose
 from stb.bridge.controls import select
-from stb.bridge.fields import BadRequest, choice, listing, text, whole
+from stb.bridge.fields import BadRequest, choice, listing, shown, text, whole
 from stb.bridge.links import open_link
 from stb.bridge.words import dice_words
 from stb.game import CHANCE
@@ -114,9 +114,12 @@ class Adapter(Protocol):
 
     def outcome(self, game, state, fields, rng) -> dict:
         """A throw at a chance node: {"faces", "total"} from the request's faces (checked), or its
-        total alone (a roll entered by hand: faces None), or thrown by `rng`."""
+        total alone (a roll entered by hand, as a number or as the page's field reads it, "entered":
+        faces None), or thrown by `rng`."""
         dice = self.dice(game, state)
         count, sides = dice["dice"], dice["sides"]
+        if fields.get("entered") is not None:
+            fields = {**fields, "total": entered(dice, fields["entered"])}
         if fields.get("total") is not None:
             total = whole(fields["total"], "the roll", 0, 10 ** 6)
             if total not in self.roll_totals(game, state):
@@ -188,3 +191,20 @@ class Adapter(Protocol):
     def open_link(self, fields) -> dict:
         """The request a permalink's fields name, or the start and why (stb.bridge.links.open_link)."""
         return open_link(self, fields)
+
+
+COIN = {"t": 1, "tails": 1, "h": 2, "heads": 2}
+"""How a coin's side may be entered: 1 is tails, 2 heads."""
+
+
+def entered(dice: dict, typed) -> int:
+    """The total a roll's field holds, as a person typed it: a whole number, or a coin's side."""
+    words = text(typed, "the roll entered", 20).strip()
+    if dice.get("coin"):
+        if words.lower() not in COIN:
+            raise BadRequest(f"Enter the coin as heads or tails, not {shown(words)}.")
+        return COIN[words.lower()]
+    if not (words.isascii() and words.isdigit() and len(words) <= 9):
+        what = "the face your die showed" if dice["dice"] == 1 else "the total of your roll"
+        raise BadRequest(f"Enter {what} as a number, not {shown(words)}.")
+    return int(words)

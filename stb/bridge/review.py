@@ -1,12 +1,17 @@
-"""The review of a game: every move replayed and recorded, each player's totals, and the value history."""
+"""The review of a game, kept up to date move by move: each player's totals, the value history, the
+turns (where a turn holds many moves), the result card at the end, and what Take back takes back.
 
-from statistics import fmean
+A review is a fold over the game's records: `update` takes the review's state (a small JSON object
+the page hands back with its next play, or None before the first move) and one record, and answers
+what changed. `review` replays a whole game (a saved game, a game shown again) through the same fold.
+"""
 
-from stb.advice import JUDGEMENTS, NBSP
-from stb.bridge.fields import BadRequest, choice, listing, mapping
+from stb.advice import JUDGEMENTS, NBSP, TIE
+from stb.bridge.advising import advice_of
+from stb.bridge.fields import BadRequest, choice, listing, mapping, number, text, whole
 from stb.bridge.position import names as seat_names, position, viewer as viewer_of
 from stb.bridge.record import saved_move, step
-from stb.bridge.view import explained
+from stb.bridge.view import explained, picture
 from stb.bridge.words import whose
 
 MOST_MOVES = 2000
@@ -15,54 +20,143 @@ MOST_MOVES = 2000
 
 def review(adapter, request) -> dict:
     """Replay a game from its start and moves ({"move", "faces" or "total", "by"}): every record,
-    per-player totals (judgements, accuracy, skill lost, luck) and the value history."""
+    per-player totals (judgements, accuracy, skill lost, luck), the value history, the turns, the
+    view of the position reached, and the review's state for the plays that follow."""
     game, start, opponent = position(adapter, {**request, "state": request.get("start")})
-    state, records = start, []
+    state, records, kept, points, turns = start, [], None, [], []
+    changes = {"totals": totals(adapter, game, opponent, begin(adapter, game, start, opponent)), "chart": {"points": []},
+               "result": result(adapter, game, start, start, [], *seats(adapter, game, opponent)) if game.is_terminal(start)
+               else None, "take_back": None}
     for number, entry in enumerate(listing(request.get("moves"), "the moves", MOST_MOVES), start=1):
         entry = mapping(entry, f"move {number}")
         try:
+            if game.is_terminal(state):
+                raise BadRequest("the game is over: start a new one")
             by = choice(entry.get("by", "player"), "who moved", ("player", "computer"))
-            move = {key: entry[key] for key in ("move", "faces", "total") if key in entry}
-            record, state = step(adapter, game, state, opponent, move, None)
+            move = text(entry.get("move"), "a move")
+            legal = [m.move for m in advice_of(adapter, game, state).moves]
+            if move not in legal:
+                raise BadRequest(f"{move!r:.60} is not a legal move here (legal: {', '.join(legal)})")
+            record, state = step(adapter, game, state, opponent, move, by, entry, None)
         except BadRequest as error:
             raise BadRequest(f"move {number}: {error}") from None
-        records.append({**record, "by": by})
+        records.append(record)
+        kept, changes = update(adapter, game, opponent, kept, record)
+        points += changes["chart"]["points"]
+        if changes["turn"] is not None:
+            turns = [turn for turn in turns if turn["first"] != changes["turn"]["first"]] + [changes["turn"]]
     names = seat_names(adapter, game, opponent)
     viewer = viewer_of(adapter, game, opponent, None)
-    summed = totals(adapter, game, records, names)
     return {"start": game.state_text(start), "state": game.state_text(state), "records": records,
-            "totals": summed, "result": result(adapter, game, start, state, summed, names, viewer),
-            "chart": history(adapter, game, start, records, names, viewer),
-            "turns": adapter.turns(game, records, names, viewer),
+            "totals": changes["totals"], "result": changes["result"],
+            "chart": {**chart(adapter, game, kept or begin(adapter, game, start, opponent), opponent), "points": points or
+                      [start_point(adapter, game, start, opponent)]},
+            "turns": turns if adapter.by_turns else None,
             "explain": explained(adapter, game, start, names, viewer),
-            "saved": saved(adapter, game, start, opponent, records)}
+            "saved": saved(adapter, game, start, opponent, records),
+            "review": {"state": kept, "take_back": changes["take_back"]},
+            "view": picture(adapter, game, state, opponent)}
 
 
-def totals(adapter, game, records, names) -> list[dict]:
+# ---- the fold ----------------------------------------------------------------------------------------
+
+def begin(adapter, game, start, opponent) -> dict:
+    """The review's state before the first move from `start`: nothing summed yet."""
+    value = start_point(adapter, game, start, opponent)["value"]
+    seats = len(seat_names(adapter, game, opponent))
+    return {"start": game.state_text(start), "moves": 0, "low": value, "high": value, "rolls": False,
+            "sums": [{"moves": 0, "decisions": 0, "counts": dict.fromkeys(JUDGEMENTS, 0), "accuracy": 0.0,
+                      "skill": 0.0, "lost": [], "luck": 0.0, "rolls": False} for _ in range(seats)],
+            "turn": None, "person": None}
+
+
+def update(adapter, game, opponent, kept, record) -> tuple[dict, dict]:
+    """The review's state after one more record (`kept` None: the record is the first move, from its
+    position), and what changed: the totals, the result (at the end), the chart's new points and
+    axis, the turn the record belongs to, and what Take back would take back."""
+    kept = checked(adapter, game, opponent, kept, record)
+    first = kept["moves"] == 0
+    unit, number = adapter.unit(game), kept["moves"] + 1
+    names, viewer = seats(adapter, game, opponent)
+    sums = kept["sums"]
+    if not record["others"]:
+        seat = dict(sums[record["player"]])
+        seat["moves"] += 1
+        if not record["forced"]:
+            seat.update(decisions=seat["decisions"] + 1, skill=seat["skill"] + record["cost"],
+                        lost=seat["lost"] + [record["cost"]] * (record["cost"] >= TIE),
+                        accuracy=seat["accuracy"] + unit.accuracy(record["cost"]),
+                        counts={**seat["counts"], record["judgement"]: seat["counts"][record["judgement"]] + 1})
+        if record["luck"] is not None:
+            seat.update(luck=seat["luck"] + record["luck"], rolls=True)
+        sums = [*sums[:record["player"]], seat, *sums[record["player"] + 1:]]
+    new = history_points(adapter, game, record, number, names, viewer)
+    values = [point["value"] for point in new]
+    turn = open_turn(adapter, game, kept["turn"], record, number - 1)
+    person = [number - 1, record["player"], record["event"]] if record["by"] == "player" else kept["person"]
+    kept = {**kept, "moves": number, "sums": sums, "low": min(kept["low"], *values), "high": max(kept["high"], *values),
+            "rolls": kept["rolls"] or any(point["kind"] == "roll" for point in new), "turn": turn, "person": person}
+    start, end = game.parse_state(kept["start"]), adapter.parse(game, record["state"])
+    summed = totals(adapter, game, opponent, kept)
+    changes = {"state": kept, "totals": summed,
+               "result": result(adapter, game, start, end, summed, names, viewer) if game.is_terminal(end) else None,
+               "chart": {**chart(adapter, game, kept, opponent),
+                         "points": [start_point(adapter, game, start, opponent)] * first + new},
+               "turn": None if turn is None else adapter.turn(game, turn["records"], turn["first"], turn["number"],
+                                                               names, viewer),
+               "take_back": take_back(names, kept)}
+    return kept, changes
+
+
+def seats(adapter, game, opponent) -> tuple[list[str], int]:
+    """Who sits in each seat, and whose side the review's values take."""
+    return seat_names(adapter, game, opponent), viewer_of(adapter, game, opponent, None)
+
+
+def checked(adapter, game, opponent, kept, record) -> dict:
+    """The review's state a request hands back (None: a review that starts at the record's position),
+    its fields checked: a page out of step gets a one-line refusal, never a wrong sum."""
+    if kept is None:
+        return begin(adapter, game, adapter.parse(game, record["position"]), opponent)
+    kept = mapping(kept, "the review")
+    seats = len(seat_names(adapter, game, opponent))
+    try:
+        sums = [{"moves": whole(s["moves"], "a count", 0, MOST_MOVES), "decisions": whole(s["decisions"], "a count", 0, MOST_MOVES),
+                 "counts": {j: whole(s["counts"][j], "a count", 0, MOST_MOVES) for j in JUDGEMENTS},
+                 "accuracy": number(s["accuracy"], "a sum", 0, 100 * MOST_MOVES),
+                 "skill": number(s["skill"], "a sum", 0, 10 ** 15), "luck": number(s["luck"], "a sum", -10 ** 15, 10 ** 15),
+                 "lost": [number(cost, "a cost", 0, 10 ** 15) for cost in listing(s["lost"], "the costs", MOST_MOVES)],
+                 "rolls": s["rolls"] is True} for s in listing(kept["sums"], "the sums", seats)]
+        turn = kept["turn"]
+        if turn is not None:
+            turn = {"first": whole(turn["first"], "a move", 0, MOST_MOVES), "number": whole(turn["number"], "a turn", 1, MOST_MOVES),
+                    "records": [turn_record(mapping(r, "a record")) for r in listing(turn["records"], "the turn", MOST_MOVES)]}
+        person = kept["person"]
+        if person is not None:
+            person = [whole(person[0], "a move", 0, MOST_MOVES), whole(person[1], "a player", 0, seats - 1),
+                      text(person[2], "a move's words")]
+        return {"start": text(kept["start"], "the review's start"), "moves": whole(kept["moves"], "a count", 0, MOST_MOVES - 1),
+                "low": number(kept["low"], "a value", -10 ** 15, 10 ** 15), "high": number(kept["high"], "a value", -10 ** 15, 10 ** 15),
+                "rolls": kept["rolls"] is True, "sums": sums, "turn": turn, "person": person}
+    except (KeyError, TypeError, IndexError):
+        raise BadRequest("the review's state is not one this page wrote: replay the game") from None
+
+
+def totals(adapter, game, opponent, kept) -> list[dict]:
     """Per player: decisions (forced ones left out), judgement counts, accuracy, skill lost, luck
     (the luck of their own rolls: at a table, not the other seats')."""
     unit = adapter.unit(game)
-    answer = []
-    for seat, name in enumerate(names):
-        mine = [r for r in records if r["player"] == seat and not r["others"]]
-        decisions = [r for r in mine if not r["forced"]]
-        skill = sum(r["cost"] for r in decisions)
-        luck = sum(r["luck"] for r in mine if r["luck"] is not None)
-        rolls = any(r["luck"] is not None for r in mine)
-        answer.append({"player": seat, "name": name, "moves": len(mine), "decisions": len(decisions),
-                       "counts": {j: sum(r["judgement"] == j for r in decisions) for j in JUDGEMENTS},
-                       "accuracy": round(fmean(unit.accuracy(r["cost"]) for r in decisions), 1) if decisions else None,
-                       "skill_lost": skill, "skill_text": unit.skill_text(r["cost"] for r in decisions),
-                       "luck": luck if rolls else None, "luck_text": unit.luck_text(luck) if rolls else ""})
-    return answer
+    return [{"player": seat, "name": name, "moves": s["moves"], "decisions": s["decisions"], "counts": s["counts"],
+             "accuracy": round(s["accuracy"] / s["decisions"], 1) if s["decisions"] else None,
+             "skill_lost": s["skill"], "skill_text": unit.skill_text(s["lost"]),
+             "luck": s["luck"] if s["rolls"] else None, "luck_text": unit.luck_text(s["luck"]) if s["rolls"] else ""}
+            for (seat, name), s in zip(enumerate(seat_names(adapter, game, opponent)), kept["sums"])]
 
 
-def result(adapter, game, start, state, summed, names, viewer) -> dict | None:
-    """The result card of a finished game (None before the end): who won and by how much, in the
-    game's words (its title), then for each person at the screen their accuracy, and what their
-    decisions cost against best play; and the yardstick, best play's value from the start."""
-    if not game.is_terminal(state):
-        return None
+def result(adapter, game, start, end, summed, names, viewer) -> dict:
+    """The result card of a finished game: who won and by how much, in the game's words (its title),
+    then for each person at the screen their accuracy, and what their decisions cost against best
+    play; and the yardstick, best play's value from the start."""
     unit, lines = adapter.unit(game), []
     for total in summed:
         name = total["name"]
@@ -79,42 +173,81 @@ def result(adapter, game, start, state, summed, names, viewer) -> dict | None:
         else:
             lines.append(f"{name} had no choice to make: every move was forced.")
     if not game.is_terminal(start):
-        advice = adapter.advise(game, start)
+        advice = advice_of(adapter, game, start)
         value = advice.value if game.to_move(start) == viewer else unit.other_side(advice.value)
         label = adapter.value_label(game, start).format(whose=whose(names[viewer]))
         lines.append(f"{label} at the start, with best play: {unit.value_text(value)}.")
-    return {"title": adapter.message(game, state, names), "lines": lines}
+    return {"title": adapter.message(game, end, names), "lines": lines}
 
 
-def history(adapter, game, start, records, names, viewer) -> dict:
-    """The value history from the viewer's side: the start, then each move's decision (with its
-    judgement) and, where it threw dice, the roll (its luck); each point says which position it
-    opens (`open`: after so many moves), and the axis has round ticks."""
-    unit = adapter.unit(game)
-    seen = (lambda value: value) if viewer == 0 else unit.other_side
-    label = adapter.value_label(game, start).format(whose=whose(names[viewer]))
+def take_back(names, kept) -> dict | None:
+    """What Take back takes back: the last move made at the screen, with the computer's after it."""
+    if kept["person"] is None:
+        return None
+    index, player, event = kept["person"]
+    count = kept["moves"] - 1 - index
+    replies = "" if count == 0 else "the computer's reply" if count == 1 else f"the computer's {count} moves after it"
+    name = names[player]
+    whose_move = "your" if name == "You" else f"{name[:1].lower() + name[1:] if name.startswith('The ') else name}'s"
+    return {"move": index, "label": f"Take back {whose_move} last move{f' and {replies}' if replies else ''}",
+            "note": f"Taken back: {event}{f' Also {replies}.' if replies else ''}"}
 
-    def point(value, kind, opens, said, judgement=None):
-        return {"value": seen(value), "kind": kind, "open": opens, "judgement": judgement,
-                "label": f"{said} — {label.lower() if label.startswith('Your') else label}: "
-                         f"{adapter.chart_text(game, seen(value))}"}
 
-    points = [point(adapter.chart(game, start), "start", 0, "Start")]
-    for number, r in enumerate(records, start=1):
-        judged = None if r["forced"] else r["judgement"]
-        actor = names[r["player"]]
-        if r["decided"] is not None:
-            points.append(point(r["decided"], "decision", number - 1,
-                                f"Move {number}: {actor} {'must' if r['forced'] else 'chose to'} "
-                                f"{r['words'][0].lower()}{r['words'][1:]}", judged))
-            points.append(point(r["chart"], "roll", number, f"Move {number}: {r['event'].rstrip('.')}"))
-        else:
-            points.append(point(r["chart"], "decision", number - 1, f"Move {number}: {r['event'].rstrip('.')}", judged))
-    ticks = adapter.chart_ticks(game, [p["value"] for p in points])
-    rolls = "; ◆ a roll of the dice, after a dashed line: its luck" if any(p["kind"] == "roll" for p in points) else ""
-    return {"label": label, "points": points, "low": ticks[0], "high": ticks[-1],
+# ---- the value history -----------------------------------------------------------------------------
+
+def chart(adapter, game, kept, opponent) -> dict:
+    """The history's axis (round ticks around every value so far), its label and its legend."""
+    names, viewer = seats(adapter, game, opponent)
+    start = game.parse_state(kept["start"])
+    ticks = adapter.chart_ticks(game, [kept["low"], kept["high"]])
+    rolls = "; ◆ a roll of the dice, after a dashed line: its luck" if kept["rolls"] else ""
+    return {"label": adapter.value_label(game, start).format(whose=whose(names[viewer])), "low": ticks[0], "high": ticks[-1],
             "legend": f"● a decision; ▲ blunder, ■ mistake, ○ inaccuracy, each with its word{rolls}.",
             "ticks": [{"value": t, "text": adapter.tick_text(game, t)} for t in ticks]}
+
+
+def point(adapter, game, value, kind, opens, said, names, viewer, judgement=None) -> dict:
+    """A point of the history, from the viewer's side: its value, kind, the position it opens (after
+    so many moves), its judgement and its words."""
+    seen = value if viewer == 0 else adapter.unit(game).other_side(value)
+    label = adapter.value_label(game, game.initial_state()).format(whose=whose(names[viewer]))
+    return {"value": seen, "kind": kind, "open": opens, "judgement": judgement,
+            "label": f"{said} — {label.lower() if label.startswith('Your') else label}: {adapter.chart_text(game, seen)}"}
+
+
+def start_point(adapter, game, start, opponent) -> dict:
+    names, viewer = seats(adapter, game, opponent)
+    return point(adapter, game, adapter.chart(game, start), "start", 0, "Start", names, viewer)
+
+
+def history_points(adapter, game, r, number, names, viewer) -> list[dict]:
+    """A record's points: its decision (with its judgement) and, where it threw dice, the roll (its luck)."""
+    judged, actor = None if r["forced"] else r["judgement"], names[r["player"]]
+    if r["decided"] is None:
+        return [point(adapter, game, r["chart"], "decision", number - 1, f"Move {number}: {r['event'].rstrip('.')}",
+                      names, viewer, judged)]
+    chose = f"Move {number}: {actor} {'must' if r['forced'] else 'chose to'} {r['words'][0].lower()}{r['words'][1:]}"
+    return [point(adapter, game, r["decided"], "decision", number - 1, chose, names, viewer, judged),
+            point(adapter, game, r["chart"], "roll", number, f"Move {number}: {r['event'].rstrip('.')}", names, viewer)]
+
+
+def open_turn(adapter, game, turn, record, index) -> dict | None:
+    """The turn a record belongs to, where a game's turns hold many moves (Pig): the one before goes on,
+    or a new one begins."""
+    if not adapter.by_turns:
+        return None
+    if turn is not None and adapter.turn_goes_on(game, turn["records"][-1]):
+        return {**turn, "records": [*turn["records"], turn_record(record)]}
+    return {"first": index, "number": 1 if turn is None else turn["number"] + 1, "records": [turn_record(record)]}
+
+
+def turn_record(r) -> dict:
+    """What a turn's words read of a record, checked."""
+    return {"player": whole(r["player"], "a player", 0, 1), "move": text(r["move"], "a move"),
+            "total": None if r["total"] is None else whole(r["total"], "a roll", 0, 10 ** 9),
+            "cost": number(r["cost"], "a cost", 0, 10 ** 15), "judgement": choice(r["judgement"], "a judgement", JUDGEMENTS),
+            "position": text(r["position"], "a position"), "state": text(r["state"], "a position"),
+            "best_words": text(r["best_words"], "a move's words")}
 
 
 def saved(adapter, game, start, opponent, records) -> dict:

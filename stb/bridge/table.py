@@ -12,7 +12,7 @@ from stb.bridge import games
 from stb.bridge.box import (DICE_MOVES, BoxAdapter, box_controls, box_picture, box_rules, checked_dice, reachable_box,
                             rolled, rules_of, table_sizes)
 from stb.bridge.controls import select
-from stb.bridge.fields import BadRequest, choice, whole
+from stb.bridge.fields import BadRequest, choice, shown, text, whole
 from stb.bridge.words.table import TableWords
 from stb.shutbox import table as tb
 from stb.shutbox.seat import THEIR_TURN, TableGame
@@ -124,6 +124,11 @@ class Table(TableWords, BoxAdapter):
         if state.board is not None:
             return super().outcome(game, state, fields, rng)
         seat = len(state.scores) + 1
+        if fields.get("entered") is not None:
+            typed = text(fields["entered"], f"seat {seat}'s score", 20).strip()
+            if not (typed.isascii() and typed.isdigit() and len(typed) <= 9):
+                raise BadRequest(f"Enter seat {seat}'s score as a number, not {shown(typed)}.")
+            fields = {**fields, "total": int(typed)}
         if fields.get("total") is not None:
             final = whole(fields["total"], f"seat {seat}'s score", 0, 10 ** 9)
             allowed = sorted(set(tb.end_scores(game.table)) | {0})

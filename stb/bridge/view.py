@@ -2,6 +2,8 @@
 
 import importlib
 
+from stb.advice import TIE
+from stb.bridge.advising import advice_of
 from stb.bridge.fields import flag, mapping
 from stb.bridge.lab import strategy
 from stb.bridge.links import link
@@ -39,7 +41,8 @@ def picture(adapter, game, state, opponent) -> dict:
             "names": names, "seats": list(adapter.seat_names[:adapter.seats(game)]), "to_move": mover, "viewer": viewer,
             "computer_to_move": not over and adapter.computer_to_move(game, state, opponent),
             "phase": "game-over" if over else "move", "message": adapter.message(game, state, names),
-            "board": adapter.board(game, state), "winner": adapter.winner(game, state) if over else None,
+            "board": indexed(adapter.board(game, state), None if over else advice_of(adapter, game, state)),
+            "winner": adapter.winner(game, state) if over else None,
             "chart": adapter.chart(game, state),
             "position": None if over else advice_dict(adapter, game, state, names, viewer),
             "how_to_play": adapter.how_to_play(game), "explain": explained(adapter, game, state, names, viewer),
@@ -55,7 +58,7 @@ def explained(adapter, game, state, names, viewer) -> dict[str, str]:
 def advice_dict(adapter, game, state, names, viewer) -> dict:
     """The position's value and every legal move with its value, cost and judgement, in words; the
     values (and an opponent's costs, as gains) from the viewer's side."""
-    advice = adapter.advise(game, state)
+    advice = advice_of(adapter, game, state)
     unit = adapter.unit(game)
     mine = game.to_move(state) == viewer
     seen = (lambda value: value) if mine else unit.other_side
@@ -67,7 +70,7 @@ def advice_dict(adapter, game, state, names, viewer) -> dict:
             "moves": [{"move": m.move, "words": adapter.words(game, state, m.move), "value": m.value,
                        "value_text": unit.value_text(seen(m.value)), "cost": m.cost,
                        "cost_text": unit.cost_text(m.cost, best, listed=True) if mine else unit.gain_text(m.cost, best),
-                       "judgement": unit.judge(m.cost), "accuracy": round(unit.accuracy(m.cost), 1),
+                       "judgement": unit.judge(m.cost), "best": m.cost < TIE, "accuracy": round(unit.accuracy(m.cost), 1),
                        "extra_text": extra_text(adapter, game, state, m.move, seen),
                        **adapter.move_facts(game, state, m.move), **adapter.throw_of(game, state, m.move)}
                       for m in advice.moves],
@@ -81,3 +84,11 @@ def extra_text(adapter, game, state, move, seen) -> str:
         return ""
     rules, value, unit = extra
     return f"{rules}: {unit.value_text(seen(value))}"
+
+
+def indexed(board, advice) -> dict:
+    """The board's moves (its lists of them: "moves", "dice_moves"), each with its index in the
+    advice's list (None: not a move here), which is how the page names a move it plays."""
+    index = {m.move: i for i, m in enumerate(advice.moves)} if advice else {}
+    return {**board, **{name: [{**entry, "index": index.get(entry["move"])} for entry in board[name]]
+                        for name in ("moves", "dice_moves") if name in board}}

@@ -9,6 +9,8 @@ import math
 from abc import abstractmethod
 from typing import Protocol
 
+from stb.bridge.advising import advice_of
+
 CHANCE_TICKS = (0.0, 0.25, 0.5, 0.75, 1.0)
 """The value axis of a chance."""
 
@@ -69,7 +71,7 @@ class Words(Protocol):
             value = next(m.value for m in advice.moves if m.move == option)
             then = "the game ends"
             if not game.is_terminal(after):
-                reply = self.advise(game, after)
+                reply = advice_of(self, game, after)
                 value = reply.value if game.to_move(after) == mover else unit.other_side(reply.value)
                 then = f"the best reply is {lowered(self.words(game, after, reply.best.move))}"
             value = unit.value_text(value)
@@ -84,11 +86,17 @@ class Words(Protocol):
         """How often a game of the lab meets a decision: a chance (1: every game)."""
         return "met in every game" if reach >= 1 - 1e-9 else f"met in {100 * reach:.2g}\u00a0% of games"
 
-    def turns(self, game, records, names, viewer) -> list[dict] | None:
-        """The moves told by turns, where a turn holds many moves (Pig): [{"first", "last", "player",
-        "text", "verdict", "judgement"}], records first to last told in a line and judged in another;
-        None where each move is its own."""
-        return None
+    by_turns = False
+    """Whether the game's turns hold many moves (Pig), told by `turn` and ended where `turn_goes_on` says."""
+
+    def turn_goes_on(self, game, record) -> bool:
+        """Whether the turn of a record goes on after it."""
+        return False
+
+    def turn(self, game, records, first, number, names, viewer) -> dict:
+        """A turn's records (from move `first`, the `number`th turn) told: {"first", "last", "player",
+        "text", "verdict", "judgement"}, the records first to last in a line and judged in another."""
+        raise NotImplementedError
 
     def chart_ticks(self, game, values) -> list[float]:
         """The value axis: round numbers around the values and 0."""

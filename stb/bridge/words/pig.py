@@ -61,31 +61,32 @@ class PigWords(Words):
             return f"{verb(who, 'roll')} {shown}: turn total {after.pending}, and {state.me + after.pending} wins."
         return f"{verb(who, 'roll')} {shown}: turn total {after.pending}."
 
-    def turns(self, game, records, names, viewer):
-        """A turn runs from a turn total of 0 to a hold, a bust or the win: its rolls and how it ended
+    by_turns = True
+
+    def turn_goes_on(self, game, record):
+        """Whether the turn of a record goes on after it: a roll that neither busts nor wins."""
+        after = game.parse_state(record["state"])
+        return bool(after.pending) and not game.is_terminal(after)
+
+    def turn(self, game, records, first, number, names, viewer):
+        """A turn, from a turn total of 0 to a hold, a bust or the win: its rolls and how it ended
         (its text), and what its decisions cost together, the costliest named (its verdict)."""
-        unit, told, first = self.unit(game), [], 0
-        for last, record in enumerate(records):
-            if last + 1 < len(records) and game.parse_state(records[last + 1]["position"]).pending:
-                continue  # the turn goes on
-            turn = records[first:last + 1]
-            faces = ", ".join(str(r["total"]) for r in turn if r["move"] == "roll")
-            text = f"Turn {len(told) + 1}: {names[record['player']]} {f'rolled {faces}' if faces else 'rolled nothing'} " \
-                   f"and {self.turn_ending(game, record)}."
-            costly = [r for r in turn if r["cost"] >= TIE]
-            judged = JUDGEMENTS[max((JUDGEMENTS.index(r["judgement"]) for r in costly), default=0)]
-            verdict = "Best all turn."
-            if costly:
-                cost = sum(r["cost"] for r in costly)
-                shown = unit.cost_text(cost) if record["player"] == viewer or names[viewer] != "You" \
-                    else unit.gain_text(cost)
-                worst = max(costly, key=lambda r: r["cost"])
-                verdict = (f"{judged.capitalize()}: {shown}; at a turn total of "
-                           f"{game.parse_state(worst['position']).pending}, {lowered(worst['best_words'])} was best.")
-            told.append({"first": first, "last": last, "text": text, "verdict": verdict, "player": record["player"],
-                         "judgement": judged})
-            first = last + 1
-        return told
+        unit, record = self.unit(game), records[-1]
+        faces = ", ".join(str(r["total"]) for r in records if r["move"] == "roll")
+        text = f"Turn {number}: {names[record['player']]} {f'rolled {faces}' if faces else 'rolled nothing'} " \
+               f"and {self.turn_ending(game, record)}."
+        costly = [r for r in records if r["cost"] >= TIE]
+        judged = JUDGEMENTS[max((JUDGEMENTS.index(r["judgement"]) for r in costly), default=0)]
+        verdict = "Best all turn."
+        if costly:
+            cost = sum(r["cost"] for r in costly)
+            shown = unit.cost_text(cost) if record["player"] == viewer or names[viewer] != "You" \
+                else unit.gain_text(cost)
+            worst = max(costly, key=lambda r: r["cost"])
+            verdict = (f"{judged.capitalize()}: {shown}; at a turn total of "
+                       f"{game.parse_state(worst['position']).pending}, {lowered(worst['best_words'])} was best.")
+        return {"first": first, "last": first + len(records) - 1, "text": text, "verdict": verdict,
+                "player": record["player"], "judgement": judged}
 
     def turn_ending(self, game, record) -> str:
         """How a turn's last move ended it: a hold (the score before and after), a bust, the win, or

@@ -1,0 +1,36 @@
+"""The games, in the order the page's menu lists them: one declarative `GameInfo` each, the one
+list of them. The command lines (`python -m stb`), the bridge and the page's menu (written into
+the page when the site is built) are all made from `GAMES`; a new game is its module and one line here.
+"""
+
+from typing import NamedTuple
+
+
+class GameInfo(NamedTuple):
+    """What a game is, before any of its code is imported: its name (in requests, links, and its
+    module, stb.<name>), its title, the page's board for it (web/<board>.js), its command lines
+    (stb/cli/<command>.py), whether its turns throw dice, and whether it has a picture of the
+    whole game (Pig's map of the best play, drawn once per rules)."""
+    name: str
+    title: str
+    board: str
+    commands: tuple[str, ...]
+    chance: bool
+    figure: bool = False
+
+
+GAMES = {info.name: info for info in (
+    GameInfo("shutbox", "Shut the Box", "shutbox", ("shutbox", "shutter"), chance=True),
+    GameInfo("pig", "Pig", "pig", ("pig",), chance=True, figure=True),
+    GameInfo("nim", "Red-Blue Nim", "nim", ("nim",), chance=False),
+    GameInfo("chopsticks", "Chopsticks", "chopsticks", ("chopsticks",), chance=False),
+)}
+
+
+def page_registry() -> dict:
+    """What the page learns of the games when the site is built: the menu, each game's board and
+    figure, and the judgements a move can get with their words and marks (stb.advice)."""
+    from stb.advice import judgement_table
+    return {"games": [{"name": info.name, "title": info.title, "board": info.board, "figure": info.figure}
+                      for info in GAMES.values()],
+            "judgements": judgement_table()}
