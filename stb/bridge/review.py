@@ -8,7 +8,7 @@ what changed. `review` replays a whole game (a saved game, a game shown again) t
 
 from stb.advice import JUDGEMENTS, NBSP, TIE
 from stb.bridge.advising import advice_of
-from stb.bridge.fields import BadRequest, choice, listing, mapping, number, text, whole
+from stb.bridge.fields import BadRequest, choice, flag, listing, mapping, number, text, whole
 from stb.bridge.position import names as seat_names, position, viewer as viewer_of
 from stb.bridge.record import saved_move, step
 from stb.bridge.view import explained, picture
@@ -21,7 +21,9 @@ MOST_MOVES = 2000
 def review(adapter, request) -> dict:
     """Replay a game from its start and moves ({"move", "faces" or "total", "by"}): every record,
     per-player totals (judgements, accuracy, skill lost, luck), the value history, the turns, the
-    view of the position reached, and the review's state for the plays that follow."""
+    view of the position reached (with the game's figure when asked: {"figure": true}; and with
+    {"start_view": true} the start's view too, where a loaded game is first shown), and the review's
+    state for the plays that follow."""
     game, start, opponent = position(adapter, {**request, "state": request.get("start")})
     state, records, kept, points, turns = start, [], None, [], []
     changes = {"totals": totals(adapter, game, opponent, begin(adapter, game, start, opponent)), "chart": {"points": []},
@@ -55,7 +57,10 @@ def review(adapter, request) -> dict:
             "explain": explained(adapter, game, start, names, viewer),
             "saved": saved(adapter, game, start, opponent, records),
             "review": {"state": kept, "take_back": changes["take_back"]},
-            "view": picture(adapter, game, state, opponent)}
+            "view": {**picture(adapter, game, state, opponent),
+                     **({"figure": adapter.figure(game)} if flag(request.get("figure", False), "figure") else {})},
+            **({"start_view": picture(adapter, game, start, opponent)}
+               if flag(request.get("start_view", False), "start_view") else {})}
 
 
 # ---- the fold ----------------------------------------------------------------------------------------

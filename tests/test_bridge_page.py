@@ -1,0 +1,39 @@
+"""What the page asks of the bridge for its edges, beyond a play: a game replayed with the view it
+reaches drawn whole (Pig's map with it when asked, and the start's view for a game loaded from a
+file), so that resuming, loading, Take back and Undo roll are one call each."""
+
+import json
+
+from stb import bridge
+
+
+def ask(entry, request) -> dict:
+    answer = json.loads(getattr(bridge, entry)(json.dumps(request)))
+    assert answer["ok"], answer
+    return answer
+
+
+PIG = {"game": "pig", "rules": {"goal": 20}, "opponent": {"mode": "people"}, "start": "0 0 0",
+       "moves": [{"move": "roll", "faces": [3]}, {"move": "roll", "faces": [5]}, {"move": "hold"}]}
+
+
+def test_a_replay_answers_the_view_reached_with_its_figure_when_asked():
+    plain, drawn = ask("game_review", PIG), ask("game_review", {**PIG, "figure": True})
+    figure = ask("game_view", {**PIG, "state": plain["state"], "figure": True})["figure"]
+    assert "figure" not in plain["view"] and drawn["view"]["figure"] == figure and figure.startswith("<svg")
+    assert {**drawn["view"], "figure": None} == {**plain["view"], "figure": None}
+    view = {key: value for key, value in ask("game_view", {**PIG, "state": plain["state"]}).items() if key != "ok"}
+    assert drawn["view"] == {**view, "figure": figure}
+
+
+def test_a_replay_answers_the_start_view_when_asked():
+    answer = ask("game_review", {**PIG, "start_view": True})
+    start = ask("game_view", {**PIG, "state": "0 0 0"})
+    assert answer["start_view"] == {key: value for key, value in start.items() if key != "ok"}
+    assert "start_view" not in ask("game_review", PIG)
+
+
+def test_the_flags_are_yes_or_no():
+    for flag in ("figure", "start_view"):
+        answer = json.loads(bridge.game_review(json.dumps({**PIG, flag: "x"})))
+        assert answer["ok"] is False and flag in answer["error"]
