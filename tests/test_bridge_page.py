@@ -49,3 +49,19 @@ def test_the_first_roll_typed_is_shipped_as_the_field_holds_it():
         request = {"game": "shutbox", "rules": start["rules"], "opponent": start["opponent"], "state": start["state"],
                    "review": None, "move": 0, "entered": str(total), "drill": {"store": None, "now": 5}}
         assert shipped[request_key("game_play", request)]["view"]["state"] == f"123456789 dice 2 roll {total}"
+
+
+def test_another_seats_turn_at_a_table_is_the_boards_one_move():
+    """The button that plays another seat's turn (or takes its score) names its move as every other
+    board move does: by its index in the view's list."""
+    table = {"game": "shutbox", "rules": {"players": 3, "seat": 3}, "opponent": {"others": "hand"}}
+    view = ask("game_view", table)
+    assert view["board"]["table"]["their_turn"]
+    [theirs] = view["board"]["dice_moves"]
+    listed = view["position"]["moves"][theirs["index"]]
+    assert listed["move"] == theirs["move"] and listed["seeded"] and theirs["words"] == "seat 1's turn"
+    played = ask("game_play", {**table, "state": view["state"], "move": theirs["index"], "entered": "12", "review": None})
+    assert played["view"]["state"] == "12 / next"
+    assert ask("game_view", {**table, "state": "0 / over"})["board"]["dice_moves"] == []
+    mine = ask("game_view", {**table, "state": "12 8 / 123456789"})["board"]["dice_moves"]
+    assert [(m["move"], m["index"]) for m in mine] == [("roll two dice", 0)]

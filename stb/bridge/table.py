@@ -159,8 +159,10 @@ class Table(TableWords, BoxAdapter):
         picture = box_picture(game.rules, board, state.dice, state.roll)
         seats = [{"seat": n + 1, "you": n == game.seat, "to_move": n == len(state.scores) and not game.is_terminal(state),
                   "score": state.scores[n] if n < len(state.scores) else None} for n in range(table.players)]
-        if state.board is None:
-            picture.update(score_words="", dice_rule="", roll_chances={}, moves=[])
+        if state.board is None:  # another seat's turn: its one move, played for it or its score entered
+            picture.update(score_words="", dice_rule="", roll_chances={}, moves=[],
+                           dice_moves=[] if game.is_terminal(state) else
+                           [{"move": THEIR_TURN, "dice": None, "words": f"seat {len(state.scores) + 1}'s turn"}])
         return {**picture, "player": 0, "first_score": None,
                 "table": {"seats": seats, "your_box": state.board is not None,
                           "their_turn": state.board is None and not game.is_terminal(state),
