@@ -109,7 +109,7 @@ function moveTable(position, { played, playedWord, chosen, onPick, onPreview, ex
   const preview = (move) => onPreview && (() => onPreview(move));
   const mark = (m) => (m.move === played ? playedWord : m.move === chosen ? "selected" : "");
   const rows = position.moves.map((m) => el("tr", {
-    class: [m.cost === 0 ? "best" : "", m.move === chosen || m.move === played ? "chosen" : ""].join(" ").trim(),
+    class: [m.best ? "is-best" : "", m.move === chosen || m.move === played ? "chosen" : ""].join(" ").trim(),
     "data-move": m.move, "data-value": String(m.value), "data-cost": String(m.cost),
     onmouseenter: preview(m.move), onmouseleave: preview(null), onfocusin: preview(m.move), onfocusout: preview(null) },
     el("th", { scope: "row" },

@@ -6,18 +6,15 @@
 
 import { AdvicePanel } from "./advice.js";
 import { ask, ready } from "./bridge.js";
-import { ChopsticksBoard } from "./chopsticks.js";
 import { el } from "./dom.js";
-import { GameView } from "./game.js";
-import { NimBoard } from "./nim.js";
-import { PigBoard } from "./pig.js";
+import { GameScreen } from "./gamescreen.js";
+import { GameStore } from "./gamestore.js";
 import { LabView } from "./lab.js";
 import { PracticeView } from "./practice.js";
+import { boardOf, games } from "./registry.js";
 import { RetryView } from "./retry.js";
-import { ShutBoxBoard } from "./shutbox.js";
 import { load } from "./store.js";
 
-const BOARDS = { shutbox: ShutBoxBoard, pig: PigBoard, nim: NimBoard, chopsticks: ChopsticksBoard };
 const gameField = document.getElementById("game-select");
 const adviceField = document.getElementById("show-advice");
 const notice = document.getElementById("notice");
@@ -25,8 +22,9 @@ const title = document.getElementById("title");
 const gameRoot = document.getElementById("game");
 const reviewRoot = document.getElementById("review");
 const panel = new AdvicePanel(document.getElementById("advice"));
-let view = null;
+let view = null;      // what the game's section shows: a GameScreen, practice, the lab or a retry
 let random = Math.random;
+let mounting = 0;     // the latest game mounted: an earlier one whose board loads later is not drawn
 let following = false;  // a change of address is being followed (hashchange and popstate both fire)
 
 /** The page's heading: the view's title, or (null) the name of the game chosen; one line at any
@@ -49,16 +47,24 @@ function dice(seed) {
   };
 }
 
-function mount(name, shown = null) {
+/** A game's store and screen, in place of what the section showed; null when another was mounted
+ *  while this one's board loaded. */
+async function mount(name) {
+  const ticket = ++mounting;
   view?.detach();
+  view = null;
   gameField.value = name;
-  view = new GameView({ root: gameRoot, panel, Board: BOARDS[name], shown, random, onTitle, reviewRoot, onRetry: retry });
+  const Board = await boardOf(name);
+  if (ticket !== mounting) return null;
+  const store = new GameStore({ random: () => random() });
+  view = new GameScreen({ store, root: gameRoot, reviewRoot, panel, Board, onTitle, onRetry: (records) => retry(store, records) });
   view.setBlind(!adviceField.checked);
-  return view;
+  return store;
 }
 
 /** While Python reads a link: no game on the page, and no advice for one. */
 function opening() {
+  ++mounting;
   view?.detach();
   view = null;
   for (const key of Object.keys(gameRoot.dataset)) delete gameRoot.dataset[key];
@@ -68,43 +74,38 @@ function opening() {
 }
 
 /** A game's start, with its default rules and players. */
-function begin(name) {
-  mount(name).open({ game: name, rules: {}, opponent: {}, state: null });
+async function begin(name) {
+  (await mount(name))?.open({ game: name, rules: {}, opponent: {}, state: null });
 }
 
-/** A game's saved game (its moves and last view), resumed; else its start. */
-function resume(name) {
-  const saved = load(name);
+/** A game kept in this browser (its moves and last view), drawn at once and replayed; else its start. */
+async function resume(name, saved = load(name)) {
   if (!saved?.view || !saved.request) return begin(name);
-  mount(name, saved.view).open({ ...saved.request, state: saved.start }, { moves: saved.moves ?? [], start: saved.start });
+  (await mount(name))?.open({ ...saved.request, state: saved.start },
+    { moves: saved.moves ?? [], start: saved.start, shown: saved.view });
 }
 
-/** The game the address names; a saved game at this very address resumes with its moves. */
+/** The game the address names; a game kept at this very address resumes with its moves meanwhile. */
 async function openAddress() {
   notice.textContent = "";
-  if (!location.search && !location.hash.slice(1)) return begin("shutbox");
+  if (!location.search && !location.hash.slice(1)) return begin(games[0].name);
   const link = location.hash.slice(1);
-  const saved = Object.keys(BOARDS).map(load).find((s) => s?.link === link && s.view && s.request);
-  if (saved) mount(saved.request.game, saved.view);
+  const saved = games.map(({ name }) => load(name)).find((s) => s?.link === link && s.view && s.request);
+  if (saved) await resume(saved.request.game, saved);
   else opening();
   const answer = await ask("game_open", { query: location.search, hash: location.hash });
-  if (view && !(view instanceof GameView)) return;  // left meanwhile for practice or the lab
+  if (view && !(view instanceof GameScreen)) return;  // left meanwhile for practice or the lab
   if (!answer.ok) {  // the bridge reads any address; this is a page and Python out of step
     notice.textContent = `This link could not be opened: ${answer.error}`;
     notice.classList.remove("note");
-    return begin("shutbox");
+    return begin(games[0].name);
   }
   notice.textContent = answer.message || answer.note;  // what the link could not use, else a game in progress
   notice.classList.toggle("note", !answer.message);
   random = dice(answer.seed);
   const clean = `${location.pathname}${answer.seed === null ? "" : `?seed=${answer.seed}`}${location.hash}`;
   history.replaceState(null, "", clean);
-  const request = answer.request;
-  if (saved && !answer.message) {
-    view.open({ ...saved.request, state: saved.start }, { moves: saved.moves ?? [], start: saved.start });
-  } else {
-    (saved?.request.game === request.game ? view : mount(request.game)).open(request, { waiting: true });
-  }
+  if (!saved || answer.message) (await mount(answer.request.game))?.open(answer.request, { waiting: true });
 }
 
 document.getElementById("options").addEventListener("change", (event) => {
@@ -114,27 +115,34 @@ document.getElementById("options").addEventListener("change", (event) => {
     resume(gameField.value);
   }
 });
-document.getElementById("new-game").addEventListener("click", () => {
+document.getElementById("new-game").addEventListener("click", async () => {
   notice.textContent = "";
-  if (!(view instanceof GameView)) resume(gameField.value);
-  view?.newGame();
+  if (view instanceof GameScreen) return view.store.newGame();
+  const saved = load(gameField.value);  // from practice or the lab: a new game of the rules kept
+  (await mount(gameField.value))?.open({ ...(saved?.request ?? { game: gameField.value }), state: null }, { waiting: false });
 });
 /** Practice or the strategy lab for the game on the page (its rules), in place of the game or of the other one. */
-function aside(View) {
+async function aside(View) {
   if (view?.constructor === View) return resume(gameField.value);
-  const request = view instanceof GameView ? view.live : view?.request;
+  const request = view instanceof GameScreen ? view.store.live : view?.request;
   if (!request) return;
   const { game, rules, opponent } = request;
+  const ticket = ++mounting;
   view.detach();
-  view = new View({ root: gameRoot, panel, Board: BOARDS[game], random, onTitle,
+  const Board = await boardOf(game);
+  if (ticket !== mounting) return;
+  view = new View({ root: gameRoot, panel, Board, random, onTitle,
     request: { game, rules, opponent: { ...opponent, mode: opponent.mode && "people" } }, onBack: () => resume(game) });
 }
-/** Retry the costly decisions (`records`) of the game on the page; back to it after. */
-function retry(game, records) {
-  const { rules, opponent } = game.live;
-  game.detach();
-  view = new RetryView({ root: gameRoot, panel, Board: BOARDS[game.live.game], random, onTitle,
-    request: { game: game.live.game, rules, opponent }, records, onBack: () => resume(game.live.game) });
+/** Retry the costly decisions (`records`) of the game of `store`; back to it after. */
+async function retry(store, records) {
+  const { game, rules, opponent } = store.live;
+  const ticket = ++mounting;
+  view.detach();
+  const Board = await boardOf(game);
+  if (ticket !== mounting) return;
+  view = new RetryView({ root: gameRoot, panel, Board, random, onTitle, request: { game, rules, opponent }, records,
+    onBack: () => resume(game) });
 }
 document.getElementById("practice").addEventListener("click", () => aside(PracticeView));
 document.getElementById("strategies").addEventListener("click", () => aside(LabView));
@@ -154,7 +162,7 @@ function follow() {
   following = true;
   setTimeout(() => {
     following = false;
-    if (location.hash.slice(1) !== view?.live?.link) openAddress();
+    if (location.hash.slice(1) !== view?.store?.live?.link) openAddress();
     else notice.textContent = "";
   });
 }

@@ -60,11 +60,17 @@ export const ready = worker.then(async (sync) => {
   return true;
 });
 
-/** Call an exported Python function with a request object; resolves to its answer object. */
+/** Every question asked since the page loaded, in order: {name, shipped} (a shipped answer came with
+ *  the site). The tests count a click's questions from it. */
+export const asked = [];
+
+/** Call an exported Python function with a request object; resolves to its answer object (marked
+ *  `shipped` when it came with the site: it changed no store, see stb.bridge.shipped). */
 export async function ask(name, request) {
   const answers = await shipped;
   const key = requestKey(name, request);
-  if (Object.hasOwn(answers, key)) return structuredClone(answers[key]);
+  asked.push({ name, shipped: Object.hasOwn(answers, key) });
+  if (Object.hasOwn(answers, key)) return { ...structuredClone(answers[key]), shipped: true };
   const sync = await worker;
   try {
     return JSON.parse(await sync[name](JSON.stringify(request)));

@@ -2,9 +2,10 @@
 // with its judgement when advice is shown; the values (a win, tie, draw or loss, with the moves to
 // the end, under the move limit and without it) are in the advice panel.
 
-import { el, judgement, seated } from "./dom.js";
+import { el, seated } from "./dom.js";
+import { moveButtons } from "./movebuttons.js";
 
-export class ChopsticksBoard {
+export class Board {
   constructor(root, actions) {
     this.actions = actions;
     this.root = root;
@@ -13,8 +14,6 @@ export class ChopsticksBoard {
   draw(view, { busy, readOnly, advice }) {
     const { board, to_move: mover, phase } = view;
     const mine = !readOnly && !busy && !view.computer_to_move && phase === "move";
-    const judged = Object.fromEntries((view.computer_to_move ? [] : view.position?.moves ?? [])  // yours, never the computer's
-      .map((m) => [m.move, m.judgement]));
     const hand = (fingers, side) => el("div", { class: `hand${fingers === 0 ? " out" : ""}`, role: "img",
       "aria-label": `${side} hand: ${fingers === 0 ? "out" : `${fingers} finger${fingers === 1 ? "" : "s"}`}` },
       el("span", { class: "fingers", "aria-hidden": "true" }, ...Array.from({ length: 4 }, (_, i) => el("span", { class: i < fingers ? "up" : "" }))),
@@ -26,9 +25,6 @@ export class ChopsticksBoard {
         el("span", { class: "player-name" }, seated(view, p)),
         hand(board.hands[p][0], "Left"), hand(board.hands[p][1], "Right"))),
       el("div", { class: "cs-moves live-only", role: "group", "aria-label": "Moves" },
-        ...board.moves.map((m) => el("button", { type: "button", class: advice && judged[m.move] === "best" ? "is-best" : null,
-          disabled: !mine, "data-move": m.move, "data-key": `move:${m.move}`,
-          onclick: () => this.actions.play({ move: m.move }) },
-          m.words, ...(advice && judged[m.move] ? [" ", judgement(judged[m.move])] : [])))));
+        ...moveButtons(view, board.moves, { mine, advice, play: this.actions.play })));
   }
 }

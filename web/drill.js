@@ -7,43 +7,44 @@ import { ask } from "./bridge.js";
 import { el, svg } from "./dom.js";
 
 const KEY = "stb:mistakes:";
-const FINISHED = "stb:drill-finished:";
 let line = Promise.resolve();  // one change of a store at a time: each reads what the last wrote
+
+function readStore(game) {
+  try { return localStorage.getItem(KEY + game); } catch { return null; /* storage unavailable: an empty store */ }
+}
+
+function writeStore(game, text) {
+  try { localStorage.setItem(KEY + game, text); } catch { /* not kept */ }
+}
 
 /** Ask Python to read this game's store and apply `fields` (stb.bridge.drill says which); the store
  *  Python answers is kept. Resolves to the answer (what is due, the message of a store reset). */
 export function drill(game, fields = {}) {
   const run = line.then(async () => {
-    let kept = null;
-    try { kept = localStorage.getItem(KEY + game); } catch { /* storage unavailable: an empty store */ }
-    const answer = await ask("game_drill", { game, store: kept, now: Date.now(), ...fields });
-    if (answer.ok) {
-      try { localStorage.setItem(KEY + game, answer.store); } catch { /* not kept */ }
-    }
+    const answer = await ask("game_drill", { game, store: readStore(game), now: Date.now(), ...fields });
+    if (answer.ok) writeStore(game, answer.store);
     return answer;
   });
   line = run.catch(() => {});
   return run;
 }
 
-/** A game's moves just played at the screen: Python keeps the costly ones for the drill. Resolves to
- *  a message to show ("" when none). */
-export async function keepMistakes(records, request) {
-  const played = records.filter((r) => r.by === "player");
-  if (!played.length) return "";
-  const answer = await drill(request.game, { rules: request.rules, opponent: request.opponent, played });
-  return answer.ok ? answer.message : "";
+/** What a play hands Python of the drill: the game's store as kept, and the clock. */
+export function drillFields(game) {
+  return { store: readStore(game), now: Date.now() };
 }
 
-/** A game just finished: the accuracy of the person at the screen joins the progress chart, once. */
-export async function keepAccuracy(game, saved, totals) {
-  const you = totals.find((t) => t.name === "You" && t.accuracy !== null);
-  const key = JSON.stringify(saved);
-  let last = null;
-  try { last = localStorage.getItem(FINISHED + game); } catch { /* none */ }
-  if (!you || last === key) return;
-  try { localStorage.setItem(FINISHED + game, key); } catch { /* kept once more, at worst */ }
-  await drill(game, { finished: you.accuracy });
+/** A play's answer kept in the drill: the store Python changed (a costly decision of the person's,
+ *  or the person's accuracy at the game's end), or, for an answer that came with the site (it
+ *  changed no store), its costly decision given to Python. Resolves to a message ("" for none). */
+export async function keepPlayed(request, answer) {
+  if (answer.drill) {
+    writeStore(request.game, answer.drill.store);
+    return answer.drill.message;
+  }
+  if (!answer.shipped || !answer.record.costly) return "";
+  const drilled = await drill(request.game, { rules: request.rules, opponent: request.opponent, played: [answer.record] });
+  return drilled.ok ? drilled.message : "";
 }
 
 /** "in 1 minute", "in 3 hours", "in 2 days": how long until `time` (ms) from now. */

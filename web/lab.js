@@ -5,6 +5,7 @@
 
 import { ask } from "./bridge.js";
 import { el, explain } from "./dom.js";
+import { gameInfo } from "./registry.js";
 
 export class LabView {
   /** request: the game and rules in play; Board: the game's board; onBack(): back to the game. */
@@ -75,7 +76,7 @@ export class LabView {
   /** One costly decision, on the board and in the advice panel, the strategy's move marked. */
   async inspect(row, decision) {
     const answer = await ask("game_view", { game: this.request.game, rules: row.value.rules, opponent: { mode: "people" },
-      state: decision.position, figure: this.request.game === "pig" });
+      state: decision.position, figure: gameInfo(this.request.game).figure });
     if (this.detached) return;
     if (!answer.ok) return this.fail(answer.error);
     this.tableArea.hidden = true;

@@ -2,9 +2,10 @@
 // each with its judgement when advice is shown. Which moves are legal, their values and the
 // computer's alpha-beta search all come from Python.
 
-import { el, judgement } from "./dom.js";
+import { el } from "./dom.js";
+import { moveButtons } from "./movebuttons.js";
 
-export class NimBoard {
+export class Board {
   constructor(root, actions) {
     this.actions = actions;
     this.root = root;
@@ -13,8 +14,6 @@ export class NimBoard {
   draw(view, { busy, readOnly, advice }) {
     const { board, phase } = view;
     const mine = !readOnly && !busy && !view.computer_to_move && phase === "move";
-    const judged = Object.fromEntries((view.computer_to_move ? [] : view.position?.moves ?? [])  // yours, never the computer's
-      .map((m) => [m.move, m.judgement]));
     const pile = (colour, count) => el("div", { class: `pile ${colour}`, "data-testid": `pile-${colour}`, "data-count": String(count) },
       el("span", { class: "pile-name" }, `${colour[0].toUpperCase()}${colour.slice(1)}: ${count}`),
       el("span", { class: "marbles", "aria-hidden": "true" }, ...Array.from({ length: count }, () => el("span", { class: "marble" }))));
@@ -22,9 +21,6 @@ export class NimBoard {
       el("p", { class: "hint" }, board.rule),
       pile("red", board.red), pile("blue", board.blue),
       el("div", { class: "nim-moves live-only", role: "group", "aria-label": "Moves" },
-        ...board.moves.map((m) => el("button", { type: "button", class: `primary${advice && judged[m.move] === "best" ? " is-best" : ""}`,
-          disabled: !m.legal || !mine,
-          "data-move": m.move, "data-key": `move:${m.move}`, onclick: () => this.actions.play({ move: m.move }) },
-          m.words, ...(advice && judged[m.move] ? [" ", judgement(judged[m.move])] : [])))));
+        ...moveButtons(view, board.moves, { mine, advice, play: this.actions.play, primary: () => true })));
   }
 }

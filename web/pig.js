@@ -1,10 +1,12 @@
-// The Pig board: both scores, the turn total, the die, Roll and Hold (each with its judgement when
-// advice is shown), a face entered from a real die, and the optimal policy's map (an SVG drawn by
-// stb.pig.picture once per rules) with this turn's start ringed where Python says.
+// The Pig board: both scores, the turn total, the die, Roll and Hold (the board's moves, each with its
+// judgement when advice is shown), a face entered from a real die (read by Python), and the optimal
+// policy's map (an SVG drawn by stb.pig.picture once per rules) with this turn's start ringed where
+// Python says.
 
-import { die, el, judgement, press, seated, svg } from "./dom.js";
+import { die, el, press, seated, svg } from "./dom.js";
+import { keyedMove, moveButtons } from "./movebuttons.js";
 
-export class PigBoard {
+export class Board {
   constructor(root, actions) {
     this.actions = actions;
     root.replaceChildren(
@@ -24,47 +26,38 @@ export class PigBoard {
           + "start of a turn. The ring marks the turn start of the player to move."))));
   }
 
-  /** R rolls, H holds. */
+  /** The keys of the board's moves: R rolls, H holds. */
   key(event) {
-    const name = { r: "roll", h: "hold" }[event.key.toLowerCase()];
-    if (!name) return false;
-    press(this.buttons.querySelector(`[data-key="${name}"]`));
+    const move = this.view && keyedMove(this.view.board.moves, event);
+    if (!move) return false;
+    press(this.buttons.querySelector(`[data-key="${CSS.escape(move.move)}"]`));
     return true;
   }
 
+  /** The face typed, as the move that throws the die: Python reads it, and says what is wrong with it. */
   enterFace() {
     if (!this.mine) return;  // not the person's turn: the form, disabled, would not offer it
-    const text = this.faceInput.value.trim();
-    const { sides, coin } = this.view.board;
-    const face = coin ? { t: 1, tails: 1, h: 2, heads: 2 }[text.toLowerCase()] : /^\d{1,3}$/.test(text) ? Number(text) : null;
-    if (!face) return this.actions.fail(coin ? `Enter the coin as heads or tails, not "${text}".`
-      : `Enter the face your die showed, 1 to ${sides}, not "${text}".`);
-    this.faceInput.value = "";
-    this.actions.play({ move: "roll", faces: [face] });
+    const moves = this.view.position?.moves ?? [];
+    const throwing = this.view.board.moves.find((m) => m.index !== null && moves[m.index].throw);
+    if (!throwing) return;
+    this.actions.play({ move: throwing.index, entered: this.faceInput.value.trim() });
   }
 
   draw(view, { busy, readOnly, advice, thrown, last, figure }) {
+    if (this.view?.state !== view.state) this.faceInput.value = "";  // a face typed is for the position it was typed in
     this.view = view;
     const { board, to_move: mover, phase } = view;
     const mine = (this.mine = !readOnly && !busy && !view.computer_to_move && phase === "move");
-    const judged = advice && !view.computer_to_move;  // the person's own decisions, never the computer's
     this.scoreRow.replaceChildren(...board.scores.map((score, i) => el("div", {
       class: `pig-player${i === mover ? " to-move" : ""}`, "data-testid": `score-${i}` },
       el("span", { class: "pig-name" }, seated(view, i)),
       el("span", { class: "pig-score", "data-score": String(score) }, String(score)),
       el("span", { class: "pig-goal" }, `of ${board.goal}`))));
     this.pendingLine.replaceChildren("Turn total ", el("strong", { "data-pending": String(board.pending) }, String(board.pending)));
-    const face = thrown ? thrown.faces[0] : last?.faces && last.state === view.state ? last.faces[0] : null;
+    const face = thrown?.faces ? thrown.faces[0] : last?.faces && last.state === view.state ? last.faces[0] : null;
     this.dieSpot.replaceChildren(die(face, board));
-    const moves = view.position?.moves ?? [];
-    this.buttons.replaceChildren(...["roll", "hold"].map((name) => {
-      const move = moves.find((m) => m.move === name);
-      const best = judged && move?.judgement === "best";
-      return el("button", { type: "button", class: [name === "roll" ? "primary" : "", best ? "is-best" : ""].join(" ").trim(),
-        disabled: !mine || !move,
-        "data-key": name, "aria-keyshortcuts": name === "roll" ? "R" : "H", onclick: () => this.actions.play({ move: name }) },
-        name === "roll" ? "Roll" : "Hold", ...(judged && move ? [" ", judgement(move.judgement)] : []));
-    }));
+    this.buttons.replaceChildren(...moveButtons(view, board.moves, { mine, advice, play: this.actions.play,
+      key: (m) => m.move, primary: (m, i) => i === 0 }));
     for (const node of this.faceForm.elements) node.disabled = !mine;
     this.drawPicture(figure, board);
   }

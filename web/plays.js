@@ -31,15 +31,5 @@ export class Plays {
     return answer;
   }
 
-  /** Like `ask`, for work outside the line (a review): a left view's answer is null. */
-  async askQuietly(name, request) {
-    try {
-      return await this.ask(name, request);
-    } catch (error) {
-      if (error === LEFT) return null;
-      throw error;
-    }
-  }
-
   leave() { this.left = true; }
 }

@@ -73,7 +73,7 @@ export class PracticeView {
     }
     this.view = answer;
     this.source = picked.source;
-    this.mistake = picked.mistake;
+    this.card = picked.card;
     this.answered = null;
     this.errorLine.textContent = "";
     this.verdict.textContent = "";
@@ -82,15 +82,15 @@ export class PracticeView {
   }
 
   /** The next position's request: the saved mistake of this game due first, else a close decision
-   *  Python finds; where it comes from, in words; and the saved mistake it is (or null). */
+   *  Python finds; where it comes from, in words; and the drill's card it is (or null). */
   async pick() {
     const drilled = await drill(this.request.game);
     if (this.detached) return null;
     this.showDrill(drilled);
-    const mistake = drilled.ok ? drilled.due[0] ?? null : null;
-    return mistake ? { request: { game: this.request.game, rules: mistake.rules, opponent: mistake.opponent, state: mistake.state },
-      source: "one of your costly decisions", mistake }
-      : { request: { ...this.request, state: null, practice: Math.floor(this.random() * 2 ** 31) }, source: "a close decision", mistake: null };
+    const card = drilled.ok ? drilled.due[0] ?? null : null;
+    return card ? { request: { game: this.request.game, rules: card.rules, opponent: card.opponent, state: card.state },
+      source: "one of your costly decisions", card }
+      : { request: { ...this.request, state: null, practice: Math.floor(this.random() * 2 ** 31) }, source: "a close decision", card: null };
   }
 
   /** Whether the values of every option are shown: once answered. */
@@ -107,11 +107,10 @@ export class PracticeView {
     this.progressArea.replaceChildren(progress(answer));
   }
 
-  /** The move of the list the person chose, or (Shut the Box) the one the selected tiles make; none,
-   *  and the error line says why, when the tiles make no move of this roll. */
+  /** The move of the list the person chose (by its index); none, and the error line says why, when
+   *  the tiles selected (Shut the Box) make no move of this roll. */
   chosenMove(fields) {
-    const chosen = fields.move ?? this.board.chosen?.(this.view);
-    const move = this.view.position.moves.find((m) => m.move === chosen);
+    const move = Number.isInteger(fields.move) ? this.view.position.moves[fields.move] : null;
     if (!move) this.errorLine.textContent = "Those tiles are not one of this roll's moves: select tiles adding up to the roll.";
     return move;
   }
@@ -125,15 +124,15 @@ export class PracticeView {
     const { stats } = this;
     stats.accuracy = (stats.accuracy * stats.answered + move.accuracy) / (stats.answered + 1);
     stats.answered += 1;
-    stats.streak = move.judgement === "best" ? stats.streak + 1 : 0;
+    stats.streak = move.best ? stats.streak + 1 : 0;
     stats.best = Math.max(stats.best, stats.streak);
     write(STATS + this.request.game, stats);
-    if (this.mistake) {  // right, it comes back later; missed again, sooner
-      const { rules, state } = this.mistake;
-      drill(this.request.game, { answer: { rules, state, right: move.judgement === "best" } })
+    if (this.card) {  // right, it comes back later; missed again, sooner
+      const { rules, state } = this.card;
+      drill(this.request.game, { answer: { rules, state, right: move.best } })
         .then((drilled) => this.detached || this.showDrill(drilled));
     }
-    this.verdict.textContent = move.judgement === "best" ? `${move.words}: best.`
+    this.verdict.textContent = move.best ? `${move.words}: ${move.judgement}.`
       : `${move.words}: ${move.judgement}, ${move.cost_text}. Best: ${this.view.position.moves[0].words}.`;
     this.draw();
     this.nextButton.focus();

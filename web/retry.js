@@ -8,13 +8,8 @@ import { ask } from "./bridge.js";
 import { el } from "./dom.js";
 import { PracticeView } from "./practice.js";
 
-/** The positions of a game's costly decisions, in order, as Python picks them from its records. */
-async function costly(game, records) {
-  const answer = await ask("game_drill", { game, now: Date.now(), records });
-  return answer.ok ? answer.costly.map((i) => records[i]) : [];
-}
-
-/** "Retry your mistakes" buttons (on the result card and in the review), shown when the game has some. */
+/** "Retry your mistakes" buttons (on the result card and in the review), shown when the game has
+ *  costly decisions (Python flags them: each record's `costly`). */
 export class RetryButtons {
   /** onRetry(records): open the retry of these costly decisions. */
   constructor(onRetry) {
@@ -24,13 +19,10 @@ export class RetryButtons {
     this.buttons = [button(), button()];
   }
 
-  /** The game's records changed: ask Python which are costly, and show the buttons if any. */
-  async update(game, records) {
-    const asked = (this.asked = records);
-    const found = records.length ? await costly(game, records) : [];
-    if (this.asked !== asked) return;  // a newer record is being asked about
-    this.found = found;
-    for (const button of this.buttons) button.hidden = !found.length;
+  /** The game's records: show the buttons if any is costly. */
+  update(records) {
+    this.found = records.filter((record) => record.costly);
+    for (const button of this.buttons) button.hidden = !this.found.length;
   }
 }
 
@@ -61,7 +53,7 @@ export class RetryView extends PracticeView {
     this.shown = false;
     this.tries.hidden = true;
     return { request: { ...this.request, state: this.records[this.at].position },
-      source: `Mistake ${this.at + 1} of ${this.records.length}`, mistake: null };
+      source: `Mistake ${this.at + 1} of ${this.records.length}`, card: null };
   }
 
   get revealed() { return this.shown; }
@@ -72,10 +64,11 @@ export class RetryView extends PracticeView {
     const move = this.chosenMove(fields);
     if (!move) return;
     this.answered = move;
-    const right = move.judgement === "best";
+    const right = move.best;
     let why = "";
     if (!right) {  // Python's record of that move, as if played: its why (the dice it throws do not matter)
-      const played = await ask("game_play", { ...this.request, state: this.view.state, move: move.move, seed: 0 });
+      const played = await ask("game_play", { ...this.request, state: this.view.state, move: this.view.position.moves.indexOf(move),
+        seed: 0 });
       if (this.detached || this.answered !== move) return;
       why = played.ok ? played.record.why : "";
     }

@@ -7,12 +7,11 @@
 // decisions are drawn over the other marks, and their words above the line, never over it.
 
 import { el, explain, svg } from "./dom.js";
+import { costlyMark, judgementOf, judgements } from "./registry.js";
 
 const W = 360, H = 190, PAD = { left: 58, right: 12, top: 34, bottom: 24 };
-const SHAPES = { inaccuracy: "circle", mistake: "square", blunder: "triangle" };
 const LABEL_WIDTH = 6;  // px per letter of a judgement's word on the chart
 const LANES = [11, 24];  // the baselines of the judgement words' rows, above the line
-const JUDGED = { best: "The best move.", inaccuracy: "An inaccuracy.", mistake: "A mistake.", blunder: "A blunder." };
 
 export class Review {
   /** onOpen(index): show the position after `index` moves. */
@@ -24,10 +23,18 @@ export class Review {
   }
 
   clear() {
+    this.drawn = null;
     this.body.replaceChildren(el("p", { class: "hint" }, "No moves yet: the review fills in as you play."));
   }
 
-  draw({ totals, chart, explain: explained }, { hidden = false, current = null } = {}) {
+  /** The review Python keeps (null before the first move: nothing yet), redrawn only when it, or how
+   *  it is shown, changed. */
+  draw(review, { explained, hidden = false, current = null }) {
+    if (!review) return this.drawn && this.clear();
+    const drawn = [review, hidden, current];
+    if (this.drawn?.every((part, i) => part === drawn[i])) return;
+    this.drawn = drawn;
+    const { totals, chart } = review;
     if (hidden) {
       this.body.replaceChildren(el("p", { class: "blind" }, "Hidden while you play blind: shown at the end."));
       return;
@@ -47,10 +54,11 @@ export class Review {
     const segments = points.slice(1).map((p, i) => svg("line", { x1: x(i), y1: y(points[i].value), x2: x(i + 1), y2: y(p.value),
       class: p.kind === "roll" ? "history luck" : "history" }));
     const kinds = (p) => `${p.kind}${p.judgement ? ` ${p.judgement}` : ""}${current === p.open ? " current" : ""}`;
-    const dots = (costly) => points.flatMap((p, i) => (Boolean(SHAPES[p.judgement]) === costly
+    const dots = (costly) => points.flatMap((p, i) => (costlyMark(p.judgement) === costly
       ? [shape(p, x(i), y(p.value), size, kinds(p))] : []));
     const marks = points.map((p, i) => {  // in the order of play, for the keyboard, over the drawn marks
-      const named = `${p.label}${JUDGED[p.judgement] ? `. ${JUDGED[p.judgement]}` : ""}`;
+      const sentence = judgementOf(p.judgement)?.sentence;
+      const named = `${p.label}${sentence ? `. ${sentence}` : ""}`;
       const read = () => { readout.textContent = named; };
       const open = () => this.onOpen(p.open);
       return svg("g", { class: `mark ${kinds(p)}`,
@@ -58,7 +66,7 @@ export class Review {
         "data-judgement": p.judgement ?? "", onmouseenter: read, onfocus: read, onclick: open,
         onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); open(); } } },
       svg("title", {}, named),
-      svg("circle", { cx: x(i), cy: y(p.value), r: (SHAPES[p.judgement] ? 7 : 4) * Math.max(size, 0.5) + 2, class: "target" }));
+      svg("circle", { cx: x(i), cy: y(p.value), r: (costlyMark(p.judgement) ? 7 : 4) * Math.max(size, 0.5) + 2, class: "target" }));
     });
     return el("figure", { class: "chart" },
       svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "group", "aria-label": `Value history: ${label}`,
@@ -76,8 +84,8 @@ export class Review {
 }
 
 function playerCard(t, explained) {
-  const counts = [["best", "best"], ["inaccuracy", "inaccuracies"], ["mistake", "mistakes"], ["blunder", "blunders"]]
-    .filter(([key]) => t.counts[key]).map(([key, many]) => `${t.counts[key]} ${t.counts[key] === 1 ? key : many}`);
+  const counts = judgements.filter(({ name }) => t.counts[name])
+    .map(({ name, plural }) => `${t.counts[name]} ${t.counts[name] === 1 ? name : plural}`);
   const row = (term, value, sentence) => [el("dt", {}, term, sentence ? explain(term, sentence) : ""), el("dd", {}, value)];
   return el("li", { class: "player-total", "data-player": String(t.player),
     "data-skill": String(t.skill_lost), "data-luck": String(t.luck ?? ""), "data-accuracy": String(t.accuracy ?? "") },
@@ -90,9 +98,9 @@ function playerCard(t, explained) {
 }
 
 /** A point's mark, `size` times its full size (a costly one at least 0.7): the start and best moves a dot,
- *  a costly decision its judgement's shape, a roll a diamond. */
+ *  a costly decision its judgement's shape (the registry's mark), a roll a diamond. */
 function shape(point, cx, cy, size, kinds) {
-  const kind = SHAPES[point.judgement];
+  const kind = costlyMark(point.judgement) && judgementOf(point.judgement).mark;
   const s = kind ? Math.max(size, 0.7) : size, dot = `dot ${kinds}`;
   if (point.kind === "roll") return svg("path", { d: `M${cx} ${cy - 5 * s}L${cx + 5 * s} ${cy}L${cx} ${cy + 5 * s}L${cx - 5 * s} ${cy}Z`, class: dot });
   if (kind === "square") return svg("rect", { x: cx - 4.5 * s, y: cy - 4.5 * s, width: 9 * s, height: 9 * s, class: dot });
@@ -108,7 +116,7 @@ function labels(points, x, y) {
   const fits = (lane, left, right, at) => placed.every((w) => (w.lane === lane ? right + 4 < w.left || left > w.right + 4
     : w.lane < lane ? w.at < left - 2 || w.at > right + 2 : at < w.left - 2 || at > w.right + 2));
   return points.flatMap((p, i) => {
-    if (!SHAPES[p.judgement]) return [];
+    if (!costlyMark(p.judgement)) return [];
     const width = p.judgement.length * LABEL_WIDTH, at = x(i);
     const left = Math.min(Math.max(at - width / 2, PAD.left), W - PAD.right - width);
     const lane = LANES.findIndex((_, k) => fits(k, left, left + width, at));

@@ -1,16 +1,16 @@
 // Keeping and sharing a game: the permalink in the address bar, the game in localStorage (so a
-// reload keeps it), the link copied, and the record saved to a file and loaded back (Python
-// checks every move of a loaded game).
+// reload keeps it), the link copied, and the record saved to a file and read back (Python then
+// checks every move of a loaded game: GameStore.load).
 
 import { el } from "./dom.js";
 import { save } from "./store.js";
 
-/** The view's position as the address and the browser's store keep it. */
-export function keep(view) {
-  const live = view.live;
+/** The game store's live position as the address and the browser's store keep it. */
+export function keep(store) {
+  const live = store.live;
   if (location.hash.slice(1) !== live.link) history.replaceState(null, "", `${location.pathname}${location.search}#${live.link}`);
   save(live.game, { link: live.link, request: { game: live.game, rules: live.rules, opponent: live.opponent },
-    start: view.start, moves: view.moves, view: live });
+    start: store.start, moves: store.moves, view: live });
 }
 
 export async function copyLink(say) {
@@ -22,7 +22,13 @@ export async function copyLink(say) {
   }
 }
 
-/** The game's record as a JSON file (rules, opponent, start, every move and its dice). */
+/** The game store's game as a file keeps it (as stb.bridge.review.saved writes it): rules, opponent,
+ *  start, every move and its dice. */
+export function savedGame({ request, start, moves }) {
+  return { stb: 1, game: request.game, rules: request.rules, opponent: request.opponent, start, moves };
+}
+
+/** The game's record as a JSON file. */
 export function download(saved) {
   const blob = new Blob([JSON.stringify(saved, null, 1)], { type: "application/json" });
   const link = el("a", { href: URL.createObjectURL(blob), download: `${saved.game}-game.json` });
@@ -30,8 +36,9 @@ export function download(saved) {
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
-/** A saved game from a file input, read and checked by Python: its review, or a reason it cannot load. */
-export async function readSavedGame(input, view) {
+/** A saved game from a file input, for the game `live` shows: {name, saved}, or {error} when it is
+ *  not one; null when no file was chosen. */
+export async function readSavedGame(input, live) {
   const file = input.files?.[0];
   input.value = "";
   if (!file) return null;
@@ -41,10 +48,8 @@ export async function readSavedGame(input, view) {
   } catch {
     return { error: `${file.name} is not a saved game (it is not JSON).` };
   }
-  if (!saved || typeof saved !== "object" || saved.game !== view.live.game) {
-    return { error: `${file.name} is not a saved game of ${view.live.title}.` };
+  if (!saved || typeof saved !== "object" || saved.game !== live.game) {
+    return { error: `${file.name} is not a saved game of ${live.title}.` };
   }
-  const answer = await view.plays.ask("game_review", saved);
-  if (!answer.ok) return { error: `${file.name} could not be loaded: ${answer.error}` };
-  return { name: file.name, saved, answer };
+  return { name: file.name, saved };
 }

@@ -5,14 +5,16 @@
 // those no move uses marked. At a table of N players, the seats and their scores, and in another
 // seat's turn a button that lets the computer play it and a field for the score it ended on. Which
 // tiles may be shut, how many dice, the score, the chances and whose turn it is are decided in
-// Python; this module draws them and sends what the player does: a move of the view's list, a
-// total entered by hand, or the tiles selected.
+// Python; this module draws them and sends what the player does: a move of the view's list by its
+// index (a roll, the dice chosen, the tiles selected when they make a move), a roll entered by hand
+// as typed, or tiles that make no move (Python says why).
 
 import { die, el, press } from "./dom.js";
+import { judged } from "./movebuttons.js";
 
 const PRESSED_BY_ENTER = "button:not(.tile), summary, a[href], [role='button']";  // Enter's own, not Shut
 
-export class ShutBoxBoard {
+export class Board {
   constructor(root, actions) {
     this.actions = actions;
     this.selected = new Set();
@@ -46,34 +48,26 @@ export class ShutBoxBoard {
     );
   }
 
-  /** The dice moves of a position before its roll ("roll one die", "roll two dice"), best first. */
-  rollMoves(view) {
-    return view.board.roll === null && view.position ? view.position.moves : [];
-  }
-
+  /** The dice move Roll plays: the one chosen, else the last the board offers (as Python's own
+   *  default, two dice where one die is an option; at a table, another seat's turn). */
   chosenRoll(view) {
-    const moves = this.rollMoves(view);
+    const moves = view.board.dice_moves;
     const picked = this.diceChoice.querySelector("input:checked")?.value;
-    return moves.find((m) => m.move === picked) ?? moves.find((m) => m.throw?.dice === 2) ?? moves[0];
+    return moves.find((m) => m.move === picked) ?? moves.at(-1) ?? null;
   }
 
   // Each action refuses what its control, disabled, would not offer: a move out of turn, or another side's roll.
   roll() {
-    if (this.canRoll) this.actions.play({ move: this.chosenRoll(this.view).move });
+    if (this.canRoll) this.actions.play({ move: this.chosenRoll(this.view).index });
   }
 
   undoRoll() {
     if (this.canUndo) this.actions.undo();
   }
 
+  /** The roll (or, at a table, another seat's score) as typed: Python reads it, and says what is wrong with it. */
   handRoll() {
-    if (!this.canRoll) return;
-    const text = this.handInput.value.trim();
-    const seat = this.view.board.table?.their_turn ? this.view.board.table.seat : null;
-    if (!(seat ? /^\d{1,9}$/ : /^\d{1,2}$/).test(text)) {
-      return this.actions.fail(`Enter ${seat ? `seat ${seat}'s score` : "the total of your roll"} as a number, not "${text.slice(0, 12)}".`);
-    }
-    this.actions.play({ move: this.chosenRoll(this.view).move, total: Number(text) });
+    if (this.canRoll) this.actions.play({ move: this.chosenRoll(this.view).index, entered: this.handInput.value.trim() });
   }
 
   /** R rolls; a digit selects the tile with that number (0: 10; Shift: the back row); Enter shuts,
@@ -111,8 +105,11 @@ export class ShutBoxBoard {
     this.actions.chosen();
   }
 
+  /** The tiles selected: the move they make, by its index, or (none) the tiles, for Python to say why not. */
   shut() {
-    if (this.canSelect) this.actions.play({ tiles: [...this.selected].sort((a, b) => a - b) });
+    if (!this.canSelect) return;
+    const made = this.madeMove(this.view);
+    this.actions.play(made ? { move: made.index } : { tiles: [...this.selected].sort((a, b) => a - b) });
   }
 
   /** Mark the tiles of a move of the advice (null: the best move's again). */
@@ -121,16 +118,21 @@ export class ShutBoxBoard {
     if (this.view) this.draw(this.view, this.context);
   }
 
-  /** The move the selected tiles make, if they make one of the roll's moves (marked in the advice). */
-  chosen(view) {
+  /** The board's move the selected tiles make, if they make one of the roll's moves. */
+  madeMove(view) {
     const key = [...this.selected].sort((a, b) => a - b).join(",");
-    return view.board.moves.find((m) => m.tiles.join(",") === key)?.move ?? null;
+    return view.board.moves.find((m) => m.tiles.join(",") === key) ?? null;
+  }
+
+  /** The move the selected tiles make (marked in the advice), or null. */
+  chosen(view) {
+    return this.madeMove(view)?.move ?? null;
   }
 
   draw(view, context) {
     this.view = view;
     this.context = context;
-    const { busy, readOnly, thrown, last } = context;
+    const { busy, readOnly, thrown, last, undoable } = context;
     const advice = context.advice && !view.computer_to_move;  // the person's own decisions, never the computer's
     const board = view.board;
     if (this.position !== view.state) {
@@ -169,19 +171,20 @@ export class ShutBoxBoard {
     this.selectionLine.textContent = this.selectionWords(board, options, advice);
 
     const faces = thrown ? thrown.faces : last?.faces && last.state === view.state ? last.faces : null;
-    const total = thrown?.total ?? board.roll;
+    const total = faces ? faces.reduce((sum, face) => sum + face, 0) : thrown ? null : board.roll;
+    const typed = thrown?.entered ?? total;  // a roll typed is shown as typed until Python has read it
     const shown = faces ? faces.map((f) => die(f)) : rolling && !thrown ? [die(null), die(null)] : [];
-    this.diceFaces.replaceChildren(...shown, !faces && total !== null ? el("span", { class: "entered" }, `rolled ${total}`) : "");
+    this.diceFaces.replaceChildren(...shown, !faces && typed !== null ? el("span", { class: "entered" }, `rolled ${typed}`) : "");
 
-    const moves = this.rollMoves(view);
-    const picked = this.chosenRoll(view)?.move;
+    const moves = board.dice_moves;
+    const chosen = this.chosenRoll(view);
     this.diceChoice.hidden = moves.length < 2;
     this.diceChoice.replaceChildren(el("legend", {}, "Dice"), ...moves.map((m) => el("label", {},
-      el("input", { type: "radio", name: "dice", value: m.move, checked: m.move === picked, disabled: !live }),
-      ` ${m.words.replace(/^Roll /, "")}${advice ? ` (${m.judgement})` : ""}`)));
+      el("input", { type: "radio", name: "dice", value: m.move, checked: m === chosen, disabled: !live }),
+      ` ${m.words}${judged(view, m, advice) ? ` (${judged(view, m, advice).judgement})` : ""}`)));
     this.diceRule.textContent = board.dice_rule;
-    this.drawOdds(board, rolling ? this.chosenRoll(view)?.throw?.dice : board.dice, total);
-    this.canRoll = rolling && live && !busy && moves.length > 0;
+    this.drawOdds(board, rolling ? chosen?.dice : board.dice, total);
+    this.canRoll = rolling && live && !busy && chosen?.index != null;
     this.rollButton.disabled = !this.canRoll;
     this.rollButton.textContent = theirTurn ? `Play seat ${board.table.seat}'s turn` : "Roll";
     this.handLabel.textContent = theirTurn ? `Seat ${board.table.seat}'s score` : "Roll total";
@@ -191,8 +194,7 @@ export class ShutBoxBoard {
     for (const node of this.handForm.elements) node.disabled = !this.canRoll;
     this.shutButton.disabled = !this.canSelect || this.selected.size === 0;
     this.clearButton.disabled = !this.canSelect || this.selected.size === 0;
-    // the roll that made this position, so the side to move's own, and no tile shut for it yet
-    this.canUndo = !rolling && live && !busy && last?.state === view.state && last.move.startsWith("roll");
+    this.canUndo = !rolling && live && !busy && undoable;  // the game store says: the side to move's own roll, nothing shut since
     this.undoButton.disabled = !this.canUndo;
   }
 

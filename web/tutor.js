@@ -5,11 +5,11 @@
 // a menu with the game's actions (under the board), remembered in this browser.
 
 import { el } from "./dom.js";
+import { atLeast, judgements } from "./registry.js";
 
 const KEY = "stb:tutor";
-const JUDGEMENTS = ["best", "inaccuracy", "mistake", "blunder"];  // Python's judgements, from the cheapest
-const LEVELS = [["", "off"], ["inaccuracy", "asks at an inaccuracy"], ["mistake", "asks at a mistake"],
-  ["blunder", "asks at a blunder"]];  // each level and the judgements worse than it
+const article = (word) => (/^[aeiou]/.test(word) ? "an" : "a");
+const LEVELS = [["", "off"], ...judgements.slice(1).map(({ name }) => [name, `asks at ${article(name)} ${name}`])];  // each level and the judgements worse than it
 let level = "";
 try { level = localStorage.getItem(KEY) ?? ""; } catch { /* storage unavailable: off */ }
 if (!LEVELS.some(([value]) => value === level)) level = "";
@@ -25,10 +25,8 @@ export function tutorField() {
 
 /** Whether the tutor asks before a move Python judged `judgement`. */
 export function tutorAsks(judgement) {
-  return Boolean(level) && JUDGEMENTS.indexOf(judgement) >= JUDGEMENTS.indexOf(level);
+  return Boolean(level) && atLeast(judgement, level);
 }
-
-const article = (word) => (/^[aeiou]/.test(word) ? "an" : "a");
 
 /** The tutor's question, by the board: shown for one move of one position, gone when either changes. */
 export class TutorQuestion {

@@ -1,0 +1,193 @@
+"""The page only draws, read from its source (web/*.js): no branch on a game's name and no list of
+the games (the menu and the boards come from the registry build.py writes into the page), no
+judgement name in a JavaScript string (their words, order and marks come from the registry, "best"
+from the view's flags), no rule read from a move's text; no file over 300 lines and no class over 20
+methods."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from stb.games import page_registry
+
+ROOT = Path(__file__).resolve().parents[2]
+WEB = ROOT / "web"
+SCRIPTS = sorted(WEB.glob("*.js"))
+LONGEST_FILE = 300
+MOST_METHODS = 20
+REGISTRY = page_registry()
+GAME_NAMES = [game["name"] for game in REGISTRY["games"]]
+JUDGEMENTS = [j["name"] for j in REGISTRY["judgements"]] + [j["plural"] for j in REGISTRY["judgements"]]
+COSTLY = [j["name"] for j in REGISTRY["judgements"][1:]]
+REGEX_BEFORE = set("(,=:[!&|?{};+-*%<>~^") | {""}  # after these (or `return`), a slash opens a regular expression
+
+
+def scan(source: str) -> tuple[str, list[str]]:
+    """The code with its comments, strings and regular expressions blanked, and its strings' texts
+    (a template literal's text parts each one string, marked by a ` before it; the code inside `${}`
+    is code)."""
+    code, strings, i = [], [], 0
+
+    def last_token() -> str:
+        text = "".join(code).rstrip()
+        return "return" if text.endswith("return") else text[-1:] if text else ""
+
+    def template(i):  # at the character after a backtick; returns the index after the closing one
+        parts, part = [], []
+        while source[i] != "`":
+            if source[i] == "\\":
+                part.append(source[i:i + 2])
+                i += 2
+            elif source.startswith("${", i):
+                parts.append("".join(part))
+                part = []
+                i = expression(i + 2)
+            else:
+                part.append(source[i])
+                i += 1
+        parts.append("".join(part))
+        strings.extend(parts if len(parts) == 1 else ["`" + text for text in parts])
+        code.append('""')
+        return i + 1
+
+    def expression(i):  # code up to the `}` that closes a template's `${`; returns the index after it
+        depth = 0
+        while True:
+            if source[i] == "}" and depth == 0:
+                return i + 1
+            depth += {"{": 1, "}": -1}.get(source[i], 0)
+            i = token(i)
+
+    def token(i):
+        c = source[i]
+        if source.startswith("//", i):
+            return source.index("\n", i) if "\n" in source[i:] else len(source)
+        if source.startswith("/*", i):
+            return source.index("*/", i + 2) + 2
+        if c in "'\"":
+            j, text = i + 1, []
+            while source[j] != c:
+                text.append(source[j:j + 2] if source[j] == "\\" else source[j])
+                j += 2 if source[j] == "\\" else 1
+            strings.append("".join(text))
+            code.append('""')
+            return j + 1
+        if c == "`":
+            return template(i + 1)
+        if c == "/" and (last_token() in REGEX_BEFORE or last_token() == "return"):
+            j, in_class = i + 1, False
+            while in_class or source[j] != "/":
+                in_class = (in_class or source[j] == "[") and source[j] != "]"
+                j += 2 if source[j] == "\\" else 1
+            code.append("/regex/")
+            return j + 1
+        code.append(c)
+        return i + 1
+
+    while i < len(source):
+        i = token(i)
+    return "".join(code), strings
+
+
+SCANNED = {path.name: scan(path.read_text()) for path in SCRIPTS}
+
+
+def shallow(body: str) -> str:
+    """A class body with every nested block and argument list emptied: `name(...) {...}` -> `name() {}`."""
+    out, depth = [], 0
+    for c in body:
+        if c in "({[":
+            if depth == 0:
+                out.append(c)
+            depth += 1
+        elif c in ")}]":
+            depth -= 1
+            if depth == 0:
+                out.append(c)
+        elif depth == 0:
+            out.append(c)
+    return "".join(out)
+
+
+def classes(code: str) -> dict[str, int]:
+    """Each class of a script's code and its number of methods (the constructor, getters and setters counted)."""
+    found = {}
+    for match in re.finditer(r"\bclass\s+([A-Za-z_$][\w$]*)[^{]*\{", code):
+        depth, i = 1, match.end()
+        while depth:
+            depth += {"{": 1, "}": -1}.get(code[i], 0)
+            i += 1
+        members = shallow(code[match.end():i - 1])
+        found[match[1]] = len(re.findall(r"(?:^|[\s;}])(?:(?:static|async|get|set)\s+|\*)*#?[A-Za-z_$][\w$]*\s*\(\)\s*\{\}", members))
+    return found
+
+
+def test_the_scanner_reads_strings_code_and_classes():
+    """A check of the checker, on a source with every form it must tell apart."""
+    code, strings = scan('''const a = "x{y" + 'it\\'s' + `t ${b ? "in" : `deep ${c}`} end`; // "not a string"
+      const r = /[/"]/.test(d) ? e / 2 : 0; /* "nor this" */
+      class K extends L { static s() {} constructor(a = {}) { super(); this.f = () => { return 1; }; }
+        get g() { if (x) { y(); } return 2; } async h(p, { q }) {} #p() {} field = 3; }''')
+    assert sorted(strings) == sorted(["x{y", "it\\'s", "`t ", "in", "`deep ", "`", "` end"])
+    assert "not a string" not in code and "nor this" not in code and "/regex/" in code and "e / 2" in code
+    assert classes(code) == {"K": 5}
+
+
+@pytest.mark.parametrize("name", [path.name for path in SCRIPTS])
+def test_no_script_is_over_300_lines_nor_a_class_over_20_methods(name):
+    assert len((WEB / name).read_text().splitlines()) <= LONGEST_FILE
+    assert {cls: count for cls, count in classes(SCANNED[name][0]).items() if count > MOST_METHODS} == {}
+
+
+def test_the_checker_sees_the_page_s_classes():
+    found = {cls: count for code, _ in SCANNED.values() for cls, count in classes(code).items()}
+    assert {"GameStore", "GameScreen", "AdvicePanel", "Review", "PracticeView"} <= found.keys()
+    assert found["GameStore"] >= 15 and all(count >= 1 for count in found.values())
+
+
+def test_no_game_is_named_in_the_scripts():
+    """No game's name in a string (`=== "pig"`, a default game) nor as an object's key (a map of
+    boards): the menu, the boards and the figures come from the registry. A name joined by a hyphen is
+    a style's class of the game's own board (`pig-scores`)."""
+    named = {}
+    for name, (code, strings) in SCANNED.items():
+        for game in GAME_NAMES:
+            word = re.compile(rf"(?<![\w-]){game}(?![\w-])")
+            hits = [s for s in strings if word.search(s)] + re.findall(rf"[{{,]\s*{game}\s*:", code)
+            if hits:
+                named[f"{name}: {game}"] = hits
+    assert named == {}
+
+
+def test_no_judgement_is_named_in_the_scripts():
+    """No string is a judgement's name, plural or sentence (a list of them, a test of "best", a chart's
+    "A blunder."), and no object is keyed by a costly one (a map of marks): their order, words and
+    marks come from the registry, and the best moves from the view's flags. Prose about the drill
+    ("Retry your mistakes") and labels before a move's words ("best: Roll") are the page's own."""
+    names = "|".join(JUDGEMENTS)
+    alone = re.compile(rf"[\s:.,]*(?:{names})[\s.,;!]*")  # "best", ": best." (a label before a move, "best: ", is not)
+    sentence = re.compile(rf"\s*an?\s+(?:{names})\W*", re.IGNORECASE)
+    named = {}
+    for name, (code, strings) in SCANNED.items():
+        hits = [s for s in strings if alone.fullmatch(s.lstrip("`")) or sentence.fullmatch(s.lstrip("`"))]
+        hits += re.findall(rf"[{{,]\s*(?:{'|'.join(COSTLY)})\s*:", code)
+        if hits:
+            named[name] = hits
+    assert named == {}
+
+
+def test_no_rule_is_read_from_a_moves_text():
+    """A move is played by its index, and whatever a board needs to know of it (a throw, a key, its
+    judgement, whether it is legal here) comes as a field: its text and words are only ever compared
+    whole or shown."""
+    read = {name: re.findall(r"\.(?:move|words)\??\.(?:startsWith|endsWith|includes|match|replace|split|slice|indexOf)\(", code)
+            for name, (code, _) in SCANNED.items()}
+    assert {name: hits for name, hits in read.items() if hits} == {}
+
+
+def test_every_game_s_board_is_a_module_of_the_page():
+    """The page loads a game's board as web/<board>.js (its `Board`), the name the registry gives."""
+    for game in REGISTRY["games"]:
+        assert re.search(r"^export class Board\b", (WEB / f"{game['board']}.js").read_text(), re.MULTILINE), game
+    assert "import(`./${board}.js`)" in (WEB / "registry.js").read_text()

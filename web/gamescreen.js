@@ -1,0 +1,277 @@
+// The game on the screen: how to play, the rules and players, the state of play, what the last move
+// was worth (by the board, in view), the board (drawn by the game's own module, web/<board>.js), the
+// game's actions, the advice, the result at the end, the record and the review. It draws what its
+// GameStore holds, on every change the store announces, and hands the store what the person does;
+// the tutor may ask before a costly move goes.
+
+import { RulesForm } from "./controls.js";
+import { el } from "./dom.js";
+import { FocusKeeper, focusLost, inView } from "./focus.js";
+import { gameKey } from "./keys.js";
+import { RetryButtons } from "./retry.js";
+import { Review } from "./review.js";
+import { copyLink, download, keep, readSavedGame, savedGame } from "./sharing.js";
+import { TutorQuestion, tutorField } from "./tutor.js";
+import { Verdicts, WIDE } from "./verdicts.js";
+import { WalkBar } from "./walk.js";
+import { ready } from "./bridge.js";
+
+let pythonUp = false;
+ready.then(() => { pythonUp = true; }, () => {});
+
+export class GameScreen {
+  /**
+   * store: the GameStore drawn; root: the game's section; reviewRoot: the review's section (after the
+   * advice, so that on a phone the advice comes first); panel: the shared AdvicePanel; Board: the
+   * game's board class; onTitle(text): the page's heading (null: the game's name alone);
+   * onRetry(records): retry this game's costly decisions.
+   */
+  constructor({ store, root, reviewRoot, panel, Board, onTitle, onRetry }) {
+    Object.assign(this, { store, root, panel, onTitle, blind: false });
+    this.retry = new RetryButtons((records) => onRetry(records));
+    this.walk = new WalkBar(store);
+    this.verdicts = new Verdicts();
+    this.build(Board);
+    this.focus = new FocusKeeper([root, panel.root]);
+    this.review = new Review(reviewRoot, (i) => store.walk(i));
+    this.reviewRoot = reviewRoot;
+    reviewRoot.append(this.retry.buttons[1]);
+    reviewRoot.hidden = false;
+    const on = (type, listener) => store.addEventListener(type, (event) => this.detached || listener(event.detail));
+    on("change", () => this.draw());
+    on("shown", () => keep(store));
+    on("played", () => this.played());
+    on("said", (text) => this.say(text));
+    on("failed", (message) => this.fail(message));
+    this.draw();
+  }
+
+  build(Board) {
+    const store = this.store;
+    this.controls = new RulesForm((values, rulesChanged) => store.changeControls(values, rulesChanged));
+    this.root.replaceChildren(
+      el("div", { class: "folds" },
+        el("details", { class: "how-to", "data-key": "how-to" },
+          el("summary", {}, "How to play"), (this.howToBody = el("div", { class: "how-to-body" }))),
+        el("details", { class: "settings-fold", open: matchMedia(WIDE).matches },
+          el("summary", {}, "Rules and players"), this.controls.form)),
+      (this.ruleChange = el("p", { class: "rule-change", role: "status", hidden: true },
+        "New rules: a new game started. ",
+        el("button", { type: "button", "data-key": "bring-back", onclick: () => store.bringBack() }, "Undo: back to my game"))),
+      (this.statusLine = el("p", { class: "status", role: "status", tabindex: "-1" })),
+      (this.resultCard = el("section", { class: "result", "aria-label": "Result", hidden: true, "data-testid": "result" },
+        (this.resultTitle = el("h2", { tabindex: "-1" })),
+        (this.resultDetail = el("ul", { class: "result-lines" })),
+        el("div", { class: "result-buttons" },
+          el("button", { type: "button", class: "primary", "data-key": "play-again", onclick: () => store.newGame() }, "Play again"),
+          el("button", { type: "button", "data-key": "review", onclick: () => store.walk(0) }, "Review the game"),
+          this.retry.buttons[0]))),
+      (this.summaryLine = el("p", { class: "summary", "aria-hidden": "true" })),
+      (this.waitButton = el("button", { type: "button", class: "primary", hidden: true, "data-key": "wait",
+        onclick: () => store.computerMove() }, "Let the computer move")),
+      this.walk.bar,
+      this.verdicts.root,
+      (this.tutor = new TutorQuestion({ play: (fields) => this.play(fields, { asked: true }),
+        focus: () => this.boardArea.querySelector("button:not([disabled])")?.focus() })).root,
+      (this.boardArea = el("div", { class: "board" })),
+      (this.errorLine = el("p", { class: "error", role: "alert" })),
+      el("div", { class: "actions" },
+        (this.takeBackButton = el("button", { type: "button", "data-key": "take-back", "aria-keyshortcuts": "U",
+          onclick: () => store.takeBack() }, "Take back")),
+        el("button", { type: "button", "data-key": "copy-link", onclick: () => copyLink((text) => this.say(text)) }, "Copy link"),
+        (this.saveButton = el("button", { type: "button", "data-key": "save", onclick: () => download(savedGame(store)) },
+          "Save game")),
+        el("label", { class: "button" }, "Load game",
+          el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden",
+            onchange: (e) => this.upload(e.target) })),
+        tutorField()),
+      (this.actionNote = el("p", { class: "action-note", role: "status" })),
+    );
+    // An error is said next to what was used last (a form, the board's buttons), not far below it.
+    this.root.addEventListener("pointerdown", (e) => { this.usedLast = e.target; }, true);
+    this.root.addEventListener("keydown", (e) => { this.usedLast = e.target; }, true);
+    this.board = new Board(this.boardArea, {
+      play: (fields) => this.play(fields),
+      undo: () => store.undoRoll(),
+      fail: (message) => store.fail(message),
+      chosen: () => this.draw(),  // the tiles selected changed: redraw, the focus kept
+    });
+  }
+
+  draw() {
+    const store = this.store;
+    if (store.settingUp) return this.drawSettingUp();
+    const live = store.live, view = store.viewing?.view ?? live;
+    if (!view) return;
+    this.focus.remember();
+    const over = view.phase === "game-over" && !store.viewing;
+    this.onTitle(view.title);
+    this.boardArea.hidden = false;
+    // what is being played, for tests and styles; `computer`: to move by itself ("moving") or when asked ("waiting")
+    Object.assign(this.root.dataset, { game: view.game, phase: store.pending ? "pending" : view.phase,
+      state: live.state, toMove: String(live.to_move),
+      computer: !live.computer_to_move ? "" : store.waiting ? "waiting" : "moving" });
+    this.controls.draw(live.controls);
+    this.drawHowTo(view);
+    this.ruleChange.hidden = !store.replaced;
+    this.drawStatus(view, over);
+    this.drawResult(over ? view : null);
+    this.verdicts.draw(store, this.blind && live.phase !== "game-over");
+    this.tutor.follow(store.viewing || store.pending ? null : live.state);
+    this.waitButton.hidden = !(store.waiting && !store.viewing);
+    this.walk.draw();
+    const last = store.viewing ? store.records[store.viewing.index - 1] ?? null : store.records.at(-1);
+    const readOnly = Boolean(store.viewing) || view.phase === "game-over";
+    this.boardArea.classList.toggle("read-only", readOnly);
+    this.board.draw(view, { busy: store.pending > 0, readOnly, advice: !this.blind || view.phase === "game-over",
+      thrown: store.viewing ? null : store.thrown, last, figure: store.figure?.svg, undoable: store.undoable });
+    this.drawActions();
+    this.errorLine.textContent = store.error;
+    this.drawAdvice(view);
+    if (!store.pending) this.restoreFocus();
+  }
+
+  /** While new rules solve: nothing of the old game, nothing of the new one yet. */
+  drawSettingUp() {
+    this.onTitle(null);
+    this.root.dataset.phase = "pending";
+    for (const node of [this.resultCard, this.waitButton, this.boardArea, this.ruleChange]) node.hidden = true;
+    this.statusLine.hidden = false;
+    this.statusLine.textContent = "New rules: Python is working out the best play for them…";
+    this.verdicts.clear();
+    this.summaryLine.textContent = this.errorLine.textContent = "";
+    this.panel.warming("Python is solving the new rules.");
+    this.review.clear();
+    this.retry.update([]);
+  }
+
+  drawHowTo(view) {
+    const key = JSON.stringify(view.how_to_play);
+    if (this.howToKey === key) return;
+    this.howToKey = key;
+    this.howToBody.replaceChildren(...view.how_to_play.map((text) => el("p", {}, text)));
+  }
+
+  /** The state of play as Python says it, or, while a roll waits for Python, what was rolled. */
+  drawStatus(view, over) {
+    const { thrown, viewing } = this.store;
+    this.statusLine.hidden = over || Boolean(viewing);
+    this.statusLine.textContent = thrown && !viewing
+      ? `${thrown.faces ? `Rolled ${thrown.faces.join(" + ")}` : `Entered ${thrown.entered}`}. ${pythonUp ? ""
+        : "Python is still starting: choose your move already, it is checked as soon as Python is ready."}`
+      : view.message;
+  }
+
+  /** The end, as Python's result card says it (stb.bridge.review.result): who won and by how much,
+   *  then each person's accuracy and cost against best play; the game's message where there is no
+   *  card (a position opened at its end). */
+  drawResult(view) {
+    this.resultCard.hidden = !view;
+    if (!view) return;
+    const result = this.store.review?.result;
+    this.resultTitle.textContent = result?.title ?? view.message;
+    this.resultDetail.replaceChildren(...(result?.lines ?? []).map((line) => el("li", {}, line)));
+  }
+
+  /** Take back (its words Python's), Save, Retry, and the review. */
+  drawActions() {
+    const { store } = this;
+    const back = store.review?.take_back ?? null;
+    this.takeBackButton.disabled = !store.yours || store.pending > 0 || !back;
+    this.takeBackButton.textContent = back?.label ?? "Take back";
+    this.saveButton.disabled = !store.moves.length;
+    this.retry.update(store.records);
+    this.review.draw(store.review, { explained: store.live.explain, hidden: this.blind && store.live.phase !== "game-over",
+      current: store.viewing?.index ?? null });
+  }
+
+  drawAdvice(view) {
+    const { store } = this;
+    const over = view.phase === "game-over";
+    const hidden = this.blind && !over;
+    const thinking = !store.viewing && !over && view.computer_to_move;
+    const mine = !store.viewing && !over && !view.computer_to_move && !store.pending;
+    const list = view.position?.moves ?? [];
+    this.panel.show({
+      position: view.position,
+      explained: view.explain,
+      hidden,
+      instead: !thinking ? "" : store.waiting ? "The computer is to move: it moves when you press “Let the computer move”."
+        : "The computer is choosing its move…",
+      played: store.viewing?.played?.move ?? null,
+      chosen: store.viewing ? null : this.board.chosen?.(view) ?? null,
+      onPick: mine ? (move) => this.play({ move: list.findIndex((m) => m.move === move) }) : null,
+      onPreview: this.board.preview ? (move) => this.board.preview(move) : null,
+      note: over && !store.viewing ? "The game is over. Every move played, with what it cost against the best:" : "",
+      think: { game: view.game, rules: view.rules, opponent: view.opponent, state: view.state },
+    });
+    this.panel.record(store.records, { reveal: !hidden, current: store.viewing?.index ?? null, onOpen: (i) => store.walk(i),
+      turns: store.review?.turns.filter((t) => t.last < store.records.length) });
+    const best = view.position?.mine && !thinking ? list[0] : null;
+    this.summaryLine.replaceChildren(...(hidden || !view.position ? [] : [`${view.position.value_label}: `,
+      el("span", { class: "summary-value" }, view.position.value_text), best ? ` · best: ${best.words}` : ""]));
+  }
+
+  /** Focus back on the control that acted, or, where it is gone or disabled, the board's next action. */
+  restoreFocus() {
+    const usable = (selector) => () => [...this.boardArea.querySelectorAll(selector)].find((button) => !focusLost(button));
+    this.focus.restore([usable("button.primary"), usable("button"),
+      () => (this.resultCard.hidden ? null : this.resultCard.querySelector("button"))], this.statusLine);
+  }
+
+  /** A move of the person's (by its index in the view's list, or Shut the Box's tiles), asked about
+   *  first by the tutor when it is on and the move costs as much as its level. */
+  play(fields, { asked = false } = {}) {
+    const { live } = this.store;
+    if (!this.store.yours || live.phase !== "move") return;
+    const move = Number.isInteger(fields.move) ? live.position?.moves[fields.move] : null;
+    if (!asked && this.tutor.stops(live, move, fields, live.names[live.to_move])) return;
+    this.store.play(fields);
+  }
+
+  /** After a play: what it was worth, and the next action under it, in view (the result card at the end). */
+  played() {
+    const action = [...this.boardArea.querySelectorAll(".live-only")].find((node) => node.checkVisibility());
+    if (this.store.live.phase === "game-over") inView(this.resultCard);
+    else inView(this.verdicts.root, action);
+  }
+
+  /** A message where the person acted: after the form or group of buttons used last, in view (rules
+   *  refused: the form shows those in play again). */
+  fail(message) {
+    const near = this.usedLast?.closest?.(".board form, .board .actions, .board [role='group'], .board > div, .actions, .folds");
+    (near && this.root.contains(near) ? near : this.boardArea).after(this.errorLine);
+    if (near?.matches(".folds")) this.controls.key = null;
+    this.errorLine.textContent = message;
+    if (message) inView(this.errorLine);
+  }
+
+  /** A note on an action (a link copied, a move taken back) right under the buttons, announced. */
+  say(text) {
+    this.actionNote.textContent = text;
+    if (text) inView(this.actionNote);
+  }
+
+  /** A saved game loads into the review, at its first position, with a word on what was loaded. */
+  async upload(input) {
+    const loaded = await readSavedGame(input, this.store.live);
+    if (!loaded) return;
+    if (loaded.error) return this.store.fail(loaded.error);
+    this.store.load(loaded.saved, loaded.name);
+  }
+
+  setBlind(blind) {
+    this.blind = blind;
+    this.draw();
+  }
+
+  key(event) {
+    if (gameKey(this, event)) event.preventDefault();
+  }
+
+  detach() {
+    this.detached = true;
+    this.store.leave();
+    this.reviewRoot.hidden = true;
+  }
+}

@@ -1,0 +1,276 @@
+// The game on the page, as a small store with change events: its request (game, rules, opponent,
+// position), its start, the moves as a saved game keeps them, Python's records of them, the review
+// kept from each play's changes, the live view, and the position being reviewed. Its actions each
+// ask the bridge once: a play is one game_play (the computer's moves follow as their own), and the
+// edges (a game resumed or loaded, Take back, Undo roll, new players, a replaced game brought back)
+// one game_review; opening a position, new rules and each step of the review walk one game_view.
+// Views subscribe (addEventListener) and draw; none reaches into another.
+//
+// Events: "change" (redraw), "shown" (a new live view: keep it), "played" (a play answered),
+// "walked" (a position of the review opened), "said" (a note on an action), "failed" (a message).
+
+import { drillFields, keepPlayed } from "./drill.js";
+import { throwDice } from "./dom.js";
+import { Plays } from "./plays.js";
+import { gameInfo } from "./registry.js";
+
+const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen
+
+/** Whether a request's view must bring the game's figure: it has one, and none is held for these rules. */
+function figureNeeded(figure, request) {
+  return gameInfo(request.game).figure && figure?.rules !== JSON.stringify(request.rules);
+}
+
+/** The review as a replay answers it (game_review): totals, result, the whole chart, the turns,
+ *  what Take back takes back, and the state the next play hands back. */
+function replayed(answer) {
+  return { state: answer.review.state, totals: answer.totals, result: answer.result, chart: answer.chart,
+    turns: answer.turns ?? [], take_back: answer.review.take_back };
+}
+
+/** The review after one more play: its changes applied (the chart's new points appended, a turn told
+ *  again replacing the one with the same first move). */
+function advanced(review, changes) {
+  const turns = (review?.turns ?? []).filter((turn) => turn.first !== changes.turn?.first);
+  return { state: changes.state, totals: changes.totals, result: changes.result, take_back: changes.take_back,
+    chart: { ...changes.chart, points: [...(review?.chart.points ?? []), ...changes.chart.points] },
+    turns: changes.turn ? [...turns, changes.turn] : turns };
+}
+
+export class GameStore extends EventTarget {
+  /** random: the page's dice (chance, not a rule: the page throws what Python says is thrown). */
+  constructor({ random }) {
+    super();
+    this.random = random;
+    this.plays = new Plays((message) => this.fail(message));  // the requests in line, one answered at a time
+    this.request = null;   // {game, rules, opponent, state}: the live position, as the bridge reads it
+    this.start = null;     // the position the moves start from
+    this.moves = [];       // the moves as a saved game keeps them: {move, faces | total, by}
+    this.records = [];     // Python's records of those moves (words, values, costs, verdicts, luck)
+    this.review = null;    // {state, totals, result, chart, turns, take_back}, or null before the first move
+    this.live = null;      // the live view
+    this.viewing = null;   // {index, view, played, note}: a position of the review, after `index` moves
+    this.figure = null;    // {rules, svg}: the game's figure, asked once per rules
+    this.waiting = false;  // the computer is to move, but the position was just opened: it waits to be asked
+    this.settingUp = false;  // new rules are being solved: no board until Python has them
+    this.replaced = null;  // the game new rules replaced, until the next move: {request, start, moves}
+    this.thrown = null;    // the dice of a play on its way to Python: {faces, entered}
+    this.error = "";
+  }
+
+  get pending() { return this.plays.pending; }
+
+  /** The turn is the person's at the screen: a live position (not a review, not new rules being
+   *  solved) that the computer is not to move. Every control of the game acts only then. */
+  get yours() {
+    return Boolean(this.live) && !this.live.computer_to_move && !this.viewing && !this.settingUp;
+  }
+
+  /** Undo roll applies: the last move threw the dice for the side to move (its own roll, not another
+   *  seat's turn), and nothing was played since. */
+  get undoable() {
+    const last = this.records.at(-1);
+    return this.yours && !this.pending && this.live.phase === "move" && last?.state === this.live.state
+      && last.player === this.live.to_move && last.total !== null && !last.others;
+  }
+
+  /** Open a position ({game, rules, opponent, state}), or, with `moves` played from `start`, a game
+   *  replayed (`notes`: the records whose notes the replay keeps); `shown`: a view to draw meanwhile. */
+  open(request, { moves = [], start = null, waiting = true, shown = null, notes = [] } = {}) {
+    if (shown) {  // kept as it is meanwhile: the moves, not yet replayed, stay in the saved game
+      Object.assign(this, { start, moves: [...moves] });
+      this.show(shown, { waiting: true });
+    }
+    const asked = { game: request.game, rules: request.rules ?? {}, opponent: request.opponent ?? {}, state: request.state ?? null };
+    return this.plays.then(async () => {
+      this.viewing = null;
+      if (moves.length) return this.replay({ ...asked, state: start }, moves, { waiting, notes });
+      const answer = await this.plays.ask("game_view", { ...asked, figure: figureNeeded(this.figure, asked) });
+      if (!answer.ok) return this.fail(answer.error);
+      Object.assign(this, { start: answer.state, moves: [], records: [], review: null });
+      this.show(answer, { waiting });
+    });
+  }
+
+  /** A saved game (the JSON of the file `name`) replayed and checked by Python, shown from its first
+   *  position with a word on what was loaded. */
+  load(saved, name) {
+    return this.plays.then(async () => {
+      const request = { game: saved.game, rules: saved.rules, opponent: saved.opponent, state: saved.start };
+      const answer = await this.replay(request, saved.moves, { extra: { start_view: true },
+        failed: (error) => `${name} could not be loaded: ${error}` });
+      const count = answer?.records.length;
+      if (answer) {
+        this.walk(0, { view: answer.start_view, note: `Loaded ${name}: ${count} move${count === 1 ? "" : "s"}, each checked by `
+          + "Python. Step through them with ◀ ▶, or go back to play on from the end." });
+      }
+    });
+  }
+
+  /** Play a move: its index in the view's list ({move}), or the tiles selected ({tiles}), with a
+   *  roll entered by hand ({entered}); dice the move throws are thrown here. */
+  play(fields) {
+    if (!this.yours || this.live.phase !== "move") return;
+    const move = Number.isInteger(fields.move) ? this.live.position?.moves[fields.move] : null;
+    if (move?.throw && fields.entered === undefined) fields = { ...fields, faces: throwDice(move.throw, this.random) };
+    if (move?.seeded && fields.entered === undefined) fields = { ...fields, seed: Math.floor(this.random() * 2 ** 31) };
+    this.thrown = fields.faces || fields.entered !== undefined ? { faces: fields.faces ?? null, entered: fields.entered ?? null } : null;
+    if (this.thrown) performance.mark("stb:roll");  // to its advice on screen: "stb:roll-to-advice" (bench-web)
+    this.waiting = false;
+    this.send(fields);
+  }
+
+  computerMove() {
+    this.waiting = false;
+    this.send({ computer: true, seed: Math.floor(this.random() * 2 ** 31) });
+  }
+
+  /** Take back what Python says (the last move made at the screen, with the computer's after it). */
+  takeBack() {
+    const back = this.review?.take_back;
+    if (!this.yours || this.pending || !back) return;
+    this.plays.then(async () => {
+      if (await this.replay({ ...this.request, state: this.start }, this.moves.slice(0, back.move), { notes: this.records })) {
+        this.emit("said", back.note);
+      }
+    });
+  }
+
+  /** Undo roll: the roll the side to move has just made, no tile shut for it yet. */
+  undoRoll() {
+    if (!this.undoable) return;
+    this.plays.then(() => this.replay({ ...this.request, state: this.start }, this.moves.slice(0, -1), { notes: this.records }));
+  }
+
+  newGame() {
+    this.replaced = null;
+    return this.open({ ...this.request, state: null }, { waiting: false });
+  }
+
+  /** New rules start a new game once Python has them (the game replaced can be had back until the
+   *  next move; rules Python refuses leave the game as it was); new players carry the game on. */
+  changeControls({ rules, opponent }, rulesChanged) {
+    if (!rulesChanged) {
+      return this.open({ ...this.request, opponent, state: this.start }, { moves: this.moves, start: this.start, waiting: false,
+        notes: this.records });
+    }
+    const replaced = { request: { ...this.request }, start: this.start, moves: [...this.moves] };
+    Object.assign(this, { settingUp: true, error: "" });
+    this.emit("change");
+    this.plays.then(async () => {
+      const asked = { ...this.request, rules, opponent, state: null };
+      const answer = await this.plays.ask("game_view", { ...asked, figure: gameInfo(asked.game).figure });
+      this.settingUp = false;
+      if (!answer.ok) return this.fail(answer.error);
+      Object.assign(this, { start: answer.state, moves: [], records: [], review: null, replaced: replaced.moves.length ? replaced : null });
+      this.show(answer);
+    });
+  }
+
+  /** Back to the game a change of rules replaced, with its rules and every move. */
+  bringBack() {
+    const { request, start, moves } = this.replaced;
+    this.replaced = null;
+    this.open({ ...request, state: start }, { moves, start });
+  }
+
+  /** Show, read-only, the position after `index` moves (0: the start), with the move then played;
+   *  null: back to the game (the computer, if it was to move, moves on). */
+  walk(index, { view = null, note = this.viewing?.note ?? "" } = {}) {
+    if (index === null) {
+      this.viewing = null;
+      return this.show(this.live, { waiting: this.waiting });
+    }
+    if (!this.records.length) return;
+    index = Math.max(0, Math.min(index, this.records.length));
+    const state = index === 0 ? this.start : this.records[index - 1].state;
+    this.plays.then(async () => {
+      const answer = view ?? await this.plays.ask("game_view", { ...this.request, state, figure: figureNeeded(this.figure, this.request) });
+      if (!answer.ok && !view) return this.fail(answer.error);
+      this.viewing = { index, view: answer, played: this.records[index] ?? null, note };
+      this.emit("change");
+      this.emit("walked");
+    });
+  }
+
+  /** The store is left (another game, practice, the lab): answers still on their way are dropped. */
+  leave() { this.plays.leave(); }
+
+  send(fields) {
+    const plays = this.plays;
+    plays.pending += 1;
+    if (!fields.computer) {  // the person acts: what was said about their last action is done with
+      this.error = "";
+      this.emit("said", "");
+    }
+    this.emit("change");
+    plays.then(async () => {
+      const passed = !fields.computer && this.live.computer_to_move;  // while this play waited in line
+      let answer;
+      try {
+        answer = passed ? null : await plays.ask("game_play", { ...this.request, ...fields, review: this.review?.state ?? null,
+          drill: drillFields(this.request.game) });
+      } finally {  // each play releases its own count, whatever happens to the others in line
+        plays.pending -= 1;
+        this.thrown = null;
+      }
+      if (passed) {
+        this.fail("Not played: your turn had ended, and the computer plays now.");
+        return this.show(this.live);  // the computer's move, held back while this play waited
+      }
+      if (!answer.ok) return this.fail(answer.error);
+      if (fields.faces || fields.entered !== undefined) requestAnimationFrame(() => performance.measure("stb:roll-to-advice", "stb:roll"));
+      this.moves.push(answer.saved);
+      this.records.push(answer.record);
+      Object.assign(this, { review: advanced(this.review, answer.review), replaced: null });
+      keepPlayed(this.request, answer).then((message) => message && !plays.left && this.emit("said", message));
+      this.show(answer.view);
+      this.emit("played");
+    });
+  }
+
+  /** Replay `moves` from `request.state` (one game_review): the records, the review, the view reached.
+   *  Resolves to Python's answer, or null when it refused the game (said as `failed` words). */
+  async replay(request, moves, { waiting = true, notes = [], extra = {}, failed = (error) => `The game could not be replayed (${error}).` } = {}) {
+    const answer = await this.plays.ask("game_review", { game: request.game, rules: request.rules, opponent: request.opponent,
+      start: request.state, moves, figure: figureNeeded(this.figure, request), ...extra });
+    if (!answer.ok) {
+      this.fail(failed(answer.error));
+      return null;
+    }
+    // a replay cannot know how the computer chose its moves: keep the notes the plays gave
+    const records = answer.records.map((record, i) => ({ ...record, note: notes[i]?.note || record.note }));
+    Object.assign(this, { start: answer.start, moves: answer.saved.moves, records, review: moves.length ? replayed(answer) : null });
+    this.viewing = null;
+    this.show(answer.view, { waiting });
+    return answer;
+  }
+
+  show(view, { waiting = false } = {}) {
+    if (this.plays.left) return;
+    if (view.figure) this.figure = { rules: JSON.stringify(view.rules), svg: view.figure };
+    this.live = view;
+    this.request = { game: view.game, rules: view.rules, opponent: view.opponent, state: view.state };
+    this.start ??= view.state;
+    this.waiting = waiting && view.computer_to_move;
+    this.emit("shown");
+    this.emit("change");
+    if (view.computer_to_move && !this.waiting && view.phase === "move") {
+      setTimeout(() => {
+        if (this.live === view && !this.pending && !this.viewing && !this.plays.left) this.computerMove();
+      }, COMPUTER_PAUSE);
+    }
+  }
+
+  /** A message where the person acted (the screen places it), the game as it was. */
+  fail(message) {
+    if (this.plays.left) return;
+    this.error = message;
+    this.emit("change");
+    this.emit("failed", message);
+  }
+
+  emit(type, detail = null) {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+}
