@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from helpers import AGAINST_THE_COMPUTER, phase, settle, state
+from helpers import AGAINST_THE_COMPUTER, indexed, phase, settle, state
 from screens import SCREENS, check_view, in_view, open_link
 from stb import bridge
 
@@ -143,7 +143,7 @@ def test_your_verdict_stays_in_view_beside_the_computers_moves_until_your_next_d
     screen.evaluate(SAMPLE)
     move = decision or best_move(screen)
     play_on_the_board(screen, move)
-    played = json.loads(bridge.game_play(json.dumps({**request, "move": move})))["record"]
+    played = json.loads(bridge.game_play(json.dumps(indexed({**request, "move": move}))))["record"]
     yours = text_of(screen, "[data-testid='your-verdict']")
     assert yours.startswith(played["event"]) and played["judgement"] in yours.lower()
     your_turn_or_the_end(screen)

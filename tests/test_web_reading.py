@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from helpers import AGAINST_THE_COMPUTER, after_python_answers, board_button, settle, state, wait_for_state
+from helpers import AGAINST_THE_COMPUTER, after_python_answers, board_button, indexed, settle, state, wait_for_state
 from screens import SCREENS, check_view, in_view, open_link
 from stb import bridge
 from stb.bridge import adapter
@@ -68,7 +68,7 @@ def test_the_verdict_of_each_decision_is_by_the_board_in_view(screen):
     request = open_link(screen, "#game=pig&goal=30&state=3+5+4")
     board_button(screen, "Hold").click()  # holding at 4 from 3-5 gives a lot away
     settle(screen)
-    record = json.loads(bridge.game_play(json.dumps({**request, "move": "hold"})))["record"]
+    record = json.loads(bridge.game_play(json.dumps(indexed({**request, "move": "hold"}))))["record"]
     verdict = screen.inner_text("[data-testid='verdict']")
     assert verdict.startswith("You hold and bank 4: your score is now 7.") and record["judgement"] in verdict.lower()
     assert record["cost_text"] in verdict and "Best: Roll." in verdict

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from stb import bridge
-from helpers import board_button, settle, state, wait_for_state
+from helpers import board_button, indexed, settle, state, wait_for_state
 
 pytestmark = pytest.mark.browser
 
@@ -67,8 +67,8 @@ def test_retry_opens_this_games_costly_positions_without_judgements_and_answers(
     assert "Mistake 1 of 2 of this game: Player 1's turn" in page.inner_text("#game .status")
     assert page.locator("#game .judgement").count() == 0 and "Answer first" in page.inner_text("#advice")
     board_button(page, "Hold").click()
-    played = json.loads(bridge.game_play(json.dumps({"game": "pig", "rules": {"goal": 20, "sides": 6, "coin": False},
-                                                     "opponent": {"mode": "people"}, "state": "0 0 0", "move": "hold"})))
+    played = json.loads(bridge.game_play(json.dumps(indexed({"game": "pig", "rules": {"goal": 20, "sides": 6, "coin": False},
+                                                             "opponent": {"mode": "people"}, "state": "0 0 0", "move": "hold"}))))
     record = played["record"]
     verdict = page.locator("#game .event")
     verdict.filter(has_text="Not the best").wait_for()
