@@ -1,0 +1,110 @@
+"""One click, one answer, in a real browser: each click of the person asks the bridge once (counted
+by web/bridge.js, which notes every question asked): a roll, a move, a hold, the tiles shut, a roll
+typed are one game_play each, with no game_review or game_drill after them (the play's answer
+carries the review's and the drill's changes); the computer's moves that follow are their own
+game_play each; Take back, Undo roll, new players, a reload and a saved game loaded are one
+game_review; a step of the review one game_view."""
+
+import json
+
+import pytest
+
+from helpers import after_python_answers, board_button, settle, state, wait_for_state
+
+pytestmark = pytest.mark.browser
+
+ASKED = "import(new URL('web/bridge.js', document.baseURI)).then(({ asked }) => asked.map((a) => a.name))"
+
+
+def calls(page, click, done=None) -> list[str]:
+    """The bridge's entry points one click asks, in order: from the click until Python has answered
+    every question the page asked after it (the test's own question, asked last, left out)."""
+    before = len(page.evaluate(ASKED))
+    click()
+    (done or (lambda: settle(page)))()
+    after_python_answers(page)
+    asked = page.evaluate(ASKED)[before:]
+    assert asked[-1] == "game_view"  # after_python_answers's own
+    return asked[:-1]
+
+
+def records(page) -> int:
+    return page.locator("#advice [data-key^='record:'] .rec-event").count()
+
+
+def test_shut_the_box_a_roll_the_tiles_and_take_back_are_one_call_each(open_page):
+    page = open_page("?seed=4#game=shutbox&state=123456789")
+    wait_for_state(page, "123456789")
+    assert calls(page, lambda: page.click("[data-key=roll]")) == ["game_play"]
+    rolled = state(page)
+    assert " roll " in rolled
+    assert calls(page, lambda: page.click("[data-key=undo-roll]")) == ["game_review"]
+    assert state(page) == "123456789" and records(page) == 0
+    assert calls(page, lambda: page.click("[data-key=roll]")) == ["game_play"]
+    tiles = page.locator("#game .tile.suggested")  # the best move's tiles: selecting them asks nothing
+    assert calls(page, lambda: [tiles.nth(i).click() for i in range(tiles.count())]) == []
+    assert calls(page, lambda: page.click("[data-key=shut]")) == ["game_play"]
+    assert " roll " not in state(page) and records(page) == 2
+    page.fill("#roll-total", "7")
+    assert calls(page, lambda: page.click("[data-key=use-roll]")) == ["game_play"]
+    assert state(page).endswith("roll 7")
+    assert calls(page, lambda: page.locator("#advice table.moves tbody tr").first.locator("button").click()) == ["game_play"]
+    assert page.inner_text("#game [data-key=take-back]") == "Take back your last move"
+    assert calls(page, lambda: page.click("#game [data-key=take-back]")) == ["game_review"]
+    assert state(page).endswith("roll 7") and records(page) == 3
+
+
+def test_pig_a_roll_and_a_costly_hold_are_one_call_each_the_drill_kept_from_the_play(open_page):
+    page = open_page("?seed=4#game=pig&goal=30&state=3+5+4&mode=people")
+    wait_for_state(page, "3 5 4")
+    page.evaluate("localStorage.removeItem('stb:mistakes:pig')")
+    assert calls(page, lambda: board_button(page, "Hold").click()) == ["game_play"]  # a blunder: kept for the drill
+    assert page.locator("ol.record li:has(> .rec-open > .rec-event)[data-judgement='blunder']").count() == 1  # a move's own entry
+    store = json.loads(page.evaluate("localStorage.getItem('stb:mistakes:pig')"))
+    assert [card["state"] for card in store["cards"]] == ["3 5 4"]
+    assert calls(page, lambda: board_button(page, "Roll").click()) == ["game_play"]
+    assert calls(page, lambda: page.keyboard.press("r")) == ["game_play"]  # the key, as the button
+    label = page.inner_text("#game [data-key=take-back]")
+    assert label == "Take back Player 2's last move"
+    assert calls(page, lambda: page.click("#game [data-key=take-back]")) == ["game_review"]
+    assert records(page) == 2
+
+
+def test_the_computers_moves_follow_as_their_own_calls(open_page):
+    page = open_page("?seed=4#game=nim&red=4&blue=3&state=4+3+0&mode=computer&side=0")
+    wait_for_state(page, "4 3 0")
+    yours_again = "document.querySelector('#game').dataset.toMove === '0' || document.querySelector('#game').dataset.phase === 'game-over'"
+    played = calls(page, lambda: page.locator("#game .board [data-key^='move:']:not([disabled])").first.click(),
+                   lambda: (page.wait_for_function(f"{yours_again} && document.querySelector('[data-key=\"record:1\"]')"),
+                            settle(page)))
+    assert played == ["game_play"] * records(page) and records(page) >= 2  # yours, then each of the computer's
+    assert calls(page, lambda: page.locator("select[name=side]").select_option("1")) == ["game_review"]  # new players
+    assert records(page) >= 2
+
+
+def test_the_review_a_reload_and_a_saved_game_are_one_call_each(open_page, tmp_path):
+    page = open_page("?seed=4#game=chopsticks&moves=3&mode=people&state=1+1+1+1+0")
+    wait_for_state(page, "1 1 1 1 0")
+    for _ in range(3):
+        assert calls(page, lambda: page.locator("#advice table.moves tbody tr").first.locator("button").click()) == ["game_play"]
+    walked = "document.querySelector('.walk-here')?.textContent.startsWith"
+    assert calls(page, lambda: page.click("[data-key='record:0']"),
+                 lambda: page.wait_for_function(f"{walked}('Position after 0 of')")) == ["game_view"]
+    assert calls(page, lambda: page.keyboard.press("ArrowRight"),
+                 lambda: page.wait_for_function(f"{walked}('Position after 1 of')")) == ["game_view"]
+    assert calls(page, lambda: page.keyboard.press("Escape")) == []
+    live = state(page)
+    page.reload()
+    page.wait_for_selector("html[data-python='ready']", state="attached", timeout=90_000)
+    wait_for_state(page, live)
+    page.wait_for_function("document.querySelectorAll('ol.record .rec-event').length === 3")
+    after_python_answers(page)
+    assert sorted(page.evaluate(ASKED)[:-1]) == ["game_open", "game_review"]  # the address read, the game replayed
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Save game").click()
+    saved = tmp_path / "chopsticks.json"
+    download.value.save_as(saved)
+    assert calls(page, lambda: page.get_by_role("button", name="New game").click()) == ["game_view"]
+    assert calls(page, lambda: page.locator("input[type='file']").set_input_files(str(saved)),
+                 lambda: page.wait_for_selector(".walk:not([hidden])")) == ["game_review"]
+    assert page.inner_text(".walk-here").startswith("Position after 0 of 3 moves") and records(page) == 3
