@@ -11,7 +11,7 @@ from helpers import wait_for_state
 from stb import bridge
 
 SCREENS = {360: 780, 390: 844, 1024: 768, 1280: 800}  # width: height, two phones, a tablet and a laptop
-PHONE = 700  # narrower than this, the rules start folded (web/game.js)
+PHONE = 700  # narrower than this, the rules start folded (web/verdicts.js, WIDE)
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 LAYOUT = r"""() => {
