@@ -9,6 +9,7 @@ export class RulesForm {
   constructor(onChange) {
     const changed = () => {
       const values = this.read();
+      if (this.drawing || JSON.stringify(values) === JSON.stringify(this.drawn)) return;  // a field redrawn, not changed
       onChange(values, JSON.stringify(values.rules) !== JSON.stringify(this.drawn.rules));
     };
     this.form = el("form", { class: "settings", "aria-label": "Rules and opponent", onchange: changed,
@@ -22,7 +23,7 @@ export class RulesForm {
     if (this.key === key) return;
     this.key = key;
     this.drawn = { rules: {}, opponent: {} };
-    this.form.replaceChildren(...controls.map((c) => {
+    const fields = controls.map((c) => {
       const common = { name: c.name, "data-group": c.group };
       let field;
       if (c.kind === "select") {
@@ -37,7 +38,10 @@ export class RulesForm {
       this.drawn[c.group][c.name] = c.kind === "checkbox" ? c.value : String(c.value);
       return el("label", { hidden: c.hidden, class: c.kind === "checkbox" ? "check" : "" },
         c.kind === "checkbox" ? field : `${c.label} `, c.kind === "checkbox" ? ` ${c.label}` : field);
-    }));
+    });
+    this.drawing = true;  // a focused field taken away may say it changed (Chromium): it did not
+    this.form.replaceChildren(...fields);
+    this.drawing = false;
   }
 
   /** The form's values by group, as the request holds them. */

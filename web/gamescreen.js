@@ -48,7 +48,10 @@ export class GameScreen {
 
   build(Board) {
     const store = this.store;
-    this.controls = new RulesForm((values, rulesChanged) => store.changeControls(values, rulesChanged));
+    this.controls = new RulesForm((values, rulesChanged) => {
+      this.controls.key = null;  // drawn again from Python's answer: the new rules, or (refused) those in play
+      store.changeControls(values, rulesChanged);
+    });
     this.root.replaceChildren(
       el("div", { class: "folds" },
         el("details", { class: "how-to", "data-key": "how-to" },
@@ -236,12 +239,10 @@ export class GameScreen {
     else inView(this.verdicts.root, action);
   }
 
-  /** A message where the person acted: after the form or group of buttons used last, in view (rules
-   *  refused: the form shows those in play again). */
+  /** A message where the person acted: after the form or group of buttons used last, in view. */
   fail(message) {
     const near = this.usedLast?.closest?.(".board form, .board .actions, .board [role='group'], .board > div, .actions, .folds");
     (near && this.root.contains(near) ? near : this.boardArea).after(this.errorLine);
-    if (near?.matches(".folds")) this.controls.key = null;
     this.errorLine.textContent = message;
     if (message) inView(this.errorLine);
   }

@@ -108,3 +108,22 @@ def test_the_review_a_reload_and_a_saved_game_are_one_call_each(open_page, tmp_p
     assert calls(page, lambda: page.locator("input[type='file']").set_input_files(str(saved)),
                  lambda: page.wait_for_selector(".walk:not([hidden])")) == ["game_review"]
     assert page.inner_text(".walk-here").startswith("Position after 0 of 3 moves") and records(page) == 3
+
+
+def test_new_rules_are_one_call_and_the_game_they_replace_one_more(open_page):
+    """Rules Python refuses leave the game and the form as they were; new rules start a new game with
+    one game_view, and the game they replaced comes back with one game_review."""
+    page = open_page("?seed=4#game=pig&goal=30&state=3+5+4&mode=people")
+    wait_for_state(page, "3 5 4")
+    assert calls(page, lambda: board_button(page, "Roll").click()) == ["game_play"]
+    played = state(page)
+    if not page.locator("input[name=goal]").is_visible():
+        page.click(".settings-fold summary")
+    goal = page.locator("input[name=goal]")
+    assert calls(page, lambda: (goal.fill("500"), goal.dispatch_event("change")),
+                 lambda: page.wait_for_function("document.querySelector('#game .error').textContent !== ''")) == ["game_view"]
+    assert state(page) == played and goal.input_value() == "30" and "200" in page.inner_text("#game .error")
+    assert calls(page, lambda: (goal.fill("40"), goal.dispatch_event("change"))) == ["game_view"]
+    assert state(page) == "0 0 0" and records(page) == 0 and page.locator(".rule-change").is_visible()
+    assert calls(page, lambda: page.click("[data-key=bring-back]")) == ["game_review"]
+    assert state(page) == played and records(page) == 1 and goal.input_value() == "30"
