@@ -99,11 +99,10 @@ export class GameStore extends EventTarget {
       const request = { game: saved.game, rules: saved.rules, opponent: saved.opponent, state: saved.start };
       const answer = await this.replay(request, saved.moves, { extra: { start_view: true },
         failed: (error) => `${name} could not be loaded: ${error}` });
-      const count = answer?.records.length;
-      if (answer) {
-        this.walk(0, { view: answer.start_view, note: `Loaded ${name}: ${count} move${count === 1 ? "" : "s"}, each checked by `
-          + "Python. Step through them with ◀ ▶, or go back to play on from the end." });
-      }
+      if (!answer) return;
+      const count = answer.records.length;
+      this.walk(0, { view: answer.start_view, note: `Loaded ${name}: ${count} move${count === 1 ? "" : "s"}, each checked by `
+        + "Python. Step through them with ◀ ▶, or go back to play on from the end." });
     });
   }
 
