@@ -73,7 +73,7 @@ def test_pig_a_roll_and_a_costly_hold_are_one_call_each_the_drill_kept_from_the_
 def test_the_computers_moves_follow_as_their_own_calls(open_page):
     page = open_page("?seed=4#game=nim&red=4&blue=3&state=4+3+0&mode=computer&side=0")
     wait_for_state(page, "4 3 0")
-    yours_again = "document.querySelector('#game').dataset.toMove === '0' || document.querySelector('#game').dataset.phase === 'game-over'"
+    yours_again = "(document.querySelector('#game').dataset.toMove === '0' || document.querySelector('#game').dataset.phase === 'game-over')"
     played = calls(page, lambda: page.locator("#game .board [data-key^='move:']:not([disabled])").first.click(),
                    lambda: (page.wait_for_function(f"{yours_again} && document.querySelector('[data-key=\"record:1\"]')"),
                             settle(page)))
