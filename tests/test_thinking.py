@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from stb import bridge, chopsticks as cs, nim, pig as pg
-from stb.bridge.games import adapter
+from stb.bridge.games import page_of
 from stb.pig.iteration import TOLERANCE, stage_iteration, stage_positions
 from stb.solvers.alphabeta import SearchTrace, alphabeta
 from stb.solvers.retrograde import retrograde
@@ -25,8 +25,8 @@ def thinking(request) -> dict:
 def boards(request) -> list[str]:
     """Every board of a box a game can reach, before the roll, as the page names them (the shut box
     is the game's end)."""
-    box = adapter("shutbox", request["rules"])
-    game = box.game(request["rules"])
+    box = page_of("shutbox", request["rules"])
+    game = box.make(request["rules"])
     start = game.initial_state()
     named = [game.state_text(start._replace(board=board)) for board in range(1, start.board + 1)
              if board & start.board == board]

@@ -3,8 +3,8 @@ names them, its controls, its picture, its dice, and the moves that shut tiles."
 
 from stb import shutbox as sb
 from stb.bridge.protocol import Adapter
-from stb.bridge.controls import select
-from stb.bridge.fields import BadRequest, choice, listing, whole
+from stb.controls import select
+from stb.fields import BadRequest, choice, listing, whole
 from stb.bridge.words import dice_words
 from stb.bridge.words.shutbox import dice_rule, next_roll_fact, playable_words, score_words
 from stb.shutbox import table as tb

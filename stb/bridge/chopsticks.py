@@ -7,8 +7,8 @@ from dataclasses import replace
 from stb import chopsticks as cs
 from stb.advice import REMOTENESS
 from stb.bridge.protocol import Adapter
-from stb.bridge.controls import checkbox, number_field, select
-from stb.bridge.fields import BadRequest, choice, flag, shown, whole
+from stb.controls import checkbox, number_field, select
+from stb.fields import BadRequest, choice, flag, shown, whole
 from stb.bridge.words.chopsticks import CHART_MOVES, ChopsticksWords, other_rule, progress
 
 DEFAULT_MOVES = 10

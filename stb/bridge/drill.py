@@ -3,8 +3,9 @@ it) read, changed and written back by stb.drill, and what is due now; also which
 game's records are costly (the page's "Retry your mistakes")."""
 
 from stb import drill
-from stb.bridge.fields import BadRequest, flag, listing, mapping, number, shown, text, whole
-from stb.bridge.games import GAMES, adapter
+from stb.fields import BadRequest, flag, listing, mapping, number, shown, text, whole
+from stb.bridge.games import page_of
+from stb.games import GAMES
 from stb.bridge.position import position
 
 LONGEST_STORE = 500_000
@@ -81,7 +82,7 @@ def _position(name, fields):
 def _valid(name, card: drill.Card) -> bool:
     """Whether the game reads the card's rules, players and position."""
     try:
-        position(adapter(name, card.rules), {"rules": card.rules, "state": card.state, "opponent": card.opponent})
+        position(page_of(name, card.rules), {"rules": card.rules, "state": card.state, "opponent": card.opponent})
     except (ValueError, TypeError, KeyError):
         return False
     return True

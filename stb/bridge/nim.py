@@ -3,8 +3,8 @@
 from stb import nim
 from stb.advice import POINTS
 from stb.bridge.protocol import Adapter
-from stb.bridge.controls import checkbox, number_field
-from stb.bridge.fields import BadRequest, flag, whole
+from stb.controls import checkbox, number_field
+from stb.fields import BadRequest, flag, whole
 from stb.bridge.words.nim import NimWords, empty_pile_rule
 from stb.solvers.alphabeta import alphabeta
 

@@ -11,8 +11,8 @@ from abc import abstractmethod
 from typing import Protocol
 
 from stb.advice import choose
-from stb.bridge.controls import select
-from stb.bridge.fields import BadRequest, choice, listing, shown, text, whole
+from stb.controls import select
+from stb.fields import BadRequest, choice, listing, shown, text, whole
 from stb.bridge.links import open_link
 from stb.bridge.words import dice_words
 from stb.game import CHANCE
@@ -45,7 +45,7 @@ class Adapter(Protocol):
 
     @abstractmethod
     def controls(self, game) -> list[dict]:
-        """The menus and fields the page shows for the rules (stb.bridge.controls)."""
+        """The menus and fields the page shows for the rules (stb.controls)."""
 
     def seats(self, game) -> int:
         return 2

@@ -10,8 +10,8 @@ from stb import shutbox as sb
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, SHUT_CHANCE, Advice, rank_moves
 from stb.bridge.box import (DICE_MOVES, BoxAdapter, box_controls, box_picture, box_rules, checked_dice, reachable_box,
                             rolled, rules_of)
-from stb.bridge.controls import select
-from stb.bridge.fields import BadRequest, choice, whole
+from stb.controls import select
+from stb.fields import BadRequest, choice, whole
 from stb.bridge.table import Table
 from stb.bridge.words.shutbox import ShutBoxWords
 from stb.shutbox import table as tb

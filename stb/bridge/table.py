@@ -11,8 +11,8 @@ from stb.advice import CHANCE_POINTS, Advice, rank_moves
 from stb.bridge import games
 from stb.bridge.box import (DICE_MOVES, BoxAdapter, box_controls, box_picture, box_rules, checked_dice, reachable_box,
                             rolled, rules_of, table_sizes)
-from stb.bridge.controls import select
-from stb.bridge.fields import BadRequest, choice, shown, text, whole
+from stb.controls import select
+from stb.fields import BadRequest, choice, shown, text, whole
 from stb.bridge.words.table import TableWords
 from stb.shutbox import table as tb
 from stb.shutbox.seat import THEIR_TURN, TableGame

@@ -21,4 +21,4 @@ def thinking(adapter, game, state, opponent) -> dict:
     if game.is_terminal(state):
         return panel("Nothing left to work out", "The game is over.", ["The game is over: no move is left to choose."],
                      None, ["The game is over."], [])
-    return TRACES[adapter.name](adapter, game, state, opponent)
+    return TRACES[adapter.NAME](adapter, game, state, opponent)

@@ -56,7 +56,7 @@ def bounded(adapter, game, state) -> dict:
              f"{'largest' if state[2] % 2 == 0 else 'smallest'} result: {settled(result, plies)}."]
     table_of_moves = table("This position's moves, and A's result after each (from the level below in the table)",
                            ["Move", "A's result after it", "Moves to the end after it"],
-                           [row([adapter.words(game, state, game.state_text(child)), RESULTS[r], moves_text(p)], here,
+                           [row([adapter.move_words(game, state, game.state_text(child)), RESULTS[r], moves_text(p)], here,
                                 {"result": r}) for child, (r, p) in moves], start=here)
     return panel("Depth-bounded dynamic programming", where(game, state), BOUNDED,
                  headline("A's result, with best play", result, settled(result, plies)), steps,
@@ -103,7 +103,7 @@ def unbounded(adapter, game, state) -> dict:
     moves = [(child, outcomes[(*child[:2], child[2] % 2)]) for child in cs.next_moves(state, game.rules)]
     table_of_moves = table("This position's moves, and the outcome for the opponent after each",
                            ["Move", "The opponent, after it", "Moves to the end after it"],
-                           [row([adapter.words(game, state, game.state_text(child)), o.result,
+                           [row([adapter.move_words(game, state, game.state_text(child)), o.result,
                                  moves_text(o.remoteness)], at, {}) for child, o in moves], start=at)
     return panel("Retrograde analysis", where(game, state), UNBOUNDED,
                  headline("A's result, with best play", result, settled(result, outcome.remoteness)), steps,

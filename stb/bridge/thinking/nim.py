@@ -10,7 +10,7 @@ from stb import nim
 from stb.advice import MINUS, NBSP
 from stb.bridge.position import names as seat_names
 from stb.bridge.thinking.blocks import headline, panel, plural, scientific
-from stb.bridge.words import verb, whose
+from stb.words import verb, whose
 from stb.solvers.alphabeta import SearchTrace, alphabeta
 
 TREE_KEPT = 120
@@ -20,7 +20,7 @@ TREE_KEPT = 120
 def trace(adapter, game, state, opponent) -> dict:
     """The search as it went, one step per position entered, cut off or left."""
     depth = None if opponent.get("depth", 0) == 0 else opponent["depth"]
-    names = seat_names(adapter, game, opponent) if opponent.get("mode") == "computer" else list(adapter.seat_names)
+    names = seat_names(adapter, game, opponent) if opponent.get("mode") == "computer" else list(adapter.seats(game))
     watched = SearchTrace(TREE_KEPT)
     search = alphabeta(game, state, depth=depth, transpositions=True,
                        evaluate=lambda frontier: nim.evaluate(game, frontier), observe=watched)
@@ -55,7 +55,7 @@ def trace(adapter, game, state, opponent) -> dict:
     notes = [] if search.nodes <= TREE_KEPT else [
         f"A big search: the tree shows the first {TREE_KEPT} of its {search.nodes:,} positions, and counts the rest "
         "under the position they were searched from."]
-    best = "no move" if search.action is None else adapter.words(game, state, nim.move_text(search.action))
+    best = "no move" if search.action is None else adapter.move_words(game, state, nim.move_text(search.action))
     return panel("Alpha-beta search", where(game, state, names), intro,
                  headline(f"{whose(names[state.player])} points, best move: {best}", value, points(value)), steps,
                  [summary, tree], notes=notes)
@@ -65,7 +65,7 @@ def node(adapter, game, watched, n) -> dict:
     """A position of the tree as the panel draws it."""
     visit = watched.visits[n]
     state, parent = visit.state, None if visit.parent is None else watched.visits[visit.parent].state
-    move = None if parent is None else adapter.words(game, parent, nim.move_text(taken(parent, state)))
+    move = None if parent is None else adapter.move_words(game, parent, nim.move_text(taken(parent, state)))
     children = sum(1 for v in watched.visits if v.parent == n)
     kind = ("end" if game.is_terminal(state) else "evaluated" if visit.depth == 0 else
             "known" if children == 0 and visit.unkept == 0 else "searched")

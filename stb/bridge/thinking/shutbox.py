@@ -7,7 +7,7 @@ from fractions import Fraction
 from stb import shutbox as sb
 from stb.bridge.position import names as seat_names
 from stb.bridge.thinking.blocks import headline, listed, panel, precise, row, table, text
-from stb.bridge.words import lowered, whose
+from stb.words import lowered, whose
 from stb.shutbox import table as tb
 from stb.shutbox.rolls import dice_terms
 from stb.shutbox.seat import Seat, TableGame
@@ -30,7 +30,7 @@ def trace(adapter, game, state, opponent) -> dict:
         return their_turn(game, state)
     values, end, shown = seen_values(adapter, game, state)
     names = seat_names(adapter, game, opponent)
-    label = adapter.value_label(game, state).format(whose=whose(names[game.to_move(state)]))
+    label = adapter.value_words(game, state)[0].format(whose=whose(names[game.to_move(state)]))
     unit = adapter.unit(game)
     if state.roll is not None:
         return after_roll(adapter, game, state, values, shown, label, unit)
@@ -71,7 +71,7 @@ def after_roll(adapter, game, state, values, shown, label, unit) -> dict:
         value = shown(values[board ^ move])
         better = best is None or (value < best if game_minimises(game) else value > best)
         best = value if better else best
-        words = adapter.words(game, state, sb.move_text(game.rules, move))
+        words = adapter.move_words(game, state, sb.move_text(game.rules, move))
         rows.append(row([words, precise(unit, value)], len(steps), {"value": value},
                         opens=child(game, state, board ^ move), label=f"Open the position after: {lowered(words)}"))
         steps.append(f"{words}: {precise(unit, value)}{'; the best so far' if better else ''}.")
@@ -120,7 +120,7 @@ def child(game, state, board) -> str | None:
 def move_words(adapter, game, state, term) -> str:
     if term.move is None:
         return "No move: the turn ends"
-    words = adapter.words(game, state._replace(roll=term.total), sb.move_text(game.rules, term.move))
+    words = adapter.move_words(game, state._replace(roll=term.total), sb.move_text(game.rules, term.move))
     return words + (": the box is shut" if state.board == term.move else "")
 
 

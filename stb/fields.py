@@ -1,5 +1,6 @@
-"""Readers of the fields of a request: each returns a checked value or raises BadRequest with a
-one-line reason, whatever JSON arrives (wrong types, huge numbers, unicode digits, NaN)."""
+"""Readers of the fields of a request (the bridge's, and the rules a game's page reads): each
+returns a checked value or raises BadRequest with a one-line reason, whatever JSON arrives (wrong
+types, huge numbers, unicode digits, NaN)."""
 
 import math
 import re
