@@ -1,8 +1,15 @@
-"""Chopsticks, a package: the game in rules.py."""
+"""Chopsticks: the rules and their variants, the spec's bounded game and the loopy one solved, and
+the spec's computer valued exactly against optimal play.
 
-from stb.chopsticks.rules import (DEAD, DEPTHS, FINGERS, HANDS, HITS, MOVES, SCORES, SPEC, START, STRATEGIES, SWITCHES,
-                                  Chopsticks, Rules, advise, best_move_dp, bounded_outcomes, bounded_values,
-                                  check_hands, ending, evaluate_strategy, every_level, hands_after, moved_hands,
-                                  next_moves, optimal_move, outcome, overflow_sum, play_optimal, reachable_levels,
-                                  spec_computer, start_values, successor_hands, taps, transfers, unbounded_outcome,
-                                  unbounded_outcomes)
+One job a module: rules.py (the rules, states and moves), values.py (the depth-bounded dynamic
+programme, retrograde analysis without a bound, and the advice), lab.py (the spec's computer valued
+against optimal play), page.py (the game as the page plays it, stb.game.Page). The names of the
+first three are all here (`chopsticks.Chopsticks`, `chopsticks.advise`).
+"""
+
+from stb.chopsticks.rules import (DEAD, DEPTHS, FINGERS, HANDS, HITS, MOVES, SPEC, START, SWITCHES, Chopsticks, Rules,
+                                  check_hands, ending, moved_hands, next_moves, overflow_sum, taps, transfers)
+from stb.chopsticks.values import (SCORES, advise, best_move_dp, bounded_outcomes, bounded_values, every_level,
+                                   hands_after, outcome, reachable_levels, start_values, successor_hands,
+                                   unbounded_outcome, unbounded_outcomes)
+from stb.chopsticks.lab import STRATEGIES, evaluate_strategy, optimal_move, play_optimal, spec_computer

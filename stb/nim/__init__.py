@@ -1,7 +1,15 @@
-"""Red-Blue Nim, a package: the game in rules.py."""
+"""Red-Blue Nim: the rules, their exact values, the spec's computer, and that computer valued
+exactly against optimal play.
 
-from stb.nim.rules import (BLUE, DEPTHS, FULL_SEARCH_MARBLES, PILES, POINTS, RED, SEARCH_DEPTHS, STANDARD_ORDER,
-                           STRATEGIES, TAKES, RedBlueNim, State, advise, board_values, bottom_up, check_full_search,
-                           ending_score, estimate, evaluate, evaluate_strategy, exact_value, move_text, move_values,
-                           optimal_move, parse_move, pile_size, play_optimal, searcher, tree_size, value_table,
-                           values_for)
+One job a module: rules.py (the rules, states and text forms), values.py (exact values by backward
+induction, and the advice), search.py (the spec's computer: its evaluation function and alpha-beta
+search), lab.py (the spec's computer valued against optimal play), page.py (the game as the page
+plays it, stb.game.Page). The names of the first four are all here (`nim.RedBlueNim`, `nim.advise`).
+"""
+
+from stb.nim.rules import (BLUE, PILES, POINTS, RED, STANDARD_ORDER, RedBlueNim, State, ending_score, move_text,
+                           parse_move, pile_size)
+from stb.nim.values import (TAKES, advise, board_values, bottom_up, exact_value, move_values, tree_size, value_table,
+                            values_for)
+from stb.nim.search import DEPTHS, FULL_SEARCH_MARBLES, check_full_search, estimate, evaluate, searcher
+from stb.nim.lab import SEARCH_DEPTHS, STRATEGIES, evaluate_strategy, optimal_move, play_optimal
