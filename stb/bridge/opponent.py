@@ -1,7 +1,8 @@
 """Who plays whom: the computer (in one seat, at a strength) or two people at the screen, the
 menus that choose it, and the computer's moves. A game may add to the opponent (Nim: the perfect
-computer's search depth) or replace it (a table of N: who plays the other seats) with its page's
-`opponent`, `opponent_controls`, `computer`, and `others_turn` (the other seats' turn at a table)."""
+computer's search depth, beside `two_players`) or replace it (a table of N: who plays the other
+seats) with its page's `opponent`, `opponent_controls`, `computer`, and `others_turn` (the other
+seats' turn at a table)."""
 
 from stb.advice import choose
 from stb.controls import select
@@ -15,8 +16,11 @@ def opponent_of(page, game, fields) -> dict:
     """The opponent a request names, checked: none for one player alone."""
     if hasattr(page, "opponent"):
         return page.opponent(game, fields)
-    if len(page.seats(game)) == 1:
-        return {}
+    return {} if len(page.seats(game)) == 1 else two_players(fields)
+
+
+def two_players(fields) -> dict:
+    """Who plays a game of two: the computer (the person's seat, its strength) or two people."""
     return {"mode": choice(fields.get("mode", "computer"), "the opponent", tuple(MODES)),
             "side": whole(fields.get("side", 0), "your seat", 0, 1),
             "strength": choice(fields.get("strength", "1"), "the computer's strength", tuple(STRENGTHS))}
@@ -26,8 +30,11 @@ def opponent_controls(page, game, opponent) -> list[dict]:
     """The menus of the opponent (none for one player alone)."""
     if hasattr(page, "opponent_controls"):
         return page.opponent_controls(game, opponent)
-    if len(page.seats(game)) == 1:
-        return []
+    return [] if len(page.seats(game)) == 1 else two_players_controls(opponent)
+
+
+def two_players_controls(opponent) -> list[dict]:
+    """The menus of `two_players`: the opponent, and against the computer your seat and its strength."""
     versus = opponent["mode"] == "computer"
     return [select("mode", "Play against", opponent["mode"], MODES.items(), group="opponent"),
             select("side", "You play", opponent["side"], [(0, "first"), (1, "second")], hidden=not versus, group="opponent"),
