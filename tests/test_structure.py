@@ -99,11 +99,11 @@ def reachable(roots) -> set[str]:
 
 def test_every_solver_is_run_by_a_command_line_or_the_bridge():
     """From the product's entry points (python -m stb and each command line, and the bridge with
-    the modules it imports by name: its jobs, the view's thinking and each game's adapter) every
+    the modules it imports by name: its jobs, the view's thinking and each game's page module) every
     module of stb/solvers is reached."""
     roots = ["stb.__main__", "stb.bridge", *(name for name in MODULES if name.startswith("stb.cli.")),
              *(f"stb.bridge.{job}" for job in ("view", "play", "review", "links", "thinking")),
-             *(f"stb.bridge.{game}" for game in GAMES)]
+             *(info.page for info in GAMES.values())]
     run = reachable(roots)
     solvers = {name for name in MODULES if name.startswith("stb.solvers.")}
     assert len(solvers) >= 5 and solvers - run == set()
