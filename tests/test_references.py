@@ -13,6 +13,7 @@ from itertools import combinations
 import pytest
 
 from stb import bridge
+from stb.bridge.games import page_of
 from stb.game import CHANCE
 from reference.value_iteration import reachable_states
 from test_chopsticks import VARIANTS as CHOPSTICKS_VARIANTS, plain_moves, plain_outcomes
@@ -42,8 +43,7 @@ def assert_close(got, expected, where):
 def positions(name: str, rules: dict):
     """The decisions of the game these rules name, as (the protocol's state, its text), from the
     protocol's walk from the start (the values compared come from here, not from stb)."""
-    adapter = bridge.adapter(name, rules)
-    game = adapter.game(rules)
+    game = page_of(name, rules).make(rules)
     for state in reachable_states(game):
         if not game.is_terminal(state) and game.to_move(state) != CHANCE:
             yield state, game.state_text(state)

@@ -17,7 +17,9 @@ import pytest
 
 from tools.offered import COSTLIEST, variants
 from stb import bridge
+from stb.bridge.games import page_of
 from stb.bridge.links import link as link_to
+from stb.bridge.opponent import opponent_of
 from stb import shutbox as sb
 from stb.shutbox import table as tb
 from stb.game import CHANCE
@@ -53,9 +55,9 @@ def check_positions(name: str, rules: dict, links=True, views=True, sample=None,
     `views`, that request is viewed, with the same position and link. A position at a chance node
     (dice chosen, not rolled; Pig's die in the air) goes through its text alone: the bridge names
     decisions. Returns how many positions there are, and how many went through the bridge."""
-    adapter = bridge.adapter(name, rules)
-    game = adapter.game(rules)
-    page_rules, versus = adapter.rules(game), adapter.opponent(game, opponent or {})
+    page = page_of(name, rules)
+    game = page.make(rules)
+    page_rules, versus = page.rules_of(game), opponent_of(page, game, opponent or {})
     states = reachable_states(game)
     for state in states:
         text = game.state_text(state)
@@ -66,7 +68,7 @@ def check_positions(name: str, rules: dict, links=True, views=True, sample=None,
     for state in states if links else ():
         if game.to_move(state) == CHANCE and not game.is_terminal(state):
             continue
-        text, link = game.state_text(state), link_to(adapter, game, state, versus)
+        text, link = game.state_text(state), link_to(page, game, state, versus)
         opened = ask("game_open", {"hash": "#" + link})
         request = {"game": name, "rules": page_rules, "state": text, "opponent": versus}
         assert opened["ok"] and opened["message"] == "" and opened["request"] == request, (link, opened)
@@ -131,12 +133,12 @@ def test_every_board_of_every_box_reads_back_and_reopens(layout, tiles):
     """Every board of every box (every lone tile among them), before its roll, through its text and
     its link: the board texts the loops above meet only in the boxes they walk."""
     name, rules = box(tiles, layout=layout)
-    adapter = bridge.adapter(name, rules)
-    game = adapter.game(rules)
+    page = page_of(name, rules)
+    game = page.make(rules)
     for board in sb.all_boards(game.rules):
         text = sb.board_text(game.rules, board)
         assert sb.parse_board(game.rules, text) == board, text
-        opened = ask("game_open", {"hash": "#" + link_to(adapter, game, sb.Turn(0, board), {})})
+        opened = ask("game_open", {"hash": "#" + link_to(page, game, sb.Turn(0, board), {})})
         assert opened["message"] == "" and opened["request"]["state"] == text, (text, opened)
 
 
@@ -201,7 +203,7 @@ def check_tables(total: int, seed: int) -> dict:
         for seat in range(1, rules["players"] + 1):
             request = {"game": "shutbox", "rules": {**rules, "seat": seat},
                        "opponent": {"others": rng.choice(["computer", "hand"])}}
-            game = bridge.adapter("shutbox", request["rules"]).game(request["rules"])
+            game = page_of("shutbox", request["rules"]).make(request["rules"])
             for named, shown in table_positions(game, rng, total // len(tables) // rules["players"] + 1):
                 text = game.state_text(named)
                 assert game.parse_state(text) == named, (seed, request, text)
