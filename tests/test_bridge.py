@@ -55,11 +55,12 @@ def test_every_game_answers_one_shape(game):
 def test_shut_the_box_values_are_the_solvers():
     rules = sb.Rules()
     view = ok("game_view", {"game": "shutbox", "state": "12346"})
-    assert view["position"]["value"] == pytest.approx(sb.advise(rules, "score", sb.parse_board(rules, "12346")).value)
+    game, board = sb.ShutTheBox(rules, "score"), sb.parse_board(rules, "12346")
+    assert view["position"]["value"] == pytest.approx(sb.advise(game, sb.Turn(0, board)).value)
     [roll] = view["position"]["moves"]
     assert roll["move"] == "roll two dice" and roll["throw"] == {"dice": 2, "sides": 6}
     rolled = ok("game_view", {"game": "shutbox", "state": "12346 dice 2 roll 7"})
-    expected = sb.advise(rules, "score", sb.parse_board(rules, "12346"), 7)
+    expected = sb.advise(game, sb.Turn(0, board, dice=2, roll=7))
     assert [(m["move"], m["value"]) for m in rolled["position"]["moves"]] == [(m.move, m.value) for m in expected.moves]
     assert "least expected score shut 3 and 4;" in rolled["position"]["disagree"]
 
@@ -73,7 +74,7 @@ def test_two_player_shut_the_box_passes_the_turn_and_ends():
     assert stuck["view"]["state"] == "123456789 vs 42" and stuck["view"]["to_move"] == 1
     assert "Player one scores 42; Player two must get below it." in stuck["record"]["event"]
     second = stuck["view"]["position"]["value"]
-    assert second == pytest.approx(sb.advise(sb.Rules(), "second", sb.full_board(sb.Rules()), None, 42).value)
+    assert second == pytest.approx(sb.advise(sb.ShutTheBox(), sb.Turn(1, sb.full_board(sb.Rules()), 42)).value)
     assert ok("game_view", {**request, "state": "9 vs 42"})["phase"] == "game-over"  # 9 is below 42 already
     done = ok("game_play", {**request, "state": "9 vs 8 dice 2 roll 9", "move": "[9]"})
     assert done["view"]["phase"] == "game-over" and done["view"]["winner"] == 1
@@ -154,15 +155,15 @@ def test_a_shut_the_box_review_sums_costs_and_luck_from_the_solver():
     moves = [{"move": m, **({"faces": f} if f else {})} for m, f in SHUTBOX_GAME]
     review = ok("game_review", {"game": "shutbox", "moves": moves})
     rules, board = sb.Rules(), sb.full_board(sb.Rules())
-    costs, lucks, choices = [], [], []
+    game, costs, lucks, choices = sb.ShutTheBox(rules, "score"), [], [], []
     for move, faces in SHUTBOX_GAME:
         if faces:
             before = -max(sb.dice_values(rules, "score", board).values())
-            after = sb.advise(rules, "score", board, sum(faces))
+            after = sb.advise(game, sb.Turn(0, board, roll=sum(faces)))
             lucks.append(before - (after.value if after.moves else sb.score(rules, board)))
             roll = sum(faces)
         else:
-            advice = sb.advise(rules, "score", board, roll)
+            advice = sb.advise(game, sb.Turn(0, board, roll=roll))
             costs.append(next(m.cost for m in advice.moves if m.move == move))
             choices.append(len(advice.moves))
             board &= ~sb.parse_move(rules, board, roll, move)

@@ -11,6 +11,8 @@ from hypothesis import given, settings, strategies as st
 
 from stb import shutbox
 from stb.shutbox import Rules, ShutTheBox, full_board, legal_moves, parse_board, solve
+from stb.shutbox.seat import Seat, TableGame
+from stb.shutbox.table import Table
 
 from helpers import assert_usage_error, run_cli
 from reference.expectiminimax import expectiminimax
@@ -187,10 +189,25 @@ def test_double_shutter_pairs_front_and_back_in_one_move():
 
 
 def test_advice_offers_dice_choice_and_marks_costs():
-    advice = shutbox.advise(DOUBLE, "score", parse_board(DOUBLE, "-/123"))
+    advice = shutbox.advise(shutbox.ShutTheBox(DOUBLE, "score"), shutbox.Turn(0, parse_board(DOUBLE, "-/123")))
     assert [m.move for m in advice.moves] == ["roll one die", "roll two dice"]
     assert advice.moves[0].cost == 0 and advice.moves[1].cost > 0
     assert advice.value == advice.moves[0].value
+
+
+@pytest.mark.parametrize("game, state", [
+    (shutbox.ShutTheBox(CLASSIC, "score"), shutbox.Turn(0, shutbox.full_board(CLASSIC))),
+    (shutbox.ShutTheBox(CLASSIC, "shut"), shutbox.Turn(0, shutbox.full_board(CLASSIC))),
+    (shutbox.ShutTheBox(CLASSIC), shutbox.Turn(0, shutbox.full_board(CLASSIC))),
+    (shutbox.ShutTheBox(CLASSIC), shutbox.Turn(1, shutbox.full_board(CLASSIC), 23)),
+    (TableGame(Table(CLASSIC, 3), 1), Seat((14,), shutbox.full_board(CLASSIC))),
+], ids=["score", "shut", "player one", "player two", "a table"])
+def test_one_advice_lists_the_one_dice_choice_the_rules_leave_for_every_way_of_playing(game, state):
+    """At the full box the rules leave two dice: the advice lists that one choice, valued at the
+    position's value (the command lines and the page ask the same advice)."""
+    advice = shutbox.advise(game, state)
+    assert [(m.move, m.cost) for m in advice.moves] == [("roll two dice", 0)]
+    assert advice.value == advice.moves[0].value > 0
 
 
 @pytest.mark.parametrize("rules", [CLASSIC, Rules(tiles=12), DOUBLE], ids=str)

@@ -160,8 +160,7 @@ def test_shutbox_costly_positions_open_and_advise_their_cost():
         assert len(lab.costly) == 10
         for decision in lab.costly:
             turn = ShutTheBox(rules).parse_state(decision.position)
-            advice = shutbox.advise(rules, "second" if turn.first_score else objective, turn.board, turn.roll,
-                                    turn.first_score)
+            advice = shutbox.advise(ShutTheBox(rules, objective), turn)
             assert advice.best.move == decision.best
             assert next(m.cost for m in advice.moves if m.move == decision.move) == decision.cost >= TIE
 
