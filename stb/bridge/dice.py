@@ -1,6 +1,7 @@
 """A throw at a chance node, as a request gives it: the faces the page threw, a total entered by
 hand (a number, or as a person typed it: "entered"), or neither (Python throws). A game whose
-chance is not dice (a table's other seats) reads it with its page's `outcome`."""
+chance is not always dice (a table's other seats) reads it with its page's `outcome` first (None:
+dice after all)."""
 
 from stb.fields import BadRequest, listing, shown, text, whole
 from stb.words import dice_words
@@ -15,7 +16,9 @@ def outcome(page, game, state, fields, rng) -> dict:
     alone (faces None, unless one die shows it), or thrown by `rng`; None and no faces is refused
     in a replay (`rng` None)."""
     if hasattr(page, "outcome"):
-        return page.outcome(game, state, fields, rng)
+        read = page.outcome(game, state, fields, rng)
+        if read is not None:
+            return read
     dice = page.dice(game, state)
     count, sides = dice["dice"], dice["sides"]
     if fields.get("entered") is not None:
