@@ -98,7 +98,7 @@ def seen_values(adapter, game, state):
     if isinstance(game, TableGame):
         values = tb.values_after(game.table, state.scores)
         return values, tb.ending_chance(game.table, state.scores, sb.score(rules, board)), float
-    objective, target = adapter.aim(game, state)
+    objective, target = sb.aim(game, state)
     end = sb.payoff(rules, objective, target, False)(sb.score(rules, board))
     return sb.solve(rules, objective, target, False), end, lambda value: float(sb.display_value(objective, value))
 
