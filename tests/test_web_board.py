@@ -13,7 +13,7 @@ from helpers import board_button, settle, shown_moves, state
 from screens import check_view, open_link
 from stb import bridge
 from stb import shutbox as sb
-from stb.bridge import adapter
+from stb.bridge.games import page_of
 
 pytestmark = pytest.mark.browser
 
@@ -99,7 +99,7 @@ ODDS = [  # positions before and after a roll, under several rules
 def test_roll_odds_and_next_roll_chances_agree_with_a_direct_count(screen, link):
     request = open_link(screen, link)
     view = view_of(request)
-    box = adapter("shutbox").game(request["rules"]).rules
+    box = page_of("shutbox", request["rules"]).make(request["rules"]).rules
     board = sb.parse_board(box, request["state"].split()[0])
     bars = screen.eval_on_selector_all("[data-testid='roll-odds'] .bar", """bars => bars.map((b) => [Number(b.dataset.total),
       Number(b.dataset.chance), b.dataset.playable === 'true', b.classList.contains('rolled'), b.textContent.includes('✕')])""")

@@ -11,7 +11,7 @@ import pytest
 from helpers import AGAINST_THE_COMPUTER, after_python_answers, board_button, settle, state, wait_for_state
 from screens import SCREENS, check_view, in_view, open_link
 from stb import bridge
-from stb.bridge import adapter
+from stb.bridge.games import page_of
 
 pytestmark = pytest.mark.browser
 
@@ -56,7 +56,8 @@ def test_the_headline_is_yours_at_every_moment_of_the_computers_turn(screen, gam
     computer_turns = [h for h in seen if h[1] == "1"]
     assert computer_turns, "the computer never moved"
     assert all(label.startswith("Your") for label, *_ in seen), {label for label, *_ in seen}
-    unit = adapter(game).unit(adapter(game).game(request["rules"]))
+    game_page = page_of(game, request["rules"])
+    unit = game_page.unit(game_page.make(request["rules"]))
     for _, _, position, shown in computer_turns[-3:]:  # the value shown is the other side of the computer's own
         theirs = view_of({**request, "opponent": {"mode": "people"}}, position)["position"]["value"]
         assert float(shown) == pytest.approx(unit.other_side(theirs))
