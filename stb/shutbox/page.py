@@ -13,9 +13,8 @@ import sys
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, SHUT_CHANCE
 from stb.controls import select
 from stb.fields import BadRequest, choice, whole
-from stb.shutbox import table as tb
+from stb.shutbox import table as tb, table_page
 from stb.shutbox.advice import advise
-from stb.shutbox import table_page
 from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice, dice,  # noqa: F401
                                   move_facts, play, reachable_box, rolled, throw, tiles_move)
 from stb.shutbox.game import ShutTheBox, aim, display_value

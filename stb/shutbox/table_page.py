@@ -10,11 +10,10 @@ seats ended on 14 and 3, "14 / next" before another seat's turn, "14 3 8 / over"
 from stb.advice import CHANCE_POINTS
 from stb.controls import select
 from stb.fields import BadRequest, choice, shown, text, whole
-from stb.shutbox import table as tb
-from stb.shutbox.advice import advise  # noqa: F401 (the one advice, for a table too)
-from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice, reachable_box,
-                                  rolled, table_sizes, throw, tiles_move)  # noqa: F401
-from stb.shutbox import box_page
+from stb.shutbox import box_page, table as tb
+from stb.shutbox.advice import advise  # noqa: F401 (the one advice, a table's too)
+from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice,  # noqa: F401
+                                  reachable_box, rolled, table_sizes, throw, tiles_move)
 from stb.shutbox.rules import full_board
 from stb.shutbox.seat import THEIR_TURN, TableGame
 from stb.shutbox.standings import SHUT_RULES
