@@ -10,6 +10,9 @@ from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 from helpers import fuzz_examples, row_forms, tiles_named
 from stb import bridge
+from stb import shutbox as sb
+from stb.bridge.box import table_sizes
+from stb.shutbox import table as tb
 
 ENTRY_POINTS = ("game_view", "game_play", "game_review", "game_open", "game_drill")
 SECONDS = 30
@@ -347,3 +350,41 @@ def test_a_move_played_leads_to_the_position_a_fresh_view_shows(request, choice,
     assert (fresh["state"], fresh["board"], fresh["position"]) == (after["state"], after["board"], after["position"]), \
         (asked, fields, after["state"])
     assert_shows_the_position_it_names(after, {**asked, "state": after["state"]})
+
+
+# ---- what no play reaches, named by a link, a drill card or a review's start -----------------------
+
+@st.composite
+def shut_box_requests(draw):
+    """A table of every size the page offers with a box of 2 to 9 tiles, at any seat, either rule for
+    a shut box, the seats before yours on scores their turns can end with (0 too, where it does not
+    win), and your box named shut: '-', now and then with its dice and roll."""
+    tiles = draw(st.integers(2, 9))
+    players, shut = draw(st.sampled_from(table_sizes(sb.Rules(tiles=tiles)))), draw(st.sampled_from(["wins", "zero"]))
+    seat = draw(st.integers(1, players))
+    scores = draw(st.lists(st.sampled_from(tb.end_scores(tb.Table(sb.Rules(tiles=tiles), players, shut))),
+                           min_size=seat - 1, max_size=seat - 1))
+    box = draw(st.sampled_from(["-", "-", "- dice 1", "- dice 1 roll 2", "- roll 6", "- dice 2 roll 12"]))
+    return {"game": "shutbox", "rules": {"tiles": tiles, "players": players, "seat": seat, "shut": shut},
+            "state": " ".join([*map(str, scores), "/", box]), "opponent": {"others": draw(st.sampled_from(["computer", "hand"]))}}
+
+
+@settings(max_examples=fuzz_examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(request=shut_box_requests())
+def test_a_box_shut_at_your_seat_is_your_turn_ended_on_0(request):
+    """Wherever a link, a saved game's start or a drill card names your box shut: your turn has ended
+    on 0 (the game over where that wins or you sit last, else the next seat's turn), never a turn of
+    yours with dice to roll; its link, the review from it and the thinking panel say the same."""
+    rules, scores = request["rules"], request["state"].split("/")[0].split()
+    view = assert_answers_strictly("game_view", json.dumps({**request, "thinking": True}))
+    assert view["ok"], view
+    over = rules["shut"] == "wins" or rules["seat"] == rules["players"]
+    assert view["state"] == " ".join([*scores, "0", "/", "over" if over else "next"]), (request, view["state"])
+    assert not view["board"]["table"]["your_box"] and (view["phase"] == "game-over") == over, view["message"]
+    if not over:
+        assert view["message"].startswith(f"Seat {rules['seat'] + 1}'s turn"), view["message"]
+    assert_shows_the_position_it_names(view, request)
+    review = assert_answers_strictly("game_review", json.dumps({**request, "start": request["state"], "moves": []}))
+    assert review["ok"] and review["state"] == view["state"], review
+    kept = assert_answers_strictly("game_drill", json.dumps({"game": "shutbox", "now": 0, "missed": [request]}))
+    assert not kept["ok"] and "no choice to make" not in kept["error"] and "a choice to make" in kept["error"], kept
