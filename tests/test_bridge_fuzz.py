@@ -2,6 +2,7 @@
 answers strict JSON: an answer, or a refusal in one line, quickly (hypothesis writes the requests)."""
 
 import json
+import re
 import time
 from urllib.parse import parse_qsl, urlencode
 
@@ -205,6 +206,37 @@ def test_numbers_of_every_json_type_in_any_fields(data):
         except (KeyError, IndexError, TypeError):  # a path under a value replaced already
             pass
     assert_numbers_read_strictly(entry, request)
+
+
+RANGE = re.compile(r"(?:move \d+: )?(.+) must be (-?\d+) to (-?\d+), not ")
+"""How a reader of whole numbers refuses one out of range, naming its field and the range."""
+
+
+@settings(max_examples=fuzz_examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(field=st.sampled_from(FIELDS), digits=st.integers(16, 100), edge=st.integers(0, 3),
+       form=st.sampled_from([int, str, float]))
+def test_numbers_at_every_ranges_edge(field, digits, edge, form):
+    """Any whole number of up to 100 digits is read (2^53, the seed's end, among them), so that a
+    refusal names its field: a number of any such length, and one past either end of a field's
+    range, as a JSON number, as text or as a float, is refused by the field's reader with its range;
+    the ends themselves are not refused for their range."""
+    entry, request, path = field
+    far = assert_answers_strictly(entry, json.dumps(replaced(request, path, int("9" * digits))))
+    assert far["ok"] or not far["error"].startswith("a number in a request"), far["error"]
+    named = RANGE.match(far.get("error", ""))
+    if not named:
+        return
+    what, low, high = named.group(1), int(named.group(2)), int(named.group(3))
+    value = [low - 1, low, high, high + 1][edge]
+    if form is float and abs(value) > MOST_EXACT:  # no float holds it: JavaScript would read another number
+        return
+    answer = assert_answers_strictly(entry, json.dumps(replaced(request, path, form(value))))
+    refusal = f"{what} must be {low} to {high}, not "
+    event(f"{entry} {what} {'past' if edge in (0, 3) else 'at'} its range's end")
+    if edge in (0, 3):
+        assert not answer["ok"] and refusal in answer["error"], (entry, path, value, answer)
+    else:
+        assert answer["ok"] or refusal not in answer["error"], (entry, path, value, answer)
 
 
 # ---- positions: every form of every field, and where the bridge's answer puts them ---------------

@@ -3,7 +3,7 @@ the values take, and the dice."""
 
 import random
 
-from stb.bridge.fields import mapping, text, whole
+from stb.bridge.fields import EXACT, mapping, text, whole
 
 
 def position(adapter, request):
@@ -37,4 +37,4 @@ def viewer(adapter, game, opponent, mover) -> int:
 def rng(request) -> random.Random:
     """The dice of a request: seeded by its "seed", or random."""
     seed = request.get("seed")
-    return random.Random(None if seed is None else whole(seed, "the seed", 0, 2 ** 53))
+    return random.Random(None if seed is None else whole(seed, "the seed", 0, EXACT))

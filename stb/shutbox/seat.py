@@ -114,8 +114,9 @@ class TableGame:
     def parse_state(self, text: str) -> Seat:
         scores_text, slash, box = text.partition("/")
         words = scores_text.split()
-        if not slash or not all(w.isascii() and w.isdigit() and len(w) <= 9 for w in words):
-            raise ValueError(f"a table position is 'SCORES / BOX', the scores whole numbers, not {text[:40]!r}")
+        if not slash or not all(w.isascii() and w.isdigit() and len(w) <= 15 for w in words):
+            raise ValueError(f"a table position is 'SCORES / BOX', the scores whole numbers of at most 15 digits, "
+                             f"not {text[:40]!r}")
         scores = tuple(map(int, words))
         if len(scores) > self.table.players:
             raise ValueError(f"{len(scores)} scores for a table of {self.table.players}")
