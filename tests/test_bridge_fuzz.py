@@ -420,3 +420,17 @@ def test_a_box_shut_at_your_seat_is_your_turn_ended_on_0(request):
     assert review["ok"] and review["state"] == view["state"], review
     kept = assert_answers_strictly("game_drill", json.dumps({"game": "shutbox", "now": 0, "missed": [request]}))
     assert not kept["ok"] and "no choice to make" not in kept["error"] and "a choice to make" in kept["error"], kept
+
+
+@settings(max_examples=fuzz_examples(100), deadline=None)
+@given(red=st.integers(0, 8), blue=st.integers(0, 8), misere=st.booleans(), seed=st.integers(0, 2 ** 31))
+def test_practice_offers_a_choice_or_says_there_is_none(red, blue, misere, seed):
+    """Practice from any start of Nim: a position with a choice to make, or, where the game is over
+    before its first move (an empty pile), a sentence that says so."""
+    view = assert_answers_strictly("game_view", json.dumps({"game": "nim", "rules": {"red": red, "blue": blue, "misere": misere},
+                                                            "practice": seed}))
+    if not red or not blue:
+        assert view == {"ok": False, "error": "there is nothing to practise with these rules: the game is over before its "
+                                              "first move; choose other rules"}
+    else:
+        assert view["ok"] and view["phase"] == "move" and view["position"]["moves"], view

@@ -1,6 +1,7 @@
 """Practice: a close decision to try, met in play from the start."""
 
 from stb.advice import choose
+from stb.bridge.fields import BadRequest
 from stb.bridge.record import step
 
 PRACTICE_PLIES = 300
@@ -15,6 +16,8 @@ def practice_position(adapter, game, opponent, rng):
     from the start, each move picked by cost as a fair player would (closest: the second-best
     move costs the least, but something)."""
     unit, state, met = adapter.unit(game), game.initial_state(), {}
+    if game.is_terminal(state):
+        raise BadRequest("there is nothing to practise with these rules: the game is over before its first move; choose other rules")
     for _ in range(PRACTICE_PLIES):
         if game.is_terminal(state):
             state = game.initial_state()
