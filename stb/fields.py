@@ -7,8 +7,14 @@ import re
 
 LONGEST_REQUEST = 1_000_000
 """The longest request, and the longest part of an address, read."""
-WHOLE = re.compile(r"-?[0-9]{1,12}")
-"""ASCII digits only (no '²', no '٣'), and never more than a 12-digit number."""
+EXACT = 2 ** 53
+"""The largest whole number the page's JavaScript holds exactly: the end of the widest range read
+(the dice seed's), and the largest number an error line shows as it is."""
+LONGEST_NUMBER = 100
+"""The most digits of a number read, as JSON or as text: past every range, so that the reader of
+its field names it; far short of what `int` refuses to read."""
+WHOLE = re.compile(r"-?[0-9]+")
+"""ASCII digits only (no '²', no '٣')."""
 DECIMAL = re.compile(r"[0-9]+(\.[0-9]+)?")
 
 
@@ -21,6 +27,8 @@ def whole(value, what: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not (isinstance(value, int) or isinstance(value, str) and WHOLE.fullmatch(value.strip())
                                        or isinstance(value, float) and value.is_integer()):
         raise BadRequest(f"{what} must be a whole number, not {shown(value)}")
+    if isinstance(value, str) and len(value.strip().lstrip("-")) > LONGEST_NUMBER:
+        raise BadRequest(f"{what} must be {low} to {high}, not a number of {len(value.strip().lstrip('-')):,} digits")
     number = int(value)
     if not low <= number <= high:
         raise BadRequest(f"{what} must be {low} to {high}, not {shown(number)}")
@@ -83,5 +91,5 @@ def listing(value, what: str, longest: int) -> list:
 def shown(value) -> str:
     """A value as the error line shows it: short, one line."""
     text = repr(value) if isinstance(value, str) else type(value).__name__ if isinstance(value, (dict, list)) \
-        else "a number too big to show" if isinstance(value, int) and abs(value) > 10 ** 12 else repr(value)
+        else "a number too big to show" if isinstance(value, int) and abs(value) > EXACT else repr(value)
     return text if len(text) <= 40 else text[:37] + "..."

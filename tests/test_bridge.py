@@ -291,9 +291,28 @@ def test_links_keep_rules_position_and_who_plays_whom():
     ("game_view", {"game": 7}, "unknown game"),
     ("game_view", {"game": "chopsticks", "state": "0 0 0 0 0"}, "both players' hands are out"),
     ("game_review", {"game": "chopsticks", "start": "0 0 0 0 3", "moves": []}, "both players' hands are out"),
+    ("game_play", {"game": "pig", "move": "roll", "seed": 2 ** 53 + 1}, "the seed must be 0 to 9007199254740992, not"),
+    ("game_play", {"game": "pig", "move": "roll", "seed": "9" * 16}, "the seed must be 0 to 9007199254740992, not"),
+    ("game_play", {"game": "pig", "move": "roll", "seed": "9" * 101}, "the seed must be 0 to 9007199254740992, not a number of 101"),
+    ("game_drill", {"game": "pig", "now": 10 ** 15}, "the time must be 0 to 100000000000000, not"),
+    ("game_view", {"game": "nim", "rules": {"red": 0}, "practice": 3},
+     "there is nothing to practise with these rules: the game is over before its first move; choose other rules"),
 ])
 def test_bad_requests_get_one_line(entry, asked, words):
     refused(entry, asked, words)
+
+
+def test_every_number_of_a_range_is_read_up_to_2_to_the_53():
+    """The seed's documented range, 0 to 2^53, as a JSON number or as text; the drill's time, to its
+    15 digits, as text too; a link's seed likewise."""
+    for seed in (2 ** 53, str(2 ** 53), 2 ** 53 - 1, 0):
+        assert ok("game_play", {"game": "pig", "rules": {"goal": 20}, "move": "roll", "seed": seed})["record"]
+        assert ok("game_view", {"game": "pig", "rules": {"goal": 20}, "practice": seed})["phase"] == "move"
+    assert ok("game_drill", {"game": "pig", "now": str(10 ** 14)})["kept"] == 0
+    assert ok("game_open", {"query": f"?seed={2 ** 53}"})["seed"] == 2 ** 53
+    past = ok("game_open", {"query": f"?seed={2 ** 53 + 1}"})
+    assert past["seed"] is None and past["message"] == \
+        "The dice seed '9007199254740993' is not a whole number from 0 to 9007199254740992: the dice are random."
 
 
 @pytest.mark.parametrize("raw", ["", "[]", "null", '"x"', "{", '{"game": NaN}', '{"game": Infinity}',

@@ -2,6 +2,7 @@
 answers strict JSON: an answer, or a refusal in one line, quickly (hypothesis writes the requests)."""
 
 import json
+import re
 import time
 from urllib.parse import parse_qsl, urlencode
 
@@ -10,6 +11,9 @@ from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 from helpers import fuzz_examples, row_forms, tiles_named
 from stb import bridge
+from stb import shutbox as sb
+from stb.bridge.box import table_sizes
+from stb.shutbox import table as tb
 
 ENTRY_POINTS = ("game_view", "game_play", "game_review", "game_open", "game_drill")
 SECONDS = 30
@@ -205,6 +209,37 @@ def test_numbers_of_every_json_type_in_any_fields(data):
     assert_numbers_read_strictly(entry, request)
 
 
+RANGE = re.compile(r"(?:move \d+: )?(.+) must be (-?\d+) to (-?\d+), not ")
+"""How a reader of whole numbers refuses one out of range, naming its field and the range."""
+
+
+@settings(max_examples=fuzz_examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(field=st.sampled_from(FIELDS), digits=st.integers(16, 100), edge=st.integers(0, 3),
+       form=st.sampled_from([int, str, float]))
+def test_numbers_at_every_ranges_edge(field, digits, edge, form):
+    """Any whole number of up to 100 digits is read (2^53, the seed's end, among them), so that a
+    refusal names its field: a number of any such length, and one past either end of a field's
+    range, as a JSON number, as text or as a float, is refused by the field's reader with its range;
+    the ends themselves are not refused for their range."""
+    entry, request, path = field
+    far = assert_answers_strictly(entry, json.dumps(replaced(request, path, int("9" * digits))))
+    assert far["ok"] or not far["error"].startswith("a number in a request"), far["error"]
+    named = RANGE.match(far.get("error", ""))
+    if not named:
+        return
+    what, low, high = named.group(1), int(named.group(2)), int(named.group(3))
+    value = [low - 1, low, high, high + 1][edge]
+    if form is float and abs(value) > MOST_EXACT:  # no float holds it: JavaScript would read another number
+        return
+    answer = assert_answers_strictly(entry, json.dumps(replaced(request, path, form(value))))
+    refusal = f"{what} must be {low} to {high}, not "
+    event(f"{entry} {what} {'past' if edge in (0, 3) else 'at'} its range's end")
+    if edge in (0, 3):
+        assert not answer["ok"] and refusal in answer["error"], (entry, path, value, answer)
+    else:
+        assert answer["ok"] or refusal not in answer["error"], (entry, path, value, answer)
+
+
 # ---- positions: every form of every field, and where the bridge's answer puts them ---------------
 
 PAST = st.sampled_from([10 ** 15 - 1, 10 ** 15, MOST_EXACT, MOST_EXACT + 1, 10 ** 40, 10 ** 150])
@@ -348,3 +383,55 @@ def test_a_move_played_leads_to_the_position_a_fresh_view_shows(request, choice,
     assert (fresh["state"], fresh["board"], fresh["position"]) == (after["state"], after["board"], after["position"]), \
         (asked, fields, after["state"])
     assert_shows_the_position_it_names(after, {**asked, "state": after["state"]})
+
+
+# ---- what no play reaches, named by a link, a drill card or a review's start -----------------------
+
+@st.composite
+def shut_box_requests(draw):
+    """A table of every size the page offers with a box of 2 to 9 tiles, at any seat, either rule for
+    a shut box, the seats before yours on scores their turns can end with (0 too, where it does not
+    win), and your box named shut: '-', now and then with its dice and roll."""
+    tiles = draw(st.integers(2, 9))
+    players, shut = draw(st.sampled_from(table_sizes(sb.Rules(tiles=tiles)))), draw(st.sampled_from(["wins", "zero"]))
+    seat = draw(st.integers(1, players))
+    scores = draw(st.lists(st.sampled_from(tb.end_scores(tb.Table(sb.Rules(tiles=tiles), players, shut))),
+                           min_size=seat - 1, max_size=seat - 1))
+    box = draw(st.sampled_from(["-", "-", "- dice 1", "- dice 1 roll 2", "- roll 6", "- dice 2 roll 12"]))
+    return {"game": "shutbox", "rules": {"tiles": tiles, "players": players, "seat": seat, "shut": shut},
+            "state": " ".join([*map(str, scores), "/", box]), "opponent": {"others": draw(st.sampled_from(["computer", "hand"]))}}
+
+
+@settings(max_examples=fuzz_examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(request=shut_box_requests())
+def test_a_box_shut_at_your_seat_is_your_turn_ended_on_0(request):
+    """Wherever a link, a saved game's start or a drill card names your box shut: your turn has ended
+    on 0 (the game over where that wins or you sit last, else the next seat's turn), never a turn of
+    yours with dice to roll; its link, the review from it and the thinking panel say the same."""
+    rules, scores = request["rules"], request["state"].split("/")[0].split()
+    view = assert_answers_strictly("game_view", json.dumps({**request, "thinking": True}))
+    assert view["ok"], view
+    over = rules["shut"] == "wins" or rules["seat"] == rules["players"]
+    assert view["state"] == " ".join([*scores, "0", "/", "over" if over else "next"]), (request, view["state"])
+    assert not view["board"]["table"]["your_box"] and (view["phase"] == "game-over") == over, view["message"]
+    if not over:
+        assert view["message"].startswith(f"Seat {rules['seat'] + 1}'s turn"), view["message"]
+    assert_shows_the_position_it_names(view, request)
+    review = assert_answers_strictly("game_review", json.dumps({**request, "start": request["state"], "moves": []}))
+    assert review["ok"] and review["state"] == view["state"], review
+    kept = assert_answers_strictly("game_drill", json.dumps({"game": "shutbox", "now": 0, "missed": [request]}))
+    assert not kept["ok"] and "no choice to make" not in kept["error"] and "a choice to make" in kept["error"], kept
+
+
+@settings(max_examples=fuzz_examples(100), deadline=None)
+@given(red=st.integers(0, 8), blue=st.integers(0, 8), misere=st.booleans(), seed=st.integers(0, 2 ** 31))
+def test_practice_offers_a_choice_or_says_there_is_none(red, blue, misere, seed):
+    """Practice from any start of Nim: a position with a choice to make, or, where the game is over
+    before its first move (an empty pile), a sentence that says so."""
+    view = assert_answers_strictly("game_view", json.dumps({"game": "nim", "rules": {"red": red, "blue": blue, "misere": misere},
+                                                            "practice": seed}))
+    if not red or not blue:
+        assert view == {"ok": False, "error": "there is nothing to practise with these rules: the game is over before its "
+                                              "first move; choose other rules"}
+    else:
+        assert view["ok"] and view["phase"] == "move" and view["position"]["moves"], view

@@ -240,3 +240,42 @@ def test_python_m_stb(argv):
     prog = importlib.import_module(entry.COMMANDS[game]).PROG if game else "stb"
     status, out, err = captured(lambda: entry.main(argv))
     assert status in (0, 1, 2) and (status != 2 or err.count("\n") == 1 and err.startswith(f"{prog}: error: ")), (argv, err)
+
+
+MOST_EXACT = 2 ** 53
+RANGES = [  # a command line with one whole number in it (None), the name its refusal gives it, its range
+    ("shutter", shutter.main, ["--tiles", None], "--tiles", 2, 12),
+    ("shutter", shutter.main, ["--tiles", "12", "--roll", None], "--roll", 1, 12),
+    ("shutter", shutter.main, ["--objective", "at-most", None], "T in --objective at-most T", 0, 45),
+    ("shutter", shutter.main, ["--players", None], "--players", 2, 8),
+    ("shutter", shutter.main, ["--players", "3", "--scores", None], "each score in --scores", 0, 45),
+    ("ShutTheBox", shutbox.main, ["--one", "--move", "123456789", None], "ROLL", 1, 12),
+    ("ShutTheBox", shutbox.main, ["--two", "--expect", "123456789", None], "SCORE", 0, 45),
+    ("pig", pig.main, ["--goal", None, "--state", "0", "0", "0"], "--goal", 1, 200),
+    ("pig", pig.main, ["--goal", "30", "--die", None, "--state", "0", "0", "0"], "--die", 2, 100),
+    ("pig", pig.main, ["--goal", "30", "--state", "0", "0", None], "K", 0, 30),
+    ("red_blue_nim", nim.main, [None, "3", "standard", "--analyze"], "NUM_RED", 0, 500),
+    ("red_blue_nim", nim.main, ["3", "3", "standard", "computer", None], "DEPTH", 1, 60),
+    ("chopsticks", chopsticks.main, ["--moves", None], "--moves", 1, 50),
+    ("chopsticks", chopsticks.main, ["--state", "1", "1", "1", "1", None], "LEVEL", 0, 20),
+    ("chopsticks", chopsticks.main, ["--state", None, "1", "1", "1", "0"], "AL", 0, 4),
+]
+
+
+@settings(max_examples=fuzz_examples(150), deadline=None)
+@given(case=st.sampled_from(RANGES), edge=st.integers(0, 3), zeros=st.sampled_from([0, 0, 1, 20]),
+       far=st.sampled_from([MOST_EXACT, MOST_EXACT + 1, 10 ** 15, 10 ** 16, 10 ** 40, 10 ** 99]))
+def test_numbers_at_every_ranges_edge(case, edge, zeros, far):
+    """Each whole number a command line reads, at its range's ends (taken, leading zeros and all)
+    and one past them, and far past (2^53 and beyond): a number past the range is refused in one
+    line naming it and its range; the ends are not refused for their range."""
+    prog, main, argv, name, low, high = case
+    refusal = f"{prog}: error: {name} must be a whole number from {low} to {high}, not "
+    for value in ([low - 1, low, high, high + 1][edge], far):
+        number = str(value) if value < 0 else "0" * zeros + str(value)
+        status, out, err = captured(lambda: run(main, [number if word is None else word for word in argv]))
+        event(f"{prog} {name} {'in' if low <= value <= high else 'past'} its range: status {status}")
+        if low <= value <= high:
+            assert refusal not in err, (argv, number, err)  # answered, or refused for another reason
+        else:
+            assert status == 2 and err.startswith(refusal) and err.count("\n") == 1, (argv, number, err)

@@ -276,3 +276,25 @@ def test_a_table_link_opens_the_same_table():
     opened = ask("game_open", {"hash": "#" + view["link"]})
     assert opened["message"] == "" and opened["request"]["state"] == "12 / 123456789 dice 2 roll 8"
     assert opened["request"]["rules"]["players"] == 3 and opened["request"]["opponent"] == {"others": "hand"}
+
+
+@pytest.mark.parametrize("shut", SHUT_RULES)
+@pytest.mark.parametrize("players", tb.PLAYERS[1:])
+def test_a_box_shut_at_the_seat_to_move_has_ended_its_turn_on_0(players, shut):
+    """At every seat of every table, your box named shut ('-', with its dice and roll or not) is
+    your turn ended on 0, as play leads there and as one and two players read '-': the game over
+    when shutting wins (or you were the last seat), else the next seat's turn; never your turn."""
+    rules = sb.Rules(tiles=4)
+    for seat in range(players):
+        game = st.TableGame(tb.Table(rules, players, shut), seat)
+        scores = tb.end_scores(game.table)[-1:] * seat  # the seats before you ended on the highest score
+        ended = game.turn_of((*scores, 0))
+        assert ended.board is None and (game.is_terminal(ended) == (shut == "wins" or seat == players - 1))
+        for box in ("-", "- dice 1", "- dice 1 roll 3"):
+            assert game.parse_state(" ".join([*map(str, scores), "/", box])) == ended, (players, seat, box)
+        played = game.result(game.parse_state(" ".join([*map(str, scores), "/ 1 dice 1 roll 1"])), 1)
+        assert played == ended
+        view = ask("game_view", {"game": "shutbox", "rules": {"tiles": 4, "players": players, "seat": seat + 1, "shut": shut},
+                                 "state": " ".join([*map(str, scores), "/ -"])})
+        assert view["ok"] and view["state"] == game.state_text(ended), view
+        assert (view["phase"] == "game-over") if game.is_terminal(ended) else view["message"].startswith(f"Seat {seat + 2}'s turn")

@@ -18,7 +18,7 @@ are strict JSON.
 import importlib
 import json
 
-from stb.fields import LONGEST_REQUEST, BadRequest, shown
+from stb.fields import LONGEST_NUMBER, LONGEST_REQUEST, BadRequest, shown
 from stb.bridge.games import page_of
 
 INTERNAL = "Internal error"
@@ -84,8 +84,9 @@ def _no_constant(name):
 
 
 def _small_int(digits: str) -> int:
-    if len(digits.lstrip("-")) > 15:
-        raise BadRequest(f"a number in a request has at most 15 digits, not {len(digits.lstrip('-')):,}")
+    """A JSON number read exactly: the reader of its field checks its range and names the field."""
+    if len(digits.lstrip("-")) > LONGEST_NUMBER:
+        raise BadRequest(f"a number in a request has at most {LONGEST_NUMBER} digits, not {len(digits.lstrip('-')):,}")
     return int(digits)
 
 

@@ -3,7 +3,7 @@
 from urllib.parse import parse_qsl, urlencode
 
 from stb.bridge.games import page_of
-from stb.fields import LONGEST_REQUEST, mapping, shown, text
+from stb.fields import EXACT, LONGEST_NUMBER, LONGEST_REQUEST, mapping, shown, text
 from stb.bridge.position import position
 from stb.bridge.opponent import opponent_controls
 from stb.games import GAMES
@@ -94,8 +94,8 @@ def open_address(request) -> dict:
         one = len(unknown) == 1
         notes.append(f"This link's {'field' if one else 'fields'} {named}{more} could not be used "
                      f"and {'was' if one else 'were'} left out.")
-    if seed is not None and not (seed.isascii() and seed.isdigit() and len(seed) <= 15):
-        notes.append(f"The dice seed {shown(seed)} is not a whole number: the dice are random.")
+    if seed is not None and not (seed.isascii() and seed.isdigit() and len(seed) <= LONGEST_NUMBER and int(seed) <= EXACT):
+        notes.append(f"The dice seed {shown(seed)} is not a whole number from 0 to {EXACT}: the dice are random.")
         seed = None
     return {"request": opened["request"], "seed": None if seed is None else int(seed),
             "message": " ".join([opened["message"], *notes]).strip(), "note": opened.get("note", "")}

@@ -3,7 +3,7 @@ the values take, and the dice."""
 
 import random
 
-from stb.fields import mapping, text, whole
+from stb.fields import EXACT, mapping, text, whole
 from stb.bridge.opponent import opponent_of
 
 
@@ -39,4 +39,4 @@ def viewer(page, game, opponent, mover) -> int:
 def rng(request) -> random.Random:
     """The dice of a request: seeded by its "seed", or random."""
     seed = request.get("seed")
-    return random.Random(None if seed is None else whole(seed, "the seed", 0, 2 ** 53))
+    return random.Random(None if seed is None else whole(seed, "the seed", 0, EXACT))

@@ -3,6 +3,7 @@
 from stb.advice import choose
 from stb.bridge.advising import advice_of
 from stb.bridge.record import advance
+from stb.fields import BadRequest
 
 PRACTICE_PLIES = 300
 PRACTICE_STRENGTH = 0.6
@@ -16,6 +17,8 @@ def practice_position(page, game, rng):
     from the start, each move picked by cost as a fair player would (closest: the second-best
     move costs the least, but something)."""
     unit, state, met = page.unit(game), game.initial_state(), {}
+    if game.is_terminal(state):
+        raise BadRequest("there is nothing to practise with these rules: the game is over before its first move; choose other rules")
     for _ in range(PRACTICE_PLIES):
         if game.is_terminal(state):
             state = game.initial_state()

@@ -21,8 +21,8 @@ DEFAULT_MOVES = 10
 SWITCH_WORDS = {"transfers": "splits", "full_transfers": "splits that empty a hand", "swaps": "splits that swap the hands"}
 """How an error names each of `SWITCHES`."""
 MOST_PLIES = 10 ** 15 - 1
-"""The most moves a position without a move limit may count: 15 digits, as every number a request
-holds, far beyond any game played and exact in any JSON reader."""
+"""The most moves a position without a move limit may count: 15 digits, far beyond any game played
+and exact in any JSON reader."""
 
 
 # ---- the rules and the seats ----------------------------------------------------------------------

@@ -19,8 +19,9 @@ THEIR_DICE = 0
 
 class Seat(NamedTuple):
     """A state of the table seen from one seat: the scores of the seats that have played, and in
-    your own turn your box, the dice chosen and the roll (None: not yet); in another seat's turn
-    `board` is None, and `dice` THEIR_DICE once its turn is under way."""
+    your own turn your box (never shut: shutting it ends your turn on 0), the dice chosen and the
+    roll (None: not yet); in another seat's turn `board` is None, and `dice` THEIR_DICE once its
+    turn is under way."""
     scores: tuple[int, ...]
     board: int | None = None
     dice: int | None = None
@@ -48,6 +49,11 @@ class TableGame:
         scores = tuple(scores)
         mine = len(scores) == self.seat and not is_over(self.table, scores)
         return Seat(scores, full_board(self.rules) if mine else None)
+
+    def at_box(self, scores, board: int, dice=None, roll=None) -> Seat:
+        """Your turn at `board` after `scores`; a box shut has ended it on 0, as in the games of one
+        and two, where a shut box is the end."""
+        return self.turn_of((*scores, 0)) if board == 0 else Seat(tuple(scores), board, dice, roll)
 
     def initial_state(self) -> Seat:
         return self.turn_of(())
@@ -77,8 +83,7 @@ class TableGame:
         if state.roll is None:
             rolled = state._replace(roll=action)
             return rolled if self.actions(rolled) else self.turn_of((*state.scores, score(self.rules, state.board)))
-        board = state.board & ~action
-        return self.turn_of((*state.scores, 0)) if board == 0 else Seat(state.scores, board)
+        return self.at_box(state.scores, state.board & ~action)
 
     def is_terminal(self, state: Seat) -> bool:
         return is_over(self.table, state.scores)
@@ -110,8 +115,9 @@ class TableGame:
     def parse_state(self, text: str) -> Seat:
         scores_text, slash, box = text.partition("/")
         words = scores_text.split()
-        if not slash or not all(w.isascii() and w.isdigit() and len(w) <= 9 for w in words):
-            raise ValueError(f"a table position is 'SCORES / BOX', the scores whole numbers, not {text[:40]!r}")
+        if not slash or not all(w.isascii() and w.isdigit() and len(w) <= 15 for w in words):
+            raise ValueError(f"a table position is 'SCORES / BOX', the scores whole numbers of at most 15 digits, "
+                             f"not {text[:40]!r}")
         scores = tuple(map(int, words))
         if len(scores) > self.table.players:
             raise ValueError(f"{len(scores)} scores for a table of {self.table.players}")
@@ -129,4 +135,4 @@ class TableGame:
         turn = ShutTheBox(self.rules, "score").parse_state(box)
         if turn.player:
             raise ValueError("'vs SCORE' names player two's turn in the game of two, not a table")
-        return Seat(scores, turn.board, turn.dice, turn.roll)
+        return self.at_box(scores, turn.board, turn.dice, turn.roll)
