@@ -67,10 +67,22 @@ def ending(a, b) -> int:
     return (b == DEAD) - (a == DEAD)
 
 
-def check_hands(a, b) -> None:
-    """A ValueError for hands no game reaches: both players out (a game ends when one player is)."""
+def check_hands(a, b, level: int | None = None) -> None:
+    """A ValueError for hands no game reaches: both players out (a game ends when one player is),
+    or, with the level, the player who just moved out (hands go out only on the opponent's move)."""
     if a == DEAD and b == DEAD:
         raise ValueError("both players' hands are out, which no game reaches: it ends when one player's are")
+    if level is not None and (a, b)[1 - level % 2] == DEAD:
+        out, mover = ("A", "B") if level % 2 else ("B", "A")
+        raise ValueError(f"{out}'s hands are out with {mover} to move, which no game reaches: hands go out on the "
+                         "opponent's move, so the player out is always the one to move")
+
+
+def positions() -> list:
+    """Every position of the game without a move limit that a game can reach as far as the hands
+    tell: (A's hands, B's hands, whose turn), never both players out nor the player who just moved."""
+    return [(a, b, turn) for a, b in HANDS for turn in (0, 1)
+            if not (a == DEAD and b == DEAD) and (a, b)[1 - turn] != DEAD]
 
 
 def next_moves(v, rules: Rules = SPEC) -> list:
@@ -157,11 +169,11 @@ class Chopsticks:
         al, ar, bl, br, level = map(int, text.split())
         if not all(fingers in FINGERS for fingers in (al, ar, bl, br)):
             raise ValueError(f"a hand holds 0 to 4 fingers, not {shown(text.strip())}")
-        check_hands((al, ar), (bl, br))
         if level < 0:
             raise ValueError(f"the level cannot be negative, not {level}")
         if self.depth is not None and level > self.depth:
             raise ValueError(f"level {shown(str(level))} is beyond the depth limit {self.depth}")
+        check_hands((al, ar), (bl, br), level)
         return (al, ar), (bl, br), level if self.depth is not None else level % 2
 
 
@@ -178,20 +190,31 @@ def best_move_dp(depth: int, rules: Rules = SPEC, start=None) -> dict:
 
     def moves(w):
         a, b, h = w
-        if h == depth or a == DEAD or b == DEAD:
-            return ()
-        return [(*hands, h + 1) for hands in hands_after(a, b, h % 2, rules)]
+        return () if h == depth or a == DEAD or b == DEAD else table_children(w, rules)
 
     def best_move(w, children, entries):
-        results = [result for result, _ in entries]
-        value = max(results) if w[2] % 2 == 0 else min(results)
-        if results.count(value) == 1:
-            return value, children[results.index(value)]
-        tied = dict.fromkeys(child for child, result in zip(children, results) if result == value)
-        return value, (next(iter(tied)) if len(tied) == 1 else  # else the spec's pick among equals:
-                       next(child for child in spec_set_order(children) if child in tied))
+        return table_entry(w, children, [result for result, _ in entries])
 
     return backward_induction(order, moves, lambda w: (ending(w[0], w[1]), []), best_move, {})
+
+
+def table_children(w, rules: Rules = SPEC) -> list:
+    """The states one move away from a state with live hands, in the order the spec's `next_moves`
+    adds them to its set (it lists the set in `spec_set_order`)."""
+    a, b, h = w
+    return [(*hands, h + 1) for hands in hands_after(a, b, h % 2, rules)]
+
+
+def table_entry(w, children: list, results: list) -> tuple:
+    """d[w] of the spec's table from its moves' `children` (as `table_children` lists them) and
+    their results for A: the mover's best result, and the first child with it in the order the
+    spec's `next_moves` lists them."""
+    value = max(results) if w[2] % 2 == 0 else min(results)
+    if results.count(value) == 1:
+        return value, children[results.index(value)]
+    tied = dict.fromkeys(child for child, result in zip(children, results) if result == value)
+    return value, (next(iter(tied)) if len(tied) == 1 else  # else the spec's pick among equals:
+                   next(child for child in spec_set_order(children) if child in tied))
 
 
 @cache
@@ -268,7 +291,7 @@ SCORES = {WIN: 1, DRAW: 0, LOSS: -1}
 @lru_cache(maxsize=4)
 def unbounded_outcomes(rules: Rules = SPEC) -> dict:
     """Every position of the game without a move limit (hands, and whose turn it is), solved once."""
-    return retrograde(Chopsticks(None, rules), [(a, b, p) for a, b in HANDS for p in (0, 1)])
+    return retrograde(Chopsticks(None, rules), positions())
 
 
 def unbounded_outcome(state, rules: Rules = SPEC):
