@@ -14,16 +14,18 @@ from stb.strategies import strategy_title
 def view(adapter, request) -> dict:
     """The view of the request's position; with {"practice": seed}, of a close decision the seed
     picks instead (stb.bridge.lab.practice_position); with {"figure": true} the game's figure,
-    with {"strategy": {...}} a rule of thumb valued by the lab, and with {"thinking": true} how the
-    computer works the position out (stb.bridge.thinking)."""
+    with {"strategy": {...}} a rule of thumb valued by the lab, and with {"thinking": true} (or the
+    panel's options, {"thinking": {...}}) how the computer works the position out (stb.bridge.thinking)."""
     game, state, opponent = position(adapter, request)
     if request.get("practice") is not None:
         state = practice_position(adapter, game, opponent, rng({"seed": request["practice"]}))
     figure = {"figure": adapter.figure(game)} if flag(request.get("figure", False), "figure") else {}
     lab = {"strategy": strategy(adapter, game, mapping(request["strategy"], "the strategy"))} \
         if request.get("strategy") is not None else {}
-    thought = {"thinking": importlib.import_module("stb.bridge.thinking").thinking(adapter, game, state, opponent)} \
-        if flag(request.get("thinking", False), "thinking") else {}
+    asked = request.get("thinking", False)
+    asked = asked if isinstance(asked, dict) else flag(asked, "thinking")
+    thought = {"thinking": importlib.import_module("stb.bridge.thinking").thinking(adapter, game, state, opponent, asked)} \
+        if asked is not False else {}
     return {**picture(adapter, game, state, opponent), **figure, **lab, **thought}
 
 
