@@ -113,8 +113,7 @@ def test_chopsticks_costs_count_plies():
     assert [m["value_text"] for m in moves] == ["a loss in 26\u00a0moves"] * 2 + ["a loss in 16\u00a0moves"] * 2
     assert [m["cost_text"] for m in moves] == ["best", "best"] + ["a loss 10\u00a0moves sooner"] * 2
     assert [m["cost"] for m in moves] == [0, 0, 10, 10] and moves[2]["judgement"] == "mistake"
-    for hands in cs.HANDS[::7]:
-        state = (*hands, 0)
+    for state in cs.positions()[::7]:  # the positions a game reaches, A or B to move
         result, plies = cs.outcome(None, state)
         advice = cs.advise(cs.Chopsticks(None), state)
         if advice.moves:

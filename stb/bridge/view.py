@@ -18,8 +18,8 @@ from stb.games import GAMES
 def view(page, request) -> dict:
     """The view of the request's position; with {"practice": seed}, of a close decision the seed
     picks instead (stb.bridge.practice); with {"figure": true} the game's figure (its page's
-    `figure`), with {"strategy": {...}} a rule of thumb valued by the lab, and with
-    {"thinking": true} how the computer works the position out (stb.bridge.thinking)."""
+    `figure`), with {"strategy": {...}} a rule of thumb valued by the lab, and with {"thinking": true}
+    (or the panel's options, {"thinking": {...}}) how the computer works the position out (stb.bridge.thinking)."""
     game, state, opponent = position(page, request)
     if request.get("practice") is not None:
         state = practice_position(page, game, rng({"seed": request["practice"]}))
@@ -27,8 +27,10 @@ def view(page, request) -> dict:
         if flag(request.get("figure", False), "figure") else {}
     lab = {"strategy": strategy(page, game, mapping(request["strategy"], "the strategy"))} \
         if request.get("strategy") is not None else {}
-    thought = {"thinking": importlib.import_module("stb.bridge.thinking").thinking(page, game, state, opponent)} \
-        if flag(request.get("thinking", False), "thinking") else {}
+    asked = request.get("thinking", False)
+    asked = asked if isinstance(asked, dict) else flag(asked, "thinking")
+    thought = {"thinking": importlib.import_module("stb.bridge.thinking").thinking(page, game, state, opponent, asked)} \
+        if asked is not False else {}
     return {**picture(page, game, state, opponent), **figure, **lab, **thought}
 
 

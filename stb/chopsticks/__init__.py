@@ -8,8 +8,8 @@ first three are all here (`chopsticks.Chopsticks`, `chopsticks.advise`).
 """
 
 from stb.chopsticks.rules import (DEAD, DEPTHS, FINGERS, HANDS, HITS, MOVES, SPEC, START, SWITCHES, Chopsticks, Rules,
-                                  check_hands, ending, moved_hands, next_moves, overflow_sum, taps, transfers)
+                                  check_hands, ending, moved_hands, next_moves, overflow_sum, positions, taps, transfers)
 from stb.chopsticks.values import (SCORES, advise, best_move_dp, bounded_outcomes, bounded_values, every_level,
                                    hands_after, outcome, reachable_levels, start_values, successor_hands,
-                                   unbounded_outcome, unbounded_outcomes)
+                                   table_children, table_entry, unbounded_outcome, unbounded_outcomes)
 from stb.chopsticks.lab import STRATEGIES, evaluate_strategy, optimal_move, play_optimal, spec_computer

@@ -62,10 +62,22 @@ def ending(a, b) -> int:
     return (b == DEAD) - (a == DEAD)
 
 
-def check_hands(a, b) -> None:
-    """A ValueError for hands no game reaches: both players out (a game ends when one player is)."""
+def check_hands(a, b, level: int | None = None) -> None:
+    """A ValueError for hands no game reaches: both players out (a game ends when one player is),
+    or, with the level, the player who just moved out (hands go out only on the opponent's move)."""
     if a == DEAD and b == DEAD:
         raise ValueError("both players' hands are out, which no game reaches: it ends when one player's are")
+    if level is not None and (a, b)[1 - level % 2] == DEAD:
+        out, mover = ("A", "B") if level % 2 else ("B", "A")
+        raise ValueError(f"{out}'s hands are out with {mover} to move, which no game reaches: hands go out on the "
+                         "opponent's move, so the player out is always the one to move")
+
+
+def positions() -> list:
+    """Every position of the game without a move limit that a game can reach as far as the hands
+    tell: (A's hands, B's hands, whose turn), never both players out nor the player who just moved."""
+    return [(a, b, turn) for a, b in HANDS for turn in (0, 1)
+            if not (a == DEAD and b == DEAD) and (a, b)[1 - turn] != DEAD]
 
 
 def next_moves(v, rules: Rules = SPEC) -> list:
@@ -152,9 +164,9 @@ class Chopsticks:
         al, ar, bl, br, level = map(int, text.split())
         if not all(fingers in FINGERS for fingers in (al, ar, bl, br)):
             raise ValueError(f"a hand holds 0 to 4 fingers, not {shown(text.strip())}")
-        check_hands((al, ar), (bl, br))
         if level < 0:
             raise ValueError(f"the level cannot be negative, not {level}")
         if self.depth is not None and level > self.depth:
             raise ValueError(f"level {shown(str(level))} is beyond the depth limit {self.depth}")
+        check_hands((al, ar), (bl, br), level)
         return (al, ar), (bl, br), level if self.depth is not None else level % 2

@@ -4,7 +4,7 @@ retrograde analysis, and each position's advice from them (results with the move
 from functools import cache, lru_cache
 
 from stb.advice import Advice, rank_moves, remoteness_value
-from stb.chopsticks.rules import DEAD, HANDS, SPEC, START, Chopsticks, Rules, ending, moved_hands, next_moves
+from stb.chopsticks.rules import DEAD, HANDS, SPEC, START, Chopsticks, Rules, ending, moved_hands, next_moves, positions
 from stb.set_order import spec_set_order
 from stb.solvers.backward import backward_induction
 from stb.solvers.retrograde import WIN, LOSS, DRAW, retrograde
@@ -23,20 +23,31 @@ def best_move_dp(depth: int, rules: Rules = SPEC, start=None) -> dict:
 
     def moves(w):
         a, b, h = w
-        if h == depth or a == DEAD or b == DEAD:
-            return ()
-        return [(*hands, h + 1) for hands in hands_after(a, b, h % 2, rules)]
+        return () if h == depth or a == DEAD or b == DEAD else table_children(w, rules)
 
     def best_move(w, children, entries):
-        results = [result for result, _ in entries]
-        value = max(results) if w[2] % 2 == 0 else min(results)
-        if results.count(value) == 1:
-            return value, children[results.index(value)]
-        tied = dict.fromkeys(child for child, result in zip(children, results) if result == value)
-        return value, (next(iter(tied)) if len(tied) == 1 else  # else the spec's pick among equals:
-                       next(child for child in spec_set_order(children) if child in tied))
+        return table_entry(w, children, [result for result, _ in entries])
 
     return backward_induction(order, moves, lambda w: (ending(w[0], w[1]), []), best_move, {})
+
+
+def table_children(w, rules: Rules = SPEC) -> list:
+    """The states one move away from a state with live hands, in the order the spec's `next_moves`
+    adds them to its set (it lists the set in `spec_set_order`)."""
+    a, b, h = w
+    return [(*hands, h + 1) for hands in hands_after(a, b, h % 2, rules)]
+
+
+def table_entry(w, children: list, results: list) -> tuple:
+    """d[w] of the spec's table from its moves' `children` (as `table_children` lists them) and
+    their results for A: the mover's best result, and the first child with it in the order the
+    spec's `next_moves` lists them."""
+    value = max(results) if w[2] % 2 == 0 else min(results)
+    if results.count(value) == 1:
+        return value, children[results.index(value)]
+    tied = dict.fromkeys(child for child, result in zip(children, results) if result == value)
+    return value, (next(iter(tied)) if len(tied) == 1 else  # else the spec's pick among equals:
+                   next(child for child in spec_set_order(children) if child in tied))
 
 
 @cache
@@ -113,7 +124,7 @@ SCORES = {WIN: 1, DRAW: 0, LOSS: -1}
 @lru_cache(maxsize=4)
 def unbounded_outcomes(rules: Rules = SPEC) -> dict:
     """Every position of the game without a move limit (hands, and whose turn it is), solved once."""
-    return retrograde(Chopsticks(None, rules), [(a, b, p) for a, b in HANDS for p in (0, 1)])
+    return retrograde(Chopsticks(None, rules), positions())
 
 
 def unbounded_outcome(state, rules: Rules = SPEC):

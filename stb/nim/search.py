@@ -31,11 +31,25 @@ def check_full_search(nim: RedBlueNim) -> None:
 
 def estimate(nim: RedBlueNim, red: int, blue: int) -> int:
     """The evaluation function: signed points for the player to move at a nonterminal (red, blue)."""
+    return estimate_case(nim, red, blue)[0]
+
+
+FINISH, COLD, HOT = "finish", "cold", "hot"
+"""The evaluation's three cases: a small pile to empty (standard), red ≡ blue (mod 3), and the rest."""
+
+
+def estimate_case(nim: RedBlueNim, red: int, blue: int) -> tuple[int, str]:
+    """`estimate`, and which of its cases gave it (FINISH, COLD or HOT)."""
     finishes = [POINTS[BLUE] * blue] * (red <= 2) + [POINTS[RED] * red] * (blue <= 2)
     if finishes and not nim.misere:
-        return max(finishes)
-    stake = 2 if nim.misere else 6
-    return -stake if (red - blue) % 3 == 0 else stake
+        return max(finishes), FINISH
+    stake = stake_of(nim)
+    return (-stake, COLD) if (red - blue) % 3 == 0 else (stake, HOT)
+
+
+def stake_of(nim: RedBlueNim) -> int:
+    """What a cold position costs the player to move: 6 points (3 red or 2 blue paid), 2 in misère."""
+    return 2 if nim.misere else 6
 
 
 def evaluate(nim: RedBlueNim, state: State) -> int:
