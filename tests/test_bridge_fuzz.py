@@ -12,7 +12,8 @@ from hypothesis import HealthCheck, event, given, settings, strategies as st
 from helpers import fuzz_examples, row_forms, tiles_named
 from stb import bridge
 from stb import shutbox as sb
-from stb.bridge.box import table_sizes
+from stb.games import GAMES
+from stb.shutbox.box_page import table_sizes
 from stb.shutbox import table as tb
 
 ENTRY_POINTS = ("game_view", "game_play", "game_review", "game_open", "game_drill")
@@ -104,7 +105,7 @@ def test_any_link_opens_what_it_can_and_names_what_not(query, fragment):
     assert answer["ok"], answer
     assert json.loads(bridge.game_view(json.dumps(answer["request"])))["ok"]
     fields = dict(parse_qsl(query, keep_blank_values=True)) | dict(parse_qsl(fragment, keep_blank_values=True))
-    if fields.get("game", "shutbox") in bridge.GAMES and set(fields) - EVERY_LINK_FIELD:
+    if fields.get("game", "shutbox") in GAMES and set(fields) - EVERY_LINK_FIELD:
         assert "could not be used" in answer["message"], (query, fragment, answer["message"])
 
 
