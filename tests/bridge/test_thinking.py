@@ -204,7 +204,7 @@ def test_the_game_over_and_bad_requests():
 def test_every_recorded_position_has_its_trace():
     """Every position the recorded answers show (tests/recorded/: every game, many variants, games
     played for a few moves): its trace answers, and where the advice has a value, the headline is it."""
-    recorded = json.loads((Path(__file__).parent / "recorded" / "bridge.json").read_text())
+    recorded = json.loads((Path(__file__).parents[1] / "recorded" / "bridge.json").read_text())
     positions = {}
     for key, answer in recorded.items():
         entry, answer = json.loads(key)[0], json.loads(answer)
