@@ -1,9 +1,15 @@
-"""What several test files share: running the command lines as a user would, reading the page."""
+"""What several test files share: asking the bridge and running the command lines as a user would,
+reading the page."""
 
+import json
 import os
 import re
 import subprocess
 import sys
+
+import pytest
+
+from stb import bridge
 
 
 FUZZ_SCALE = int(os.environ.get("STB_FUZZ_SCALE", "1"))
@@ -37,6 +43,33 @@ def row_forms(tiles) -> list[str]:
     commas = ",".join(map(str, values))
     return ["".join(map(str, values)), commas, commas + ","]
 
+
+# ---- the bridge, asked as the page asks it ------------------------------------------------------
+
+def call(entry: str, request) -> dict:
+    """The bridge's entry point named `entry` (game_view, game_play...) asked `request` as the page
+    asks it, JSON both ways; its answer must be strict JSON."""
+    answer = getattr(bridge, entry)(json.dumps(request))
+    return json.loads(answer, parse_constant=lambda name: pytest.fail(f"{name} in {answer[:200]}"))
+
+
+def ok(entry: str, request) -> dict:
+    """call(), answered (not refused)."""
+    answer = call(entry, request)
+    assert answer["ok"], (request, answer)
+    return answer
+
+
+def refused(entry: str, request, *words) -> str:
+    """call(), refused in one line that names each of `words`; that line."""
+    answer = call(entry, request)
+    assert answer["ok"] is False and "\n" not in answer["error"], answer
+    for word in words:
+        assert word in answer["error"], answer["error"]
+    return answer["error"]
+
+
+# ---- the command lines, run as a user runs them ---------------------------------------------------
 
 def run_cli(*args, stdin: str = "", timeout: float = 120) -> subprocess.CompletedProcess:
     """`python -m stb ARGS` in a fresh process, as text."""

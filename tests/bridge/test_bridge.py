@@ -8,26 +8,7 @@ import pytest
 
 from stb import bridge, chopsticks as cs, nim, pig, shutbox as sb
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, POINTS, REMOTENESS, remoteness_value
-
-
-def call(entry, request) -> dict:
-    """An entry point called as the page calls it; its answer must be strict JSON."""
-    answer = getattr(bridge, entry)(json.dumps(request))
-    return json.loads(answer, parse_constant=lambda name: pytest.fail(f"{name} in {answer[:200]}"))
-
-
-def ok(entry, request) -> dict:
-    answer = call(entry, request)
-    assert answer["ok"], answer
-    return answer
-
-
-def refused(entry, request, *words) -> str:
-    answer = call(entry, request)
-    assert answer["ok"] is False and "\n" not in answer["error"], answer
-    for word in words:
-        assert word in answer["error"], answer["error"]
-    return answer["error"]
+from helpers import ok, refused
 
 
 # ---- one shape, every game ----------------------------------------------------------------------

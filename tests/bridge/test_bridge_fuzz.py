@@ -8,7 +8,7 @@ from urllib.parse import parse_qsl, urlencode
 import pytest
 from hypothesis import HealthCheck, event, given, settings, strategies as st
 
-from helpers import fuzz_examples, row_forms, tiles_named
+from helpers import fuzz_examples, ok, row_forms, tiles_named
 from stb import bridge
 
 ENTRY_POINTS = ("game_view", "game_play", "game_review", "game_open", "game_drill")
@@ -96,9 +96,8 @@ def test_every_entry_point_answers_any_text(entry, raw):
 def test_any_link_opens_what_it_can_and_names_what_not(query, fragment):
     """A link is never refused, whatever its fields are called: it opens a view, and a field no game
     knows is named in the note, or counted (the note names a few)."""
-    answer = json.loads(bridge.game_open(json.dumps({"query": "?" + query, "hash": "#" + fragment})))
-    assert answer["ok"], answer
-    assert json.loads(bridge.game_view(json.dumps(answer["request"])))["ok"]
+    answer = ok("game_open", {"query": "?" + query, "hash": "#" + fragment})
+    ok("game_view", answer["request"])
     fields = dict(parse_qsl(query, keep_blank_values=True)) | dict(parse_qsl(fragment, keep_blank_values=True))
     if fields.get("game", "shutbox") in bridge.GAMES and set(fields) - EVERY_LINK_FIELD:
         assert "could not be used" in answer["message"], (query, fragment, answer["message"])

@@ -6,7 +6,8 @@ import json
 
 from hypothesis import given, settings, strategies as st
 
-from stb import bridge, drill
+from stb import drill
+from helpers import call, ok
 
 PIG20 = {"goal": 20}
 PEOPLE = {"mode": "people"}
@@ -15,12 +16,6 @@ cards = st.builds(drill.Card, rules=st.just(PIG20), opponent=st.just(PEOPLE),
                   state=st.integers(0, 999).map(lambda n: f"{n // 100} {n % 100} 0"),
                   box=st.integers(0, len(drill.WAITS) - 1), due=times, right=st.integers(0, 50),
                   wrong=st.integers(0, 50), last=st.sampled_from([None, True, False]))
-
-
-def call(**request):
-    answer = json.loads(bridge.game_drill(json.dumps(request)))
-    assert answer["ok"], answer
-    return answer
 
 
 @given(cards, times)
@@ -81,7 +76,7 @@ junk = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st
                                                                                       "game": "pig", "cards": c}), junk))
 @settings(max_examples=300)
 def test_whatever_a_browser_kept_reads_as_a_store_or_an_empty_one_with_a_message(kept):
-    answer = call(game="pig", store=kept, now=5)
+    answer = ok("game_drill", {"game": "pig", "store": kept, "now": 5})
     store, note = drill.read(answer["store"], "pig", 5)
     assert note == "" and len(store.cards) == answer["kept"] <= drill.CAP
     assert answer["message"] == "" or answer["message"].endswith(".")
@@ -89,41 +84,43 @@ def test_whatever_a_browser_kept_reads_as_a_store_or_an_empty_one_with_a_message
 
 def test_the_first_store_a_list_of_positions_becomes_cards_due_now():
     old = [{"rules": PIG20, "opponent": PEOPLE, "state": "0 0 0"}, {"rules": PIG20, "opponent": {}, "state": "0 7 3"}]
-    answer = call(game="pig", store=json.dumps(old), now=1234)
+    answer = ok("game_drill", {"game": "pig", "store": json.dumps(old), "now": 1234})
     assert answer["message"] == "" and [c["state"] for c in answer["due"]] == ["0 0 0", "0 7 3"]
     assert json.loads(answer["store"])["format"] == drill.FORMAT
 
 
 def test_a_corrupted_or_foreign_store_is_reset_with_a_message():
-    assert call(game="pig", store="{not json", now=0)["message"] == \
+    assert ok("game_drill", {"game": "pig", "store": "{not json", "now": 0})["message"] == \
         "Your saved mistakes could not be read (it is not JSON): they were reset."
-    pig = call(game="pig", store=None, now=0, missed=[{"rules": PIG20, "opponent": PEOPLE, "state": "0 0 0"}])["store"]
-    nim = call(game="nim", store=pig, now=0)
+    missed = [{"rules": PIG20, "opponent": PEOPLE, "state": "0 0 0"}]
+    pig = ok("game_drill", {"game": "pig", "store": None, "now": 0, "missed": missed})["store"]
+    nim = ok("game_drill", {"game": "nim", "store": pig, "now": 0})
     assert nim["kept"] == 0 and "another game, 'pig'" in nim["message"]
     bad = json.dumps([{"rules": PIG20, "state": "0 0 0"}, {"rules": PIG20, "state": "no such position"}, 7])
-    assert call(game="pig", store=bad, now=0)["message"] == "2 of your 3 saved mistakes could not be read and were left out."
+    assert ok("game_drill", {"game": "pig", "store": bad, "now": 0})["message"] == \
+        "2 of your 3 saved mistakes could not be read and were left out."
 
 
 def test_export_import_and_clear():
-    first = call(game="pig", store=None, now=0, missed=[{"rules": PIG20, "state": "0 0 0"}])
-    second = call(game="pig", store=None, now=0, missed=[{"rules": PIG20, "state": "0 4 0"}, {"rules": PIG20, "state": "0 0 0"}],
-                  finished=62.5)
-    merged = call(game="pig", store=first["store"], now=0, merge=second["store"])
+    first = ok("game_drill", {"game": "pig", "store": None, "now": 0, "missed": [{"rules": PIG20, "state": "0 0 0"}]})
+    second = ok("game_drill", {"game": "pig", "store": None, "now": 0, "finished": 62.5,
+                               "missed": [{"rules": PIG20, "state": "0 4 0"}, {"rules": PIG20, "state": "0 0 0"}]})
+    merged = ok("game_drill", {"game": "pig", "store": first["store"], "now": 0, "merge": second["store"]})
     assert merged["kept"] == 2 and merged["message"] == "Imported 2 positions." and merged["games"] == [[0, 62.5]]
-    assert call(game="pig", store=merged["store"], now=0, clear=True)["kept"] == 0
-    refused = json.loads(bridge.game_drill(json.dumps({"game": "pig", "now": 0, "merge": "[1, 2]"})))
-    assert refused == {"ok": False, "error": "that file holds no positions of Pig this page can read"}
+    assert ok("game_drill", {"game": "pig", "store": merged["store"], "now": 0, "clear": True})["kept"] == 0
+    assert call("game_drill", {"game": "pig", "now": 0, "merge": "[1, 2]"}) == \
+        {"ok": False, "error": "that file holds no positions of Pig this page can read"}
 
 
 def test_the_costly_decisions_of_a_game_are_the_players_mistakes_and_blunders():
     records = [{"by": "player", "judgement": "blunder", "forced": False}, {"by": "computer", "judgement": "blunder"},
                {"by": "player", "judgement": "inaccuracy"}, {"by": "player", "judgement": "mistake", "forced": False},
                {"by": "player", "judgement": "blunder", "forced": True}]
-    assert call(game="pig", now=0, records=records)["costly"] == [0, 3]
+    assert ok("game_drill", {"game": "pig", "now": 0, "records": records})["costly"] == [0, 3]
 
 
 def test_the_costly_moves_played_are_kept_due_at_once():
     played = [{"by": "player", "judgement": "blunder", "forced": False, "position": "0 0 0"},
               {"by": "player", "judgement": "inaccuracy", "forced": False, "position": "0 0 4"}]
-    answer = call(game="pig", now=9, rules=PIG20, opponent=PEOPLE, played=played)
+    answer = ok("game_drill", {"game": "pig", "now": 9, "rules": PIG20, "opponent": PEOPLE, "played": played})
     assert answer["due"] == [{"rules": PIG20, "opponent": PEOPLE, "state": "0 0 0", "box": 0}]

@@ -21,6 +21,7 @@ from stb.bridge.links import link as link_to
 from stb import shutbox as sb
 from stb.shutbox import table as tb
 from stb.game import CHANCE
+from helpers import call
 from reference.value_iteration import reachable_states
 
 FULL = os.environ.get("STB_FULL_LOOPS") == "1"
@@ -37,10 +38,6 @@ MOST_POSITIONS = 200_000
 """A rule set with more reachable positions is sampled (SAMPLE of them) in the full loop; each one
 with at most as many goes through whole."""
 SAMPLE = 20_000
-
-
-def ask(entry: str, request: dict) -> dict:
-    return json.loads(getattr(bridge, entry)(json.dumps(request)))
 
 
 def box(tiles, dice="", players=1, **more) -> tuple[str, dict]:
@@ -67,12 +64,12 @@ def check_positions(name: str, rules: dict, links=True, views=True, sample=None,
         if game.to_move(state) == CHANCE and not game.is_terminal(state):
             continue
         text, link = game.state_text(state), link_to(adapter, game, state, versus)
-        opened = ask("game_open", {"hash": "#" + link})
+        opened = call("game_open", {"hash": "#" + link})
         request = {"game": name, "rules": page_rules, "state": text, "opponent": versus}
         assert opened["ok"] and opened["message"] == "" and opened["request"] == request, (link, opened)
         asked += 1
         if views:
-            view = ask("game_view", request)
+            view = call("game_view", request)
             assert view["ok"] and (view["state"], view["link"]) == (text, link), (request, view.get("error"))
     return positions, asked
 
@@ -136,7 +133,7 @@ def test_every_board_of_every_box_reads_back_and_reopens(layout, tiles):
     for board in sb.all_boards(game.rules):
         text = sb.board_text(game.rules, board)
         assert sb.parse_board(game.rules, text) == board, text
-        opened = ask("game_open", {"hash": "#" + link_to(adapter, game, sb.Turn(0, board), {})})
+        opened = call("game_open", {"hash": "#" + link_to(adapter, game, sb.Turn(0, board), {})})
         assert opened["message"] == "" and opened["request"]["state"] == text, (text, opened)
 
 
@@ -155,7 +152,7 @@ def sampled_tables(rng) -> list[dict]:
     while len(tables) < 1 + TABLES:
         rules = {"tiles": rng.choice(sb.TILES), "dice": rng.choice(DICE), "scoring": rng.choice(sb.SCORINGS),
                  "players": rng.randint(3, tb.PLAYERS[-1]), "shut": rng.choice(tb.SHUT_RULES)}
-        if ask("game_view", {"game": "shutbox", "rules": rules})["ok"]:
+        if call("game_view", {"game": "shutbox", "rules": rules})["ok"]:
             tables.append(rules)
     return tables
 
@@ -205,9 +202,9 @@ def check_tables(total: int, seed: int) -> dict:
             for named, shown in table_positions(game, rng, total // len(tables) // rules["players"] + 1):
                 text = game.state_text(named)
                 assert game.parse_state(text) == named, (seed, request, text)
-                view = ask("game_view", {**request, "state": text})
+                view = call("game_view", {**request, "state": text})
                 assert view["ok"] and view["state"] == game.state_text(shown), (seed, request, text, view.get("error"))
-                opened = ask("game_open", {"hash": "#" + view["link"]})
+                opened = call("game_open", {"hash": "#" + view["link"]})
                 assert opened["message"] == "" and opened["request"]["state"] == view["state"], (seed, view["link"])
                 seen[seat, kind(named, shown)] = seen.get((seat, kind(named, shown)), 0) + 1
     return seen
@@ -259,7 +256,7 @@ def test_every_offered_rule_survives_a_view_its_link_and_game_open():
     and the view of that request the same rules again (a misère Nim once lost its flag here)."""
     for game in COSTLIEST:
         for rules in variants(game):
-            view = ask("game_view", {"game": game, "rules": rules})
+            view = call("game_view", {"game": game, "rules": rules})
             if not view["ok"]:
                 continue  # a combination the rules refuse (tests/test_limits.py: at once, in one line)
             controls = {c["name"]: c for c in view["controls"]}
@@ -267,10 +264,10 @@ def test_every_offered_rule_survives_a_view_its_link_and_game_open():
                 control = controls[name]
                 if not control["hidden"]:  # a hidden control does not apply (tiles of Double Shutter)
                     assert str(control["value"]).lower() == shown_as(name, value, view["rules"]), (game, rules, name, control)
-            opened = ask("game_open", {"hash": "#" + view["link"]})
+            opened = call("game_open", {"hash": "#" + view["link"]})
             request = {"game": game, "rules": view["rules"], "state": view["state"], "opponent": view["opponent"]}
             assert opened["message"] == "" and opened["request"] == request, (game, rules, opened)
-            again = ask("game_view", opened["request"])
+            again = call("game_view", opened["request"])
             assert (again["rules"], again["state"], again["opponent"]) == (view["rules"], view["state"], view["opponent"])
 
 
@@ -286,11 +283,11 @@ def test_every_offered_opponent_survives_a_view_its_link_and_game_open():
     depth, a table's other seats), on each game's standard rules."""
     for game, rules in [("shutbox", {}), ("shutbox", {"players": 2}), ("shutbox", {"players": 4}), ("pig", {}),
                         ("nim", {}), ("chopsticks", {})]:
-        start = ask("game_view", {"game": game, "rules": rules})
+        start = call("game_view", {"game": game, "rules": rules})
         for control in [c for c in start["controls"] if c["group"] == "opponent"]:
             for value, _ in control["options"] if control["kind"] == "select" else \
                     [(n, None) for n in sorted({control["min"], control["max"]})]:
-                view = ask("game_view", {"game": game, "rules": rules, "opponent": {**start["opponent"], control["name"]: value}})
+                view = call("game_view", {"game": game, "rules": rules, "opponent": {**start["opponent"], control["name"]: value}})
                 assert view["ok"] and str(view["opponent"][control["name"]]) == str(value), (game, control["name"], value)
-                opened = ask("game_open", {"hash": "#" + view["link"]})
+                opened = call("game_open", {"hash": "#" + view["link"]})
                 assert opened["message"] == "" and opened["request"]["opponent"] == view["opponent"], (game, opened)

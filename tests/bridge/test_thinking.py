@@ -7,19 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from stb import bridge, chopsticks as cs, nim, pig as pg
+from stb import chopsticks as cs, nim, pig as pg
 from stb.bridge.games import adapter
 from stb.pig.iteration import TOLERANCE, stage_iteration, stage_positions
 from stb.solvers.alphabeta import SearchTrace, alphabeta
 from stb.solvers.retrograde import retrograde
+from helpers import ok, refused
 
 
 def thinking(request) -> dict:
-    """A view asked with its trace; the answer strict JSON and ok."""
-    answer = json.loads(bridge.game_view(json.dumps({**request, "thinking": True})),
-                        parse_constant=lambda name: pytest.fail(f"{name} in an answer"))
-    assert answer["ok"], answer
-    return answer
+    """A view asked with its trace."""
+    return ok("game_view", {**request, "thinking": True})
 
 
 def boards(request) -> list[str]:
@@ -197,8 +195,7 @@ def test_chopsticks_panel_settles_the_advice(rules):
 def test_the_game_over_and_bad_requests():
     over = thinking({"game": "nim", "rules": {}, "state": "0 4 1"})["thinking"]
     assert over["headline"] is None and over["steps"]
-    answer = json.loads(bridge.game_view(json.dumps({"game": "pig", "thinking": "maybe"})))
-    assert answer["ok"] is False and "thinking" in answer["error"] and "\n" not in answer["error"]
+    refused("game_view", {"game": "pig", "thinking": "maybe"}, "thinking")
 
 
 def test_every_recorded_position_has_its_trace():

@@ -12,7 +12,7 @@ import pytest
 
 import record
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, POINTS, REMOTENESS, SHUT_CHANCE
-from stb.bridge import game_play, game_review, game_view
+from helpers import ok
 
 NBSP = "\u00a0"
 GAMES = 3
@@ -22,12 +22,6 @@ MOVES = 600
 """The fewest listed moves whose costs each variant checks."""
 LONGEST = 80
 """The most moves a game here plays (Chopsticks without a limit may go round)."""
-
-
-def ask(entry, request):
-    answer = json.loads(entry(json.dumps(request)))
-    assert answer.get("ok", True), (request, answer)
-    return answer
 
 
 def kind(game, rules):
@@ -165,7 +159,7 @@ def check_totals(what, review, seats):
 
 
 VARIANTS = [(game, rules, opponent) for game, variants in record.GAMES.items() for rules, opponent in variants
-            if ask(game_view, {"game": game, "rules": rules, "opponent": opponent})["phase"] != "game-over"]
+            if ok("game_view", {"game": game, "rules": rules, "opponent": opponent})["phase"] != "game-over"]
 
 
 @pytest.mark.parametrize("game, rules, opponent", VARIANTS, ids=[f"{g}-{json.dumps(r)}-{json.dumps(o)}" for g, r, o in VARIANTS])
@@ -178,7 +172,7 @@ def test_every_cost_luck_and_skill_says_its_direction(game, rules, opponent):
         if played >= GAMES and checked >= MOVES:
             break
         request = {"game": game, "rules": rules, "opponent": opponent}
-        view = ask(game_view, request)
+        view = ok("game_view", request)
         seats = len(view["seats"])
         moves = []
         while view["phase"] != "game-over" and len(moves) < LONGEST:
@@ -190,14 +184,14 @@ def test_every_cost_luck_and_skill_says_its_direction(game, rules, opponent):
             else:
                 move = rng.choice(view["position"]["moves"])
                 play = {"move": move["move"], "seed": rng.randrange(1000)}
-            answer = ask(game_play, {**here, **play})
+            answer = ok("game_play", {**here, **play})
             mine = view["position"]["mine"]
             check_record(what, answer["record"], mine, seats)
             if what != "moves":
                 check_played(what, answer["record"], view["position"])
             moves.append(answer["saved"])
             view = answer["view"]
-        review = ask(game_review, {**request, "start": None, "moves": moves})
+        review = ok("game_review", {**request, "start": None, "moves": moves})
         check_totals(what, review, seats)
     assert checked >= MOVES
 
@@ -229,35 +223,35 @@ def test_literal_texts():
 def test_literal_texts_at_the_board():
     """A real position, written by hand: Shut the Box alone after 2 and 3 are rolled (best: shut 5,
     12.40 points expected; shut 2 and 3, 19.39)."""
-    view = ask(game_play, {"game": "shutbox", "state": "123456789", "move": "roll two dice", "faces": [2, 3]})["view"]
+    view = ok("game_play", {"game": "shutbox", "state": "123456789", "move": "roll two dice", "faces": [2, 3]})["view"]
     assert [(m["words"], m["value_text"], m["cost_text"]) for m in view["position"]["moves"]] == [
         ("Shut 5", f"12.40{NBSP}points", "best"), ("Shut 2 and 3", f"19.39{NBSP}points", f"6.99{NBSP}points worse"),
         ("Shut 1 and 4", f"19.73{NBSP}points", f"7.33{NBSP}points worse")]
-    played = ask(game_play, {"game": "shutbox", "state": view["state"], "move": "[2, 3]"})["record"]
+    played = ok("game_play", {"game": "shutbox", "state": view["state"], "move": "[2, 3]"})["record"]
     assert played["verdict"].startswith(f"You shut 2 and 3: score 40. Blunder: 6.99{NBSP}points worse (19.39 instead of "
                                         "12.40). Best: Shut 5.")
-    limit = ask(game_view, {"game": "chopsticks"})
+    limit = ok("game_view", {"game": "chopsticks"})
     assert [m["cost_text"] for m in limit["position"]["moves"]] == ["best", "best"] + ["turns the tie into a loss"] * 2
 
 
 def test_result_cards_written_by_hand():
     """A game's end, checked by hand: who won and by how much, your place, accuracy, best play."""
-    nim = ask(game_review, {"game": "nim", "rules": {"red": 2, "blue": 2},
+    nim = ok("game_review", {"game": "nim", "rules": {"red": 2, "blue": 2},
                             "moves": [{"move": "1 red"}, {"move": "1 red", "by": "computer"}]})["result"]
     assert nim == {"title": f"The computer wins 6{NBSP}points from you: you face an empty pile with 0 red and 2 blue left.",
                    "lines": [f"Your accuracy: 0.0{NBSP}% over 1 decision.",  # 100 exp(-12 / 1.5)
                              f"Your decisions against best play: 12{NBSP}points worse.",  # −6 instead of +6
                              f"Your points at the start, with best play: +6{NBSP}points."]}
-    table = ask(game_review, {"game": "shutbox", "rules": {"players": 3, "tiles": 6, "seat": 3}, "opponent": {"others": "hand"},
+    table = ok("game_review", {"game": "shutbox", "rules": {"players": 3, "tiles": 6, "seat": 3}, "opponent": {"others": "hand"},
                               "moves": [{"move": "their turn", "total": 3}, {"move": "their turn", "total": 5},
                                         {"move": "roll two dice", "faces": [6, 6]}, {"move": "[1, 5, 6]"},
                                         {"move": "roll two dice", "faces": [6, 6]}]})["result"]
     assert table["title"] == "Seat 1 wins with 3. You finish 3rd of 3, on 9."  # 2 + 3 + 4 left standing
     assert table["lines"][0] == f"Your accuracy: 1.9{NBSP}% over 1 decision (2 forced moves not counted)."
-    pig = ask(game_review, {"game": "pig", "rules": {"goal": 5}, "moves": [{"move": "roll", "faces": [6]}]})["result"]
+    pig = ok("game_review", {"game": "pig", "rules": {"goal": 5}, "moves": [{"move": "roll", "faces": [6]}]})["result"]
     assert pig["title"] == "You win, 6 to the computer's 0!"
     assert pig["lines"][:2] == [f"Your accuracy: 100.0{NBSP}% over 1 decision.", "You played every decision as best play would."]
-    chop = ask(game_review, {"game": "chopsticks", "rules": {"moves": 1}, "moves": [{"move": "1 1 2 1 1"}, {"move": "2 1 2 1 2", "by": "computer"}]})
+    chop = ok("game_review", {"game": "chopsticks", "rules": {"moves": 1}, "moves": [{"move": "1 1 2 1 1"}, {"move": "2 1 2 1 2", "by": "computer"}]})
     assert chop["result"]["title"] == f"A tie: the move limit is reached (1{NBSP}move each) with hands on both sides."
 
 
@@ -268,14 +262,14 @@ def test_one_result_card_in_every_game_and_mode(game, rules, opponent):
     value of best play from the start."""
     rng = random.Random(f"end {game}{rules}{opponent}")
     request = {"game": game, "rules": rules, "opponent": opponent}
-    view, moves = ask(game_view, request), []
+    view, moves = ok("game_view", request), []
     while view["phase"] != "game-over" and len(moves) < 10 * LONGEST:
         here = {**request, "rules": view["rules"], "opponent": view["opponent"], "state": view["state"], "seed": rng.randrange(1000)}
         play = {"computer": True} if view["computer_to_move"] else {"move": rng.choice(view["position"]["moves"])["move"]}
-        answer = ask(game_play, {**here, **play})
+        answer = ok("game_play", {**here, **play})
         moves.append(answer["saved"])
         view = answer["view"]
-    review = ask(game_review, {**request, "start": None, "moves": moves})
+    review = ok("game_review", {**request, "start": None, "moves": moves})
     if view["phase"] != "game-over":
         assert review["result"] is None
         return

@@ -2,12 +2,10 @@
 is refused at a table as everywhere, Chopsticks' advice names the fastest win as the page does,
 and a refusal quotes a readable piece of a long argument, never all of it."""
 
-import json
-
 import pytest
 
 from cli_paths import run
-from stb import bridge
+from helpers import call
 from stb import chopsticks as cs
 from stb import shutbox as sb
 
@@ -42,7 +40,7 @@ def test_the_one_roll_the_fuzz_found():
 
 def page_best(state, moves=10) -> str:
     """The page's best move at a Chopsticks position, with `moves` each."""
-    view = json.loads(bridge.game_view(json.dumps({"game": "chopsticks", "rules": {"moves": moves}, "state": state})))
+    view = call("game_view", {"game": "chopsticks", "rules": {"moves": moves}, "state": state})
     return view["position"]["moves"][0]["move"]
 
 

@@ -5,7 +5,6 @@ value and every move's, from the viewer's side). The seeds' published numbers pi
 
 The positions come from the game protocol (`reachable_states`); the values from here alone."""
 
-import json
 from fractions import Fraction
 from functools import cache
 from itertools import combinations
@@ -14,18 +13,13 @@ import pytest
 
 from stb import bridge
 from stb.game import CHANCE
+from helpers import ok
 from reference.value_iteration import reachable_states
 from test_chopsticks import VARIANTS as CHOPSTICKS_VARIANTS, plain_moves, plain_outcomes
 
 TOLERANCE = 1e-9
 WIN_VALUE = 1000
 """README: Chopsticks values a win in n moves at 1000 - n, a loss in n at -(1000 - n), a tie or draw 0."""
-
-
-def ask(entry: str, request: dict) -> dict:
-    answer = json.loads(getattr(bridge, entry)(json.dumps(request)))
-    assert answer["ok"], (request, answer)
-    return answer
 
 
 def shown(view) -> tuple[float, dict[str, float]]:
@@ -110,7 +104,7 @@ def test_one_player_values_equal_a_plain_recursion(tiles, dice, objective):
     sign = -1 if objective == "score" else 1  # the page shows the expected score itself
     rules = {"tiles": tiles, "dice": dice, "objective": objective}
     for state, text in positions("shutbox", rules):
-        value, moves = shown(ask("game_view", {"game": "shutbox", "rules": rules, "state": text}))
+        value, moves = shown(ok("game_view", {"game": "shutbox", "rules": rules, "state": text}))
         tiles_open = open_of(state.board)
         if state.roll is None:
             assert_close(value, sign * before(tiles_open), text)
@@ -160,7 +154,7 @@ def test_two_player_values_equal_a_plain_recursion(tiles, dice):
     (before, with_dice, after), (second, second_dice, second_after) = two_players(dice, tiles)
     rules = {"tiles": tiles, "dice": dice, "players": 2}
     for state, text in positions("shutbox", rules):
-        value, moves = shown(ask("game_view", {"game": "shutbox", "rules": rules, "state": text}))
+        value, moves = shown(ok("game_view", {"game": "shutbox", "rules": rules, "state": text}))
         tiles_open, score = open_of(state.board), state.first_score
         if state.player == 0:
             here, dice_value, after_move = before(tiles_open), lambda d: with_dice(tiles_open, d), \
@@ -230,7 +224,7 @@ def test_table_values_from_every_seat_equal_a_plain_recursion(tiles, dice, playe
         rules = {"tiles": tiles, "dice": dice, "players": players, "seat": seat, "shut": shut}
         mine = seat - 1
         for state, text in positions("shutbox", rules):
-            value, moves = shown(ask("game_view", {"game": "shutbox", "rules": rules, "state": text}))
+            value, moves = shown(ok("game_view", {"game": "shutbox", "rules": rules, "state": text}))
             if state.board is None:  # another seat's turn: your chance as it plays
                 assert_close(value, turn(state.scores)[mine], text)
                 assert_close(moves["their turn"], turn(state.scores)[mine], text)
@@ -265,7 +259,7 @@ def test_nim_values_equal_a_plain_recursion(misere):
 
     rules = {"red": 8, "blue": 8, "misere": misere}
     for state, text in positions("nim", rules):
-        value_shown, moves = shown(ask("game_view", {"game": "nim", "rules": rules, "state": text}))
+        value_shown, moves = shown(ok("game_view", {"game": "nim", "rules": rules, "state": text}))
         sign = 1 if state.player == 0 else -1
         assert value_shown == sign * value(state.red, state.blue), text
         for move, after in following(state.red, state.blue).items():
@@ -309,7 +303,7 @@ def test_chopsticks_values_equal_a_plain_minimax_with_and_without_a_limit(varian
 
     for rules, reference in [({**fields, "moves": 3}, outcome), ({**fields, "limit": False}, unlimited)]:
         for (a, b, level), text in positions("chopsticks", rules):
-            value, moves = shown(ask("game_view", {"game": "chopsticks", "rules": rules, "state": text}))
+            value, moves = shown(ok("game_view", {"game": "chopsticks", "rules": rules, "state": text}))
             mine, theirs = (a, b) if level % 2 == 0 else (b, a)
             sign = 1 if level % 2 == 0 else -1
             assert value == sign * valued(*reference(mine, theirs, level)), (rules, text)
@@ -354,7 +348,7 @@ def test_pig_values_equal_a_plain_value_iteration(rules, gains):
     for state, text in positions("pig", rules):
         if state.rolling:
             continue
-        value, moves = shown(ask("game_view", {"game": "pig", "rules": rules, "state": text}))
+        value, moves = shown(ok("game_view", {"game": "pig", "rules": rules, "state": text}))
         mine = (lambda x: x) if state.player == 0 else (lambda x: 1 - x)
         i, j, k = state.me, state.you, state.pending
         assert abs(value - mine(p(i, j, k))) < 1e-9, text

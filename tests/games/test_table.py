@@ -2,20 +2,18 @@
 up to 1, a plain recursion over small boxes, and the command line."""
 
 import functools
-import json
 import re
 from fractions import Fraction
 from itertools import combinations
 
 import pytest
 
-from stb import bridge
 from stb import shutbox as sb
 from stb.shutbox import seat as st, table as tb
 from stb.shutbox.standings import SHUT_RULES
 from stb.game import CHANCE
 
-from helpers import assert_usage_error, run_cli
+from helpers import assert_usage_error, call, run_cli
 from reference.value_iteration import reachable_states
 
 
@@ -182,22 +180,18 @@ def test_a_seats_chance_is_its_best_play_over_the_chance_events(seat, shut):
     assert game.chance(game.initial_state()) == pytest.approx(tb.seat_chances(game.table)[seat], abs=1e-12)
 
 
-def ask(entry, request):
-    return json.loads(getattr(bridge, entry)(json.dumps(request)))
-
-
 TABLE = {"game": "shutbox", "rules": {"players": 3, "seat": 2}, "opponent": {"others": "hand"}, "state": None}
 
 
 def test_the_page_values_every_move_as_your_chance_to_win_the_table():
-    view = ask("game_view", TABLE)
+    view = call("game_view", TABLE)
     assert view["ok"] and view["position"]["value_label"] == "Your chance to win"
     assert view["position"]["value"] == pytest.approx(tb.seat_chances(tb.Table(players=3))[1])
     assert [m["words"] for m in view["position"]["moves"]] == ["Let seat 1 play its turn"]
     assert not view["computer_to_move"] and view["board"]["table"]["their_turn"]
-    entered = ask("game_play", {**TABLE, "move": "their turn", "total": 12})
+    entered = call("game_play", {**TABLE, "move": "their turn", "total": 12})
     assert entered["record"]["event"] == "Seat 1 ends its turn on 12." and entered["saved"] == {"move": "their turn", "total": 12, "by": "player"}
-    rolled = ask("game_play", {**TABLE, "state": entered["view"]["state"], "move": "roll two dice", "faces": [3, 5]})
+    rolled = call("game_play", {**TABLE, "state": entered["view"]["state"], "move": "roll two dice", "faces": [3, 5]})
     assert rolled["view"]["state"] == "12 / 123456789 dice 2 roll 8"
     shown = [(m["move"], m["value"]) for m in rolled["view"]["position"]["moves"]]
     table = tb.Table(players=3)
@@ -212,18 +206,18 @@ def test_the_page_values_every_move_as_your_chance_to_win_the_table():
 def test_a_table_played_to_the_end_and_replayed():
     request, moves = {**TABLE, "opponent": {"others": "computer"}}, []
     for step in range(200):
-        view = ask("game_view", request)
+        view = call("game_view", request)
         if view["phase"] == "game-over":
             break
         fields = {"computer": True, "seed": step} if view["computer_to_move"] else {"move": view["position"]["moves"][0]["move"]}
-        played = ask("game_play", {**request, **fields, "seed": step})
+        played = call("game_play", {**request, **fields, "seed": step})
         assert played["ok"], played
         moves.append(played["saved"])
         request = {**request, "state": played["view"]["state"]}
     assert view["phase"] == "game-over" and view["position"] is None
     assert re.fullmatch(r"(You win with the lowest score, \d+!|Seat \d (wins with \d+|shut the box and wins)\.|"
                         r"You shut the box and win!|.* share the win on \d+\.)", view["message"]), view["message"]
-    review = ask("game_review", {**TABLE, "opponent": {"others": "computer"}, "start": None, "moves": moves})
+    review = call("game_review", {**TABLE, "opponent": {"others": "computer"}, "start": None, "moves": moves})
     assert review["ok"] and review["state"] == view["state"]
     assert review["totals"][0]["name"] == "You" and review["totals"][0]["counts"]["best"] == review["totals"][0]["decisions"]
 
@@ -248,7 +242,7 @@ def test_a_table_played_to_the_end_and_replayed():
 ])
 def test_a_table_refuses_what_it_cannot_be_in_one_line(change, words):
     request = {**TABLE, **change, "rules": {**TABLE["rules"], **change.get("rules", {})}}
-    answer = ask("game_play" if "move" in change or "computer" in change else "game_view", request)
+    answer = call("game_play" if "move" in change or "computer" in change else "game_view", request)
     assert not answer["ok"] and words in answer["error"] and "Internal" not in answer["error"], answer
 
 
@@ -256,23 +250,23 @@ def test_a_table_refuses_what_it_cannot_be_in_one_line(change, words):
     ("players=8", "the page offers tables of at most 7 players"), ("players=3&seat=9", "your seat must be 1 to 3"),
     ("players=3&layout=double", "a table plays the classic box"), ("players=4&tiles=12", "no table with 12 tiles")])
 def test_a_link_to_a_table_the_page_cannot_play_opens_the_game_of_one_and_says_why(link, words):
-    opened = ask("game_open", {"hash": f"#game=shutbox&{link}&shut=zero&others=hand&state=12+/+next"})
-    start = ask("game_view", {**opened["request"], "state": None})["state"]
+    opened = call("game_open", {"hash": f"#game=shutbox&{link}&shut=zero&others=hand&state=12+/+next"})
+    start = call("game_view", {**opened["request"], "state": None})["state"]
     assert opened["ok"] and opened["request"]["rules"]["players"] == 1 and opened["request"]["state"] == start
     assert opened["message"].startswith("This link's table could not be opened (") and words in opened["message"]
     assert "left out" not in opened["message"]  # the table's own fields are what the message explains
 
 
 def test_a_box_shut_ends_the_table_and_the_later_seats_never_play():
-    view = ask("game_view", {**TABLE, "state": "0 / over"})
+    view = call("game_view", {**TABLE, "state": "0 / over"})
     table = view["board"]["table"]
     assert view["ok"] and table["over"] and not table["their_turn"]
     assert [(seat["score"], seat["to_move"]) for seat in table["seats"]] == [(0, False), (None, False), (None, False)]
-    assert not ask("game_view", TABLE)["board"]["table"]["over"]
+    assert not call("game_view", TABLE)["board"]["table"]["over"]
 
 
 def test_a_table_link_opens_the_same_table():
-    view = ask("game_view", {**TABLE, "state": "12 / 123456789 dice 2 roll 8"})
-    opened = ask("game_open", {"hash": "#" + view["link"]})
+    view = call("game_view", {**TABLE, "state": "12 / 123456789 dice 2 roll 8"})
+    opened = call("game_open", {"hash": "#" + view["link"]})
     assert opened["message"] == "" and opened["request"]["state"] == "12 / 123456789 dice 2 roll 8"
     assert opened["request"]["rules"]["players"] == 3 and opened["request"]["opponent"] == {"others": "hand"}

@@ -8,8 +8,7 @@ import pytest
 
 import build
 from conftest import outside_hosts
-from helpers import board_button, settle, shown_moves, state
-from stb.bridge import game_view
+from helpers import board_button, call, settle, shown_moves, state
 from stb.bridge.shipped import PIG_FIRST_TURN, request_key, shipped_answers
 from tools.server import COMPRESSED
 
@@ -93,7 +92,7 @@ def test_first_roll_is_advised_before_python_is_up(fresh_browser, site_url):
         page.get_by_role("button", name="Use roll").click()
         settle(page)
         assert state(page) == "123456789 dice 2 roll 9"
-        box = json.loads(game_view(json.dumps({"game": "shutbox", "state": "123456789 dice 2 roll 9"})))
+        box = call("game_view", {"game": "shutbox", "state": "123456789 dice 2 roll 9"})
         assert [move for move, *_ in shown_moves(page)] == [m["move"] for m in box["position"]["moves"]]
         page.locator("#game-select").select_option("pig")
         page.wait_for_selector("#game[data-game='pig'][data-phase='move']")

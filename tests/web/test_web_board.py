@@ -9,9 +9,8 @@ from itertools import combinations, product
 
 import pytest
 
-from helpers import board_button, settle, shown_moves, state
+from helpers import board_button, call, settle, shown_moves, state
 from screens import check_view, open_link
-from stb import bridge
 from stb import shutbox as sb
 from stb.bridge import adapter
 
@@ -19,7 +18,7 @@ pytestmark = pytest.mark.browser
 
 
 def view_of(request, state_text=None) -> dict:
-    return json.loads(bridge.game_view(json.dumps({**request, "state": state_text or request["state"]})))
+    return call("game_view", {**request, "state": state_text or request["state"]})
 
 
 def enter_roll(page, total):
@@ -158,7 +157,7 @@ def test_pig_tells_its_move_list_by_turns(screen):
         board_button(screen, "Roll" if int(state(screen).split()[2]) < 8 else "Hold").click()
         settle(screen)
     saved = screen.evaluate("JSON.parse(localStorage.getItem('stb:game:pig'))")
-    review = json.loads(bridge.game_review(json.dumps({**saved["request"], "start": saved["start"], "moves": saved["moves"]})))
+    review = call("game_review", {**saved["request"], "start": saved["start"], "moves": saved["moves"]})
     screen.wait_for_function("n => document.querySelectorAll('ol.record > li.turn').length === n", arg=len(review["turns"]))
     assert screen.locator("ol.record > li").count() == len(review["turns"]) < len(review["records"])
     assert screen.locator("ol.record > li.turn > .rec-open").all_inner_texts() == [t["text"] for t in review["turns"]]

@@ -9,9 +9,8 @@ import json
 
 import pytest
 
-from helpers import AGAINST_THE_COMPUTER, phase, settle, state
+from helpers import AGAINST_THE_COMPUTER, call, phase, settle, state
 from screens import SCREENS, check_view, in_view, open_link
-from stb import bridge
 
 pytestmark = pytest.mark.browser
 
@@ -143,7 +142,7 @@ def test_your_verdict_stays_in_view_beside_the_computers_moves_until_your_next_d
     screen.evaluate(SAMPLE)
     move = decision or best_move(screen)
     play_on_the_board(screen, move)
-    played = json.loads(bridge.game_play(json.dumps({**request, "move": move})))["record"]
+    played = call("game_play", {**request, "move": move})["record"]
     yours = text_of(screen, "[data-testid='your-verdict']")
     assert yours.startswith(played["event"]) and played["judgement"] in yours.lower()
     your_turn_or_the_end(screen)
@@ -240,7 +239,7 @@ def test_the_lab_and_practice_show_only_what_can_be_used(screen, game, link):
     assert no_record(screen)
     if screen.locator("#game [data-key='shut']").is_visible():  # tiles to shut: the first move of Python's list
         question = {"game": game, "rules": {"tiles": 6}, "opponent": {}, "state": state(screen)}
-        for tile in json.loads(json.loads(bridge.game_view(json.dumps(question)))["position"]["moves"][0]["move"]):
+        for tile in json.loads(call("game_view", question)["position"]["moves"][0]["move"]):
             screen.get_by_role("button", name=f"Tile {tile}", exact=True).click()
         screen.click("#game [data-key='shut']")
     else:

@@ -2,13 +2,12 @@
 page that is open, and whole addresses with a query): each opens the position Python reads in it,
 or a start and the message Python gives, and never breaks the page."""
 
-import json
 import random
 from urllib.parse import quote
 
 import pytest
 
-from stb import bridge
+from helpers import call
 
 pytestmark = pytest.mark.browser
 
@@ -44,9 +43,9 @@ def links(count: int, seed: int) -> list[str]:
 def expected(query: str, fragment: str) -> tuple[dict, str]:
     """What Python opens for an address: the view of its position, and its message (what it could not
     use, or else that the game is under way)."""
-    opened = json.loads(bridge.game_open(json.dumps({"query": query, "hash": fragment})))
+    opened = call("game_open", {"query": query, "hash": fragment})
     assert opened["ok"], opened
-    view = json.loads(bridge.game_view(json.dumps(opened["request"])))
+    view = call("game_view", opened["request"])
     assert view["ok"], (opened, view)
     return view, opened["message"] or opened["note"]
 

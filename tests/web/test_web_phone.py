@@ -11,14 +11,12 @@ address: the page follows it with a new view, built at that width as on a load (
 open or closed as the view is built).
 """
 
-import json
 import re
 
 import pytest
 
-from helpers import phase, settle, shown_moves, state, wait_for_state
+from helpers import call, phase, settle, shown_moves, state, wait_for_state
 from screens import PHONE, SCREENS, check_view, in_view, open_link
-from stb import bridge
 
 pytestmark = pytest.mark.browser
 
@@ -153,7 +151,7 @@ PLAY = {"shutbox": play_shut_the_box, "pig": play_pig, "nim": play_by_buttons("E
 def play_to_the_end(page, request, checked=ignore):
     """Play by keys to the game-over message Python gives the last position; its review drawn."""
     PLAY[request["game"]](page, checked)
-    final = json.loads(bridge.game_view(json.dumps({**request, "state": state(page)})))
+    final = call("game_view", {**request, "state": state(page)})
     assert page.inner_text("[data-testid='result'] h2") == final["message"]
     page.wait_for_selector(".review .totals")
 
@@ -259,7 +257,7 @@ def test_the_keys_dialog_lists_every_shortcut(screen):
 def test_a_bad_link_says_so_and_fits(screen):
     link = "#game=chess&state=e4"
     open_link(screen, link)
-    message = json.loads(bridge.game_open(json.dumps({"query": "", "hash": link})))["message"]
+    message = call("game_open", {"query": "", "hash": link})["message"]
     assert message and screen.inner_text("#notice") == message
     check_view(screen, "the notice after a bad link")
 

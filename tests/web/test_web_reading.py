@@ -4,13 +4,10 @@ view, How to play and a sentence behind every figure, messages where the action 
 that can be undone and shows nothing old while it solves, a result card with Play again, a game
 left behind that never draws again, and a phone header within a fifth of the screen."""
 
-import json
-
 import pytest
 
-from helpers import AGAINST_THE_COMPUTER, after_python_answers, board_button, settle, state, wait_for_state
+from helpers import AGAINST_THE_COMPUTER, after_python_answers, board_button, call, settle, state, wait_for_state
 from screens import SCREENS, check_view, in_view, open_link
-from stb import bridge
 from stb.bridge import adapter
 
 pytestmark = pytest.mark.browser
@@ -28,7 +25,7 @@ HEADLINES = """() => {
 
 
 def view_of(request, state_text) -> dict:
-    return json.loads(bridge.game_view(json.dumps({**request, "state": state_text})))
+    return call("game_view", {**request, "state": state_text})
 
 
 def play_best_until_over(page, most=60):
@@ -68,7 +65,7 @@ def test_the_verdict_of_each_decision_is_by_the_board_in_view(screen):
     request = open_link(screen, "#game=pig&goal=30&state=3+5+4")
     board_button(screen, "Hold").click()  # holding at 4 from 3-5 gives a lot away
     settle(screen)
-    record = json.loads(bridge.game_play(json.dumps({**request, "move": "hold"})))["record"]
+    record = call("game_play", {**request, "move": "hold"})["record"]
     verdict = screen.inner_text("[data-testid='verdict']")
     assert verdict.startswith("You hold and bank 4: your score is now 7.") and record["judgement"] in verdict.lower()
     assert record["cost_text"] in verdict and "Best: Roll." in verdict
@@ -112,7 +109,7 @@ def test_a_rule_change_mid_game_shows_nothing_old_and_can_be_undone(screen):
     wait_for_state(screen, played)
     assert screen.inner_text("#title") == "Pig to 30" and screen.locator("ol.record .rec-event").count() == 1
     assert screen.locator("#game .rule-change").is_hidden()
-    assert json.loads(bridge.game_open(json.dumps({"hash": screen.evaluate("location.hash")})))["request"]["rules"] == request["rules"]
+    assert call("game_open", {"hash": screen.evaluate("location.hash")})["request"]["rules"] == request["rules"]
 
 
 @pytest.mark.parametrize("width", [390, 1280])

@@ -6,8 +6,7 @@ import json
 
 import pytest
 
-from stb import bridge
-from helpers import phase, settle, shown_moves
+from helpers import call, phase, settle, shown_moves
 
 pytestmark = pytest.mark.browser
 
@@ -45,7 +44,7 @@ def test_a_whole_game_reviewed_walked_through_saved_and_loaded(open_page, game, 
     page.wait_for_function(f"document.querySelectorAll('ol.record .rec-event').length === {played} && document.querySelector('.totals')")
 
     saved = page.evaluate(f"JSON.parse(localStorage.getItem('stb:game:{game}'))")
-    review = json.loads(bridge.game_review(json.dumps({**saved["request"], "start": saved["start"], "moves": saved["moves"]})))
+    review = call("game_review", {**saved["request"], "start": saved["start"], "moves": saved["moves"]})
     assert review["ok"]
     items = page.locator("ol.record li:has(> .rec-open > .rec-event)")  # a move's own entry (Pig's inside its turn)
     for n, record in enumerate(review["records"]):

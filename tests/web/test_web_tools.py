@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from stb import bridge, pig
+from stb import pig
 from stb.advice import EXPECTED_SCORE
-from helpers import (after_timers, board_button, people, phase, settle, shown_moves, shown_value, state, wait_for_state,
+from helpers import (after_timers, board_button, call, people, phase, settle, shown_moves, shown_value, state, wait_for_state,
                      watch_timers)
 from test_web import cli, enter_roll
 
@@ -58,7 +58,7 @@ LINKS = [  # (query, fragment): what the page opens and what it says, as the bri
 
 @pytest.mark.parametrize("query, fragment", LINKS)
 def test_every_link_opens_what_python_reads_in_it(open_page, query, fragment):
-    expected = json.loads(bridge.game_open(json.dumps({"query": query, "hash": fragment})))
+    expected = call("game_open", {"query": query, "hash": fragment})
     page = open_page(query + fragment)
     wait_for_state(page, expected["request"]["state"])
     assert page.get_attribute("#game", "data-game") == expected["request"]["game"]
@@ -124,7 +124,7 @@ def test_review_judges_sums_luck_and_walks_through_the_game(open_page):
                            f"JSON.parse(document.querySelector('.chart svg').dataset.points).length === {1 + moves + rolls}")
     rows = page.locator(".totals .player-total")
     saved = page.evaluate("JSON.parse(localStorage.getItem('stb:game:pig'))")
-    answer = json.loads(bridge.game_review(json.dumps({**saved["request"], "start": saved["start"], "moves": saved["moves"]})))
+    answer = call("game_review", {**saved["request"], "start": saved["start"], "moves": saved["moves"]})
     for i in range(rows.count()):
         player = int(rows.nth(i).get_attribute("data-player"))
         assert float(rows.nth(i).get_attribute("data-luck")) == pytest.approx(expected_luck[player], abs=1e-9)
@@ -237,8 +237,8 @@ def test_practice_serves_your_own_blunder_then_close_decisions(open_page):
     page.wait_for_selector("#game[data-phase='question']")
     assert "a close decision" in page.inner_text("#game")
     position = page.get_attribute("#game", "data-state")
-    answer = json.loads(bridge.game_view(json.dumps({"game": "pig", "rules": {"goal": 20}, "state": position,
-                                                     "opponent": {"mode": "people"}})))  # as practice asks
+    answer = call("game_view", {"game": "pig", "rules": {"goal": 20}, "state": position,
+                                "opponent": {"mode": "people"}})  # as practice asks
     worst = answer["position"]["moves"][-1]
     board_button(page, worst["words"]).click()
     page.wait_for_selector("#game[data-phase='answered']")
@@ -282,7 +282,7 @@ def test_practice_answers_shut_the_box_by_its_tiles(open_page):
     page.get_by_role("button", name="Practice", exact=True).click()
     page.wait_for_selector("#game[data-phase='question']")
     position = page.get_attribute("#game", "data-state")
-    answer = json.loads(bridge.game_view(json.dumps({"game": "shutbox", "state": position})))
+    answer = call("game_view", {"game": "shutbox", "state": position})
     best = answer["position"]["moves"][0]
     if "roll" in position:  # a roll's decision: select the best move's tiles, then Shut
         for tile in re.findall(r"b?\d+", best["move"]):

@@ -3,12 +3,9 @@ click and by key) and leaves the position as it is until you confirm; it never a
 move; its level is remembered. Retry opens this game's costly positions with no judgement shown
 and answers a choice with its cost and why."""
 
-import json
-
 import pytest
 
-from stb import bridge
-from helpers import board_button, settle, state, wait_for_state
+from helpers import board_button, call, settle, state, wait_for_state
 
 pytestmark = pytest.mark.browser
 
@@ -24,8 +21,8 @@ def test_the_tutor_asks_before_a_costly_move_and_waits_for_you(open_page):
     page = open_page(GOAL20 + "0+0+0&mode=people")
     wait_for_state(page, "0 0 0")
     tutor(page, "mistake")
-    hold = json.loads(bridge.game_view(json.dumps({"game": "pig", "rules": {"goal": 20}, "state": "0 0 0",
-                                                   "opponent": {"mode": "people"}})))["position"]["moves"][1]
+    hold = call("game_view", {"game": "pig", "rules": {"goal": 20}, "state": "0 0 0",
+                              "opponent": {"mode": "people"}})["position"]["moves"][1]
     assert (hold["move"], hold["judgement"]) == ("hold", "blunder")
     board_button(page, "Hold").click()
     question = page.get_by_test_id("tutor")
@@ -67,8 +64,8 @@ def test_retry_opens_this_games_costly_positions_without_judgements_and_answers(
     assert "Mistake 1 of 2 of this game: Player 1's turn" in page.inner_text("#game .status")
     assert page.locator("#game .judgement").count() == 0 and "Answer first" in page.inner_text("#advice")
     board_button(page, "Hold").click()
-    played = json.loads(bridge.game_play(json.dumps({"game": "pig", "rules": {"goal": 20, "sides": 6, "coin": False},
-                                                     "opponent": {"mode": "people"}, "state": "0 0 0", "move": "hold"})))
+    played = call("game_play", {"game": "pig", "rules": {"goal": 20, "sides": 6, "coin": False},
+                                "opponent": {"mode": "people"}, "state": "0 0 0", "move": "hold"})
     record = played["record"]
     verdict = page.locator("#game .event")
     verdict.filter(has_text="Not the best").wait_for()

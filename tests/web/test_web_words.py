@@ -4,14 +4,12 @@ at the end one result card, the same in every game (who won and by how much, you
 person's accuracy and cost against best play, and best play's value from the start); Chopsticks'
 board and chart say nothing of a limit still ahead or of dice."""
 
-import json
 import re
 
 import pytest
 
-from helpers import settle, state
+from helpers import call, settle, state
 from screens import check_view, open_link
-from stb import bridge
 
 pytestmark = pytest.mark.browser
 
@@ -39,10 +37,6 @@ SAMPLE = """() => {
 CHANGED = "(before) => document.querySelector('#game').dataset.state !== before || document.querySelector('#game').dataset.phase === 'game-over'"
 
 
-def ask(entry, request) -> dict:
-    return json.loads(getattr(bridge, entry)(json.dumps(request)))
-
-
 def play_to_the_end(page, request):
     """The best move in the person's turns; the computer plays its own (pressed on where the page waits)."""
     for _ in range(200):
@@ -50,7 +44,7 @@ def play_to_the_end(page, request):
         if page.get_attribute("#game", "data-phase") == "game-over":
             return
         before = state(page)
-        if ask("game_view", {**request, "state": before})["computer_to_move"]:
+        if call("game_view", {**request, "state": before})["computer_to_move"]:
             if page.locator("[data-key=wait]").is_visible():
                 page.click("[data-key=wait]")
         else:
@@ -62,15 +56,15 @@ def play_to_the_end(page, request):
 @pytest.mark.parametrize("width", [390, 1280])
 @pytest.mark.parametrize("game", GAMES)
 def test_the_computer_told_in_the_third_person_and_one_result_card(screen, game, width):
-    request = ask("game_open", {"query": "", "hash": GAMES[game]})["request"]
+    request = call("game_open", {"query": "", "hash": GAMES[game]})["request"]
     open_link(screen, GAMES[game])
     screen.evaluate(SAMPLE)
     play_to_the_end(screen, request)
 
     # while the computer was to move, the page said what it does, never what you should do
     theirs = [(at, words) for at, phase, words in screen.evaluate("sampled")
-              if phase == "move" and words and ask("game_view", {**request, "state": at})["computer_to_move"]]
-    names = ask("game_view", request)["names"]
+              if phase == "move" and words and call("game_view", {**request, "state": at})["computer_to_move"]]
+    names = call("game_view", request)["names"]
     if "The computer" in names or request["opponent"].get("others") == "computer":
         assert theirs, "the computer's turn was never sampled"
     for at, words in theirs:
@@ -81,7 +75,7 @@ def test_the_computer_told_in_the_third_person_and_one_result_card(screen, game,
     card = screen.locator("[data-testid='result']")
     screen.wait_for_function("document.querySelectorAll('[data-testid=result] li').length > 0")
     kept = screen.evaluate(f"JSON.parse(localStorage.getItem('stb:game:{request['game']}'))")
-    result = ask("game_review", {**kept["request"], "start": kept["start"], "moves": kept["moves"]})["result"]
+    result = call("game_review", {**kept["request"], "start": kept["start"], "moves": kept["moves"]})["result"]
     assert card.locator("h2").inner_text() == result["title"]
     assert card.locator("li").all_inner_texts() == result["lines"]
     people = [name for name in names if name != "The computer"]
