@@ -44,6 +44,28 @@ def row_forms(tiles) -> list[str]:
     return ["".join(map(str, values)), commas, commas + ","]
 
 
+SLOW = pytest.mark.slow
+"""A long loop, left out of the fast subset (`pytest -m "not slow and not browser"`, run before a
+commit) and run by the full suite; a faster case or test keeps its game and layer in the subset."""
+
+
+def slow_unless(fast, cases) -> list:
+    """`cases` to parametrize a test with, each marked SLOW but those `fast(case)` keeps (a tuple
+    case gives one value per argument)."""
+    return [case if fast(case) else slow_case(case) for case in cases]
+
+
+def slow_but_every(step: int, cases) -> list:
+    """`cases` to parametrize a test with, every `step`-th (the first among them) in the fast subset
+    and the others marked SLOW: a sample of a long list of alike cases."""
+    return [case if n % step == 0 else slow_case(case) for n, case in enumerate(cases)]
+
+
+def slow_case(case):
+    """One case of a parametrized test, marked SLOW (a tuple gives one value per argument)."""
+    return pytest.param(*(case if isinstance(case, tuple) else (case,)), marks=SLOW)
+
+
 # ---- the bridge, asked as the page asks it ------------------------------------------------------
 
 def call(entry: str, request) -> dict:

@@ -47,12 +47,12 @@ def variants(game: str):
                 yield rules
 
 
-def ask_everything(game: str, ask) -> None:
+def ask_everything(game: str, ask, rule_sets=None) -> None:
     """Ask `ask(request)` (which returns the answer) for the first view of every set of rules of
-    `variants`, with its figure, then, once per set of rules Python accepts (as it reads them), for
-    each strategy its lab offers, as the page asks after the view."""
+    `rule_sets` (default: `variants`), with its figure, then, once per set of rules Python accepts
+    (as it reads them), for each strategy its lab offers, as the page asks after the view."""
     seen = []
-    for rules in variants(game):
+    for rules in variants(game) if rule_sets is None else rule_sets:
         answer = ask({"game": game, "rules": rules, "figure": True})
         if answer["ok"] and answer["rules"] not in seen:
             seen.append(answer["rules"])

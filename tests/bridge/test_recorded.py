@@ -6,6 +6,7 @@ import json
 import pytest
 
 import record
+from helpers import SLOW
 
 SHOWN = 5
 """How many differing cases a failure names."""
@@ -19,6 +20,7 @@ def difference(recorded, now) -> str:
     return f"at character {at}:\n    recorded ...{recorded[start:at + 80]!r}\n    now      ...{now[start:at + 80]!r}"
 
 
+@SLOW
 @pytest.mark.parametrize("name", record.RECORDS)
 def test_answers_are_the_recorded_ones(name):
     recorded = json.loads((record.RECORDED / name).read_text())

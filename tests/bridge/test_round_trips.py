@@ -21,7 +21,7 @@ from stb.bridge.links import link as link_to
 from stb import shutbox as sb
 from stb.shutbox import table as tb
 from stb.game import CHANCE
-from helpers import call
+from helpers import SLOW, call, slow_unless
 from reference.value_iteration import reachable_states
 
 FULL = os.environ.get("STB_FULL_LOOPS") == "1"
@@ -104,26 +104,35 @@ FULL_SAMPLES = [*shutbox_rule_sets(range(10, 13), 2), *shutbox_rule_sets(range(8
 column of player two's), Double Shutter (256,000), Pig to 100 (2 million for a d6)."""
 
 
-def named(loops):
-    return pytest.mark.parametrize("name, rules", loops, ids=[f"{name}-{json.dumps(rules, sort_keys=True)}" for name, rules in loops])
+def named(loops, fast_tiles=None, fast_others=False):
+    """The rule sets of `loops` as a test's cases, each marked slow but, with `fast_tiles`, the boxes
+    of at most that many tiles and, with `fast_others`, each other game's first rule set."""
+    firsts = {name: rules for name, rules in reversed(loops)}
+
+    def fast(loop):
+        name, rules = loop
+        return rules["tiles"] <= fast_tiles if name == "shutbox" else fast_others and firsts[name] is rules
+    return pytest.mark.parametrize("name, rules", loops if fast_tiles is None else slow_unless(fast, loops),
+                                   ids=[f"{name}-{json.dumps(rules, sort_keys=True)}" for name, rules in loops])
 
 
-@named(TEXT_LOOPS)
+@named(TEXT_LOOPS, fast_tiles=4, fast_others=True)
 def test_every_position_reads_back_as_itself(name, rules):
     check_positions(name, rules, links=False)
 
 
-@named(LINK_LOOPS)
+@named(LINK_LOOPS, fast_tiles=3)  # the other games' links: in the fast subset through VIEW_LOOPS
 def test_every_positions_link_reopens_it(name, rules):
     assert check_positions(name, rules, views=False)[1]
 
 
-@named(VIEW_LOOPS)
+@named(VIEW_LOOPS, fast_tiles=2, fast_others=True)
 def test_every_position_is_viewed_as_itself(name, rules):
     assert check_positions(name, rules)[1]
 
 
-@pytest.mark.parametrize("layout, tiles", [("classic", n) for n in sb.TILES] + [("double", 9)])
+@pytest.mark.parametrize("layout, tiles", slow_unless(lambda box: box[1] <= 9 and box[0] == "classic",
+                                                      [("classic", n) for n in sb.TILES] + [("double", 9)]))
 def test_every_board_of_every_box_reads_back_and_reopens(layout, tiles):
     """Every board of every box (every lone tile among them), before its roll, through its text and
     its link: the board texts the loops above meet only in the boxes they walk."""
@@ -145,11 +154,11 @@ TABLES = 4
 """Tables a run samples besides the standard one (3 players, 9 tiles): each a first solve."""
 
 
-def sampled_tables(rng) -> list[dict]:
-    """The standard table and TABLES others the page offers (it refuses a table it does not offer
-    in one line), each with a seat and who plays the other seats drawn too."""
+def sampled_tables(rng, others: int) -> list[dict]:
+    """The standard table and `others` the page offers (it refuses a table it does not offer in one
+    line), each with a seat and who plays the other seats drawn too."""
     tables = [{"players": 3}]
-    while len(tables) < 1 + TABLES:
+    while len(tables) < 1 + others:
         rules = {"tiles": rng.choice(sb.TILES), "dice": rng.choice(DICE), "scoring": rng.choice(sb.SCORINGS),
                  "players": rng.randint(3, tb.PLAYERS[-1]), "shut": rng.choice(tb.SHUT_RULES)}
         if call("game_view", {"game": "shutbox", "rules": rules})["ok"]:
@@ -189,11 +198,12 @@ def kind(named, shown) -> str:
     return "no move" if named != shown else "played"
 
 
-def check_tables(total: int, seed: int) -> dict:
-    """`total` sampled table positions, each viewed: the page shows the state the protocol says,
-    and its link reopens it; returns how many of each kind (`kind`) went through, by seat."""
+def check_tables(total: int, seed: int, others: int = TABLES) -> dict:
+    """`total` sampled table positions of the standard table and `others`, each viewed: the page
+    shows the state the protocol says, and its link reopens it; returns how many of each kind
+    (`kind`) went through, by seat."""
     rng, seen = random.Random(seed), {}
-    tables = sampled_tables(rng)
+    tables = sampled_tables(rng, others)
     for rules in tables:
         for seat in range(1, rules["players"] + 1):
             request = {"game": "shutbox", "rules": {**rules, "seat": seat},
@@ -210,9 +220,11 @@ def check_tables(total: int, seed: int) -> dict:
     return seen
 
 
-def test_sampled_table_positions_of_every_phase_are_viewed_as_the_protocol_says():
-    seen = check_tables(TABLE_POSITIONS, SEED)
-    assert sum(seen.values()) >= TABLE_POSITIONS, SEED
+@pytest.mark.parametrize("total, others", [(TABLE_POSITIONS // 10, 0), pytest.param(TABLE_POSITIONS, TABLES, marks=SLOW)])
+def test_sampled_table_positions_of_every_phase_are_viewed_as_the_protocol_says(total, others):
+    """The standard table's positions in the fast subset, TABLES others' too in the full suite."""
+    seen = check_tables(total, SEED, others)
+    assert sum(seen.values()) >= total, SEED
     for seat in range(1, 4):  # the standard table's three seats, each met in every phase
         assert all(seen.get((seat, kind)) for kind in ("playing", "no move", "played")), (SEED, seen)
 
@@ -227,6 +239,7 @@ def in_full(loops):
     return loops if FULL else loops[:1]
 
 
+@SLOW
 @full_loop
 @named(in_full(FULL_LOOPS))
 def test_full_loop_every_position(name, rules):
@@ -234,6 +247,7 @@ def test_full_loop_every_position(name, rules):
     assert asked and positions <= MOST_POSITIONS
 
 
+@SLOW
 @full_loop
 @named(in_full(FULL_SAMPLES))
 def test_full_loop_a_sample_of_each_larger_rule_set(name, rules):
@@ -242,6 +256,7 @@ def test_full_loop_a_sample_of_each_larger_rule_set(name, rules):
     assert asked and positions > MOST_POSITIONS
 
 
+@SLOW
 @full_loop
 def test_full_loop_tables():
     seen = check_tables(10 * TABLE_POSITIONS, SEED)
@@ -250,12 +265,22 @@ def test_full_loop_tables():
 
 # ---- every rule the page offers ---------------------------------------------------------------------
 
-def test_every_offered_rule_survives_a_view_its_link_and_game_open():
+def quick_to_solve(rules: dict) -> bool:
+    """The standard rules, or one value set on them, but a table of 4 players or more or Double
+    Shutter, whose first solves take seconds."""
+    return len(rules) <= 1 and int(rules.get("players", 1)) <= 3 and rules.get("layout") != "double"
+
+
+@pytest.mark.parametrize("quick", [True, pytest.param(False, marks=SLOW)], ids=["quick", "costly"])
+def test_every_offered_rule_survives_a_view_its_link_and_game_open(quick):
     """Each value of each rule control, on the standard rules and the costliest combinations
-    (tests/offered.py): the view shows it, its link opens the same rules, position and opponent,
-    and the view of that request the same rules again (a misère Nim once lost its flag here)."""
+    (tools/offered.py), those `quick_to_solve` in the fast subset: the view shows it, its link
+    opens the same rules, position and opponent, and the view of that request the same rules
+    again (a misère Nim once lost its flag here)."""
     for game in COSTLIEST:
         for rules in variants(game):
+            if quick_to_solve(rules) != quick:
+                continue
             view = call("game_view", {"game": game, "rules": rules})
             if not view["ok"]:
                 continue  # a combination the rules refuse (tests/test_limits.py: at once, in one line)

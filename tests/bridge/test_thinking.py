@@ -12,7 +12,7 @@ from stb.bridge.games import adapter
 from stb.pig.iteration import TOLERANCE, stage_iteration, stage_positions
 from stb.solvers.alphabeta import SearchTrace, alphabeta
 from stb.solvers.retrograde import retrograde
-from helpers import ok, refused
+from helpers import SLOW, ok, refused, slow_unless
 
 
 def thinking(request) -> dict:
@@ -43,7 +43,8 @@ SMALL_BOXES = [{"tiles": 9}, {"tiles": 6, "objective": "shut"}, {"tiles": 7, "di
                {"tiles": 6, "dice": "forced"}, {"tiles": 5, "scoring": "digits"}, {"tiles": 5, "players": 2}]
 
 
-@pytest.mark.parametrize("rules", SMALL_BOXES, ids=lambda rules: json.dumps(rules))
+@pytest.mark.parametrize("rules", slow_unless(lambda rules: rules["tiles"] <= 6, SMALL_BOXES),
+                         ids=lambda rules: json.dumps(rules))
 def test_shutbox_chances_add_up_to_one_and_the_weighted_sum_to_the_advice(rules):
     for state in boards({"rules": rules}):
         view = thinking({"game": "shutbox", "rules": rules, "state": state})
@@ -198,6 +199,7 @@ def test_the_game_over_and_bad_requests():
     refused("game_view", {"game": "pig", "thinking": "maybe"}, "thinking")
 
 
+@SLOW
 def test_every_recorded_position_has_its_trace():
     """Every position the recorded answers show (tests/recorded/: every game, many variants, games
     played for a few moves): its trace answers, and where the advice has a value, the headline is it."""

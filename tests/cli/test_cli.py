@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from helpers import assert_usage_error, run_cli
+from helpers import SLOW, assert_usage_error, run_cli, slow_but_every
 
 HUGE = "9" * 5000
 """Past Python's 4,300-digit limit on reading an int."""
@@ -114,7 +114,7 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("args, words", REFUSED)
+@pytest.mark.parametrize("args, words", slow_but_every(3, REFUSED))
 def test_refused_in_one_line_at_once(args, words):
     started = time.perf_counter()
     result = run_cli(*args)
@@ -236,6 +236,7 @@ def test_bytes_that_are_not_utf8_and_a_closed_stdin_end_cleanly(game, words):
 
 # ---- every limit answers: the largest size each range allows -------------------------------------
 
+@SLOW
 @pytest.mark.parametrize("args, stdin, words", [
     (["nim", "500", "500", "--analyze"], "", "optimal move: 2 red"),
     (["nim", "200", "200"], "", "Computer takes 2 red."),  # the full search from 400 marbles

@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 import stb.__main__ as entry
-from helpers import fuzz_examples, row_forms, tiles_named
+from helpers import SLOW, fuzz_examples, row_forms, tiles_named
 from stb.cli import chopsticks, nim, pig, run, shutbox, shutter
 
 SECONDS = 30
@@ -169,6 +169,7 @@ def roll_questions(draw):
     return argv, tiles_named(position)
 
 
+@SLOW
 @FUZZ
 @given(question=roll_questions())
 def test_shutter_lists_the_moves_of_the_position_named(question):
@@ -210,6 +211,7 @@ def test_pig(argv):
     assert_clean("pig", pig.main, argv)
 
 
+@SLOW
 @FUZZ
 @given(argv=soup(["standard", "misere", "misère", "MISERE", "normal", "computer", "human", "nobody", "--analyze"])
        | st.tuples(numbers(0, 40), numbers(0, 40), words("standard", "misere", "misère"),
@@ -220,6 +222,7 @@ def test_nim(argv, stdin):
     assert_clean("red_blue_nim", nim.main, argv, stdin)
 
 
+@SLOW
 @settings(FUZZ, max_examples=fuzz_examples(60))  # each --analyze fills its depth tables afresh: a second or two apiece
 @given(argv=soup(["--moves", "--depth", "--analyze", "--state"])
        | question(moves=one(numbers(1, 6)))

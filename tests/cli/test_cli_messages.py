@@ -5,7 +5,7 @@ and a refusal quotes a readable piece of a long argument, never all of it."""
 import pytest
 
 from cli_paths import run
-from helpers import call
+from helpers import SLOW, call
 from stb import chopsticks as cs
 from stb import shutbox as sb
 
@@ -64,6 +64,7 @@ def test_chopsticks_says_the_plies_and_the_one_best_move_where_they_agree():
     assert out.splitlines()[1] == f"depth 20: tie (best move: {page_best('1 1 1 1 0')})"
 
 
+@SLOW
 def test_chopsticks_on_every_position_names_the_pages_best_move():
     """Under 2 moves each (4 plies) every position the spec's table holds: the command line's best
     move is the page's, and its plies are the page's value's."""

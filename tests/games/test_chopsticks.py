@@ -15,6 +15,7 @@ from stb import chopsticks as cs
 from stb.chopsticks import Chopsticks
 from stb.set_order import py37_hash, spec_set_order
 from stb.solvers.retrograde import DRAW, LOSS, WIN, retrograde
+from helpers import slow_but_every
 
 SAMPLE = """\
 The chopsticks game.
@@ -327,7 +328,7 @@ def plain_outcomes(rules):
     return known
 
 
-@pytest.mark.parametrize("rules", VARIANTS, ids=str)
+@pytest.mark.parametrize("rules", slow_but_every(4, VARIANTS), ids=str)
 def test_every_variant_without_a_limit_equals_a_plain_reading(rules):
     expected = plain_outcomes(rules)
     for a in [(i, j) for i in range(5) for j in range(5)]:
@@ -343,7 +344,7 @@ def test_every_variant_without_a_limit_equals_a_plain_reading(rules):
                 assert ({WIN: "win", LOSS: "loss", DRAW: "draw"}[got.result], got.remoteness) == (result, plies), (a, b, mover)
 
 
-@pytest.mark.parametrize("rules", VARIANTS, ids=str)
+@pytest.mark.parametrize("rules", slow_but_every(4, VARIANTS), ids=str)
 def test_every_variant_under_a_limit_equals_plain_minimax(rules):
     @functools.cache
     def value(a, b, level, depth):  # A's result: 1, 0 (a tie at the limit), -1
@@ -381,8 +382,8 @@ def test_the_command_line_takes_the_variants():
         assert_usage_error(run_cli("chopsticks", flag, bad), flag)
 
 
-@pytest.mark.parametrize("rules", [cs.Rules(hits, *switches) for hits in cs.HITS
-                                   for switches in itertools.product((True, False), repeat=len(cs.SWITCHES))])
+@pytest.mark.parametrize("rules", slow_but_every(4, [cs.Rules(hits, *switches) for hits in cs.HITS
+                                                    for switches in itertools.product((True, False), repeat=len(cs.SWITCHES))]))
 def test_the_table_from_a_position_is_the_whole_tables_on_what_it_reaches(rules):
     """The game and --state fill only the states reachable from their position, each exactly as the
     whole table has it (result and best move)."""
@@ -433,8 +434,8 @@ def test_moves_are_gamesman_classics_where_its_variants_are_ours(full_transfers)
             assert passes <= {(mine, theirs)}, (a, b, mover)
 
 
-@pytest.mark.parametrize("rules", [cs.Rules(hits, *switches) for hits in cs.HITS
-                                   for switches in itertools.product((True, False), repeat=len(cs.SWITCHES))])
+@pytest.mark.parametrize("rules", slow_but_every(4, [cs.Rules(hits, *switches) for hits in cs.HITS
+                                                    for switches in itertools.product((True, False), repeat=len(cs.SWITCHES))]))
 def test_outcomes_keep_gamesman_classics_symmetries(rules):
     """GamesmanClassic solves one position of each class its symmetries make (either player's hands
     swapped, or the players swapped with the turn): every variant's unbounded result and its

@@ -8,6 +8,7 @@ import pytest
 from stb import nim
 from stb.nim import RedBlueNim, State
 from stb.solvers.alphabeta import alphabeta
+from helpers import SLOW
 
 EXACT_VALUES = [  # (misere, red, blue, value for the player to move)
     (False, 2, 3, 9),
@@ -113,7 +114,7 @@ def run(*args, stdin=""):
                                "nodes without pruning: 34", "nodes with alpha-beta: 10"]),
     (["3", "3", "--analyze"], ["value: -6 points", "optimal move: 2 blue", "nodes without pruning: 91"]),
     (["3", "3", "misere", "--analyze"], ["value: -2 points", "optimal move: 1 blue"]),
-    (["300", "300", "--analyze"], ["value: -6 points", "optimal move: 2 red"]),
+    pytest.param(["300", "300", "--analyze"], ["value: -6 points", "optimal move: 2 red"], marks=SLOW),
 ])
 def test_analyze(args, lines):
     done = run(*args)

@@ -15,6 +15,7 @@ from stb.pig import GOALS, Pig, State, advise, evaluate_strategy, keep_pace, sol
 from stb.pig.picture import LEVELS, contour_path, describe, late_rolls, policy_svg, rolling_again
 from stb.strategies import parse_strategy
 
+from helpers import SLOW, slow_but_every, slow_unless
 from reference.pig import hold_at_win_probability, optimal_holds, positions, residual, value_iteration_solve
 from reference.value_iteration import game_value_iteration
 
@@ -34,13 +35,14 @@ def test_pig_to_100_published_figures(pig100):
         ["roll"] + ["hold"] * 5 + ["roll"] + ["hold"] * 2)
 
 
+@SLOW
 def test_goal_100_is_a_fixed_point_of_the_recurrences(pig100):
     assert residual(pig100) <= 1e-12
 
 
-@pytest.mark.parametrize("pig", [Pig(8), Pig(12, sides=4), Pig(15), Pig(12, sides=8),
-                                 Pig(14, sides=10), Pig(16, sides=12), Pig.piglet(10),
-                                 Pig.piglet(15), Pig(7, sides=2)])
+@pytest.mark.parametrize("pig", slow_but_every(3, [Pig(8), Pig(12, sides=4), Pig(15), Pig(12, sides=8),
+                                                    Pig(14, sides=10), Pig(16, sides=12), Pig.piglet(10),
+                                                    Pig.piglet(15), Pig(7, sides=2)]))
 def test_exact_solution_satisfies_the_recurrences_and_matches_floats(pig):
     exact, fast = solve(pig, exact=True), solve(pig)
     assert residual(exact) == 0
@@ -49,7 +51,7 @@ def test_exact_solution_satisfies_the_recurrences_and_matches_floats(pig):
     assert max(abs(exact.P(i, j, k) - fast.P(i, j, k)) for i, j, k in positions(pig)) <= 1e-12
 
 
-@pytest.fixture(scope="module", params=PAGE_DICE)
+@pytest.fixture(scope="module", params=slow_unless(lambda die: die == 6, PAGE_DICE))
 def page_largest(request):
     """The page's largest goal, 200, solved for one of its dice."""
     die = request.param
@@ -105,7 +107,7 @@ def test_both_holding_at_20():
     assert round(hold_at_win_probability(PIG, 20), 4) == 0.5347
 
 
-@pytest.mark.parametrize("pig", [Pig(10), Pig.piglet(10), Pig(12, sides=3)])
+@pytest.mark.parametrize("pig", slow_but_every(2, [Pig(10), Pig.piglet(10), Pig(12, sides=3)]))
 def test_value_iteration_agrees_with_the_staged_solver(pig):
     slow, fast = value_iteration_solve(pig), solve(pig)
     assert max(abs(slow.P(i, j, k) - fast.P(i, j, k)) for i, j, k in positions(pig)) <= 1e-9
@@ -217,7 +219,7 @@ LATE_ROLLS = Pig(20, sides=4)  # the optimal player may hold, then roll again (w
 HOLDS = (1, 2, 3, 5, 8, 20)
 
 
-@pytest.mark.parametrize("pig", SMALL_PIGS + [LATE_ROLLS], ids=str)
+@pytest.mark.parametrize("pig", slow_but_every(2, SMALL_PIGS + [LATE_ROLLS]), ids=str)
 def test_hold_at_equals_a_plain_recursion_in_fractions(pig):
     best = solution(pig, exact=True)
     for n in HOLDS if pig != LATE_ROLLS else (4, 8):
@@ -228,7 +230,7 @@ def test_hold_at_equals_a_plain_recursion_in_fractions(pig):
             assert lab.optimal == (best.P(0, 0) if seat == 0 else 1 - best.P(0, 0))
 
 
-@pytest.mark.parametrize("name", ["keep-pace", "hold-at:25"])
+@pytest.mark.parametrize("name", slow_unless(lambda name: name != "keep-pace", ["keep-pace", "hold-at:25"]))
 def test_standard_game_equals_a_plain_recursion(name):
     """keep-pace exists only for Pig to 100, where fractions take too long: floats, to rounding.
     The rule's hold targets come from the strategy function (its numbers are checked below)."""
@@ -342,7 +344,7 @@ def pig_cli(*args):
                           text=True, timeout=60)
 
 
-@pytest.mark.parametrize("args, out", [
+@pytest.mark.parametrize("args, out", slow_but_every(2, [
     (["--state", "0", "0", "0"], "0.530593 roll\n"),
     (["--state", "41", "49", "26"], "0.644871 hold\n"),
     (["--state", "90", "0", "10"], "1.000000 hold\n"),
@@ -352,7 +354,7 @@ def pig_cli(*args):
     (["--versus", "hold-at:20"], "0.571498\n0.508342\n0.539920\n"),  # optimal first, second, average
     (["--versus", "hold-at:25"], "0.551274\n0.490865\n0.521069\n"),
     (["--versus", "keep-pace"], "0.535053\n0.474167\n0.504610\n"),
-    (["--goal", "2", "--coin", "--versus", "hold-at:2"], "0.571429\n0.428571\n0.500000\n")])
+    (["--goal", "2", "--coin", "--versus", "hold-at:2"], "0.571429\n0.428571\n0.500000\n")]))
 def test_cli(args, out):
     result = pig_cli(*args)
     assert (result.returncode, result.stdout, result.stderr) == (0, out, "")
@@ -363,7 +365,7 @@ def test_cli_answers():
     assert "P(97,99,2) = 179/209" in out and "0.530593" in out and "turn total of 21" in out
 
 
-@pytest.mark.parametrize("args", [[], ["--state", "-1", "0", "0"], ["--state", "100", "0", "0"],
+@pytest.mark.parametrize("args", slow_but_every(3, [[], ["--state", "-1", "0", "0"], ["--state", "100", "0", "0"],
                                   ["--die", "1", "--state", "0", "0", "0"],
                                   ["--goal", "0", "--policy"],
                                   ["--state", "1", "2"], ["--coin", "--die", "3", "--policy"],
@@ -371,7 +373,7 @@ def test_cli_answers():
                                   ["--versus", "keep-pace", "--goal", "50"], ["--versus", "keep-pace", "--die", "4"],
                                   ["--versus", "hold-at:20", "--state", "0", "0", "0"],
                                   ["--versus", "hold-at:20", "--answers"],
-                                  ["--versus", "hold-at:20", "--picture", "/nonexistent/policy.svg"]])
+                                  ["--versus", "hold-at:20", "--picture", "/nonexistent/policy.svg"]]))
 def test_cli_bad_input(args):
     result = pig_cli(*args)
     assert result.returncode == 2 and result.stdout == ""

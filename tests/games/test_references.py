@@ -11,9 +11,9 @@ from itertools import combinations
 
 import pytest
 
-from stb import bridge
+from stb import bridge, chopsticks as cs
 from stb.game import CHANCE
-from helpers import ok
+from helpers import ok, slow_but_every, slow_unless
 from reference.value_iteration import reachable_states
 from test_chopsticks import VARIANTS as CHOPSTICKS_VARIANTS, plain_moves, plain_outcomes
 
@@ -146,7 +146,7 @@ def two_players(rule: str, tiles: int):
     return one, (second, second_dice, second_after)
 
 
-@pytest.mark.parametrize("tiles", [2, 3, 4, 5])
+@pytest.mark.parametrize("tiles", slow_unless(lambda tiles: tiles <= 4, [2, 3, 4, 5]))
 @pytest.mark.parametrize("dice", ["forced", "optional", "two"])
 def test_two_player_values_equal_a_plain_recursion(tiles, dice):
     """The position's value from player one's side (the page's viewer against the computer), one
@@ -216,7 +216,7 @@ def table(rule: str, tiles: int, players: int, shut: str):
     return turn, before, with_dice, after, moved
 
 
-@pytest.mark.parametrize("tiles, dice, players", [(3, "forced", 3), (4, "optional", 3), (3, "two", 4)])
+@pytest.mark.parametrize("tiles, dice, players", slow_but_every(3, [(3, "forced", 3), (4, "optional", 3), (3, "two", 4)]))
 @pytest.mark.parametrize("shut", ["wins", "zero"])
 def test_table_values_from_every_seat_equal_a_plain_recursion(tiles, dice, players, shut):
     turn, before, with_dice, after, moved = table(dice, tiles, players, shut)
@@ -288,7 +288,7 @@ def valued(result: int, plies: int) -> int:
     return 0 if result == 0 else result * (WIN_VALUE - plies)
 
 
-@pytest.mark.parametrize("variant", CHOPSTICKS_VARIANTS, ids=str)
+@pytest.mark.parametrize("variant", slow_unless(lambda variant: variant == cs.Rules(), CHOPSTICKS_VARIANTS), ids=str)
 def test_chopsticks_values_equal_a_plain_minimax_with_and_without_a_limit(variant):
     """Under 3 moves each every position; without a limit every position the game reaches, against
     the plain reading of tests/test_chopsticks.py. The position's value from A's side, each move's

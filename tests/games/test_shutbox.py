@@ -12,7 +12,7 @@ from hypothesis import given, settings, strategies as st
 from stb import shutbox
 from stb.shutbox import Rules, ShutTheBox, full_board, legal_moves, parse_board, solve
 
-from helpers import assert_usage_error, run_cli
+from helpers import SLOW, assert_usage_error, run_cli, slow_but_every
 from reference.expectiminimax import expectiminimax
 
 CLASSIC, DOUBLE = Rules(), Rules(layout="double")
@@ -35,7 +35,7 @@ def test_spec_runs_byte_exact(args, output):
     assert (result.returncode, result.stdout, result.stderr) == (0, output + "\n", "")
 
 
-@pytest.mark.parametrize("args, words", [
+@pytest.mark.parametrize("args, words", slow_but_every(3, [
     ("--one --expect 1224", ["once each"]),
     ("--one --expect 4321", ["increasing"]),
     ("--one --expect 1230", ["no tile 0"]),
@@ -50,7 +50,7 @@ def test_spec_runs_byte_exact(args, output):
     ("--three --expect 123", ["expected --one or --two"]),
     ("--one --expect 123 4", ["takes POSITION"]),
     ("--two --move 123 5", ["takes POSITION SCORE ROLL"]),
-])
+]))
 def test_shutbox_bad_input(args, words):
     assert_usage_error(run_cli("shutbox", *args.split()), *words)
 
@@ -61,6 +61,7 @@ def test_published_probabilities_of_shutting():
     assert solve(CLASSIC, "shut", exact=True)[511] == Fraction(956177159, 9795520512)
 
 
+@SLOW
 def test_double_shutter_published_figures():
     start = full_board(DOUBLE)
     assert round(-solve(DOUBLE, "score")[start], 3) == 19.427
@@ -266,7 +267,7 @@ def one_die_after_789(forced: bool, objective: str) -> Fraction:
 
 
 @pytest.mark.parametrize("dice, expected_score, shut_chance", [
-    ("forced-789", "11.663174", "0.074223"), ("optional-789", "11.009209", "0.097614")])
+    ("forced-789", "11.663174", "0.074223"), pytest.param("optional-789", "11.009209", "0.097614", marks=SLOW)])
 def test_one_die_after_789_against_plain_recursion(dice, expected_score, shut_chance):
     rules, forced = Rules(dice=dice), dice.startswith("forced")
     assert -solve(rules, "score", exact=True)[511] == one_die_after_789(forced, "score")

@@ -13,7 +13,7 @@ from stb.shutbox import seat as st, table as tb
 from stb.shutbox.standings import SHUT_RULES
 from stb.game import CHANCE
 
-from helpers import assert_usage_error, call, run_cli
+from helpers import assert_usage_error, call, run_cli, slow_but_every, slow_unless
 from reference.value_iteration import reachable_states
 
 
@@ -27,7 +27,7 @@ def test_two_players_are_the_spec_game():
 
 
 @pytest.mark.parametrize("shut", SHUT_RULES)
-@pytest.mark.parametrize("players", tb.PLAYERS)
+@pytest.mark.parametrize("players", slow_unless(lambda players: players <= 4, tb.PLAYERS))
 def test_the_seats_chances_add_up_to_one(players, shut):
     chances = tb.seat_chances(tb.Table(players=players, shut=shut))
     assert len(chances) == players and sum(chances) == pytest.approx(1, abs=1e-12)
@@ -114,7 +114,8 @@ def plain_table(tiles: int, dice: str, players: int, shut: str) -> list[Fraction
     return chances
 
 
-@pytest.mark.parametrize("tiles, dice, players", [(4, "two", 3), (5, "forced", 3), (5, "optional", 4), (6, "forced", 2)])
+@pytest.mark.parametrize("tiles, dice, players", slow_but_every(4, [(4, "two", 3), (5, "forced", 3), (5, "optional", 4),
+                                                                    (6, "forced", 2)]))
 @pytest.mark.parametrize("shut", SHUT_RULES)
 def test_small_tables_equal_plain_recursion(tiles, dice, players, shut):
     table = tb.Table(sb.Rules(tiles=tiles, dice=dice), players, shut)
@@ -142,7 +143,7 @@ def test_shutter_players_with_scores_a_position_and_a_roll():
     assert len(lines) == len(sb.legal_moves(table.rules, board, 9)) and chances == sorted(chances, reverse=True)
 
 
-@pytest.mark.parametrize("args, words", [
+@pytest.mark.parametrize("args, words", slow_but_every(3, [
     (["--players", "1"], "2 to 8"), (["--players", "9"], "2 to 8"), (["--players", "x"], "--players"),
     (["--players", "3", "--scores", "10,11,12"], "no seat is left"),
     (["--players", "3", "--scores", "10,,12"], "--scores"), (["--players", "3", "--scores", "1,x"], "--scores"),
@@ -151,7 +152,7 @@ def test_shutter_players_with_scores_a_position_and_a_roll():
     (["--players", "3", "--objective", "score"], "--objective"), (["--players", "3", "--p-table"], "--p-table"),
     (["--players", "3", "--exact"], "--exact"), (["--players", "3", "--roll", "13"], "--roll"),
     (["--players", "2", "--scores", "99999999999999999999"], "--scores"),
-    (["--players", "8", "--tiles", "12"], "more than the 700,000"), (["--players", "2", "--rules", "double"], "fewer players")])
+    (["--players", "8", "--tiles", "12"], "more than the 700,000"), (["--players", "2", "--rules", "double"], "fewer players")]))
 def test_shutter_players_bad_input(args, words):
     assert_usage_error(run_cli("shutter", *args), words)
 
@@ -159,7 +160,7 @@ def test_shutter_players_bad_input(args, words):
 # ---- the table from one seat: the game the page plays ----------------------------------------------
 
 @pytest.mark.parametrize("seat", range(3))
-@pytest.mark.parametrize("shut", SHUT_RULES)
+@pytest.mark.parametrize("shut", slow_unless(lambda shut: shut == "wins", SHUT_RULES))
 def test_a_seats_chance_is_its_best_play_over_the_chance_events(seat, shut):
     """At every state of a small table: the value at a decision is its best action's, at a chance
     node the average of its outcomes (the other seats' final scores, or the dice), and at the start

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from helpers import SLOW
 from tools import parity
 from tools.pyodide import run_in_pyodide
 
@@ -46,6 +47,7 @@ def test_cpython_reproduces_every_published_figure():
     assert parity.figures() == EXPECTED
 
 
+@SLOW
 def test_pyodide_computes_what_cpython_computes(pyodide_figures):
     assert pyodide_figures["python"].startswith("3.14")  # Pyodide's Python, not this one
     assert pyodide_figures["figures"] == EXPECTED

@@ -12,7 +12,7 @@ from stb.advice import TIE, remoteness_value
 from stb.shutbox import Rules, ShutTheBox, full_board, legal_moves, roll_probabilities, score, solve
 from stb.solvers.alphabeta import alphabeta
 from stb.strategies import parse_strategy
-from helpers import assert_usage_error, run_cli
+from helpers import SLOW, assert_usage_error, run_cli, slow_but_every, slow_unless
 
 # ---- Shut the Box ---------------------------------------------------------------------------------
 
@@ -72,7 +72,7 @@ def optimal_policy(rules, objective, target=None):
     return dice_for, lambda board, moves: max(moves, key=lambda move: values[board & ~move])
 
 
-@pytest.mark.parametrize("rules", SMALL_RULES, ids=str)
+@pytest.mark.parametrize("rules", slow_but_every(2, SMALL_RULES), ids=str)
 def test_shutbox_second_player_sums_over_first_players_scores(rules):
     dice_for, move_for = optimal_policy(rules, "first")
     first_scores = {}
@@ -103,7 +103,8 @@ def test_shutbox_costs_add_up_to_the_loss(rules, objective, target):
         assert [d.expected_cost for d in lab.costly] == sorted((d.expected_cost for d in lab.costly), reverse=True)
 
 
-@pytest.mark.parametrize("rules", [Rules(), Rules(dice="optional"), Rules(tiles=12)], ids=str)
+@pytest.mark.parametrize("rules", slow_unless(lambda rules: rules.tiles < 12, [Rules(), Rules(dice="optional"), Rules(tiles=12)]),
+                         ids=str)
 def test_shutbox_costs_add_up_to_the_loss_on_big_boxes(rules):
     """Small boxes have costly decisions only after rolls of two dice; these also after one die."""
     for objective in ("score", "shut"):
@@ -122,8 +123,8 @@ def test_shutbox_optimal_policy_as_a_strategy_is_the_solver(rules, objective, ta
     assert costly == []
 
 
-@pytest.mark.parametrize("rules, objective", [(Rules(), "score"), (Rules(), "shut"), (Rules(tiles=7), "first")],
-                         ids=str)
+@pytest.mark.parametrize("rules, objective", slow_but_every(3, [(Rules(), "score"), (Rules(), "shut"),
+                                                              (Rules(tiles=7), "first")]), ids=str)
 def test_shutbox_fractions_equal_floats(rules, objective):
     """Two players in fractions on the classic box take half a minute, so on seven tiles."""
     for name in shutbox.STRATEGIES:
@@ -135,13 +136,15 @@ def test_shutbox_fractions_equal_floats(rules, objective):
         assert all(abs(float(e.expected_cost) - f.expected_cost) < 1e-12 for e, f in zip(exact.costly, floats.costly))
 
 
+@SLOW
 def test_shutbox_double_shutter_equals_recursion_in_floats():
     rules = Rules(layout="double")
     lab = shutbox.evaluate_strategy(rules, "score", "highest")
     assert abs(lab.value - float(followed(rules, *thumb(rules, "highest"), lambda s: s))) < 1e-9
 
 
-@pytest.mark.parametrize("rules", [Rules(layout="double"), Rules(tiles=5, dice="optional")], ids=str)
+@pytest.mark.parametrize("rules", slow_unless(lambda rules: rules.layout != "double",
+                                              [Rules(layout="double"), Rules(tiles=5, dice="optional")]), ids=str)
 def test_shutbox_reach_chances_end_turns_at_the_expected_score(rules):
     """Where the turns end, by the chances of meeting each board: the strategy's expected score."""
     for name in ("highest", "most"):
@@ -260,7 +263,7 @@ def chopsticks_playout(moves, seat):
     return 0, None
 
 
-@pytest.mark.parametrize("moves", [1, 2, 3, 4, 5, 10, 20])
+@pytest.mark.parametrize("moves", slow_unless(lambda moves: moves <= 5, [1, 2, 3, 4, 5, 10, 20]))
 def test_chopsticks_strategy_equals_a_playout_with_loop_detection(moves):
     for seat in (0, 1):
         lab = cs.evaluate_strategy(f"limit:{moves}", seat, positions=None)
@@ -347,7 +350,8 @@ README_TABLE = [  # the README's strategy lab, as printed there (3 decimals, or 
 ]
 
 
-@pytest.mark.parametrize("rules, objective, values, optimal", README_TABLE, ids=lambda x: str(x)[:30])
+@pytest.mark.parametrize("rules, objective, values, optimal", slow_unless(lambda row: row[0].layout != "double", README_TABLE),
+                         ids=lambda x: str(x)[:30])
 def test_the_readme_table_of_shut_the_box_rules_of_thumb(rules, objective, values, optimal):
     valued = [shutbox.evaluate_strategy(rules, objective, name) for name in ("highest", "fewest", "most", "lowest")]
     printed = (lambda value: f"{value:.3f}") if objective == "score" else (lambda value: f"{100 * value:.2f} %")

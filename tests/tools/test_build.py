@@ -16,7 +16,7 @@ from urllib.request import Request, urlopen
 import pytest
 
 import build
-from helpers import assert_usage_error
+from helpers import SLOW, assert_usage_error
 from tools import NODE_MODULES, pyodide
 from tools.install import ensure_node_modules
 from tools.server import server_url, start_server
@@ -92,6 +92,7 @@ def digests(site: Path) -> dict[str, str]:
             for p in site.rglob("*") if p.is_file()}
 
 
+@SLOW
 def test_the_site_is_byte_for_byte_what_the_reference_build_makes(tmp_path, monkeypatch):
     """Today's build code and the REFERENCE's, run over the same sources, make the same files with
     the same bytes. Each builds with an empty cache of its own: from a shared or a warm cache both

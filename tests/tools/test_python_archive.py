@@ -7,6 +7,7 @@ import zipfile
 from pathlib import Path
 
 import build
+from helpers import SLOW
 from tools.pyodide import PYODIDE_DIR, run_in_pyodide
 
 ANSWERS = build.SHIPPED_PROGRAM
@@ -37,6 +38,7 @@ def test_archive_leaves_out_what_nothing_imports(site_dir):
     assert len(library) < len(pinned.namelist()) / 3
 
 
+@SLOW
 def test_the_bridge_answers_on_the_archive_as_on_the_full_library(site_dir):
     """The answers the site ships were asked of the archive's stb (build.py); asked again of the
     repository's stb on the pinned full library, they are the same, byte for byte."""
