@@ -198,7 +198,7 @@ def advise(nim: RedBlueNim, state: State) -> Advice:
 #   must break a pile, and the mover ends up 6 points down (standard: paying for 3 red or 2 blue)
 #   or 2 down (misère: the opponent faces an empty pile beside one red marble);
 #   any other position is hot: one move makes it cold for the opponent.
-# tests/test_nim.py checks this against the exact table for every position up to 60 x 60.
+# tests/games/test_nim.py checks this against the exact table for every position up to 60 x 60.
 
 def estimate(nim: RedBlueNim, red: int, blue: int) -> int:
     """The evaluation function: signed points for the player to move at a nonterminal (red, blue)."""

@@ -1,6 +1,6 @@
 """What the page offers, read from the controls Python sends: every value of every rule control,
 over the standard rules and the costliest combinations, and every strategy of every lab. Shared by
-the time limits (tests/test_limits.py) and the memory measure (tools/bench.py), in CPython and
+the time limits (tests/bridge/test_limits.py) and the memory measure (tools/bench.py), in CPython and
 Pyodide alike."""
 
 import json

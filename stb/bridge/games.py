@@ -13,7 +13,7 @@ class Game(NamedTuple):
 
 GAMES = {game.name: game for game in (Game("shutbox", "Shut the Box"), Game("pig", "Pig"),
                                       Game("nim", "Red-Blue Nim"), Game("chopsticks", "Chopsticks"))}
-"""index.html lists the same games in its menu (tests/test_structure.py holds them equal)."""
+"""index.html lists the same games in its menu (tests/tools/test_structure.py holds them equal)."""
 
 
 def adapter(name: str, rules=None):

@@ -283,7 +283,7 @@ def test_every_offered_rule_survives_a_view_its_link_and_game_open(quick):
                 continue
             view = call("game_view", {"game": game, "rules": rules})
             if not view["ok"]:
-                continue  # a combination the rules refuse (tests/test_limits.py: at once, in one line)
+                continue  # a combination the rules refuse (tests/bridge/test_limits.py: at once, in one line)
             controls = {c["name"]: c for c in view["controls"]}
             for name, value in rules.items():
                 control = controls[name]

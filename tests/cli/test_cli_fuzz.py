@@ -55,7 +55,7 @@ def now_and_then_odd(values):
 
 def numbers(low: int, high: int):
     """Whole numbers from `low` to `high` as text, now and then odd. The sizes stay small, so the
-    runs test the reading of command lines more than the solvers (tests/test_cli.py runs every limit)."""
+    runs test the reading of command lines more than the solvers (tests/cli/test_cli.py runs every limit)."""
     return now_and_then_odd(st.integers(low, high).map(str))
 
 
@@ -195,7 +195,7 @@ def test_shutter_lists_the_moves_of_the_position_named(question):
                      roll=one(numbers(1, 12)), objective=st.sampled_from([["score"], ["at-most", "0"]])))
 def test_double_shutter(argv):
     """Double Shutter without --exact or the tables: they are refused at once, or answered slowly
-    once (tests/test_cli.py)."""
+    once (tests/cli/test_cli.py)."""
     assert_clean("shutter", shutter.main, ["--rules", "double", *argv])
 
 

@@ -1,7 +1,7 @@
 """Every value the page shows, against a reference that does not ask stb: plain recursions written
 here from each game's rules, on small positions, compared with the bridge's views (the position's
 value and every move's, from the viewer's side). The seeds' published numbers pin the large games
-(tests/test_shutbox.py, test_pig.py, test_nim.py, test_chopsticks.py, test_parity.py).
+(tests/games/test_shutbox.py, test_pig.py, test_nim.py, test_chopsticks.py, tests/solvers/test_parity.py).
 
 The positions come from the game protocol (`reachable_states`); the values from here alone."""
 
@@ -291,7 +291,7 @@ def valued(result: int, plies: int) -> int:
 @pytest.mark.parametrize("variant", slow_unless(lambda variant: variant == cs.Rules(), CHOPSTICKS_VARIANTS), ids=str)
 def test_chopsticks_values_equal_a_plain_minimax_with_and_without_a_limit(variant):
     """Under 3 moves each every position; without a limit every position the game reaches, against
-    the plain reading of tests/test_chopsticks.py. The position's value from A's side, each move's
+    the plain reading of tests/games/test_chopsticks.py. The position's value from A's side, each move's
     from its mover's."""
     fields = {"hits": variant.hits, "transfers": variant.transfers, "full_transfers": variant.full_transfers,
               "swaps": variant.swaps}
