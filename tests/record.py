@@ -1,5 +1,5 @@
 """The recorded answers: what every command line and the bridge answered, case by case, kept in
-tests/recorded/ so that tests/test_recorded.py holds the code to them byte for byte.
+tests/recorded/ so that tests/bridge/test_recorded.py holds the code to them byte for byte.
 
     python3 tests/record.py        re-record every case from the current code
 
