@@ -1,8 +1,8 @@
 """Who plays whom: the computer (in one seat, at a strength) or two people at the screen, the
 menus that choose it, and the computer's moves. A game may add to the opponent (Nim: the perfect
-computer's search depth, beside `two_players`) or replace it (a table of N: who plays the other
-seats) with its page's `opponent`, `opponent_controls`, `computer`, and `others_turn` (the other
-seats' turn at a table)."""
+computer's search depth) or replace it (a table of N: who plays the other seats) with its page's
+`opponent` and `opponent_controls`, each given what the bridge would answer; and with `computer`
+(its own computer's move) and `others_turn` (the other seats' turn at a table)."""
 
 from stb.advice import choose
 from stb.controls import select
@@ -14,9 +14,8 @@ MODES = {"computer": "the computer", "people": "two people at this screen"}
 
 def opponent_of(page, game, fields) -> dict:
     """The opponent a request names, checked: none for one player alone."""
-    if hasattr(page, "opponent"):
-        return page.opponent(game, fields)
-    return {} if len(page.seats(game)) == 1 else two_players(fields)
+    usual = {} if len(page.seats(game)) == 1 else two_players(fields)
+    return page.opponent(game, fields, usual) if hasattr(page, "opponent") else usual
 
 
 def two_players(fields) -> dict:
@@ -28,9 +27,8 @@ def two_players(fields) -> dict:
 
 def opponent_controls(page, game, opponent) -> list[dict]:
     """The menus of the opponent (none for one player alone)."""
-    if hasattr(page, "opponent_controls"):
-        return page.opponent_controls(game, opponent)
-    return [] if len(page.seats(game)) == 1 else two_players_controls(opponent)
+    usual = [] if len(page.seats(game)) == 1 else two_players_controls(opponent)
+    return page.opponent_controls(game, opponent, usual) if hasattr(page, "opponent_controls") else usual
 
 
 def two_players_controls(opponent) -> list[dict]:

@@ -87,17 +87,10 @@ def advice_dict(page, game, state, names, viewer) -> dict:
                        "cost_text": unit.cost_text(m.cost, best, listed=True) if mine else unit.gain_text(m.cost, best),
                        "judgement": unit.judge(m.cost), "best": m.cost < TIE, "accuracy": round(unit.accuracy(m.cost), 1),
                        "extra_text": extra_text(page, game, state, m.move, seen),
-                       **shown_facts(page, game, state, m.move),
+                       **(page.move_facts(game, state, m.move) if hasattr(page, "move_facts") else {}),
                        **thrown(page, game, state, m.move)}
                       for m in advice.moves],
             **(page.notes(game, state, advice) if hasattr(page, "notes") else {})}
-
-
-def shown_facts(page, game, state, move) -> dict:
-    """What the page shows beside a move besides its value (its page's `move_facts`), less the facts
-    kept for the move's "Why" alone, whose names begin with "_"."""
-    facts = page.move_facts(game, state, move) if hasattr(page, "move_facts") else {}
-    return {name: fact for name, fact in facts.items() if not name.startswith("_")}
 
 
 def extra_text(page, game, state, move, seen) -> str:

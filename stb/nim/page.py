@@ -3,7 +3,6 @@ alpha-beta computer, and the game's words. Values are signed points for the play
 perfect computer searches as the spec's does (moves in the spec's order), to the end or to a depth."""
 
 from stb.advice import NBSP, POINTS
-from stb.bridge.opponent import two_players, two_players_controls
 from stb.controls import checkbox, number_field
 from stb.fields import BadRequest, flag, whole
 from stb.nim.lab import STRATEGIES, evaluate_strategy
@@ -52,14 +51,14 @@ def unit(game):
     return POINTS
 
 
-def opponent(game, fields) -> dict:
-    """Two players, and the perfect computer's search depth."""
-    return {**two_players(fields),
+def opponent(game, fields, usual) -> dict:
+    """Two players (`usual`), and the perfect computer's search depth."""
+    return {**usual,
             "depth": whole(fields.get("depth", TO_THE_END), "the search depth", TO_THE_END, DEPTHS[-1])}
 
 
-def opponent_controls(game, opponent) -> list[dict]:
-    return [*two_players_controls(opponent),
+def opponent_controls(game, opponent, usual) -> list[dict]:
+    return [*usual,
             number_field("depth", "Search depth (0: to the end)", opponent["depth"], TO_THE_END, DEPTHS[-1],
                          hidden=opponent["mode"] != "computer" or opponent["strength"] != "1", group="opponent")]
 

@@ -153,13 +153,13 @@ def next_roll(game, state):
 
 
 def move_facts(game, state, move) -> dict:
-    """After a roll, each move's chance that the next roll can be played once it is made (and, for
-    its "Why" alone, the dice rolled for it)."""
+    """After a roll, each move's chance that the next roll can be played once it is made, and the
+    number of dice best play rolls for it."""
     if state.roll is None:
         return {}
     after = next_roll(game, play(game, state, move))
     return {"next_roll": None if after is None else after[0], "next_roll_text": next_roll_fact(after),
-            "_dice": None if after is None else after[1]}
+            "next_roll_dice": None if after is None else after[1]}
 
 
 # ---- the picture -------------------------------------------------------------------------------------

@@ -67,11 +67,12 @@ def unit(game):
     return CHANCE_POINTS
 
 
-def opponent(game, fields) -> dict:
+def opponent(game, fields, usual) -> dict:
+    """Who plays the other seats, in place of a game of two's opponent."""
     return {"others": choice(fields.get("others", "computer"), "who plays the other seats", tuple(OTHERS))}
 
 
-def opponent_controls(game, opponent) -> list[dict]:
+def opponent_controls(game, opponent, usual) -> list[dict]:
     return [select("others", "Other seats", opponent["others"], OTHERS.items(), group="opponent")]
 
 

@@ -108,14 +108,14 @@ def next_roll_fact(after) -> str:
 
 def roll_why(game, state, advice, facts, label, unit) -> str:
     """After a roll, why the best move beats another: the chance the next roll can be played after
-    each (their `facts`: "next_roll", and "_dice" rolled for it) and the value (`label`, in `unit`)."""
+    each (their `facts`: "next_roll", and "next_roll_dice" rolled for it) and the value (`label`, in `unit`)."""
     if state.roll is None:
         return ""
     said = []
     for option, fact in facts.items():
         value = unit.value_text(next(m.value for m in advice.moves if m.move == option))
         after = "the turn is over" if fact["next_roll"] is None else \
-            f"the next roll{' (one die)' if fact['_dice'] == 1 else ''} can be played {percent(fact['next_roll'])} of the time"
+            f"the next roll{' (one die)' if fact['next_roll_dice'] == 1 else ''} can be played {percent(fact['next_roll'])} of the time"
         said.append(f"{lowered(move_words(game, state, option))}: {after} ({label} {value})")
     return f"Why: {'; '.join(said)}."
 
