@@ -41,8 +41,10 @@ class Game(Protocol):
 
 class Page(Protocol):
     """What a game's page module (stb.<game>.page, named in stb.games) gives the bridge, as plain
-    functions of a game (what `make` returns) and its states; moves are their text forms, as
-    `advise` lists them. Every value is player 0's as above; the bridge turns them to the viewer."""
+    functions of a game (what `make` returns) and its states, with its `Words`; moves are their
+    text forms, as `advise` lists them. Every value is player 0's as above; the bridge turns them
+    to the viewer. A few more functions a page may give are read where the bridge uses them (its
+    docstrings say which: figure, move_facts, extra, notes, why, turn, computer, opponent, ...)."""
 
     # ---- the rules and the seats ------------------------------------------------------------------
     def make(self, rules: dict) -> Game:
@@ -87,7 +89,20 @@ class Page(Protocol):
     def winner(self, game: Game, state: State) -> int | None:
         """The seat that won a game that is over (None: a tie, or no winner to name)."""
 
-    # ---- the words (stb.<game>.words) ------------------------------------------------------------
+    # ---- the lab ------------------------------------------------------------------------------------
+    def strategies(self, game: Game) -> list[dict]:
+        """The rules of thumb the lab values under these rules: [{"name", "seat", "title"}] (seat
+        None: one player alone), each a name `evaluate` reads."""
+
+    def evaluate(self, game: Game, name: str, seat: int | None):
+        """One rule of thumb of `strategies`, valued exactly (a `stb.strategies.StrategyValue`)."""
+
+
+class Words(Protocol):
+    """What a game's page module says, as plain functions of the game, its states and its moves
+    (never a solver's: what a sentence needs of the values comes to it), in the players' names
+    ("You", "The computer", "Player 1")."""
+
     def title(self, game: Game) -> str:
         """The game and its variant, as the page's heading says it."""
 
@@ -109,11 +124,3 @@ class Page(Protocol):
 
     def event(self, game: Game, state: State, move: str, thrown: dict | None, after: State, names) -> str:
         """The move just played, and its dice (thrown: {"faces", "total"}), in words."""
-
-    # ---- the lab ------------------------------------------------------------------------------------
-    def strategies(self, game: Game) -> list[dict]:
-        """The rules of thumb the lab values under these rules: [{"name", "seat"}] (seat None: one
-        player alone), each a name `evaluate` reads."""
-
-    def evaluate(self, game: Game, name: str, seat: int | None):
-        """One rule of thumb of `strategies`, valued exactly (a `stb.strategies.StrategyValue`)."""
