@@ -3,6 +3,7 @@
     python build.py build                 assemble site/ from the repo and the pinned npm packages
     python build.py serve [--port P]      build, then serve site/ on http://127.0.0.1:P/
     python build.py test [PYTEST ARGS]    install what the tests need, build, run python -m pytest
+    python build.py test --fast [ARGS]    the same for the fast subset: pytest -m "not slow and not browser"
     python build.py bench                 every solver, command line and the page, timed: docs/measured.md
     python build.py bench-web [--runs N] [--engine E]
                                           the page's wake-up beside bare Pyodide, its bytes, its rolls
@@ -183,16 +184,21 @@ def serve(port: int) -> int:
 LANES = (["-m", "not browser"], ["-m", "browser"])
 """The whole suite in two lanes, one per core of the 2-core machines it runs on: the Python tests
 and the browser tests."""
+FAST = ["-m", "not slow and not browser"]
+"""The fast subset, to run before a commit: every game and layer, without the long loops (marked
+slow) and the browser (README: Tests)."""
 
 
-def test(pytest_args) -> int:
-    """Install what the tests need, build site/, and run pytest on it with these arguments; without
-    any, the whole suite, its LANES side by side: the browser tests' report as they run, the Python
-    tests' once both are done."""
+def test(pytest_args, fast: bool = False) -> int:
+    """Install what the tests need, build site/, and run pytest on it with these arguments (`fast`:
+    on the FAST subset); without any, the whole suite, its LANES side by side: the browser tests'
+    report as they run, the Python tests' once both are done."""
     install_test_requirements()
     build()
     env = {**os.environ, "STB_SITE": str(SITE)}  # tests/conftest.py serves this build, not a new one
     pytest = [sys.executable, "-m", "pytest"]
+    if fast:
+        pytest_args = [*FAST, *pytest_args]
     if pytest_args:
         return subprocess.run([*pytest, *pytest_args], cwd=ROOT, env=env).returncode
     python_lane, browser_lane = ([*pytest, *lane] for lane in LANES)
@@ -289,7 +295,8 @@ def main(argv=None) -> int:
     commands.add_parser("build", help="assemble site/")
     serve_parser = commands.add_parser("serve", help="build and serve site/ on 127.0.0.1")
     serve_parser.add_argument("--port", type=port_number, default=8000)
-    commands.add_parser("test", help="install test requirements, build, run pytest (extra args go to pytest)")
+    test_parser = commands.add_parser("test", help="install test requirements, build, run pytest (extra args go to pytest)")
+    test_parser.add_argument("--fast", action="store_true", help="only the fast subset: pytest -m 'not slow and not browser'")
     commands.add_parser("bench", help="time every solver, command line and the page; write docs/measured.md")
     bench_parser = commands.add_parser("bench-web", help="time the page beside bare Pyodide in one browser")
     bench_parser.add_argument("--runs", type=whole_number("the number of runs", 1, 20), default=3, help="1-20 (default 3)")
@@ -305,7 +312,7 @@ def main(argv=None) -> int:
     if args.command == "serve":
         return serve(args.port)
     if args.command == "test":
-        return test(rest)
+        return test(rest, args.fast)
     if args.command == "bench":
         return bench()
     if args.engine == "chromium":

@@ -140,6 +140,17 @@ class Unit:
         """Whole points (a game's costs), or a tenth where a figure is not whole (an example's 1.5 points)."""
         return f"{grouped(size, 0 if float(size).is_integer() else 1)}{NBSP}point{'' if size == 1 else 's'}"
 
+    def ticks(self, values) -> list[float]:
+        """The value history's axis: round numbers around the values and 0."""
+        return round_ticks(min([*values, 0.0]), max([*values, 0.0]))
+
+    def chart_text(self, value: float) -> str:
+        """A point of the value history in words."""
+        return self.value_text(value)
+
+    def tick_text(self, value: float) -> str:
+        return self.chart_text(value)
+
     def explained(self) -> dict[str, str]:
         """One sentence for each figure the page shows in this unit."""
         return {
@@ -161,6 +172,12 @@ class Chance(Unit):
     def value_text(self, value: float) -> str:
         return f"{100 * value:.1f}{NBSP}%"
 
+    def ticks(self, values) -> list[float]:
+        return list(CHANCE_TICKS)
+
+    def tick_text(self, value: float) -> str:
+        return f"{100 * value:.0f}{NBSP}%"
+
     def other_side(self, value: float) -> float:
         return 1 - value
 
@@ -174,6 +191,12 @@ class ExpectedScore(Unit):
 
     def value_text(self, value: float) -> str:
         return with_unit(readable(value, 2), "points")
+
+    def ticks(self, values) -> list[float]:
+        return round_ticks(0.0, max(values))
+
+    def tick_text(self, value: float) -> str:
+        return readable(value, 0, 0)
 
     def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
         """The loss, and where `best` is known and not listed beside it the two expected scores: "6.78
@@ -240,11 +263,49 @@ class Remoteness(Unit):
     def result(self, value: float) -> str:
         return "the win" if value > 0 else "a loss" if value < 0 else f"the {self.draw}"
 
+    def charted(self, value: float) -> float:
+        """A value as the value history draws it: a win in n moves at CHART_MOVES / (n + CHART_MOVES),
+        a win now at 1, a win in CHART_MOVES at 1/2, ever closer to a draw's 0 the longer it takes
+        (a loss likewise below 0)."""
+        if value == 0:
+            return 0.0
+        return (1 if value > 0 else -1) * CHART_MOVES / (self.moves(value) + CHART_MOVES)
+
+    def ticks(self, values) -> list[float]:
+        return [-1.0, -0.5, 0.0, 0.5, 1.0]
+
+    def chart_text(self, value: float) -> str:
+        """A point of the value history (as `charted` draws it) in words: the result and its distance."""
+        if abs(value) < 1e-9:
+            return self.value_text(0)
+        moves = round(CHART_MOVES / abs(value)) - CHART_MOVES
+        return ("won" if value > 0 else "lost") if moves == 0 else self.value_text(
+            remoteness_value(1 if value > 0 else -1, moves))
+
+    def tick_text(self, value: float) -> str:
+        return {1: "won", 0.5: f"win in {CHART_MOVES}", 0: self.draw, -0.5: f"loss in {CHART_MOVES}", -1: "lost"}[value]
+
     def explained(self) -> dict[str, str]:
         return {**super().explained(),
                 "cost": "How much worse a move is than the best one: a win that comes later, or a loss that comes "
                         f"sooner, by so many moves (by 1 to 3{NBSP}moves an inaccuracy, by 4 or more a mistake); a "
                         "move that changes the result is a blunder."}
+
+
+CHANCE_TICKS = (0.0, 0.25, 0.5, 0.75, 1.0)
+"""The value axis of a chance."""
+CHART_MOVES = 10
+"""Where the value history draws a result in so many moves: halfway between the result and a draw."""
+
+
+def round_ticks(low: float, high: float, count: int = 4) -> list[float]:
+    """Round numbers 1, 2 or 5 times a power of ten apart, from `low` or below to `high` or above."""
+    rough = max(high - low, 1e-9) / count
+    power = 10 ** math.floor(math.log10(rough))
+    step = next(size * power for size in (1, 2, 5, 10) if size * power >= rough)
+    first = math.floor(low / step + 1e-9)
+    last = max(math.ceil(high / step - 1e-9), first + 1)
+    return [round(n * step, 10) + 0.0 for n in range(first, last + 1)]
 
 
 def grouped(number: float, decimals: int) -> str:

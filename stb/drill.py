@@ -2,6 +2,9 @@
 accuracy game by game. A position answered right moves up a box and waits longer before it comes
 back; one missed drops to the first box and comes back within a minute. Pure functions over
 immutable stores: the page keeps a store's text in the browser and gives the clock (milliseconds).
+A card is one position, whatever the spelling of its rules and text: the caller reads each into the
+game's own canonical form (`canonical`, stb.bridge.drill). Whatever a change leaves out is said in a
+sentence; a text this version cannot read raises Unreadable, and its caller keeps it as it is.
 """
 
 import json
@@ -12,7 +15,7 @@ WAITS = (60, 600, 86_400, 3 * 86_400, 7 * 86_400, 16 * 86_400, 35 * 86_400)
 each right answer one box on (a minute, 10 minutes, then 1, 3, 7, 16 and 35 days)."""
 CAP = 200
 """Positions kept per game; beyond it the best learned leave first (the highest box, then the
-latest due)."""
+latest due), never a position just missed."""
 GAMES_KEPT = 100
 ANSWERS_KEPT = 200
 """The accuracies of the last games finished and the counts after the last answers, kept for the
@@ -50,6 +53,10 @@ class Card(NamedTuple):
         return wait(self.box)
 
 
+class Unreadable(ValueError):
+    """A store's text this version does not read (the message says why): kept as it is, never reset."""
+
+
 class Store(NamedTuple):
     """One game's drill: its cards, the accuracy of each game finished [(time, %)], and after each
     answer how many cards were last answered right [(time, count)]."""
@@ -76,9 +83,10 @@ def costly(record: dict) -> bool:
 # ---- the schedule --------------------------------------------------------------------------------
 
 def answered(card: Card, right: bool, now: int) -> Card:
-    """The card after an answer at `now`: right, one box on and a longer wait; wrong, box 0."""
+    """The card after an answer at `now`: right, one box on and a longer wait; wrong, box 0 (due
+    at LATEST at the latest, so that its store still reads)."""
     box = min(card.box + 1, len(WAITS) - 1) if right else 0
-    return card._replace(box=box, due=now + wait(box), right=card.right + right, wrong=card.wrong + (not right),
+    return card._replace(box=box, due=min(now + wait(box), LATEST), right=card.right + right, wrong=card.wrong + (not right),
                          last=right)
 
 
@@ -92,15 +100,16 @@ def solved(store: Store) -> int:
     return sum(card.last is True for card in store.cards)
 
 
-def missed(store: Store, positions, now: int) -> Store:
-    """The store with positions just played wrong ((rules, opponent, state) each) due at once: a
-    new card, or one already kept back in box 0."""
+def missed(store: Store, positions, now: int) -> tuple[Store, str]:
+    """The store with positions just played wrong ((rules, opponent, state) each, canonical) due at
+    once: a new card, or one already kept back in box 0; and what the cap left out to make room."""
     cards = {card.key: card for card in store.cards}
     for rules, opponent, state in positions:
         key = position_key(rules, state)
         card = cards.pop(key, None) or Card(rules, opponent, state)
         cards[key] = card._replace(box=0, due=now, wrong=card.wrong + 1, last=False)
-    return store._replace(cards=capped(tuple(cards.values())))
+    kept, over = capped(tuple(cards.values()), {position_key(rules, state) for rules, _, state in positions})
+    return store._replace(cards=kept), capped_words(over)
 
 
 def answer(store: Store, rules: dict, state: str, right: bool, now: int) -> Store:
@@ -118,21 +127,36 @@ def finished(store: Store, accuracy: float, now: int) -> Store:
     return store._replace(games=(*store.games, (now, accuracy))[-GAMES_KEPT:])
 
 
-def merged(store: Store, other: Store) -> Store:
-    """The store with another's cards it does not hold (its own keep their schedule), and both histories."""
+def merged(store: Store, other: Store) -> tuple[Store, str]:
+    """The store with another's cards it does not hold (its own keep their schedule), and both
+    histories; and what was imported: the new positions kept, those already held, what the cap left out."""
     held = {card.key for card in store.cards}
-    cards = store.cards + tuple(card for card in other.cards if card.key not in held)
-    return store._replace(cards=capped(cards),
-                          games=tuple(sorted(set(store.games + other.games)))[-GAMES_KEPT:],
-                          answers=tuple(sorted(set(store.answers + other.answers)))[-ANSWERS_KEPT:])
+    new = tuple(card for card in other.cards if card.key not in held)
+    cards, over = capped(store.cards + new)
+    added = len({card.key for card in new} & {card.key for card in cards})
+    already = f" ({len(other.cards) - len(new)} you already had)" if len(new) < len(other.cards) else ""
+    return (store._replace(cards=cards,
+                           games=tuple(sorted(set(store.games + other.games)))[-GAMES_KEPT:],
+                           answers=tuple(sorted(set(store.answers + other.answers)))[-ANSWERS_KEPT:]),
+            f"Imported {_count(added, 'new position')}{already}. {capped_words(over)}".strip())
 
 
-def capped(cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    """At most CAP cards, in their order: beyond it the highest box leaves first, then the latest due."""
-    if len(cards) <= CAP:
-        return cards
-    leaving = set(sorted(range(len(cards)), key=lambda i: (-cards[i].box, -cards[i].due, -i))[:len(cards) - CAP])
-    return tuple(card for i, card in enumerate(cards) if i not in leaving)
+def capped(cards: tuple[Card, ...], staying=frozenset()) -> tuple[tuple[Card, ...], int]:
+    """At most CAP cards, in their order, and how many left: beyond CAP the highest box leaves first,
+    then the latest due; the positions `staying` (keys) last."""
+    over = len(cards) - CAP
+    if over <= 0:
+        return cards, 0
+    order = sorted(range(len(cards)), key=lambda i: (cards[i].key in staying, -cards[i].box, -cards[i].due, -i))
+    leaving = set(order[:over])
+    return tuple(card for i, card in enumerate(cards) if i not in leaving), over
+
+
+def capped_words(over: int) -> str:
+    """What the cap left out, in a sentence ("" when nothing)."""
+    if not over:
+        return ""
+    return f"The drill keeps {CAP} positions per game: the {'best learned was' if over == 1 else f'{over} best learned were'} left out."
 
 
 # ---- the store's text ----------------------------------------------------------------------------
@@ -145,48 +169,58 @@ def text(store: Store) -> str:
                       separators=(",", ":"), allow_nan=False)
 
 
-def read(kept, game: str, now: int, valid=lambda card: True) -> tuple[Store, str]:
-    """The store a text holds, and a sentence on what went wrong reading it ("" when nothing did): a
-    text that is not a store of `game` gives an empty one, cards that are not positions (or fail
-    `valid`) are left out, and the page's first store (a list of positions) becomes cards due at `now`."""
+def read(kept, game: str, now: int, canonical=lambda card: card) -> tuple[Store, str]:
+    """The store a text holds, and what reading it left out, in sentences ("" when nothing): cards
+    that are not positions (`canonical` gives None) or repeat one (a position kept once), and those
+    beyond the cap. The page's first store (a list of positions) becomes cards due at `now`; a text
+    that is not a store of `game` raises Unreadable."""
     if kept is None or kept == "":
         return Store(game), ""
     try:
         data = json.loads(kept, parse_constant=_no_constant)
     except (TypeError, ValueError, RecursionError):
-        return Store(game), _reset("it is not JSON")
+        raise Unreadable("it is not JSON") from None
     if isinstance(data, list):  # the first store: [{"rules", "opponent", "state"}], missed once each
         entries = [{"opponent": {}, **entry, "due": now, "wrong": 1, "last": False} if isinstance(entry, dict) else entry
                    for entry in data]
-        return _cards(Store(game), entries, valid)
+        return _cards(Store(game), entries, canonical)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return Store(game), _reset("it is not a list of positions this page keeps")
+        raise Unreadable("it is not a list of positions this page keeps")
     if data.get("version") != VERSION:
-        return Store(game), _reset("another version of this page wrote it")
+        raise Unreadable("another version of this page wrote it")
     if data.get("game") != game:
-        return Store(game), _reset(f"it holds the positions of another game, {_shown(data.get('game'))}")
+        raise Unreadable(f"it holds the positions of another game, {_shown(data.get('game'))}")
     store = Store(game, games=_history(data.get("games"), 100, GAMES_KEPT), answers=_history(data.get("answers"), CAP, ANSWERS_KEPT))
     if store.games is None or store.answers is None:
-        return Store(game), _reset("its history is not one this page keeps")
-    return _cards(store, data.get("cards"), valid)
+        raise Unreadable("its history is not one this page keeps")
+    return _cards(store, data.get("cards"), canonical)
 
 
-def _reset(why: str) -> str:
-    return f"Your saved mistakes could not be read ({why}): they were reset."
-
-
-def _cards(store: Store, entries, valid) -> tuple[Store, str]:
-    """The store with the cards of `entries` that read as cards of a valid position (the first of a position)."""
+def _cards(store: Store, entries, canonical) -> tuple[Store, str]:
+    """The store with the cards of `entries` that read as cards of a position (`canonical`: the
+    card in the game's own form, or None), the first of each position, and what was left out."""
     if not isinstance(entries, list):
-        return store._replace(games=(), answers=()), _reset("its positions are not a list")
-    cards = {}
+        raise Unreadable("its positions are not a list")
+    cards, unread, repeated = {}, 0, 0
     for entry in entries:
         card = _card(entry)
-        if card is not None and card.key not in cards and valid(card):
+        card = None if card is None else canonical(card)
+        if card is None:
+            unread += 1
+        elif card.key in cards:
+            repeated += 1
+        else:
             cards[card.key] = card
-    left = len(entries) - len(cards)
-    note = "" if not left else f"{left} of your {len(entries)} saved mistakes could not be read and {'was' if left == 1 else 'were'} left out."
-    return store._replace(cards=capped(tuple(cards.values()))), note
+    kept, over = capped(tuple(cards.values()))
+    notes = [f"{unread} of the {len(entries)} positions saved could not be read and {'was' if unread == 1 else 'were'} left out."
+             if unread else "",
+             f"{_count(repeated, 'position')} saved twice {'was' if repeated == 1 else 'were'} kept once."
+             if repeated else "", capped_words(over)]
+    return store._replace(cards=kept), " ".join(note for note in notes if note)
+
+
+def _count(amount: int, noun: str) -> str:
+    return f"{amount} {noun}{'' if amount == 1 else 's'}"
 
 
 def _card(entry) -> Card | None:

@@ -8,15 +8,20 @@ from typing import NamedTuple
 
 class GameInfo(NamedTuple):
     """What a game is, before any of its code is imported: its name (in requests, links, and its
-    module, stb.<name>), its title, the page's board for it (web/<board>.js), its command lines
-    (stb/cli/<command>.py), whether its turns throw dice, and whether it has a picture of the
-    whole game (Pig's map of the best play, drawn once per rules)."""
+    package, stb.<name>, whose `page` module the bridge calls: stb.game.Page), its title, the
+    page's board for it (web/<board>.js), its command lines (stb/cli/<command>.py), whether its
+    turns throw dice, and whether it has a picture of the whole game (Pig's map of the best play,
+    drawn once per rules)."""
     name: str
     title: str
     board: str
     commands: tuple[str, ...]
     chance: bool
     figure: bool = False
+
+    @property
+    def page(self) -> str:
+        return f"stb.{self.name}.page"
 
 
 GAMES = {info.name: info for info in (

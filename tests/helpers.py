@@ -1,10 +1,15 @@
-"""What several test files share: running the command lines as a user would, reading the page."""
+"""What several test files share: asking the bridge and running the command lines as a user would,
+reading the page."""
 
 import json
 import os
 import re
 import subprocess
 import sys
+
+import pytest
+
+from stb import bridge
 
 
 FUZZ_SCALE = int(os.environ.get("STB_FUZZ_SCALE", "1"))
@@ -39,10 +44,48 @@ def row_forms(tiles) -> list[str]:
     return ["".join(map(str, values)), commas, commas + ","]
 
 
+SLOW = pytest.mark.slow
+"""A long loop, left out of the fast subset (`pytest -m "not slow and not browser"`, run before a
+commit) and run by the full suite; a faster case or test keeps its game and layer in the subset."""
+
+
+def slow_unless(fast, cases) -> list:
+    """`cases` to parametrize a test with, each marked SLOW but those `fast(case)` keeps (a tuple
+    case gives one value per argument)."""
+    return [case if fast(case) else slow_case(case) for case in cases]
+
+
+def slow_but_every(step: int, cases) -> list:
+    """`cases` to parametrize a test with, every `step`-th (the first among them) in the fast subset
+    and the others marked SLOW: a sample of a long list of alike cases."""
+    return [case if n % step == 0 else slow_case(case) for n, case in enumerate(cases)]
+
+
+def slow_case(case):
+    """One case of a parametrized test, marked SLOW (a tuple gives one value per argument)."""
+    return pytest.param(*(case if isinstance(case, tuple) else (case,)), marks=SLOW)
+
+
+# ---- the bridge, asked as the page asks it ------------------------------------------------------
+
+def call(entry: str, request) -> dict:
+    """The bridge's entry point named `entry` (game_view, game_play...) asked `request` as the page
+    asks it, JSON both ways (a play the tests name by its move's text, by the move's index: `indexed`);
+    its answer must be strict JSON."""
+    answer = getattr(bridge, entry)(json.dumps(indexed(request) if entry == "game_play" else request))
+    return json.loads(answer, parse_constant=lambda name: pytest.fail(f"{name} in {answer[:200]}"))
+
+
+def ok(entry: str, request) -> dict:
+    """call(), answered (not refused)."""
+    answer = call(entry, request)
+    assert answer["ok"], (request, answer)
+    return answer
+
+
 def indexed(request: dict) -> dict:
     """A play the tests name by its move's text, named as the page names it: by the move's index in
     the list of moves of a fresh view of its position (a text that is not listed stays as it is)."""
-    from stb import bridge
     move = request.get("move")
     if not isinstance(move, str):
         return request
@@ -51,6 +94,17 @@ def indexed(request: dict) -> dict:
     listed = [m["move"] for m in (view.get("position") or {}).get("moves", [])] if view["ok"] else []
     return {**request, "move": listed.index(move)} if move in listed else request
 
+
+def refused(entry: str, request, *words) -> str:
+    """call(), refused in one line that names each of `words`; that line."""
+    answer = call(entry, request)
+    assert answer["ok"] is False and "\n" not in answer["error"], answer
+    for word in words:
+        assert word in answer["error"], answer["error"]
+    return answer["error"]
+
+
+# ---- the command lines, run as a user runs them ---------------------------------------------------
 
 def run_cli(*args, stdin: str = "", timeout: float = 120) -> subprocess.CompletedProcess:
     """`python -m stb ARGS` in a fresh process, as text."""

@@ -1,5 +1,5 @@
 """The recorded answers: what every command line and the bridge answered, case by case, kept in
-tests/recorded/ so that tests/test_recorded.py holds the code to them byte for byte.
+tests/recorded/ so that tests/bridge/test_recorded.py holds the code to them byte for byte.
 
     python3 tests/record.py        re-record every case from the current code
 
@@ -203,7 +203,8 @@ def view_cases():
     pig = [("pig", {}, state) for state in ("5 12 3", "99 99 0", "0 0 21", "50 60 12 p1", "0 0 0 rolling", "100 0 0", "a b c")]
     nim = [("nim", {"red": 5, "blue": 6}, state) for state in ("5 6 0", "2 1 1", "0 3 1", "6 6 0", "1 1 2")]
     chop = [("chopsticks", rules, state) for rules in ({}, {"limit": False})
-            for state in ("1 1 1 1 0", "1 2 3 4 5", "0 0 1 1 7", "4 4 4 4 19", "1 1 1 1 20", "2 3 0 1 3", "0 0 0 0 0")]
+            for state in ("1 1 1 1 0", "1 2 3 4 5", "0 0 1 1 7", "0 0 1 1 8", "4 4 4 4 19", "1 1 1 1 20", "2 3 0 1 3",
+                          "0 0 0 0 0")]
     for game, rules, state in box + pig + nim + chop:
         yield "game_view", {"game": game, "rules": rules, "state": state}
     for game, variants in GAMES.items():

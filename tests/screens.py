@@ -3,12 +3,10 @@ share it): no sideways scroll, no content wider than its box or cut off, every n
 line with its digit grouping, no internal notation in the visible text, and no violation axe-core
 knows. `screen` fixtures (conftest.py) size the one page these tests share."""
 
-import json
 import re
 
 from conftest import ROOT
-from helpers import wait_for_state
-from stb import bridge
+from helpers import call, wait_for_state
 
 SCREENS = {360: 780, 390: 844, 1024: 768, 1280: 800}  # width: height, two phones, a tablet and a laptop
 PHONE = 700  # narrower than this, the rules start folded (web/verdicts.js, WIDE)
@@ -73,7 +71,7 @@ def in_view(page, selector) -> bool:
 
 def open_link(page, link) -> dict:
     """Open a link as a new game (the page follows the changed address); its request, as Python reads it."""
-    request = json.loads(bridge.game_open(json.dumps({"query": "", "hash": link})))["request"]
+    request = call("game_open", {"query": "", "hash": link})["request"]
     old = page.query_selector("#game .board")
     page.evaluate("link => { document.querySelector('dialog[open]')?.close(); localStorage.clear(); location.hash = link; }",
                   link)

@@ -1,4 +1,4 @@
-// Firefox for the Python tests (tests/tooling/engines.py): Debian's firefox-esr driven over WebDriver
+// Firefox for the Python tests (tools/engines.py): Debian's firefox-esr driven over WebDriver
 // BiDi by puppeteer-core, one page, answering one JSON command per line on stdin with one JSON line
 // on stdout: {"goto": url}, {"reload": true}, {"evaluate": expression} -> {"value": ...} or
 // {"error": "..."}, {"forget": true} (the errors seen so far). Every reply also carries the page

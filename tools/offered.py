@@ -1,6 +1,6 @@
 """What the page offers, read from the controls Python sends: every value of every rule control,
 over the standard rules and the costliest combinations, and every strategy of every lab. Shared by
-the time limits (tests/test_limits.py) and the memory measure (tools/bench.py), in CPython and
+the time limits (tests/bridge/test_limits.py) and the memory measure (tools/bench.py), in CPython and
 Pyodide alike."""
 
 import json
@@ -47,12 +47,12 @@ def variants(game: str):
                 yield rules
 
 
-def ask_everything(game: str, ask) -> None:
+def ask_everything(game: str, ask, rule_sets=None) -> None:
     """Ask `ask(request)` (which returns the answer) for the first view of every set of rules of
-    `variants`, with its figure, then, once per set of rules Python accepts (as it reads them), for
-    each strategy its lab offers, as the page asks after the view."""
+    `rule_sets` (default: `variants`), with its figure, then, once per set of rules Python accepts
+    (as it reads them), for each strategy its lab offers, as the page asks after the view."""
     seen = []
-    for rules in variants(game):
+    for rules in variants(game) if rule_sets is None else rule_sets:
         answer = ask({"game": game, "rules": rules, "figure": True})
         if answer["ok"] and answer["rules"] not in seen:
             seen.append(answer["rules"])

@@ -1,6 +1,6 @@
 """The published figures of every game, computed one way, so CPython and Pyodide can be compared.
 
-Imported by tests/test_parity.py under CPython, and inside Pyodide through tools/pyodide.py.
+Imported by tests/solvers/test_parity.py under CPython, and inside Pyodide through tools/pyodide.py.
 """
 
 import contextlib

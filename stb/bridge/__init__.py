@@ -2,23 +2,24 @@
 
 Every game goes through the same five entry points, which web/worker.py exports to the page:
 `game_view` (what the page draws: board, state of play, every legal move with its value, cost and
-judgement, the controls and the permalink; stb.bridge.view), `game_play` (play one move and its dice:
-its record and the next view; .play, .record), `game_review` (replay a game's moves: every record,
-per-player totals and the value history; .review), `game_open` (an address as a request; .links)
-and `game_drill` (the drill of your costly decisions kept in the browser; .drill).
+judgement, the controls and the permalink; stb.bridge.view), `game_play` (one click: a move and its
+dice, with its record, the next view, the review's and the drill's updates; .play, .record),
+`game_review` (replay a game's moves: every record, per-player totals, the value history and the
+view reached; .review), `game_open` (an address as a request; .links) and `game_drill` (the drill
+of your costly decisions kept in the browser; .drill).
 
 A request names a position: {"game", "rules": {...}, "state": text form (None: the start),
 "opponent": {"mode": "computer"|"people", "side": 0|1, "strength": ..., game extras}}. Each game
-(stb.bridge.games lists them) reads it through its adapter (stb.bridge.protocol says what one
-provides), its words through stb.bridge.words. Anything a request gets wrong answers
-{"ok": false, "error": "one line"}; answers are strict JSON.
+(stb.games lists them) reads it through its page module (stb.<game>.page: stb.game.Page says what
+one provides). Anything a request gets wrong answers {"ok": false, "error": "one line"}; answers
+are strict JSON.
 """
 
 import importlib
 import json
 
-from stb.bridge.fields import LONGEST_REQUEST, BadRequest, shown
-from stb.bridge.games import GAMES, adapter
+from stb.fields import LONGEST_NUMBER, LONGEST_REQUEST, BadRequest, shown
+from stb.bridge.games import page_of
 
 INTERNAL = "Internal error"
 """How an answer begins when stb itself failed (a bug), never for a bad request."""
@@ -26,17 +27,18 @@ INTERNAL = "Internal error"
 
 def game_view(request_json: str) -> str:
     """The page's picture of a position of any game."""
-    return _answer(lambda request: _job("view").view(_adapter(request), request), request_json)
+    return _answer(lambda request: _job("view").view(_page(request), request), request_json)
 
 
 def game_play(request_json: str) -> str:
-    """Play a move and its dice; answer with its record (value, cost, judgement, luck) and the next view."""
-    return _answer(lambda request: _job("play").play(_adapter(request), request), request_json)
+    """One click: play a move and its dice; answer with its record (value, cost, judgement, luck), the
+    next view, and what changed in the review and the drill."""
+    return _answer(lambda request: _job("play").play(_page(request), request), request_json)
 
 
 def game_review(request_json: str) -> str:
-    """Replay a game from its start and moves: its records, per-player totals and value history."""
-    return _answer(lambda request: _job("review").review(_adapter(request), request), request_json)
+    """Replay a game from its start and moves: its records, per-player totals, value history and the view reached."""
+    return _answer(lambda request: _job("review").review(_page(request), request), request_json)
 
 
 def game_open(request_json: str) -> str:
@@ -53,7 +55,7 @@ def game_drill(request_json: str) -> str:
 
 def _job(name: str):
     """The bridge's module for one job (view, play, review, links), imported when a request first
-    asks for it, as each game's adapter is: the page's Python is up before it has loaded them."""
+    asks for it, as each game's page module is: the page's Python is up before it has loaded them."""
     return importlib.import_module(f"stb.bridge.{name}")
 
 
@@ -82,14 +84,12 @@ def _no_constant(name):
 
 
 def _small_int(digits: str) -> int:
-    if len(digits.lstrip("-")) > 15:
-        raise BadRequest(f"a number in a request has at most 15 digits, not {len(digits.lstrip('-')):,}")
+    """A JSON number read exactly: the reader of its field checks its range and names the field."""
+    if len(digits.lstrip("-")) > LONGEST_NUMBER:
+        raise BadRequest(f"a number in a request has at most {LONGEST_NUMBER} digits, not {len(digits.lstrip('-')):,}")
     return int(digits)
 
 
-def _adapter(request):
-    """The adapter of the game the request names, for its rules."""
-    name = request.get("game")
-    if not isinstance(name, str) or name not in GAMES:
-        raise BadRequest(f"unknown game {shown(name)} (choose from {', '.join(GAMES)})")
-    return adapter(name, request.get("rules"))
+def _page(request):
+    """The page module of the game the request names, for its rules."""
+    return page_of(request.get("game"), request.get("rules"))

@@ -2,7 +2,8 @@
 
 from stb.advice import choose
 from stb.bridge.advising import advice_of
-from stb.bridge.record import step
+from stb.bridge.record import advance
+from stb.fields import BadRequest
 
 PRACTICE_PLIES = 300
 PRACTICE_STRENGTH = 0.6
@@ -11,18 +12,20 @@ PRACTICE_CHOICES = 8
 how many of the closest decisions met one is drawn."""
 
 
-def practice_position(adapter, game, opponent, rng):
+def practice_position(page, game, rng):
     """A close decision, drawn from the PRACTICE_CHOICES closest met in PRACTICE_PLIES of play
     from the start, each move picked by cost as a fair player would (closest: the second-best
     move costs the least, but something)."""
-    unit, state, met = adapter.unit(game), game.initial_state(), {}
+    unit, state, met = page.unit(game), game.initial_state(), {}
+    if game.is_terminal(state):
+        raise BadRequest("there is nothing to practise with these rules: the game is over before its first move; choose other rules")
     for _ in range(PRACTICE_PLIES):
         if game.is_terminal(state):
             state = game.initial_state()
-        advice = advice_of(adapter, game, state)
+        advice = advice_of(page, game, state)
         if len(advice.moves) > 1 and advice.moves[1].cost > 0:
             met[game.state_text(state)] = advice.moves[1].cost, state
         move = choose(advice, PRACTICE_STRENGTH, rng, unit.blunder).move
-        state = step(adapter, game, state, opponent, move, "player", {}, rng)[1]
+        state = advance(page, game, state, move, {}, rng)[1]
     closest = sorted(met.values(), key=lambda found: found[0])[:PRACTICE_CHOICES]
     return rng.choice(closest)[1] if closest else game.initial_state()

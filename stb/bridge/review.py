@@ -8,26 +8,27 @@ what changed. `review` replays a whole game (a saved game, a game shown again) t
 
 from stb.advice import JUDGEMENTS, NBSP, TIE
 from stb.bridge.advising import advice_of
-from stb.bridge.fields import BadRequest, choice, flag, listing, mapping, number, text, whole
+from stb.fields import BadRequest, choice, flag, listing, mapping, number, text, whole
 from stb.bridge.position import names as seat_names, position, viewer as viewer_of
 from stb.bridge.record import saved_move, step
 from stb.bridge.view import explained, picture
-from stb.bridge.words import whose
+from stb.bridge.words import value_label
+from stb.words import whose
 
 MOST_MOVES = 2000
 """The longest game a review replays (far beyond any real game of these)."""
 
 
-def review(adapter, request) -> dict:
+def review(page, request) -> dict:
     """Replay a game from its start and moves ({"move", "faces" or "total", "by"}): every record,
     per-player totals (judgements, accuracy, skill lost, luck), the value history, the turns, the
     view of the position reached (with the game's figure when asked: {"figure": true}; and with
     {"start_view": true} the start's view too, where a loaded game is first shown), and the review's
     state for the plays that follow."""
-    game, start, opponent = position(adapter, {**request, "state": request.get("start")})
+    game, start, opponent = position(page, {**request, "state": request.get("start")})
     state, records, kept, points, turns = start, [], None, [], []
-    changes = {"totals": totals(adapter, game, opponent, begin(adapter, game, start, opponent)), "chart": {"points": []},
-               "result": result(adapter, game, start, start, [], *seats(adapter, game, opponent)) if game.is_terminal(start)
+    changes = {"totals": totals(page, game, opponent, begin(page, game, start, opponent)), "chart": {"points": []},
+               "result": result(page, game, start, start, [], *seats(page, game, opponent)) if game.is_terminal(start)
                else None, "take_back": None}
     for number, entry in enumerate(listing(request.get("moves"), "the moves", MOST_MOVES), start=1):
         entry = mapping(entry, f"move {number}")
@@ -36,53 +37,54 @@ def review(adapter, request) -> dict:
                 raise BadRequest("the game is over: start a new one")
             by = choice(entry.get("by", "player"), "who moved", ("player", "computer"))
             move = text(entry.get("move"), "a move")
-            legal = [m.move for m in advice_of(adapter, game, state).moves]
+            legal = [m.move for m in advice_of(page, game, state).moves]
             if move not in legal:
                 raise BadRequest(f"{move!r:.60} is not a legal move here (legal: {', '.join(legal)})")
-            record, state = step(adapter, game, state, opponent, move, by, entry, None)
+            record, state = step(page, game, state, opponent, move, by, entry, None)
         except BadRequest as error:
             raise BadRequest(f"move {number}: {error}") from None
         records.append(record)
-        kept, changes = update(adapter, game, opponent, kept, record)
+        kept, changes = update(page, game, opponent, kept, record)
         points += changes["chart"]["points"]
         if changes["turn"] is not None:
             turns = [turn for turn in turns if turn["first"] != changes["turn"]["first"]] + [changes["turn"]]
-    names = seat_names(adapter, game, opponent)
-    viewer = viewer_of(adapter, game, opponent, None)
+    names = seat_names(page, game, opponent)
+    viewer = viewer_of(page, game, opponent, None)
     return {"start": game.state_text(start), "state": game.state_text(state), "records": records,
             "totals": changes["totals"], "result": changes["result"],
-            "chart": {**chart(adapter, game, kept or begin(adapter, game, start, opponent), opponent), "points": points or
-                      [start_point(adapter, game, start, opponent)]},
-            "turns": turns if adapter.by_turns else None,
-            "explain": explained(adapter, game, start, names, viewer),
-            "saved": saved(adapter, game, start, opponent, records),
+            "chart": {**chart(page, game, kept or begin(page, game, start, opponent), opponent), "points": points or
+                      [start_point(page, game, start, opponent)]},
+            "turns": turns if hasattr(page, "turn") else None,
+            "explain": explained(page, game, start, names, viewer),
+            "saved": saved(page, game, start, opponent, records),
             "review": {"state": kept, "take_back": changes["take_back"]},
-            "view": {**picture(adapter, game, state, opponent),
-                     **({"figure": adapter.figure(game)} if flag(request.get("figure", False), "figure") else {})},
-            **({"start_view": picture(adapter, game, start, opponent)}
+            "view": {**picture(page, game, state, opponent),
+                     **({"figure": page.figure(game) if hasattr(page, "figure") else None}
+                        if flag(request.get("figure", False), "figure") else {})},
+            **({"start_view": picture(page, game, start, opponent)}
                if flag(request.get("start_view", False), "start_view") else {})}
 
 
 # ---- the fold ----------------------------------------------------------------------------------------
 
-def begin(adapter, game, start, opponent) -> dict:
+def begin(page, game, start, opponent) -> dict:
     """The review's state before the first move from `start`: nothing summed yet."""
-    value = start_point(adapter, game, start, opponent)["value"]
-    seats = len(seat_names(adapter, game, opponent))
+    value = start_point(page, game, start, opponent)["value"]
+    seats = len(seat_names(page, game, opponent))
     return {"start": game.state_text(start), "moves": 0, "low": value, "high": value, "rolls": False,
             "sums": [{"moves": 0, "decisions": 0, "counts": dict.fromkeys(JUDGEMENTS, 0), "accuracy": 0.0,
                       "skill": 0.0, "lost": [], "luck": 0.0, "rolls": False} for _ in range(seats)],
             "turn": None, "person": None}
 
 
-def update(adapter, game, opponent, kept, record) -> tuple[dict, dict]:
+def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
     """The review's state after one more record (`kept` None: the record is the first move, from its
     position), and what changed: the totals, the result (at the end), the chart's new points and
     axis, the turn the record belongs to, and what Take back would take back."""
-    kept = checked(adapter, game, opponent, kept, record)
+    kept = checked(page, game, opponent, kept, record)
     first = kept["moves"] == 0
-    unit, number = adapter.unit(game), kept["moves"] + 1
-    names, viewer = seats(adapter, game, opponent)
+    unit, number = page.unit(game), kept["moves"] + 1
+    names, viewer = seats(page, game, opponent)
     sums = kept["sums"]
     if not record["others"]:
         seat = dict(sums[record["player"]])
@@ -95,36 +97,36 @@ def update(adapter, game, opponent, kept, record) -> tuple[dict, dict]:
         if record["luck"] is not None:
             seat.update(luck=seat["luck"] + record["luck"], rolls=True)
         sums = [*sums[:record["player"]], seat, *sums[record["player"] + 1:]]
-    new = history_points(adapter, game, record, number, names, viewer)
+    new = history_points(page, game, record, number, names, viewer)
     values = [point["value"] for point in new]
-    turn = open_turn(adapter, game, kept["turn"], record, number - 1)
+    turn = open_turn(page, game, kept["turn"], record, number - 1)
     person = [number - 1, record["player"], record["event"]] if record["by"] == "player" else kept["person"]
     kept = {**kept, "moves": number, "sums": sums, "low": min(kept["low"], *values), "high": max(kept["high"], *values),
             "rolls": kept["rolls"] or any(point["kind"] == "roll" for point in new), "turn": turn, "person": person}
-    start, end = game.parse_state(kept["start"]), adapter.parse(game, record["state"])
-    summed = totals(adapter, game, opponent, kept)
+    start, end = game.parse_state(kept["start"]), page.parse(game, record["state"])
+    summed = totals(page, game, opponent, kept)
     changes = {"state": kept, "totals": summed,
-               "result": result(adapter, game, start, end, summed, names, viewer) if game.is_terminal(end) else None,
-               "chart": {**chart(adapter, game, kept, opponent),
-                         "points": [start_point(adapter, game, start, opponent)] * first + new},
-               "turn": None if turn is None else adapter.turn(game, turn["records"], turn["first"], turn["number"],
+               "result": result(page, game, start, end, summed, names, viewer) if game.is_terminal(end) else None,
+               "chart": {**chart(page, game, kept, opponent),
+                         "points": [start_point(page, game, start, opponent)] * first + new},
+               "turn": None if turn is None else page.turn(game, turn["records"], turn["first"], turn["number"],
                                                                names, viewer),
                "take_back": take_back(names, kept)}
     return kept, changes
 
 
-def seats(adapter, game, opponent) -> tuple[list[str], int]:
+def seats(page, game, opponent) -> tuple[list[str], int]:
     """Who sits in each seat, and whose side the review's values take."""
-    return seat_names(adapter, game, opponent), viewer_of(adapter, game, opponent, None)
+    return seat_names(page, game, opponent), viewer_of(page, game, opponent, None)
 
 
-def checked(adapter, game, opponent, kept, record) -> dict:
+def checked(page, game, opponent, kept, record) -> dict:
     """The review's state a request hands back (None: a review that starts at the record's position),
     its fields checked: a page out of step gets a one-line refusal, never a wrong sum."""
     if kept is None:
-        return begin(adapter, game, adapter.parse(game, record["position"]), opponent)
+        return begin(page, game, page.parse(game, record["position"]), opponent)
     kept = mapping(kept, "the review")
-    seats = len(seat_names(adapter, game, opponent))
+    seats = len(seat_names(page, game, opponent))
     try:
         sums = [{"moves": whole(s["moves"], "a count", 0, MOST_MOVES), "decisions": whole(s["decisions"], "a count", 0, MOST_MOVES),
                  "counts": {j: whole(s["counts"][j], "a count", 0, MOST_MOVES) for j in JUDGEMENTS},
@@ -147,22 +149,22 @@ def checked(adapter, game, opponent, kept, record) -> dict:
         raise BadRequest("the review's state is not one this page wrote: replay the game") from None
 
 
-def totals(adapter, game, opponent, kept) -> list[dict]:
+def totals(page, game, opponent, kept) -> list[dict]:
     """Per player: decisions (forced ones left out), judgement counts, accuracy, skill lost, luck
     (the luck of their own rolls: at a table, not the other seats')."""
-    unit = adapter.unit(game)
+    unit = page.unit(game)
     return [{"player": seat, "name": name, "moves": s["moves"], "decisions": s["decisions"], "counts": s["counts"],
              "accuracy": round(s["accuracy"] / s["decisions"], 1) if s["decisions"] else None,
              "skill_lost": s["skill"], "skill_text": unit.skill_text(s["lost"]),
              "luck": s["luck"] if s["rolls"] else None, "luck_text": unit.luck_text(s["luck"]) if s["rolls"] else ""}
-            for (seat, name), s in zip(enumerate(seat_names(adapter, game, opponent)), kept["sums"])]
+            for (seat, name), s in zip(enumerate(seat_names(page, game, opponent)), kept["sums"])]
 
 
-def result(adapter, game, start, end, summed, names, viewer) -> dict:
+def result(page, game, start, end, summed, names, viewer) -> dict:
     """The result card of a finished game: who won and by how much, in the game's words (its title),
     then for each person at the screen their accuracy, and what their decisions cost against best
     play; and the yardstick, best play's value from the start."""
-    unit, lines = adapter.unit(game), []
+    unit, lines = page.unit(game), []
     for total in summed:
         name = total["name"]
         if name == "The computer" or not total["moves"]:
@@ -178,11 +180,11 @@ def result(adapter, game, start, end, summed, names, viewer) -> dict:
         else:
             lines.append(f"{name} had no choice to make: every move was forced.")
     if not game.is_terminal(start):
-        advice = advice_of(adapter, game, start)
+        advice = advice_of(page, game, start)
         value = advice.value if game.to_move(start) == viewer else unit.other_side(advice.value)
-        label = adapter.value_label(game, start).format(whose=whose(names[viewer]))
+        label = value_label(page, game, start, names[viewer])
         lines.append(f"{label} at the start, with best play: {unit.value_text(value)}.")
-    return {"title": adapter.message(game, end, names), "lines": lines}
+    return {"title": page.message(game, end, names), "lines": lines}
 
 
 def take_back(names, kept) -> dict | None:
@@ -200,49 +202,54 @@ def take_back(names, kept) -> dict | None:
 
 # ---- the value history -----------------------------------------------------------------------------
 
-def chart(adapter, game, kept, opponent) -> dict:
+def chart(page, game, kept, opponent) -> dict:
     """The history's axis (round ticks around every value so far), its label and its legend."""
-    names, viewer = seats(adapter, game, opponent)
+    names, viewer = seats(page, game, opponent)
     start = game.parse_state(kept["start"])
-    ticks = adapter.chart_ticks(game, [kept["low"], kept["high"]])
+    unit = page.unit(game)
+    ticks = unit.ticks([kept["low"], kept["high"]])
     rolls = "; ◆ a roll of the dice, after a dashed line: its luck" if kept["rolls"] else ""
-    return {"label": adapter.value_label(game, start).format(whose=whose(names[viewer])), "low": ticks[0], "high": ticks[-1],
+    return {"label": value_label(page, game, start, names[viewer]), "low": ticks[0], "high": ticks[-1],
             "legend": f"● a decision; ▲ blunder, ■ mistake, ○ inaccuracy, each with its word{rolls}.",
-            "ticks": [{"value": t, "text": adapter.tick_text(game, t)} for t in ticks]}
+            "ticks": [{"value": t, "text": unit.tick_text(t)} for t in ticks]}
 
 
-def point(adapter, game, value, kind, opens, said, names, viewer, judgement=None) -> dict:
+def point(page, game, value, kind, opens, said, names, viewer, judgement=None) -> dict:
     """A point of the history, from the viewer's side: its value, kind, the position it opens (after
     so many moves), its judgement and its words."""
-    seen = value if viewer == 0 else adapter.unit(game).other_side(value)
-    label = adapter.value_label(game, game.initial_state()).format(whose=whose(names[viewer]))
+    unit = page.unit(game)
+    seen = value if viewer == 0 else unit.other_side(value)
+    label = value_label(page, game, game.initial_state(), names[viewer])
     return {"value": seen, "kind": kind, "open": opens, "judgement": judgement,
-            "label": f"{said} — {label.lower() if label.startswith('Your') else label}: {adapter.chart_text(game, seen)}"}
+            "label": f"{said} — {label.lower() if label.startswith('Your') else label}: {unit.chart_text(seen)}"}
 
 
-def start_point(adapter, game, start, opponent) -> dict:
-    names, viewer = seats(adapter, game, opponent)
-    return point(adapter, game, adapter.chart(game, start), "start", 0, "Start", names, viewer)
+def start_point(page, game, start, opponent) -> dict:
+    names, viewer = seats(page, game, opponent)
+    return point(page, game, page.value(game, start), "start", 0, "Start", names, viewer)
 
 
-def history_points(adapter, game, r, number, names, viewer) -> list[dict]:
+def history_points(page, game, r, number, names, viewer) -> list[dict]:
     """A record's points: its decision (with its judgement) and, where it threw dice, the roll (its luck)."""
     judged, actor = None if r["forced"] else r["judgement"], names[r["player"]]
     if r["decided"] is None:
-        return [point(adapter, game, r["chart"], "decision", number - 1, f"Move {number}: {r['event'].rstrip('.')}",
+        return [point(page, game, r["chart"], "decision", number - 1, f"Move {number}: {r['event'].rstrip('.')}",
                       names, viewer, judged)]
     chose = f"Move {number}: {actor} {'must' if r['forced'] else 'chose to'} {r['words'][0].lower()}{r['words'][1:]}"
-    return [point(adapter, game, r["decided"], "decision", number - 1, chose, names, viewer, judged),
-            point(adapter, game, r["chart"], "roll", number, f"Move {number}: {r['event'].rstrip('.')}", names, viewer)]
+    return [point(page, game, r["decided"], "decision", number - 1, chose, names, viewer, judged),
+            point(page, game, r["chart"], "roll", number, f"Move {number}: {r['event'].rstrip('.')}", names, viewer)]
 
 
-def open_turn(adapter, game, turn, record, index) -> dict | None:
-    """The turn a record belongs to, where a game's turns hold many moves (Pig): the one before goes on,
-    or a new one begins."""
-    if not adapter.by_turns:
+def open_turn(page, game, turn, record, index) -> dict | None:
+    """The turn a record belongs to, where a game's turns hold many moves (its page tells a `turn`):
+    the one before goes on while its player is still to move, or a new one begins."""
+    if not hasattr(page, "turn"):
         return None
-    if turn is not None and adapter.turn_goes_on(game, turn["records"][-1]):
-        return {**turn, "records": [*turn["records"], turn_record(record)]}
+    if turn is not None:
+        last = turn["records"][-1]
+        after = page.parse(game, last["state"])
+        if not game.is_terminal(after) and game.to_move(after) == last["player"]:
+            return {**turn, "records": [*turn["records"], turn_record(record)]}
     return {"first": index, "number": 1 if turn is None else turn["number"] + 1, "records": [turn_record(record)]}
 
 
@@ -255,7 +262,7 @@ def turn_record(r) -> dict:
             "best_words": text(r["best_words"], "a move's words")}
 
 
-def saved(adapter, game, start, opponent, records) -> dict:
+def saved(page, game, start, opponent, records) -> dict:
     """The game as a file keeps it: rules, opponent, start and every move with its dice."""
-    return {"stb": 1, "game": adapter.name, "rules": adapter.rules(game), "opponent": opponent,
+    return {"stb": 1, "game": page.NAME, "rules": page.rules_of(game), "opponent": opponent,
             "start": game.state_text(start), "moves": [saved_move(r) for r in records]}

@@ -3,87 +3,112 @@
 import importlib
 
 from stb.advice import TIE
+from stb.bridge import opponent as opponents
 from stb.bridge.advising import advice_of
-from stb.bridge.fields import flag, mapping
+from stb.fields import flag, mapping
 from stb.bridge.lab import strategy
 from stb.bridge.links import link
 from stb.bridge.practice import practice_position
 from stb.bridge.position import names as seat_names, position, rng, viewer as viewer_of
-from stb.bridge.words import whose
-from stb.strategies import strategy_title
+from stb.bridge.words import value_label
+from stb.game import CHANCE
+from stb.games import GAMES
 
 
-def view(adapter, request) -> dict:
+def view(page, request) -> dict:
     """The view of the request's position; with {"practice": seed}, of a close decision the seed
-    picks instead (stb.bridge.lab.practice_position); with {"figure": true} the game's figure,
-    with {"strategy": {...}} a rule of thumb valued by the lab, and with {"thinking": true} how the
-    computer works the position out (stb.bridge.thinking)."""
-    game, state, opponent = position(adapter, request)
+    picks instead (stb.bridge.practice); with {"figure": true} the game's figure (its page's
+    `figure`), with {"strategy": {...}} a rule of thumb valued by the lab, and with {"thinking": true}
+    (or the panel's options, {"thinking": {...}}) how the computer works the position out (stb.bridge.thinking)."""
+    game, state, opponent = position(page, request)
     if request.get("practice") is not None:
-        state = practice_position(adapter, game, opponent, rng({"seed": request["practice"]}))
-    figure = {"figure": adapter.figure(game)} if flag(request.get("figure", False), "figure") else {}
-    lab = {"strategy": strategy(adapter, game, mapping(request["strategy"], "the strategy"))} \
+        state = practice_position(page, game, rng({"seed": request["practice"]}))
+    figure = {"figure": page.figure(game) if hasattr(page, "figure") else None} \
+        if flag(request.get("figure", False), "figure") else {}
+    lab = {"strategy": strategy(page, game, mapping(request["strategy"], "the strategy"))} \
         if request.get("strategy") is not None else {}
-    thought = {"thinking": importlib.import_module("stb.bridge.thinking").thinking(adapter, game, state, opponent)} \
-        if flag(request.get("thinking", False), "thinking") else {}
-    return {**picture(adapter, game, state, opponent), **figure, **lab, **thought}
+    asked = request.get("thinking", False)
+    asked = asked if isinstance(asked, dict) else flag(asked, "thinking")
+    thought = {"thinking": importlib.import_module("stb.bridge.thinking").thinking(page, game, state, opponent, asked)} \
+        if asked is not False else {}
+    return {**picture(page, game, state, opponent), **figure, **lab, **thought}
 
 
-def picture(adapter, game, state, opponent) -> dict:
+def picture(page, game, state, opponent) -> dict:
     """Everything the page draws for a position, every value in it from the viewer's side."""
-    names = seat_names(adapter, game, opponent)
+    names = seat_names(page, game, opponent)
     over = game.is_terminal(state)
     mover = None if over else game.to_move(state)
-    viewer = viewer_of(adapter, game, opponent, mover)
-    return {"game": adapter.name, "title": adapter.title(game), "rules": adapter.rules(game),
-            "controls": adapter.controls(game) + adapter.opponent_controls(game, opponent),
-            "opponent": opponent, "state": game.state_text(state), "link": link(adapter, game, state, opponent),
-            "names": names, "seats": list(adapter.seat_names[:adapter.seats(game)]), "to_move": mover, "viewer": viewer,
-            "computer_to_move": not over and adapter.computer_to_move(game, state, opponent),
-            "phase": "game-over" if over else "move", "message": adapter.message(game, state, names),
-            "board": indexed(adapter.board(game, state), None if over else advice_of(adapter, game, state)),
-            "winner": adapter.winner(game, state) if over else None,
-            "chart": adapter.chart(game, state),
-            "position": None if over else advice_dict(adapter, game, state, names, viewer),
-            "how_to_play": adapter.how_to_play(game), "explain": explained(adapter, game, state, names, viewer),
-            "lab": [{**s, "title": strategy_title(s["name"], adapter.families)} for s in adapter.strategies(game)]}
+    viewer = viewer_of(page, game, opponent, mover)
+    return {"game": page.NAME, "title": page.title(game), "rules": page.rules_of(game),
+            "controls": page.controls(game) + opponents.opponent_controls(page, game, opponent),
+            "opponent": opponent, "state": game.state_text(state), "link": link(page, game, state, opponent),
+            "names": names, "seats": list(page.seats(game)), "to_move": mover, "viewer": viewer,
+            "computer_to_move": not over and opponents.computer_to_move(page, game, state, opponent),
+            "phase": "game-over" if over else "move", "message": page.message(game, state, names),
+            "board": indexed(page.board(game, state), None if over else advice_of(page, game, state)),
+            "winner": page.winner(game, state) if over else None,
+            "chart": page.value(game, state),
+            "position": None if over else advice_dict(page, game, state, names, viewer),
+            "how_to_play": page.how_to_play(game), "explain": explained(page, game, state, names, viewer),
+            "lab": page.strategies(game)}
 
 
-def explained(adapter, game, state, names, viewer) -> dict[str, str]:
+def explained(page, game, state, names, viewer) -> dict[str, str]:
     """One sentence for each figure the page shows, in plain words."""
-    return {**adapter.unit(game).explained(),
-            "value": adapter.value_explained(game, state).format(whose=whose(names[viewer]))}
+    return {**page.unit(game).explained(), "value": value_label(page, game, state, names[viewer], meaning=True)}
 
 
-def advice_dict(adapter, game, state, names, viewer) -> dict:
+def value_note(page, game, names, viewer) -> str:
+    """Under what play the values hold, in words."""
+    if hasattr(page, "value_note"):
+        return page.value_note(game)
+    if len(page.seats(game)) == 1:
+        return "with your best play from here"
+    if names[viewer] == "You":
+        return "if you and the computer both play your best from here"
+    return "if both players play their best from here"
+
+
+def advice_dict(page, game, state, names, viewer) -> dict:
     """The position's value and every legal move with its value, cost and judgement, in words; the
     values (and an opponent's costs, as gains) from the viewer's side."""
-    advice = advice_of(adapter, game, state)
-    unit = adapter.unit(game)
+    advice = advice_of(page, game, state)
+    unit = page.unit(game)
     mine = game.to_move(state) == viewer
     seen = (lambda value: value) if mine else unit.other_side
     best = advice.best.value
-    label = adapter.value_label(game, state).format(whose=whose(names[viewer]))
+    label = value_label(page, game, state, names[viewer])
     return {"position": advice.position, "value": seen(advice.value), "value_text": unit.value_text(seen(advice.value)),
-            "value_label": label, "value_note": adapter.value_note(game, names, viewer), "unit": unit.name,
+            "value_label": label, "value_note": value_note(page, game, names, viewer), "unit": unit.name,
             "moves_label": f"{label} after it", "mine": mine,
-            "moves": [{"move": m.move, "words": adapter.words(game, state, m.move), "value": m.value,
+            "moves": [{"move": m.move, "words": page.move_words(game, state, m.move), "value": m.value,
                        "value_text": unit.value_text(seen(m.value)), "cost": m.cost,
                        "cost_text": unit.cost_text(m.cost, best, listed=True) if mine else unit.gain_text(m.cost, best),
                        "judgement": unit.judge(m.cost), "best": m.cost < TIE, "accuracy": round(unit.accuracy(m.cost), 1),
-                       "extra_text": extra_text(adapter, game, state, m.move, seen),
-                       **adapter.move_facts(game, state, m.move), **adapter.throw_of(game, state, m.move)}
+                       "extra_text": extra_text(page, game, state, m.move, seen),
+                       **(page.move_facts(game, state, m.move) if hasattr(page, "move_facts") else {}),
+                       **thrown(page, game, state, m.move)}
                       for m in advice.moves],
-            **adapter.notes(game, state, advice)}
+            **(page.notes(game, state, advice) if hasattr(page, "notes") else {})}
 
 
-def extra_text(adapter, game, state, move, seen) -> str:
-    """The move's value under another rule, in words, from the viewer's side (`seen`)."""
-    extra = adapter.extra(game, state, move)
+def extra_text(page, game, state, move, seen) -> str:
+    """The move's value under another rule (its page's `extra`), in words, from the viewer's side (`seen`)."""
+    extra = page.extra(game, state, move) if hasattr(page, "extra") else None
     if extra is None:
         return ""
     rules, value, unit = extra
     return f"{rules}: {unit.value_text(seen(value))}"
+
+
+def thrown(page, game, state, move) -> dict:
+    """For a move that throws dice, what the page throws: {"throw": {"dice", "sides"}}."""
+    if not GAMES[page.NAME].chance:
+        return {}
+    after = page.play(game, state, move)
+    described = page.dice(game, after) if game.to_move(after) == CHANCE else None
+    return {} if described is None else {"throw": described}
 
 
 def indexed(board, advice) -> dict:

@@ -80,9 +80,10 @@ def refuse_ignored(args) -> None:
 def state_of(words: list[str], depth: int):
     """The position AL AR BL BR LEVEL: fingers on each hand, and the plies played (at most `depth`)."""
     al, ar, bl, br = (whole_number(text, cs.FINGERS, name) for text, name in zip(words, ("AL", "AR", "BL", "BR")))
+    level = whole_number(words[4], range(depth + 1), "LEVEL")
     with usage_errors():
-        cs.check_hands((al, ar), (bl, br))
-    return (al, ar), (bl, br), whole_number(words[4], range(depth + 1), "LEVEL")
+        cs.check_hands((al, ar), (bl, br), level)
+    return (al, ar), (bl, br), level
 
 
 def chopsticks_game(moves: int, index: int, rules: cs.Rules = cs.SPEC) -> int:

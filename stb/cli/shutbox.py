@@ -38,10 +38,9 @@ def main(argv) -> int:
         first_score = whole_number(rest.pop(0), shutbox.score_range(rules), "SCORE")
         if first_score not in shutbox.first_player_scores(rules):
             raise UsageError(f"player one cannot end a turn with {first_score} points")
-    objective = "second" if player == "--two" else "first"
     roll = whole_number(rest.pop(0), shutbox.ROLLS, "ROLL") if query == "--move" else None
     with usage_errors():
-        advice = shutbox.advise(rules, objective, board, roll, first_score)
+        advice = shutbox.advise(shutbox.ShutTheBox(rules), shutbox.Turn(int(player == "--two"), board, first_score, roll=roll))
     if query == "--expect":
         print(f"{advice.value:.6f}")
     elif not advice.moves:

@@ -4,6 +4,7 @@ import argparse
 
 from stb import shutbox
 from stb.shutbox import table
+from stb.shutbox.seat import Seat, TableGame
 from stb.shutbox.standings import SHUT_RULES
 from stb.cli import ArgumentParser, joined, shown, usage_errors, whole_number
 from stb.errors import UsageError
@@ -99,7 +100,7 @@ def refuse_slow_exact(args, rules: shutbox.Rules) -> None:
                          f"the {EXACT_BOARDS:,} that answer within seconds; drop --exact for decimals")
 
 
-def table_question(args, rules: shutbox.Rules, board: int, roll: int | None) -> None:
+def table_question(args, rules: shutbox.Rules, board: int, roll: int | None) -> int:
     """--players: each seat's chance from the start, or the seat to move's after --scores."""
     for flag, given in (("--objective", args.objective), ("--p-table", args.p_table or None),
                         ("--distribution", args.distribution or None), ("--strategy", args.strategy),
@@ -113,14 +114,18 @@ def table_question(args, rules: shutbox.Rules, board: int, roll: int | None) -> 
         if args.scores is None and args.position is None and roll is None:
             for chance in table.seat_chances(seats):
                 print(show(chance, False))
-        elif roll is None:
-            print(show(table.chance_to_win(seats, scores, board), False))
-        else:
-            valued = table.moves_valued(seats, scores, board, roll)
-            if not valued:
-                raise UsageError(f"no legal move for a roll of {roll} from {shutbox.board_text(rules, board)}")
-            for move, chance in valued:
-                print(f"{shutbox.move_text(rules, move)} {show(chance, False)}")
+            return 0
+        if roll is not None:
+            shutbox.check_roll(rules, board, roll)
+        table.standing_of(seats, scores)  # the scores checked before the seat to move is named by them
+        advice = shutbox.advise(TableGame(seats, len(scores)), Seat(tuple(scores), board, None, roll))
+    if roll is None:
+        print(show(advice.value, False))
+    elif not advice.moves:
+        raise UsageError(f"no legal move for a roll of {roll} from {shutbox.board_text(rules, board)}")
+    for move in advice.moves if roll is not None else ():
+        print(f"{move.move} {show(move.value, False)}")
+    return 0
 
 
 def show(value, exact: bool) -> str:
@@ -157,7 +162,8 @@ def main(argv) -> int:
         print(show(valued.optimal, args.exact))
         return 0
     with usage_errors():
-        advice = shutbox.advise(rules, objective, board, roll, target=target, exact=args.exact)
+        advice = shutbox.advise(shutbox.ShutTheBox(rules, objective, target), shutbox.Turn(0, board, roll=roll),
+                                exact=args.exact)
     if roll is None:
         print(show(advice.value, args.exact))
     elif not advice.moves:

@@ -1,8 +1,8 @@
-"""The spec's own method, value iteration (stb.solvers.value_iteration), run on one stage of the game:
-every position whose two scores are i and j, either player to move, at every turn total. Scores
-never fall, so the rest of the game a stage needs is the stages above it, with higher scores:
-those come from the staged solver's solution (stb.pig.optimal), which the tests hold equal to
-value iteration over the whole game."""
+"""The spec's own method, value iteration (stb.solvers.value_iteration), over the whole game as the
+spec's solver sweeps it, or on one stage of the game: every position whose two scores are i and j,
+either player to move, at every turn total. Scores never fall, so the rest of the game a stage
+needs is the stages above it, with higher scores: those come from the staged solver's solution
+(stb.pig.optimal), which the tests hold equal to value iteration over the whole game."""
 
 from fractions import Fraction
 
@@ -12,6 +12,30 @@ from stb.solvers.value_iteration import value_iteration
 
 TOLERANCE = 1e-12
 """A sweep that changes no value by this much or more ends value iteration (as in the tests)."""
+WHOLE_GAME_GOAL = 10
+"""The largest goal whose whole game the page sweeps (550 positions, Piglet's), within a second or so."""
+
+
+def game_positions(pig: Pig) -> list[tuple[int, int, int]]:
+    """Every (i, j, k) with 0 <= i, j < goal and k < goal - i, in the spec's loops' order: i, then
+    j, then k, each counting up."""
+    return [(i, j, k) for i in range(pig.goal) for j in range(pig.goal) for k in range(pig.goal - i)]
+
+
+def game_size(pig: Pig) -> int:
+    """How many positions `game_positions` lists: goal - i turn totals for each i, times goal j's."""
+    return pig.goal * pig.goal * (pig.goal + 1) // 2
+
+
+def game_iteration(pig: Pig, observe=None, epsilon=TOLERANCE) -> dict:
+    """P(i, j, k) over the whole game by value iteration from 0, swept in `game_positions` order
+    (`observe` as value_iteration takes it); P is 1 once i + k reaches the goal."""
+
+    def backup(position, values):
+        P = lambda me, you, k: 1 if me + k >= pig.goal else values[me, you, k]
+        return max(roll_value(pig, P, *position), hold_value(pig, P, *position))
+
+    return value_iteration(game_positions(pig), backup, epsilon, observe)
 
 
 def stage_positions(pig: Pig, i: int, j: int) -> list[tuple[int, int, int]]:

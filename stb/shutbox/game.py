@@ -1,19 +1,17 @@
-"""Shut the Box as a game of the protocol (stb.game), and its advice for any position."""
+"""Shut the Box as a game of the protocol (stb.game): one player for an objective, or two."""
 
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
-from stb.advice import Advice, rank_moves
 from stb.errors import shown
 from stb.game import CHANCE
-from stb.shutbox.rules import (Rules, board_text, check_roll, dice_choices, full_board, legal_moves, move_text, parse_board,
-                               possible_rolls, roll_probabilities, score)
-from stb.shutbox.optimal import dice_values, payoff, solve
+from stb.shutbox.rules import Rules, board_text, dice_choices, full_board, legal_moves, parse_board, roll_probabilities, score
+from stb.shutbox.optimal import payoff
 from stb.shutbox.standings import TWO_PLAYERS, won
 
 
-# ---- the game protocol and advice ---------------------------------------------------------------
+# ---- the game protocol ---------------------------------------------------------------
 
 
 class Turn(NamedTuple):
@@ -101,22 +99,10 @@ def display_value(objective: str, value):
     return -value if objective == "score" else value
 
 
-def advise(rules: Rules, objective: str, board: int, roll=None, first_score=None, target=None,
-           exact=False) -> Advice:
-    """The position's value and, for a roll, every legal move (or, before it, every dice choice)."""
-    target = first_score if objective == "second" else target
-    values = solve(rules, objective, target, exact)
-    minimize = objective == "score"
-    if roll is None:
-        by_dice = dice_values(rules, objective, board, target, exact)
-        options = [(DICE_NAMES[d], display_value(objective, v)) for d, v in by_dice.items()]
-        moves = rank_moves(options, minimize=minimize) if len(options) > 1 else ()
-        value = display_value(objective, max(by_dice.values()))
-    else:
-        check_roll(rules, board, roll)
-        options = [(move_text(rules, m), display_value(objective, values[board & ~m]))
-                   for m in legal_moves(rules, board, roll)]
-        moves = rank_moves(options, minimize=minimize) if options else ()
-        end = payoff(rules, objective, target, exact)(score(rules, board))
-        value = moves[0].value if moves else display_value(objective, end)
-    return Advice(board_text(rules, board), VALUE_KINDS[objective], value, moves)
+def aim(game: ShutTheBox, state: Turn) -> tuple[str, int | None]:
+    """What the player to move plays for, and the score that matters: one player's objective (and
+    its target), or in the game of two player one's "first" and player two's "second", against the
+    score player one ended with."""
+    if game.objective != "first":
+        return game.objective, game.target
+    return ("second", state.first_score) if state.player == 1 else ("first", None)

@@ -7,7 +7,8 @@ from itertools import compress, repeat
 from operator import ge, sub
 
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, TIE
-from stb.shutbox.game import DICE_NAMES, ShutTheBox, Turn, advise, display_value
+from stb.shutbox.advice import advise
+from stb.shutbox.game import DICE_NAMES, ShutTheBox, Turn, display_value
 from stb.shutbox.rules import VARIANTS, Rules, all_boards, dice_choices, full_board, move_text, score, standing, tile_layout
 from stb.shutbox.optimal import (chance_table, dice_values, score_distribution, second_player_end, second_player_table,
                                  second_player_vectors, solve, table_values)
@@ -161,12 +162,12 @@ def _second_player_costs(rules: Rules, first_scores: dict, dice_for, table, reac
 def _costly_decision(rules: Rules, objective: str, target, exact, reach, board, dice, move) -> CostlyDecision:
     """One decision (a choice of dice if `move` is None) in the words of `advise`, which also
     prices it; player two's, facing player one's score, under `second`."""
-    first_score = target if objective == "second" else None
+    second = objective == "second"
     roll = None if move is None else _roll_of(rules, move)
-    advice = advise(rules, objective, board, roll, first_score, target, exact)
+    game = ShutTheBox(rules, "first") if second else ShutTheBox(rules, objective, target)
+    position = Turn(int(second), board, target if second else None, None if roll is None else dice, roll)
     played = DICE_NAMES[dice] if roll is None else move_text(rules, move)
-    position = Turn(int(first_score is not None), board, first_score, None if roll is None else dice, roll)
-    return priced(advice, ShutTheBox(rules).state_text(position), played, reach)
+    return priced(advise(game, position, exact), game.state_text(position), played, reach)
 
 
 def _costliest_decisions(rules: Rules, objective: str, costs, exact, positions) -> list[CostlyDecision]:

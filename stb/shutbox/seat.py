@@ -4,7 +4,8 @@ the other seats' turns are chance events whose outcome is their final score."""
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from stb import shutbox as sb
+from stb.shutbox.game import ShutTheBox, Turn
+from stb.shutbox.rules import Rules, board_text, dice_choices, full_board, legal_moves, roll_probabilities, score
 from stb.game import CHANCE
 from stb.shutbox.standings import won
 from stb.shutbox.table import Table, dice_chances, final_standing, is_over, moves_valued, seat_chance, turn_finals
@@ -18,8 +19,9 @@ THEIR_DICE = 0
 
 class Seat(NamedTuple):
     """A state of the table seen from one seat: the scores of the seats that have played, and in
-    your own turn your box, the dice chosen and the roll (None: not yet); in another seat's turn
-    `board` is None, and `dice` THEIR_DICE once its turn is under way."""
+    your own turn your box (never shut: shutting it ends your turn on 0), the dice chosen and the
+    roll (None: not yet); in another seat's turn `board` is None, and `dice` THEIR_DICE once its
+    turn is under way."""
     scores: tuple[int, ...]
     board: int | None = None
     dice: int | None = None
@@ -39,14 +41,19 @@ class TableGame:
             raise ValueError(f"a table of {self.table.players} has seats 1 to {self.table.players}, not {self.seat + 1}")
 
     @property
-    def rules(self) -> sb.Rules:
+    def rules(self) -> Rules:
         return self.table.rules
 
     def turn_of(self, scores) -> Seat:
         """The state once `scores` have been played: your turn from a full box, another's, or the end."""
         scores = tuple(scores)
         mine = len(scores) == self.seat and not is_over(self.table, scores)
-        return Seat(scores, sb.full_board(self.rules) if mine else None)
+        return Seat(scores, full_board(self.rules) if mine else None)
+
+    def at_box(self, scores, board: int, dice=None, roll=None) -> Seat:
+        """Your turn at `board` after `scores`; a box shut has ended it on 0, as in the games of one
+        and two, where a shut box is the end."""
+        return self.turn_of((*scores, 0)) if board == 0 else Seat(tuple(scores), board, dice, roll)
 
     def initial_state(self) -> Seat:
         return self.turn_of(())
@@ -60,13 +67,13 @@ class TableGame:
         if state.board is None:
             return (THEIR_TURN,)
         if state.dice is None:
-            return sb.dice_choices(self.rules, state.board)
-        return sb.legal_moves(self.rules, state.board, state.roll)
+            return dice_choices(self.rules, state.board)
+        return legal_moves(self.rules, state.board, state.roll)
 
     def chance_outcomes(self, state: Seat):
         if state.board is None:
             return tuple(turn_finals(self.table, state.scores).items())
-        return sb.roll_probabilities(state.dice)
+        return roll_probabilities(state.dice)
 
     def result(self, state: Seat, action) -> Seat:
         if state.board is None:
@@ -75,9 +82,8 @@ class TableGame:
             return state._replace(dice=action)
         if state.roll is None:
             rolled = state._replace(roll=action)
-            return rolled if self.actions(rolled) else self.turn_of((*state.scores, sb.score(self.rules, state.board)))
-        board = state.board & ~action
-        return self.turn_of((*state.scores, 0)) if board == 0 else Seat(state.scores, board)
+            return rolled if self.actions(rolled) else self.turn_of((*state.scores, score(self.rules, state.board)))
+        return self.at_box(state.scores, state.board & ~action)
 
     def is_terminal(self, state: Seat) -> bool:
         return is_over(self.table, state.scores)
@@ -103,14 +109,15 @@ class TableGame:
         elif state.board is None:
             box = "next" if state.dice is None else "playing"
         else:
-            box = sb.ShutTheBox(self.rules, "score").state_text(sb.Turn(0, state.board, None, state.dice, state.roll))
+            box = ShutTheBox(self.rules, "score").state_text(Turn(0, state.board, None, state.dice, state.roll))
         return " ".join([*map(str, state.scores), "/", box])
 
     def parse_state(self, text: str) -> Seat:
         scores_text, slash, box = text.partition("/")
         words = scores_text.split()
-        if not slash or not all(w.isascii() and w.isdigit() and len(w) <= 9 for w in words):
-            raise ValueError(f"a table position is 'SCORES / BOX', the scores whole numbers, not {text[:40]!r}")
+        if not slash or not all(w.isascii() and w.isdigit() and len(w) <= 15 for w in words):
+            raise ValueError(f"a table position is 'SCORES / BOX', the scores whole numbers of at most 15 digits, "
+                             f"not {text[:40]!r}")
         scores = tuple(map(int, words))
         if len(scores) > self.table.players:
             raise ValueError(f"{len(scores)} scores for a table of {self.table.players}")
@@ -124,8 +131,8 @@ class TableGame:
             return Seat(scores, None, THEIR_DICE if box == "playing" else None)
         if box in ("next", "playing", "over"):
             raise ValueError(f"{after_scores} it is seat {self.seat + 1}'s turn, yours: the position names your box "
-                             f"(like {sb.board_text(self.rules, sb.full_board(self.rules))}), not {box!r}")
-        turn = sb.ShutTheBox(self.rules, "score").parse_state(box)
+                             f"(like {board_text(self.rules, full_board(self.rules))}), not {box!r}")
+        turn = ShutTheBox(self.rules, "score").parse_state(box)
         if turn.player:
             raise ValueError("'vs SCORE' names player two's turn in the game of two, not a table")
-        return Seat(scores, turn.board, turn.dice, turn.roll)
+        return self.at_box(scores, turn.board, turn.dice, turn.roll)

@@ -13,7 +13,8 @@ from functools import lru_cache, partial
 from operator import mul
 from typing import NamedTuple
 
-from stb import shutbox as sb
+from stb.shutbox.optimal import board_scores, chance_table, first_player_scores
+from stb.shutbox.rules import VARIANTS, Rules, all_boards, check_roll, dice_choices, full_board, legal_moves, score
 from stb.shutbox.standings import SHUT_RULES, after, leaders_chance, own_chance, shuts_and_wins, won
 from stb.solvers.turn_walks import best_turn_walk, final_score_vectors, walk_final_scores
 from stb.solvers.turns import best_vectors, choice_value
@@ -28,7 +29,7 @@ any table, 8 up to 5 players, 9 up to 3; Double Shutter not at all (2.5 million 
 @dataclass(frozen=True)
 class Table:
     """A table: the box's rules, the number of players and what shutting the box does."""
-    rules: sb.Rules = field(default_factory=sb.Rules)
+    rules: Rules = field(default_factory=Rules)
     players: int = 2
     shut: str = "wins"
 
@@ -44,10 +45,10 @@ class Table:
                              "fewer players or tiles")
 
 
-def work(rules: sb.Rules, players: int) -> int:
+def work(rules: Rules, players: int) -> int:
     """Boards x lowest scores x pairs of seats: what solving a table of `players` with this box costs."""
     pairs = players * (players - 1) // 2
-    return len(sb.all_boards(rules)) * (len(sb.first_player_scores(rules)) + 1) * pairs
+    return len(all_boards(rules)) * (len(first_player_scores(rules)) + 1) * pairs
 
 
 class SeatSolution(NamedTuple):
@@ -78,19 +79,19 @@ class SeatSolution(NamedTuple):
         return values[column] if column < len(values) else self.leading[board][0]
 
 
-def walk_ends(rules: sb.Rules, solution: SeatSolution) -> tuple[dict, dict]:
+def walk_ends(rules: Rules, solution: SeatSolution) -> tuple[dict, dict]:
     """Where a seat's turns end: {final: the chance to end with it, for the standings whose lowest
     score is at most `final`} and {board: the chance to go below a standing's lowest score there,
     for the standings from the first the board no longer lists}."""
     leading = [None if v is None else v[0] for v in solution.leading]
-    start = {sb.full_board(rules): [1.0] * len(solution.standings)}
-    return final_score_vectors(sb.chance_table(rules), solution.values, solution.ends, start, partial(sb.score, rules),
+    start = {full_board(rules): [1.0] * len(solution.standings)}
+    return final_score_vectors(chance_table(rules), solution.values, solution.ends, start, partial(score, rules),
                                leading)
 
 
 def end_scores(table: Table) -> list[int]:
     """The scores a turn can end with that leave the game going (0 too, unless shutting wins)."""
-    return sorted(sb.first_player_scores(table.rules) | ({0} if table.shut == "zero" else set()))
+    return sorted(first_player_scores(table.rules) | ({0} if table.shut == "zero" else set()))
 
 
 def standings_before(table: Table, seat: int) -> list:
@@ -100,20 +101,20 @@ def standings_before(table: Table, seat: int) -> list:
     return [(low, ties) for low in end_scores(table) for ties in range(1, seat + 1)]
 
 
-@lru_cache(maxsize=sb.VARIANTS)
+@lru_cache(maxsize=VARIANTS)
 def solve(table: Table) -> list[SeatSolution]:
     """Every seat's solution, the last seat first solved (it has no one after it)."""
     rules, solutions = table.rules, [None] * table.players
-    turns, size, start = sb.chance_table(rules), sb.full_board(rules) + 1, sb.full_board(rules)
-    board_scores = sb.board_scores(rules)  # per board, in `all_boards` order
+    turns, size, start = chance_table(rules), full_board(rules) + 1, full_board(rules)
+    scored = board_scores(rules)  # each board's score, in `all_boards` order
     share = lambda low, ties: 1 / ties  # noqa: E731  (after the last seat: the leaders share the win)
     for seat in reversed(range(table.players)):
         standings = standings_before(table, seat)
         lows = [standing[0] for standing in standings] if seat else []  # the first seat has none to beat
-        by_final = {final: [own_chance(table.shut, share, standing, final) for standing in standings] for final in set(board_scores)}
-        lead_ends = [[own_chance(table.shut, share, None, final)] for final in board_scores]
+        by_final = {final: [own_chance(table.shut, share, standing, final) for standing in standings] for final in set(scored)}
+        lead_ends = [[own_chance(table.shut, share, None, final)] for final in scored]
         leading = best_vectors(turns, lead_ends, size)
-        ends = [by_final[final][:bisect_right(lows, final)] for final in board_scores]
+        ends = [by_final[final][:bisect_right(lows, final)] for final in scored]
         values = best_vectors(turns, ends, size, [None if v is None else v[0] for v in leading])
         solution = SeatSolution(standings, values, ends, leading, lead_ends, by_final, None, None)
         if seat == table.players - 1:  # the last seat and the leaders before it split the whole win
@@ -128,7 +129,7 @@ def solve(table: Table) -> list[SeatSolution]:
     return solutions
 
 
-@lru_cache(maxsize=sb.VARIANTS * 8)
+@lru_cache(maxsize=VARIANTS * 8)
 def _walked(table: Table, turn: int) -> tuple[dict, dict]:
     """`walk_ends` of seat `turn`: walked when solved, or, for the last seat, now."""
     solution = solve(table)[turn]
@@ -142,13 +143,13 @@ def _lead_finals(table: Table, turn: int, reach: dict) -> dict[int, float]:
     weights = [reach.get(standing, 0.0) for standing in solution.standings]
     entered = {board: sum(map(mul, chances, weights[len(solution.values[board]):]))
                for board, chances in _walked(table, turn)[1].items()}
-    return walk_final_scores(_leading_walk(table, turn), entered, partial(sb.score, table.rules))
+    return walk_final_scores(_leading_walk(table, turn), entered, partial(score, table.rules))
 
 
-@lru_cache(maxsize=sb.VARIANTS * 8)
+@lru_cache(maxsize=VARIANTS * 8)
 def _leading_walk(table: Table, turn: int) -> dict:
     solution = solve(table)[turn]
-    return best_turn_walk(sb.chance_table(table.rules), solution.leading, solution.lead_ends)
+    return best_turn_walk(chance_table(table.rules), solution.leading, solution.lead_ends)
 
 
 def _advance(table: Table, turn: int, reach: dict) -> tuple[dict, dict]:
@@ -172,7 +173,7 @@ def _advance(table: Table, turn: int, reach: dict) -> tuple[dict, dict]:
 def _chance_at_turn(table: Table, seat: int, reach: dict) -> float:
     """The chance that `seat` wins from the start of its turn, the standings before it in `reach`."""
     solution = solve(table)[seat]
-    return sum(p * solution.value(sb.full_board(table.rules), standing) for standing, p in reach.items())
+    return sum(p * solution.value(full_board(table.rules), standing) for standing, p in reach.items())
 
 
 def seat_chances(table: Table) -> list[float]:
@@ -212,7 +213,7 @@ def is_over(table: Table, scores) -> bool:
     return len(scores) == table.players or bool(scores) and shuts_and_wins(table.shut, scores[-1])
 
 
-@lru_cache(maxsize=sb.VARIANTS * 64)
+@lru_cache(maxsize=VARIANTS * 64)
 def seat_chance(table: Table, seat: int, scores: tuple) -> float:
     """The chance that `seat` wins once the seats before the one to move ended with `scores`:
     before its own turn, after it, or at the end of the game."""
@@ -227,7 +228,7 @@ def seat_chance(table: Table, seat: int, scores: tuple) -> float:
     return _chance_at_turn(table, seat, reach)
 
 
-@lru_cache(maxsize=sb.VARIANTS * 64)
+@lru_cache(maxsize=VARIANTS * 64)
 def turn_finals(table: Table, scores: tuple) -> dict[int, float]:
     """The final score's distribution of the seat to move after `scores`, playing its best."""
     finals, _ = _advance(table, len(scores), {standing_of(table, scores): 1.0})
@@ -254,14 +255,14 @@ def ending_chance(table: Table, scores: list[int], final: int) -> float:
 def dice_chances(table: Table, scores: list[int], board: int) -> dict[int, float]:
     """{number of dice: the chance to win of rolling them} for the seat to move, at `board`."""
     values, rules = values_after(table, scores), table.rules
-    end = ending_chance(table, scores, sb.score(rules, board))
-    choices = sb.chance_table(rules)[board]
-    return {dice: choice_value(values, board, choice, end) for dice, choice in zip(sb.dice_choices(rules, board), choices)}
+    end = ending_chance(table, scores, score(rules, board))
+    choices = chance_table(rules)[board]
+    return {dice: choice_value(values, board, choice, end) for dice, choice in zip(dice_choices(rules, board), choices)}
 
 
 def moves_valued(table: Table, scores: list[int], board: int, roll: int) -> list[tuple[int, float]]:
     """(move, chance to win after it) for every legal move of the roll, best first."""
-    sb.check_roll(table.rules, board, roll)
+    check_roll(table.rules, board, roll)
     values = values_after(table, scores)
-    valued = [(move, values[board ^ move]) for move in sb.legal_moves(table.rules, board, roll)]
+    valued = [(move, values[board ^ move]) for move in legal_moves(table.rules, board, roll)]
     return sorted(valued, key=lambda pair: -pair[1])

@@ -1,41 +1,70 @@
-"""The parts of a trace (see stb.bridge.thinking), and the numbers in them written for people."""
+"""The parts of a trace (see stb.bridge.thinking), the options a panel offers, and the numbers in
+them written for people."""
 
-from stb.advice import NBSP, Chance, readable
+from fractions import Fraction
 
-CAPTIONS_KEPT = 600
-"""The most steps a trace tells; a longer computation is told in its first steps, and said to be."""
+from stb.advice import MINUS, NBSP, Chance, readable
+from stb.fields import BadRequest, mapping, shown
+
+SHORT_FRACTION = 10 ** 6
+"""An exact value whose denominator is below this is also shown as its fraction (6/7)."""
 
 
 def panel(title: str, where: str, intro: list[str], headline: dict | None, steps: list[str], blocks: list[dict],
-          opens_at: int | None = None, notes: list[str] = ()) -> dict:
+          opens_at: int | None = None, notes: list[str] = (), options: list[dict] = (),
+          developer: list[str] = ()) -> dict:
     """A trace as the panel draws it (see the module's docstring); it opens at its last step unless told."""
     return {"title": title, "where": where, "intro": intro, "headline": headline, "steps": steps,
-            "opens_at": len(steps) - 1 if opens_at is None else opens_at, "blocks": blocks, "notes": list(notes)}
+            "opens_at": len(steps) - 1 if opens_at is None else opens_at, "blocks": blocks, "notes": list(notes),
+            "options": list(options), "developer": list(developer)}
 
 
 def headline(label: str, value: float, text: str) -> dict:
     return {"label": label, "value": value, "text": text}
 
 
-def text(lines: list[str], start: int = 0) -> dict:
-    """Sentences shown from step `start` on."""
-    return {"kind": "text", "lines": lines, "from": start}
+def text(lines: list[str], start: int = 0, stop: int | None = None) -> dict:
+    """Sentences shown from step `start` on (to step `stop`, if given)."""
+    return {"kind": "text", "lines": lines, "from": start, "to": stop}
 
 
 def table(caption: str, columns: list[str], rows: list[dict], *, fixed: int = 1, grow: bool = False,
-          window: int | None = None, start: int = 0) -> dict:
-    """A table shown from step `start` on. A row is filled at its step: before it only its first
-    `fixed` cells show (or, if the table `grow`s, not the row at all); with a `window`, at most that
-    many rows show, the last ones filled."""
+          window: int | None = None, start: int = 0, stop: int | None = None) -> dict:
+    """A table shown from step `start` on (to step `stop`, if given). A row is filled at its step:
+    before it only its first `fixed` cells show (or, if the table `grow`s, not the row at all); with
+    a `window`, at most that many rows show, the last ones filled."""
     return {"kind": "table", "caption": caption, "columns": columns, "rows": rows, "fixed": fixed, "grow": grow,
-            "window": window, "from": start}
+            "window": window, "from": start, "to": stop}
 
 
 def row(cells: list[str], step: int, data: dict | None = None, *, opens: str | None = None, label: str = "",
         kind: str = "") -> dict:
     """A table's row: its cells in words, the step that fills it, numbers for the page's data-*
-    attributes, and the position a click on it opens (`opens`, a state's text form; `label` says what)."""
+    attributes, the position a click on it opens (`opens`, a state's text form; `label` says what),
+    and its kind ("total", "here", "best": the move chosen, marked once its step is reached)."""
     return {"cells": cells, "step": step, "data": data or {}, "opens": opens, "label": label, "kind": kind}
+
+
+def option(key: str, label: str, default: str, choices: list[tuple[str, str]]) -> dict:
+    """A choice the panel offers (a select): its key in the request's {"thinking": {...}}, its label,
+    the default, and its (value, words) choices."""
+    return {"key": key, "label": label, "value": default, "choices": [list(c) for c in choices]}
+
+
+def chosen(asked, offered: list[dict]) -> tuple[dict, list[dict]]:
+    """The options the request asks for ({"thinking": true} or {"thinking": {key: value}}), each one
+    of those `offered` (its default when not asked; an option this position does not offer is
+    ignored, as a request's other unknown fields are): ({key: value}, the options as the trace shows them)."""
+    asked = {} if asked is True else mapping(asked, "the panel's options")
+    values = {}
+    for o in offered:
+        value = asked.get(o["key"], o["value"])
+        allowed = [c[0] for c in o["choices"]]
+        value = str(value) if isinstance(value, (int, str)) and not isinstance(value, bool) else value
+        if value not in allowed:
+            raise BadRequest(f"the panel's {o['key']!r} is {' or '.join(map(repr, allowed))}, not {shown(value)}")
+        values[o["key"]] = value
+    return values, [{**o, "value": values[o["key"]]} for o in offered]
 
 
 def precise(unit, value: float) -> str:
@@ -45,6 +74,13 @@ def precise(unit, value: float) -> str:
     return f"{readable(value, 2)}{NBSP}points"
 
 
+def fraction(value: Fraction | None) -> str:
+    """An exact value as its fraction ('6/7'), or '' when it is not known exactly or its fraction is long."""
+    if value is None or value.denominator >= SHORT_FRACTION:
+        return ""
+    return str(value)
+
+
 def scientific(number: float) -> str:
     """A small positive number as people write it: 3.2 × 10⁻⁵ (0 as 0)."""
     if number == 0:
@@ -52,6 +88,16 @@ def scientific(number: float) -> str:
     mantissa, exponent = f"{number:.1e}".split("e")
     power = str(int(exponent)).translate(str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹"))
     return mantissa if power == "⁰" else f"{mantissa} × 10{power}"
+
+
+def power_of_ten(number: float) -> str:
+    """10⁻¹², for a tolerance that is a power of ten."""
+    return scientific(number).removeprefix("1.0 × ")
+
+
+def signed(number: int) -> str:
+    """+6, −6, 0."""
+    return f"{MINUS if number < 0 else '+' if number > 0 else ''}{abs(number)}"
 
 
 def listed(words: list[str]) -> str:

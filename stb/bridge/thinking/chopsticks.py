@@ -1,20 +1,25 @@
 """How the computer thinks in Chopsticks: with a move limit, the spec's depth-bounded dynamic
-programme (stb.chopsticks.bounded_values over stb.solvers.backward), its table filled level by
-level from the limit down; without one, retrograde analysis (stb.solvers.retrograde), positions
-settled from the ends outwards, distance by distance. Either way, how this position is settled."""
+programme, its table d[w] = (result, best next state) filled level by level from the limit down
+(stb.chopsticks.bounded_values over stb.solvers.backward, which also counts the moves to the end;
+an entry picks its move as best_move_dp does, by stb.chopsticks.table_entry); without one, retrograde analysis (stb.solvers.retrograde),
+positions settled from the ends outwards, distance by distance. Either way, how this position is
+settled, its entry, and its moves with the best marked."""
 
 from stb import chopsticks as cs
 from stb.advice import NBSP
-from stb.bridge.thinking.blocks import headline, panel, plural, row, table, text
+from stb.bridge.thinking.blocks import chosen, headline, panel, plural, row, table, text
 from stb.solvers.retrograde import DRAW, LOSS, WIN, retrograde
 
+RESULTS = {1: "A wins", 0: "tie", -1: "B wins"}
 BOUNDED = [
-    "Depth-bounded dynamic programming, as the assignment writes it: a table with a row for every state (both "
-    "players' hands and the level, the moves played so far). At the limit every unfinished game is a tie; a state "
-    "one level earlier takes the best of the states its moves reach, which are already in the table. So the table "
-    "is filled level by level, from the limit back to the start.",
-    "A's result is +1 (A wins), 0 (a tie) or −1 (B wins): A takes the largest, B the smallest; among equal results "
-    "the winner takes the fastest end and the loser the slowest.",
+    "Depth-bounded dynamic programming: a table d with an entry for every state w, that is both players' hands and "
+    "the level (the moves played so far): d[w] = (A's result with best play, the best next state). At the limit every "
+    "unfinished game is a tie; a state one level earlier takes the best of the states its moves reach, which are "
+    "already in the table. So the table is filled level by level, from the limit back to the start: every finger "
+    f"configuration at each level, 5⁴ = {len(cs.HANDS)} (some of them no game reaches, such as both players out).",
+    "A's result is +1 (A wins), 0 (a tie) or −1 (B wins): A takes the largest, B the smallest, and the table keeps the "
+    "first best state in the order the moves are listed. The advice also counts the moves to the end, and among "
+    "moves of equal result takes the fastest win or the slowest loss, which may be another move.",
 ]
 UNBOUNDED = [
     "Without a move limit, games can go round in circles, so there is no last level to start from. Retrograde "
@@ -22,16 +27,26 @@ UNBOUNDED = [
     "Then, outwards: a position with a move to a position lost for the opponent is won (one move further from the "
     "end); a position whose every move leads to a position won for the opponent is lost. Positions never settled "
     "are draws: with best play the game never ends.",
+    "A position is the hands and whose turn it is. Those no game reaches are left out: both players out, or the "
+    f"player who just moved out (hands go out on the opponent's move): {len(cs.positions()):,} positions in all.",
 ]
-RESULTS = {1: "A wins", 0: "tie", -1: "B wins"}
+DEVELOPER = [
+    "The table is the seed's best_move_dp (seeds/004: best_move_dp(depth) over the states of next_moves): "
+    "stb/chopsticks.py fills its results level by level in bounded_values (stb/solvers/backward.py), which also "
+    "counts the moves to the end, and an entry's move is table_entry's, as in best_move_dp. The tie-break by moves "
+    "to the end is this project's, not the seed's.",
+    "Without a limit: stb/solvers/retrograde.py over stb.chopsticks.positions(), the advice's own outcomes.",
+]
 
 
-def trace(adapter, game, state, opponent) -> dict:
-    return (bounded if game.depth is not None else unbounded)(adapter, game, state)
+def trace(adapter, game, state, opponent, asked) -> dict:
+    chosen(asked, [])
+    best = cs.advise(game, state).best.move
+    return (bounded if game.depth is not None else unbounded)(adapter, game, state, best)
 
 
-def bounded(adapter, game, state) -> dict:
-    """The bounded table filled level by level; this position's level takes its moves' values from the next."""
+def bounded(adapter, game, state, best) -> dict:
+    """The bounded table filled level by level; this position's entry takes its moves' from the next level."""
     filled = []  # (level, counts of A's results at it)
 
     def observe(level, values):
@@ -39,55 +54,75 @@ def bounded(adapter, game, state) -> dict:
         filled.append((level, {result: results.count(result) for result in RESULTS}))
 
     values = cs.bounded_values(game.depth, game.rules, observe)
-    rows = [row([str(level), "A" if level % 2 == 0 else "B", *(f"{counts[r]:,}" for r in RESULTS)], step,
-                {"level": level}, kind="here" if level == state[2] else "")
-            for step, (level, counts) in enumerate(filled)]
-    steps = [f"Level {level} ({'A' if level % 2 == 0 else 'B'} to move): "
-             + ("every unfinished state is a tie at the limit" if level == game.depth else
-                f"each of the {len(cs.HANDS)} states takes the best of its moves at level {level + 1}")
-             + f": {counts[1]:,} A wins, {counts[0]:,} ties, {counts[-1]:,} B wins."
-             + (" This position's level." if level == state[2] else "")
-             for level, counts in filled]
-    here = next(step for step, (level, _) in enumerate(filled) if level == state[2])
+    level, mover = state[2], "A" if state[2] % 2 == 0 else "B"
     result, plies = values[state]
+    children = cs.table_children(state, game.rules)
+    entry_result, picked = cs.table_entry(state, children, [values[child][0] for child in children])
+    entry = f"d[w] = ({entry_result:+d}, {hands(picked)})".replace("+0", "0")
+    rows = [row([str(at), "A" if at % 2 == 0 else "B", *(f"{counts[r]:,}" for r in RESULTS)], step,
+                {"level": at}, kind="here" if at == level else "")
+            for step, (at, counts) in enumerate(filled)]
+    steps = [f"Level {at} ({'A' if at % 2 == 0 else 'B'} to move): "
+             + ("every unfinished state is a tie at the limit" if at == game.depth else
+                f"each of the {len(cs.HANDS)} states takes the best of its moves at level {at + 1}")
+             + f": {counts[1]:,} A wins, {counts[0]:,} ties, {counts[-1]:,} B wins."
+             + (f" This position's level: its entry is {entry}." if at == level else "")
+             for at, counts in filled]
+    here = next(step for step, (at, _) in enumerate(filled) if at == level)
+    lines = [f"This position is at level {level}: its moves lead to level {level + 1}, filled the step before. "
+             f"{mover} is to move and takes the {'largest' if mover == 'A' else 'smallest'} result: "
+             f"{settled(result, plies)}. Its entry in the table is {entry}: {RESULTS[entry_result]}, by the move to "
+             f"{hands(picked)}, the first best move in the order listed."]
     moves = [(child, values[child]) for child in cs.next_moves(state, game.rules)]
-    lines = [f"This position is at level {state[2]}: its moves lead to level {state[2] + 1}, filled the step before. "
-             f"{'A' if state[2] % 2 == 0 else 'B'} is to move and takes the "
-             f"{'largest' if state[2] % 2 == 0 else 'smallest'} result: {settled(result, plies)}."]
     table_of_moves = table("This position's moves, and A's result after each (from the level below in the table)",
-                           ["Move", "A's result after it", "Moves to the end after it"],
-                           [row([adapter.words(game, state, game.state_text(child)), RESULTS[r], moves_text(p)], here,
-                                {"result": r}) for child, (r, p) in moves], start=here)
+                           ["Move", "A's result after it, d[w'][0]", "Moves to the end after it", "Chosen by"],
+                           [row([adapter.move_words(game, state, game.state_text(child)), RESULTS[r], moves_text(p),
+                                 choosers(child == picked, game.state_text(child) == best)], here,
+                                {"result": r, "move": game.state_text(child)},
+                                kind="best" if game.state_text(child) == best else "") for child, (r, p) in moves],
+                           start=here)
     return panel("Depth-bounded dynamic programming", where(game, state), BOUNDED,
                  headline("A's result, with best play", result, settled(result, plies)), steps,
                  [table("The table, level by level: the states at each level, by A's result",
                         ["Level (moves played)", "To move", "A wins (states)", "Ties (states)", "B wins (states)"], rows,
-                        grow=True, window=12), text(lines, here), table_of_moves], opens_at=here)
+                        grow=True, window=12), text(lines, here), table_of_moves], opens_at=here, developer=DEVELOPER)
 
 
-def unbounded(adapter, game, state) -> dict:
+def choosers(by_table: bool, by_advice: bool) -> str:
+    """Who picks a move: the table (the first best), the advice (the fastest win), both or neither."""
+    said = ["the table"] * by_table + ["the advice"] * by_advice
+    return " and ".join(said)
+
+
+def hands(state) -> str:
+    """A state's hands as the table writes them: ((1, 2), (1, 1))."""
+    if not state:
+        return "none"
+    (al, ar), (bl, br) = state[:2]
+    return f"(({al}, {ar}), ({bl}, {br}))"
+
+
+def unbounded(adapter, game, state, best) -> dict:
     """Retrograde analysis from the ends, by distance; this position is settled at its own distance, or never."""
     loopy = cs.Chopsticks(None, game.rules)
     here = (*state[:2], state[2] % 2)
     settled_at = {}  # distance -> [wins, losses] settled at it
-    reason = {}
 
     def observe(position, outcome, child):
         settled_at.setdefault(outcome.remoteness, [0, 0])[outcome.result == LOSS] += 1
-        if position == here:
-            reason["child"], reason["outcome"] = child, outcome
 
-    outcomes = retrograde(loopy, [(a, b, p) for a, b in cs.HANDS for p in (0, 1)], observe)
+    outcomes = retrograde(loopy, cs.positions(), observe)
     draws = sum(1 for outcome in outcomes.values() if outcome.result == DRAW)
     distances = sorted(settled_at)
     outcome = outcomes[here]
     mine = None if outcome.remoteness is None else distances.index(outcome.remoteness)
     rows = [row([str(d), f"{settled_at[d][0]:,}", f"{settled_at[d][1]:,}"], step, {"distance": d},
                 kind="here" if step == mine else "") for step, d in enumerate(distances)]
-    steps = [f"Distance {d} (moves to the end): {settled_at[d][0]:,} positions won and {settled_at[d][1]:,} lost "
-             "for the player to move are settled." + (" This position is one of them." if step == mine else "")
+    steps = [f"Distance {d} (moves to the end): {plural(settled_at[d][0], 'position')} won and "
+             f"{plural(settled_at[d][1], 'position')} lost for the player to move are settled."
+             + (" This position is one of them." if step == mine else "")
              for step, d in enumerate(distances)]
-    steps.append(f"Nothing more can be settled: the {draws:,} positions left are draws.")
+    steps.append(f"Nothing more can be settled: the {plural(draws, 'position')} left are draws.")
     mover = "A" if state[2] % 2 == 0 else "B"
     if outcome.result == DRAW:
         why = (f"This position is never settled: it is a draw. No move of {mover}'s reaches a position lost for the "
@@ -103,13 +138,15 @@ def unbounded(adapter, game, state) -> dict:
     moves = [(child, outcomes[(*child[:2], child[2] % 2)]) for child in cs.next_moves(state, game.rules)]
     table_of_moves = table("This position's moves, and the outcome for the opponent after each",
                            ["Move", "The opponent, after it", "Moves to the end after it"],
-                           [row([adapter.words(game, state, game.state_text(child)), o.result,
-                                 moves_text(o.remoteness)], at, {}) for child, o in moves], start=at)
+                           [row([adapter.move_words(game, state, game.state_text(child)), o.result,
+                                 moves_text(o.remoteness)], at, {"move": game.state_text(child)},
+                                kind="best" if game.state_text(child) == best else "") for child, o in moves],
+                           start=at)
     return panel("Retrograde analysis", where(game, state), UNBOUNDED,
                  headline("A's result, with best play", result, settled(result, outcome.remoteness)), steps,
                  [table("Positions settled at each distance from the end (for the player to move)",
                         ["Distance (moves to the end)", "Won (positions)", "Lost (positions)"], rows,
-                        grow=True, window=12), text([why], at), table_of_moves], opens_at=at)
+                        grow=True, window=12), text([why], at), table_of_moves], opens_at=at, developer=DEVELOPER)
 
 
 def settled(result: int, plies: int | None) -> str:

@@ -1,42 +1,56 @@
 """How the computer thinks in Shut the Box (one player, two, a table of N): before a roll, the
-expectation over the dice, one row per total, as the solver's `choice_value` sums it; after a roll,
-each move with the value of the position it leads to. Each row opens the position after its move."""
+expectation over the dice, one row per total, as the solver's `choice_value` sums it, each total
+with the best of its moves (every move of the total shown at its step, the best kept), or what
+ending the turn is worth; then the choice of dice. After a roll, each move with the value of the
+position it leads to, and the best. Each move's row opens the position after it."""
 
+from collections.abc import Callable
 from fractions import Fraction
+from typing import NamedTuple
 
 from stb import shutbox as sb
-from stb.bridge.position import names as seat_names
-from stb.bridge.thinking.blocks import headline, listed, panel, precise, row, table, text
-from stb.bridge.words import lowered, whose
+from stb.bridge.position import names as seat_names, viewer as viewer_of
+from stb.bridge.thinking.blocks import chosen, headline, listed, panel, precise, row, table, text
+from stb.words import lowered, named, theirs, whose
 from stb.shutbox import table as tb
 from stb.shutbox.rolls import dice_terms
 from stb.shutbox.seat import Seat, TableGame
 
-INTRO = [
-    "Before a roll, a position is worth an average over the dice: each total's chance times what the best move for "
-    "that total leads to. When no open tiles add up to a total, the turn ends there, and that total counts what "
-    "ending the turn with these tiles standing is worth.",
-    "The solver makes this sum for every set of standing tiles, the fewest first, so the value after any move is "
-    "known before it is needed (backward induction; stb/solvers/turns.py, the code that gives the advice).",
+DEVELOPER = [
+    "The values are the advice's own: stb/solvers/turns.py fills them for every set of standing tiles, the fewest "
+    "first (backward induction), and stb/shutbox/rolls.py takes one board's sum apart, total by total, as the "
+    "solver's choice_value adds it up.",
+    "The seeds: seeds/000 (the two-player game, expected wins), seeds/001 (Double Shutter: E(b) = Σ prob(r) · A(b, r), "
+    "A(b, r) the best of E(b') over the boards a roll of r reaches, or score(b) when none).",
 ]
-CHOICE = ("Where you may roll one die or two, each has its own average, and the better of the two (the lower expected "
-          "score, or the higher chance) is the position's value.")
 
 
-def trace(adapter, game, state, opponent) -> dict:
+def trace(adapter, game, state, opponent, asked) -> dict:
     """The expectation over the dice before a roll, or the moves of a roll after it."""
-    rules, board = game.rules, state.board
-    if board is None:
-        return their_turn(game, state)
+    chosen(asked, [])
+    if state.board is None:
+        return their_turn(state)
     values, end, shown = seen_values(adapter, game, state)
     names = seat_names(adapter, game, opponent)
-    label = adapter.value_label(game, state).format(whose=whose(names[game.to_move(state)]))
+    mover = 0 if isinstance(game, TableGame) else game.to_move(state)
+    viewer = 0 if isinstance(game, TableGame) else viewer_of(adapter, game, opponent, mover)
+    label = adapter.value_words(game, state)[0].format(whose=whose(names[mover]))
     unit = adapter.unit(game)
+    mine = mover == viewer
+    view = Viewer(adapter.value_words(game, state)[0].format(whose=whose(names[viewer])) if mine else
+                  f"{whose(names[viewer])} chance to win", (lambda value: value) if mine else unit.other_side, mine)
     if state.roll is not None:
-        return after_roll(adapter, game, state, values, shown, label, unit)
-    choices = dice_terms(rules, values, board, end)
-    best = max(choices, key=lambda c: c.value)
+        return after_roll(adapter, game, state, values, shown, label, unit, view, names[mover])
+    return before_roll(adapter, game, state, values, end, shown, label, unit, view, names[mover])
+
+
+def before_roll(adapter, game, state, values, end, shown, label, unit, view, mover) -> dict:
+    """A table per dice choice: a row and a step per total, the moves of the total shown at its
+    step; then the choice of dice."""
+    rules, board, better = game.rules, state.board, lower_better(game)
     steps, blocks = [], []
+    ending = ending_words(adapter, game, state, shown(end), unit, mover)
+    choices = dice_terms(rules, values, board, end)
     for choice in choices:
         rows, running = [], 0.0
         for term in choice.terms:
@@ -51,44 +65,127 @@ def trace(adapter, game, state, opponent) -> dict:
             steps.append(f"{dice_name(choice.dice)}, a total of {term.total}: {dice_chance} × "
                          f"{precise(unit, value)} = {precise(unit, float(chance) * value)}; the sum so far "
                          f"{precise(unit, running)}.")
+            blocks.append(options_of(adapter, game, state, term, values, shown, label, unit, ending, len(steps) - 1))
         rows.append(row(["All", "1", "", "", precise(unit, shown(choice.value))], len(steps) - 1,
                         {"value": shown(choice.value)}, kind="total"))
-        caption = (f"{dice_name(choice.dice)}: {label.lower()} after each total, times its chance, adds up to "
+        caption = (f"{dice_name(choice.dice)}: {lowered(label)} after each total, times its chance, adds up to "
                    f"{precise(unit, shown(choice.value))}")
-        blocks.append(table(caption, ["Total rolled", "Chance", "Best move for it", label + " after it",
-                                      "Chance × value"], rows, fixed=2))
-    value = shown(best.value)
-    lines = INTRO + ([CHOICE] if len(choices) > 1 else [])
+        blocks.insert(len(blocks) - len(choice.terms), table(caption, ["Total rolled", "Chance", "Best move for it",
+                                                                        label + " after it", "Chance × value"],
+                                                             rows, fixed=2))
+    values_by_dice = [shown(choice.value) for choice in choices]
+    best = values_by_dice.index(min(values_by_dice) if better else max(values_by_dice))
+    value = values_by_dice[best]
+    steps.append(f"The choice of dice: {lowered(dice_name(choices[best].dice))}, worth {precise(unit, value)}"
+                 + ("" if view.mine else f" to {named(mover)}")
+                 + (", the better of the two" if len(choices) > 1 else ", the only choice here") + ".")
+    blocks.append(table("The choice before the roll", ["Dice", label], [
+        row([dice_name(choice.dice), precise(unit, worth)], len(steps) - 1,
+            {"value": worth, "move": sb.DICE_NAMES[choice.dice]}, kind="best" if n == best else "")
+        for n, (choice, worth) in enumerate(zip(choices, values_by_dice))], start=len(steps) - 1))
+    lines = intro_before(game, better) + ([CHOICE.format(better="lower" if better else "higher")]
+                                          if len(choices) > 1 else [])
     notes = ["A row whose total has a move opens the position after that move, one roll further on."]
-    return panel("Expectation over the dice", where(game, state), lines,
-                 headline(label, value, precise(unit, value)), steps, blocks, notes=notes)
+    return panel("Expectation over the dice", where(game, state, mover), lines, seen_headline(view, unit, value), steps,
+                 blocks, notes=notes, developer=DEVELOPER)
 
 
-def after_roll(adapter, game, state, values, shown, label, unit) -> dict:
-    """The roll's moves, each with the value of the position it leads to; the best is the position's value."""
-    board, rows, steps, best = state.board, [], [], None
-    for move in sb.legal_moves(game.rules, board, state.roll):
+def options_of(adapter, game, state, term, values, shown, label, unit, ending, step) -> dict:
+    """At a total's step: every move for it with the value after it, the best kept (the seed's A(b, r));
+    or, when no tiles add up to it, what ending the turn is worth."""
+    if term.move is None:
+        return text([f"No open tiles add up to {term.total}: the turn ends here. {ending}"], step, step)
+    moves = sb.moves_by_total(game.rules, state.board)[term.total]
+    rolled = state._replace(roll=term.total)
+    rows = [row([adapter.move_words(game, rolled, sb.move_text(game.rules, move)), precise(unit, shown(values[state.board ^ move]))],
+                step, {"value": shown(values[state.board ^ move])}, kind="best" if move == term.move else "")
+            for move in moves]
+    best = "lowest" if lower_better(game) else "highest"
+    return table(f"A total of {term.total}: each move for it, and {lowered(label)} after it; the best, the {best}, is "
+                 "kept", ["Move", label + " after it"], rows, start=step, stop=step)
+
+
+def after_roll(adapter, game, state, values, shown, label, unit, view, mover) -> dict:
+    """The roll's moves, each with the value of the position it leads to; then the best of them."""
+    board, rows, steps, best, better = state.board, [], [], None, lower_better(game)
+    moves = sb.legal_moves(game.rules, board, state.roll)
+    for move in moves:
         value = shown(values[board ^ move])
-        better = best is None or (value < best if game_minimises(game) else value > best)
-        best = value if better else best
-        words = adapter.words(game, state, sb.move_text(game.rules, move))
-        rows.append(row([words, precise(unit, value)], len(steps), {"value": value},
-                        opens=child(game, state, board ^ move), label=f"Open the position after: {lowered(words)}"))
-        steps.append(f"{words}: {precise(unit, value)}{'; the best so far' if better else ''}.")
+        improves = best is None or (value < best if better else value > best)
+        best = value if improves else best
+        words = adapter.move_words(game, state, sb.move_text(game.rules, move))
+        rows.append([words, precise(unit, value), len(steps), value, move])
+        steps.append(f"{words}: {precise(unit, value)}{'; the best so far' if improves else ''}.")
+    chosen_move = next(move for *_, value, move in rows if value == best)
+    steps.append(f"The best move: {lowered(adapter.move_words(game, state, sb.move_text(game.rules, chosen_move)))}, "
+                 f"{precise(unit, best)} (the first of the best, as listed).")
     lines = [f"A roll of {state.roll} is in: the choice now is which tiles to shut. Each move leads to a position "
              "before the next roll, whose value the solver already has (the average over the dice there); the best "
-             "move is the one whose position is worth the most to the player.",
-             "The solver keeps these values for every set of standing tiles (stb/solvers/turns.py)."]
-    return panel("The moves of this roll", where(game, state), lines, headline(label, best, precise(unit, best)), steps,
-                 [table(f"Each move of the roll of {state.roll}, and {label.lower()} after it", ["Move", label + " after it"],
-                        rows)], notes=["A row opens the position after its move, before the next roll."])
+             f"move is the one whose position has the {'lowest' if better else 'highest'} {lowered(label)}."]
+    table_rows = [row([words, shown_value], step, {"value": value, "move": sb.move_text(game.rules, move)},
+                      opens=child(game, state, board ^ move), label=f"Open the position after: {lowered(words)}",
+                      kind="best" if move == chosen_move else "")
+                  for words, shown_value, step, value, move in rows]
+    return panel("The moves of this roll", where(game, state, mover), lines, seen_headline(view, unit, best), steps,
+                 [table(f"Each move of the roll of {state.roll}, and {lowered(label)} after it",
+                        ["Move", label + " after it"], table_rows)],
+                 notes=["A row opens the position after its move, before the next roll."], developer=DEVELOPER)
 
 
-def their_turn(game, state) -> dict:
+CHOICE = ("Where you may roll one die or two, each has its own average, and the better of the two (the {better}) is "
+          "the position's value: the last step.")
+
+
+def intro_before(game, better) -> list[str]:
+    best = "lowest" if better else "highest"
+    return [
+        "Before a roll, a position is worth an average over the dice: each total's chance times what the best move "
+        f"for that total leads to (the {best} of the values its moves lead to). When no open tiles add up to a total, "
+        "the turn ends there, and that total counts what ending the turn with these tiles standing is worth.",
+        "The solver makes this sum for every set of standing tiles, the fewest first, so the value after any move is "
+        "known before it is needed (backward induction)."]
+
+
+def ending_words(adapter, game, state, worth, unit, mover) -> str:
+    """What ending the turn on this board is worth, and why."""
+    rules, board = game.rules, state.board
+    final = sb.score(rules, board)
+    if isinstance(game, TableGame):
+        return (f"{whose(mover)} turn ends on {final:,}: the seats after yours then play their turns, each for its own "
+                f"chance; {theirs(mover)} chance to win with {final:,} is {precise(unit, worth)}.")
+    objective, target = sb.aim(game, state)
+    if objective == "score":
+        double = rules.layout == "double" and any(t.row == "front" for i, t in enumerate(sb.tile_layout(rules))
+                                                   if board >> i & 1)
+        return f"Its score is what stands: {final:,}{' (front tiles count double)' if double else ''}."
+    if objective == "shut":
+        return f"The box is not shut: a chance of {precise(unit, worth)}."
+    if objective == "second":
+        result = "below" if final < target else "equal to (a tie, half a win)" if final == target else "above"
+        return f"{named(mover).capitalize()} ends on {final:,}, {result} player one's {target:,}: {precise(unit, worth)}."
+    return (f"Player one's turn ends on {final:,}; player two then plays from a full box to finish below {final:,} (a tie "
+            f"counts half), and does with a chance of {precise(unit, 1 - worth)}: player one's chance is 1 − that = "
+            f"{precise(unit, worth)}.")
+
+
+def their_turn(state) -> dict:
     seat = len(state.scores) + 1
     return panel("Another seat's turn", f"Seat {seat}'s turn", [
         f"Seat {seat} plays its own turn, for its own chance to win. For you its final score is a chance event: "
         "the panel shows your computation in your own turns."], None, [f"Seat {seat} plays its turn."], [])
+
+
+class Viewer(NamedTuple):
+    """The side the advice takes: its value's label, the player to move's value as the viewer's, and
+    whether the viewer is the player to move."""
+    label: str
+    seen: Callable
+    mine: bool
+
+
+def seen_headline(view, unit, value) -> dict:
+    """The headline from the side the advice takes (the player to move's value, or the viewer's chance)."""
+    return headline(view.label, view.seen(value), precise(unit, view.seen(value)))
 
 
 def seen_values(adapter, game, state):
@@ -98,12 +195,12 @@ def seen_values(adapter, game, state):
     if isinstance(game, TableGame):
         values = tb.values_after(game.table, state.scores)
         return values, tb.ending_chance(game.table, state.scores, sb.score(rules, board)), float
-    objective, target = adapter.aim(game, state)
+    objective, target = sb.aim(game, state)
     end = sb.payoff(rules, objective, target, False)(sb.score(rules, board))
     return sb.solve(rules, objective, target, False), end, lambda value: float(sb.display_value(objective, value))
 
 
-def game_minimises(game) -> bool:
+def lower_better(game) -> bool:
     """Whether the value people read is better lower (the expected score)."""
     return not isinstance(game, TableGame) and game.objective == "score"
 
@@ -120,7 +217,7 @@ def child(game, state, board) -> str | None:
 def move_words(adapter, game, state, term) -> str:
     if term.move is None:
         return "No move: the turn ends"
-    words = adapter.words(game, state._replace(roll=term.total), sb.move_text(game.rules, term.move))
+    words = adapter.move_words(game, state._replace(roll=term.total), sb.move_text(game.rules, term.move))
     return words + (": the box is shut" if state.board == term.move else "")
 
 
@@ -128,15 +225,24 @@ def dice_name(dice: int) -> str:
     return "Rolling one die" if dice == 1 else "Rolling two dice"
 
 
-def where(game, state) -> str:
-    """The position in words: the tiles standing, and the roll."""
+def where(game, state, mover) -> str:
+    """The position in words: whose turn (`mover`) and against what, the tiles standing, and the roll."""
     tiles = sb.tile_layout(game.rules)
     rows = [[str(t.value) for i, t in enumerate(tiles) if state.board >> i & 1 and t.row == name]
             for name in ("front", "back")]
-    standing = f"tiles {listed(rows[0])}" if rows[0] else "no front tile"
+    standing = f"tiles {listed(rows[0])} standing" if rows[0] else "no tile standing"
     if game.rules.layout == "double":
-        standing = f"front {standing}, back " + (f"tiles {listed(rows[1])}" if rows[1] else "none")
-    who = f"seat {len(state.scores) + 1} (you), " if isinstance(game, TableGame) else \
-        f"player two against {state.first_score}, " if state.player == 1 else ""
+        standing = (f"front tiles {listed(rows[0])}" if rows[0] else "no front tile") + ", " + \
+                   (f"back tiles {listed(rows[1])}" if rows[1] else "no back tile") + " standing"
+    if isinstance(game, TableGame):
+        beat = f", the scores to beat {listed([f'{s:,}' for s in state.scores])}" if state.scores else ", the first to play"
+        who = f"seat {len(state.scores) + 1} (you){beat}: "
+    elif game.objective == "first":
+        seat = "player two" if state.player == 1 else "player one"
+        who = seat + (f" ({named(mover)})" if mover in ("You", "The computer") else "") + \
+            (f", to finish below {state.first_score:,}: " if state.player == 1 else ": ")
+    else:
+        who = ""
     moment = "before the roll" if state.roll is None else f"a roll of {state.roll}"
-    return f"{who}{standing} standing, {moment}"[0].upper() + f"{who}{standing} standing, {moment}"[1:]
+    said = f"{who}{standing}, {moment}"
+    return said[0].upper() + said[1:]

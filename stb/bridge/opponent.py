@@ -1,0 +1,69 @@
+"""Who plays whom: the computer (in one seat, at a strength) or two people at the screen, the
+menus that choose it, and the computer's moves. A game may add to the opponent (Nim: the perfect
+computer's search depth) or replace it (a table of N: who plays the other seats) with its page's
+`opponent` and `opponent_controls`, each given what the bridge would answer; and with `computer`
+(its own computer's move) and `others_turn` (the other seats' turn at a table)."""
+
+from stb.advice import choose
+from stb.controls import select
+from stb.fields import choice, whole
+
+STRENGTHS = {"1": "Perfect", "0.9": "Strong", "0.6": "Fair", "0.3": "Weak"}
+MODES = {"computer": "the computer", "people": "two people at this screen"}
+
+
+def opponent_of(page, game, fields) -> dict:
+    """The opponent a request names, checked: none for one player alone."""
+    usual = {} if len(page.seats(game)) == 1 else two_players(fields)
+    return page.opponent(game, fields, usual) if hasattr(page, "opponent") else usual
+
+
+def two_players(fields) -> dict:
+    """Who plays a game of two: the computer (the person's seat, its strength) or two people."""
+    return {"mode": choice(fields.get("mode", "computer"), "the opponent", tuple(MODES)),
+            "side": whole(fields.get("side", 0), "your seat", 0, 1),
+            "strength": choice(fields.get("strength", "1"), "the computer's strength", tuple(STRENGTHS))}
+
+
+def opponent_controls(page, game, opponent) -> list[dict]:
+    """The menus of the opponent (none for one player alone)."""
+    usual = [] if len(page.seats(game)) == 1 else two_players_controls(opponent)
+    return page.opponent_controls(game, opponent, usual) if hasattr(page, "opponent_controls") else usual
+
+
+def two_players_controls(opponent) -> list[dict]:
+    """The menus of `two_players`: the opponent, and against the computer your seat and its strength."""
+    versus = opponent["mode"] == "computer"
+    return [select("mode", "Play against", opponent["mode"], MODES.items(), group="opponent"),
+            select("side", "You play", opponent["side"], [(0, "first"), (1, "second")], hidden=not versus, group="opponent"),
+            select("strength", "Computer strength", opponent["strength"], STRENGTHS.items(), hidden=not versus,
+                   group="opponent")]
+
+
+def others_turn(page, game, state) -> bool:
+    """Whether other players move for the seat whose values these are (a table's other seats)."""
+    return page.others_turn(game, state) if hasattr(page, "others_turn") else False
+
+
+def computer_to_move(page, game, state, opponent) -> bool:
+    """Whether the page lets the computer make the next move by itself."""
+    if others_turn(page, game, state):
+        return opponent.get("others") == "computer"
+    seat = None if len(page.seats(game)) == 1 or opponent["mode"] == "people" else 1 - opponent["side"]
+    return game.to_move(state) == seat
+
+
+def computer_may_move(page, game, state) -> bool:
+    """Whether the computer may be asked for the next move: in a game of two any move, at a table the other seats'."""
+    return len(page.seats(game)) > 1 or others_turn(page, game, state)
+
+
+def computer_move(page, game, state, advice, opponent, rng) -> tuple[str, str]:
+    """The computer's move and a note on how it chose: the game's own computer where it has one
+    (Nim's alpha-beta search), else a pick weighted by cost (`choose`); at a table, the other seat's turn."""
+    if hasattr(page, "computer"):
+        chosen = page.computer(game, state, advice, opponent, rng)
+        if chosen is not None:
+            return chosen
+    strength = float(opponent.get("strength", "1"))
+    return choose(advice, strength, rng, page.unit(game).blunder).move, ""

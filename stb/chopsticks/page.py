@@ -1,0 +1,225 @@
+"""Chopsticks as the page plays it (stb.game.Page): the rules from a request, the board, and the
+game's words. Every move is valued as a win, a tie (at the move limit), a draw (endless play) or a
+loss with the moves to the end, under the spec's move limit or without one, and the other rule's
+result beside it. A state keeps its level (the moves played) whole, without a limit too, to count
+the moves."""
+
+from dataclasses import replace
+
+from stb.advice import NBSP, REMOTENESS, remoteness_value
+from stb.chopsticks.lab import STRATEGIES, evaluate_strategy
+from stb.chopsticks.rules import DEAD, HITS, MOVES, SPEC, SWITCHES, Chopsticks, Rules, ending, next_moves, overflow_sum
+from stb.chopsticks.values import advise, outcome  # noqa: F401 (advise: the solved game's advice is the page's)
+from stb.controls import checkbox, number_field, select
+from stb.fields import BadRequest, choice, flag, shown, whole
+from stb.strategies import strategy_title
+from stb.words import theirs, verb, whose
+
+NAME = "chopsticks"
+SEATS = ("A", "B")
+DEFAULT_MOVES = 10
+SWITCH_WORDS = {"transfers": "splits", "full_transfers": "splits that empty a hand", "swaps": "splits that swap the hands"}
+"""How an error names each of `SWITCHES`."""
+MOST_PLIES = 10 ** 15 - 1
+"""The most moves a position without a move limit may count: 15 digits, far beyond any game played
+and exact in any JSON reader."""
+
+
+# ---- the rules and the seats ----------------------------------------------------------------------
+
+def make(rules) -> Chopsticks:
+    moves = whole(rules.get("moves", DEFAULT_MOVES), "the moves each", MOVES[0], MOVES[-1])
+    variant = Rules(choice(rules.get("hits", SPEC.hits), "the hits rule", HITS),
+                    *(flag(rules.get(name, getattr(SPEC, name)), SWITCH_WORDS[name]) for name in SWITCHES))
+    return Chopsticks(2 * moves if flag(rules.get("limit", True), "the move limit") else None, variant)
+
+
+def rules_of(game) -> dict:
+    limited = game.depth is not None
+    return {"moves": game.depth // 2 if limited else DEFAULT_MOVES, "limit": limited, "hits": game.rules.hits,
+            **{name: getattr(game.rules, name) for name in SWITCHES}}
+
+
+def controls(game) -> list[dict]:
+    rules = rules_of(game)
+    return [checkbox("limit", "Move limit", rules["limit"]),
+            number_field("moves", "Moves each", rules["moves"], MOVES[0], MOVES[-1], hidden=not rules["limit"]),
+            select("hits", "A tapped hand", rules["hits"], [("cutoff", "is out at 5 or more"), ("rollover", "wraps past 5")]),
+            checkbox("transfers", "Splits allowed", rules["transfers"]),
+            checkbox("full_transfers", "A split may empty a hand", rules["full_transfers"], hidden=not rules["transfers"]),
+            checkbox("swaps", "A split may just swap the hands", rules["swaps"], hidden=not rules["transfers"])]
+
+
+def seats(game) -> tuple[str, ...]:
+    return SEATS
+
+
+def unit(game):
+    """Moves to the end of a win or a loss; a 0 is a draw (endless play) or, under a limit, a tie."""
+    return REMOTENESS if game.depth is None else replace(REMOTENESS, draw="tie", draw_reason=" at the move limit")
+
+
+# ---- positions and moves -------------------------------------------------------------------------
+
+def parse(game, text):
+    """A request's position: a `move_to`, its level at most MOST_PLIES, so that every position a
+    game reaches is one a request may name (a move from the last level is refused, `play`)."""
+    state = move_to(game, text)
+    if state[2] > MOST_PLIES:
+        raise BadRequest(f"the level (the moves played) is 0 to {MOST_PLIES:,}, not {shown(str(state[2]))}")
+    return state
+
+
+def move_to(game, text):
+    """The position a move leads to, its level (the moves played) whole: the protocol keeps it
+    modulo 2 without a limit."""
+    a, b, _ = game.parse_state(text)  # fingers and level checked
+    return a, b, int(text.split()[-1])
+
+
+def play(game, state, move):
+    """The position `move` names, once it is one move from `state`."""
+    if state[2] == MOST_PLIES:
+        raise BadRequest(f"this game has counted {MOST_PLIES:,} moves, the most a position may count: it can go no further")
+    child = move_to(game, move)
+    if child not in next_moves(state, game.rules):
+        raise BadRequest(f"{shown(move)} is not one move from {game.state_text(state)}")
+    return child
+
+
+def extra(game, state, move):
+    """What the move is worth under the other rule (no limit, or the spec's 10 moves)."""
+    other = Chopsticks(None if game.depth is not None else 2 * DEFAULT_MOVES, game.rules)
+    if other.depth is not None and state[2] >= other.depth:
+        return None
+    value_there = next(m.value for m in advise(other, state).moves if m.move == move)
+    return other_rule(other.depth), value_there, unit(other)
+
+
+def value(game, state) -> float:
+    """A's result under best play, as the value history draws it: nearer 0 the more moves it takes
+    (`stb.advice.Remoteness.charted`)."""
+    if game.is_terminal(state):
+        return float(ending(*state[:2]))
+    result, plies = outcome(game.depth, state, game.rules)
+    return unit(game).charted(remoteness_value(result if state[2] % 2 == 0 else -result, plies))
+
+
+def board(game, state) -> dict:
+    """The hands, the moves played (and left, under a limit), and every move to another position."""
+    played = state[2]
+    return {"hands": [list(state[0]), list(state[1])], "level": played,
+            "moves_left": None if game.depth is None else game.depth - played,
+            "progress": progress(game, played, game.is_terminal(state)),
+            "moves": [{"move": game.state_text(child), "words": move_words(game, state, game.state_text(child))}
+                      for child in ([] if game.is_terminal(state) else next_moves(state, game.rules))]}
+
+
+def winner(game, state):
+    a, b, _ = state
+    return 1 if a == DEAD else 0 if b == DEAD else None
+
+
+# ---- the lab -------------------------------------------------------------------------------------
+
+def strategies(game) -> list[dict]:
+    """The spec's computer for these rules' moves each (10 without a limit), played without the limit."""
+    name = f"limit:{rules_of(game)['moves']}"
+    return [{"name": name, "seat": seat, "title": strategy_title(name, STRATEGIES)} for seat in (0, 1)]
+
+
+def evaluate(game, name, seat):
+    return evaluate_strategy(name, seat, rules=game.rules)
+
+
+def lab_rules(game) -> dict:
+    """The lab plays without the move limit."""
+    return {**rules_of(game), "limit": False}
+
+
+# ---- the words -----------------------------------------------------------------------------------
+
+def title(game) -> str:
+    return "Chopsticks" + (f" ({game.depth // 2}{NBSP}moves each)" if game.depth is not None else " (no move limit)")
+
+
+def how_to_play(game) -> list[str]:
+    limit = ("There is no move limit: if neither player can force a win, play goes on forever, a draw."
+             if game.depth is None else
+             f"After {game.depth // 2}{NBSP}moves each ({game.depth} in all) the game is a tie.")
+    rules = game.rules
+    out = ("a hand that reaches 5 or more is out" if rules.hits == "cutoff" else
+           "a hand that reaches exactly 5 is out, and past 5 keeps what is over: 6 becomes 1, 7 becomes 2, 8 becomes 3")
+    split = ("There are no splits: every move is a tap." if not rules.transfers else
+             "Or split: move fingers from one of your hands to the other (a hand may hold at most 4"
+             + ("; a split may empty the giving hand" if rules.full_transfers else "; the giving hand keeps at least one finger")
+             + ("; a split may just swap your two hands)." if rules.swaps else "; merely swapping your hands is not a move)."))
+    return [f"Each player starts with one finger up on each hand; A moves first. On your turn, tap: add the "
+            f"fingers of one of your hands to one of the other player's hands ({out}). {split} "
+            "Whoever has both hands out loses.",
+            limit,
+            "The advice gives each move's result if both players play their best from then on, and in how "
+            "many moves (each player's turn counts as one). A move's cost is how much later it wins, or how "
+            "much sooner it loses, than the best move; a move that changes the result is a blunder."]
+
+
+def value_words(game, state) -> tuple[str, str]:
+    return ("{whose} result", "{whose} result if both players play their best from here, and in how many moves (each "
+                              "player's turn counts as one): the winner hurries, the loser holds out.")
+
+
+def move_words(game, state, move) -> str:
+    """The move from `state` to the position `move` in words: a tap (which hand on which) or a split
+    (how many fingers move which way, and the hands after it)."""
+    child = move_to(game, move)
+    mover = state[2] % 2
+    mine, others = state[mover], state[1 - mover]
+    new_mine, new_others = child[mover], child[1 - mover]
+    if new_mine != mine:
+        moved = abs(mine[0] - new_mine[0])
+        way = "left to right" if new_mine[0] < mine[0] else "right to left"
+        return f"Move {moved} finger{'' if moved == 1 else 's'} {way}: {new_mine[0]} and {new_mine[1]}"
+    side = 0 if new_others[0] != others[0] else 1
+    old, new = others[side], new_others[side]
+    hands = [name for name, h in zip(("Left", "Right"), mine) if h > 0 and overflow_sum(h, old, game.rules) == new]
+    target = ("left", "right")[side]
+    tapper = f"{hands[0]} taps" if len(set(hands)) == 1 and mine[0] != mine[1] else "Tap"
+    return f"{tapper} {target}: {old} to {new if new else '0 (out)'}"
+
+
+def where(game, state) -> str:
+    mover = state[2] % 2
+    (left, right), (their_left, their_right) = state[mover], state[1 - mover]
+    return f"After {state[2]:,}{NBSP}move{'' if state[2] == 1 else 's'}, the player to move holding {left} and " \
+           f"{right} fingers, the other {their_left} and {their_right}"
+
+
+def message(game, state, names) -> str:
+    a, b, level = state
+    if DEAD in (a, b):
+        loser = 0 if a == DEAD else 1
+        return f"{verb(names[1 - loser], 'win')} in {level:,}{NBSP}moves: both {theirs(names[loser])} hands are out."
+    if level == game.depth:
+        each = level // 2
+        return f"A tie: the move limit is reached ({each:,}{NBSP}move{'' if each == 1 else 's'} each) with hands on both sides."
+    who = names[level % 2]
+    if who == "The computer":  # its turn, as you watch it
+        return "The computer's move: it taps a hand or splits its fingers."
+    return f"{whose(who)} move: tap a hand or split your fingers."
+
+
+def event(game, state, move, thrown, after, names) -> str:
+    return f"{names[state[2] % 2]}: {move_words(game, state, move)}."
+
+
+def progress(game, played: int, over: bool) -> str:
+    """How many moves are played, and how many are left before the limit, in words."""
+    if game.depth is None:
+        return f"{played:,}{NBSP}move{'' if played == 1 else 's'} played, no move limit."
+    return f"{played:,} of {game.depth:,}{NBSP}moves played" + (
+        ": the game is over." if over else f": a tie after {game.depth - played:,} more.")
+
+
+def other_rule(depth: int | None) -> str:
+    """The rule a move's other value holds under: no limit (None), or a limit of `depth` plies."""
+    return "Without the move limit" if depth is None else f"With {depth // 2}{NBSP}moves each"

@@ -1,0 +1,222 @@
+"""Pig and Piglet as the page plays them (stb.game.Page): the rules from a request, the board, and
+the game's words. Values are the player to move's chance to win; a roll's luck is the roller's
+chance after the face minus the chance of rolling before it."""
+
+from functools import lru_cache
+
+from stb.advice import CHANCE_POINTS, JUDGEMENTS, NBSP, TIE
+from stb.controls import checkbox, number_field, select
+from stb.fields import BadRequest, flag, whole
+from stb.pig.lab import STRATEGIES, evaluate_strategy
+from stb.pig.optimal import advise, solution  # noqa: F401 (advise: the solver's own advice is the page's)
+from stb.pig.picture import RING, mark_circle, policy_svg
+from stb.pig.rules import GOALS, SIDES, Pig
+from stb.strategies import strategy_title
+from stb.words import agreeing, lowered, percent, theirs, verb, whose
+
+NAME = "pig"
+PAGE_DICE = (4, 6, 8, 10, 12)
+"""The dice the page's menu offers; a link may name any die of `stb.pig.SIDES`."""
+SEATS = ("Player 1", "Player 2")
+
+
+# ---- the rules -----------------------------------------------------------------------------------
+
+def make(rules) -> Pig:
+    coin = flag(rules.get("coin", False), "coin")
+    goal = whole(rules.get("goal", 10 if coin else 100), "the goal", GOALS[0], GOALS[-1])
+    sides = 2 if coin else whole(rules.get("sides", 6), "the die's sides", SIDES[0], SIDES[-1])
+    return Pig(goal, sides, coin)
+
+
+def rules_of(game) -> dict:
+    return {"goal": game.goal, "sides": game.sides, "coin": game.coin}
+
+
+def controls(game) -> list[dict]:
+    dice = sorted({*PAGE_DICE, 6 if game.coin else game.sides})
+    return [number_field("goal", "Goal", game.goal, GOALS[0], GOALS[-1]),
+            select("sides", "Die", str(6 if game.coin else game.sides), [(d, f"d{d}") for d in dice], hidden=game.coin),
+            checkbox("coin", "Piglet (toss a coin)", game.coin)]
+
+
+def seats(game) -> tuple[str, ...]:
+    return SEATS
+
+
+def unit(game):
+    return CHANCE_POINTS
+
+
+# ---- positions and moves -------------------------------------------------------------------------
+
+def parse(game, text):
+    state = game.parse_state(text)
+    if state.rolling:
+        raise BadRequest("a position is named before the die is rolled (without 'rolling')")
+    return state
+
+
+def play(game, state, move):
+    return game.result(state, move)
+
+
+def dice(game, state) -> dict:
+    return {"dice": 1, "sides": game.sides, "coin": game.coin}
+
+
+def throw(game, state, face):
+    """The die shows `face` (the coin: 1 tails, 2 heads): the rules' gain for it, 0 busting."""
+    return game.result(state, game.faces[face - 1])
+
+
+def value(game, state) -> float:
+    """Player 1's chance to win, at any state (after a roll, before it, at the end)."""
+    if game.is_terminal(state):
+        mine = 1.0
+    else:
+        best = solution(game)
+        mine = best.roll(*state[:3]) if state.rolling else best.P(*state[:3])
+    return float(mine if state.player == 0 else 1 - mine)
+
+
+def board(game, state) -> dict:
+    """The scores, the turn total, Roll and Hold, and where the policy map rings this turn's start
+    (the map itself comes with `figure`, once per rules)."""
+    banked = state.me + state.pending if game.is_terminal(state) else state.me  # the winner's last turn
+    scores = [banked, state.you] if state.player == 0 else [state.you, banked]
+    return {"scores": scores, "pending": state.pending, "goal": game.goal, "sides": game.sides,
+            "coin": game.coin, "mark": [state.me, state.you],
+            "moves": [{"move": move, "words": move_words(game, state, move), "key": move[0].upper()}
+                      for move in game.actions(state)],
+            "ring": {**mark_circle(game.goal, state[:2]), "strokes": RING}}
+
+
+def figure(game) -> str:
+    """The optimal policy's map, without a ring: the page draws it once per rules."""
+    return _policy_map(game)
+
+
+@lru_cache(maxsize=4)
+def _policy_map(game):
+    return policy_svg(solution(game))
+
+
+def winner(game, state):
+    return state.player
+
+
+# ---- the lab -------------------------------------------------------------------------------------
+
+def strategies(game) -> list[dict]:
+    """Holding at 20 and at 25, and Neller and Presser's keep pace and end race where it is
+    defined (Pig to 100 with a d6), each in either seat."""
+    names = ["hold-at:20", "hold-at:25"] + ["keep-pace"] * (game == Pig())
+    return [{"name": name, "seat": seat, "title": strategy_title(name, STRATEGIES)} for name in names for seat in (0, 1)]
+
+
+def evaluate(game, name, seat):
+    return evaluate_strategy(game, name, seat)
+
+
+def reach_words(reach) -> str:
+    """Busts bring the same scores round again: a decision is met an expected number of times."""
+    return f"met {reach:.2g} times a game on average"
+
+
+# ---- the words -----------------------------------------------------------------------------------
+
+def title(game) -> str:
+    return f"Piglet to {game.goal}" if game.coin else f"Pig to {game.goal}" + (
+        f" with a d{game.sides}" if game.sides != 6 else "")
+
+
+def how_to_play(game) -> list[str]:
+    throw_words = ("toss a coin: heads adds 1 to your turn total, tails is a bust" if game.coin else
+                   f"roll a {game.sides}-sided die: 2 to {game.sides} add to your turn total, a 1 is a bust")
+    return [f"Two players race to {game.goal}{NBSP}points. On your turn, {throw_words}, losing the turn total and "
+            "ending your turn. After each throw choose: roll again, or hold to bank the turn total and pass "
+            "the turn.",
+            "The advice gives each choice's chance to win, if both players choose their best from then on; "
+            "a choice's cost is the chance it gives away against the best one. The map shows at which turn "
+            "total the best player holds, from every pair of scores."]
+
+
+def value_words(game, state) -> tuple[str, str]:
+    return ("{whose} chance to win", "{whose} chance of reaching the goal first, if both players choose their best, "
+                                     "roll or hold, at every turn from here.")
+
+
+def move_words(game, state, move) -> str:
+    return move.capitalize()
+
+
+def where(game, state) -> str:
+    return f"At {state.me} to {state.you}, turn total {state.pending}"
+
+
+def message(game, state, names) -> str:
+    who = names[state.player]
+    if game.is_terminal(state):
+        return f"{verb(who, 'win')}, {state.me + state.pending} to {theirs(names[1 - state.player])} {state.you}!"
+    if who == "The computer":  # its turn, as you watch it
+        return f"The computer's turn: turn total {state.pending}; it chooses to roll or hold."
+    return f"{whose(who)} turn: turn total {state.pending}. Roll or hold?"
+
+
+def event(game, state, move, thrown, after, names) -> str:
+    who = names[state.player]
+    if move == "hold":
+        return f"{verb(who, 'hold')} and {agreeing(who, 'bank')} {state.pending}: {theirs(who)} score is now " \
+               f"{state.me + state.pending}."
+    face = thrown["total"]
+    shown = ("tails" if face == 1 else "heads") if game.coin else f"{face}"
+    if game.faces[face - 1] == 0:
+        return f"{verb(who, 'roll')} {shown}: bust, the turn total of {state.pending} is lost."
+    if game.is_terminal(after):
+        return f"{verb(who, 'roll')} {shown}: turn total {after.pending}, and {state.me + after.pending} wins."
+    return f"{verb(who, 'roll')} {shown}: turn total {after.pending}."
+
+
+def why(game, state, advice, move, names, facts) -> str:
+    """Rolling against holding: the chance of busting and the turn total it would lose, against
+    the average gain of a roll, and where each choice leaves the chance to win."""
+    busts = game.faces.count(0) / len(game.faces)
+    gains = [gain for gain in game.faces if gain]
+    label = value_words(game, state)[0].format(whose=lowered(whose(names[state.player])))
+    values = {m.move: CHANCE_POINTS.value_text(m.value) for m in advice.moves}
+    return (f"Why: a roll busts {percent(busts)} of the time, losing the turn total of {state.pending}, and "
+            f"adds {sum(gains) / len(gains):.1f} on average otherwise; rolling leaves {label} at {values['roll']}, "
+            f"holding at {values['hold']}.")
+
+
+def turn(game, records, first, number, names, viewer) -> dict:
+    """A turn, from a turn total of 0 to a hold, a bust or the win: its rolls and how it ended
+    (its text), and what its decisions cost together, the costliest named (its verdict)."""
+    record = records[-1]
+    faces = ", ".join(str(r["total"]) for r in records if r["move"] == "roll")
+    text = f"Turn {number}: {names[record['player']]} {f'rolled {faces}' if faces else 'rolled nothing'} " \
+           f"and {turn_ending(game, record)}."
+    costly = [r for r in records if r["cost"] >= TIE]
+    judged = JUDGEMENTS[max((JUDGEMENTS.index(r["judgement"]) for r in costly), default=0)]
+    verdict = "Best all turn."
+    if costly:
+        cost = sum(r["cost"] for r in costly)
+        shown = CHANCE_POINTS.cost_text(cost) if record["player"] == viewer or names[viewer] != "You" \
+            else CHANCE_POINTS.gain_text(cost)
+        worst = max(costly, key=lambda r: r["cost"])
+        verdict = (f"{judged.capitalize()}: {shown}; at a turn total of "
+                   f"{game.parse_state(worst['position']).pending}, {lowered(worst['best_words'])} was best.")
+    return {"first": first, "last": first + len(records) - 1, "text": text, "verdict": verdict,
+            "player": record["player"], "judgement": judged}
+
+
+def turn_ending(game, record) -> str:
+    """How a turn's last move ended it: a hold (the score before and after), a bust, the win, or
+    not yet (the turn goes on)."""
+    before, after = game.parse_state(record["position"]), game.parse_state(record["state"])
+    if record["move"] == "hold":
+        return f"held, banking {before.pending} for a score of {before.me + before.pending}"
+    if game.is_terminal(after):
+        return f"won with {after.me + after.pending}"
+    return "busted" if after.pending == 0 else f"the turn goes on at a turn total of {after.pending}"

@@ -1,0 +1,193 @@
+"""The box in the page, whoever plays it (one player, two, or a table of N: stb.shutbox.page and
+table_page): its rules as a request names them, its menus, its picture, its dice, the moves that
+shut the tiles selected, and each move's next roll."""
+
+from stb.controls import select
+from stb.fields import BadRequest, choice, listing, whole
+from stb.shutbox import table as tb
+from stb.shutbox.advice import advise
+from stb.shutbox.game import DICE_NAMES
+from stb.shutbox.optimal import reachable_boards
+from stb.shutbox.rules import (DICE_RULES, LAYOUTS, SCORINGS, TILES, Rules, board_text, dice_choices, exposed,
+                               legal_moves, move_text, parse_move, playable_chance, roll_chances,
+                               roll_probabilities, score, standing, tile_layout)
+from stb.shutbox.words import dice_rule, next_roll_fact, playable_words, score_words
+from stb.words import dice_words
+
+DICE_OF_MOVE = {move: dice for dice, move in DICE_NAMES.items()}
+"""{"roll one die": 1, "roll two dice": 2}: the decision before each roll."""
+PAGE_TABLE_WORK = 480_000
+"""The largest table the page offers, in `stb.shutbox.table.work`: a first view within the page's
+3 s in Pyodide (docs/measured.md); the command line answers larger ones."""
+
+
+# ---- the rules -----------------------------------------------------------------------------------
+
+def box_rules(rules) -> Rules:
+    """The box a request's rules name: layout, tiles, dice rule ("": the box's own) and scoring."""
+    layout = choice(rules.get("layout", "classic"), "the box", LAYOUTS)
+    tiles = whole(rules.get("tiles", 9), "the number of tiles", TILES[0], TILES[-1]) if layout == "classic" else 9
+    dice = choice(rules.get("dice", ""), "the dice rule", ("", *DICE_RULES)) or None
+    scoring = choice(rules.get("scoring", "sum"), "the scoring", SCORINGS)
+    try:
+        return Rules(tiles, layout, dice, scoring)
+    except ValueError as error:
+        raise BadRequest(str(error)) from None
+
+
+def box_fields(box) -> dict:
+    """The box as the page and links name it: the dice rule only where it is not the box's own."""
+    own = Rules(layout=box.layout).dice
+    return {"layout": box.layout, "tiles": box.tiles, "dice": "" if box.dice == own else box.dice, "scoring": box.scoring}
+
+
+def box_controls(box, players: int) -> list:
+    """The menus of the box and the number of players."""
+    return [select("layout", "Box", box.layout, [("classic", "Shut the Box"), ("double", "Double Shutter")]),
+            select("tiles", "Tiles", box.tiles, [(n, n) for n in TILES], hidden=box.layout != "classic"),
+            select("dice", "Dice", box_fields(box)["dice"], [("", "The box's own"), ("forced", "One die at 6 or less"),
+                                                             ("optional", "Your choice at 6 or less"),
+                                                             ("forced-789", "One die after 7, 8, 9"),
+                                                             ("optional-789", "Your choice after 7, 8, 9"),
+                                                             ("two", "Always two")]),
+            select("scoring", "Scoring", box.scoring, [("sum", "Sum of the tiles"), ("digits", "Tiles as digits")]),
+            select("players", "Players", players, [(1, "One player"), (2, "Two players"),
+                                                   *((n, f"A table of {n}") for n in table_sizes(box))])]
+
+
+def table_sizes(box) -> list[int]:
+    """The numbers of players, 3 or more, of the tables the page offers with this box."""
+    if box.layout != "classic":
+        return []
+    return [n for n in tb.PLAYERS[1:] if tb.work(box, n) <= PAGE_TABLE_WORK]
+
+
+# ---- positions -----------------------------------------------------------------------------------
+
+def checked_dice(box, board, dice, roll):
+    """The dice of a position named by text, checked: none before the roll; after it the dice one
+    may roll here and that can show the roll (not named: the dice that can)."""
+    if roll is None:
+        if dice is not None:
+            raise BadRequest("a position is named before the dice are chosen, or after they are rolled")
+        return None
+    choices = dice_choices(box, board)
+    fits = [d for d in choices if roll in totals_of(d)]
+    dice = dice if dice is not None else (fits or choices)[-1]
+    if dice not in choices:
+        raise BadRequest(f"{dice_rule(box, board)} here, not {dice_words(dice)}")
+    if roll not in totals_of(dice):
+        raise BadRequest(f"{roll} cannot be rolled with {dice_words(dice)}")
+    return dice
+
+
+def reachable_box(box, board) -> None:
+    """A BadRequest unless a turn from the full box can reach `board`: where two players or more
+    play, a turn ending elsewhere could end on a score no turn from the full box ends on, which
+    the next player's position cannot be."""
+    if board not in reachable_boards(box):
+        raise BadRequest(f"no turn from a full box reaches {board_text(box, board)} with these dice")
+
+
+def rolled(game, state):
+    """A position named after a roll (its dice checked): the state the game's own roll leads to. A
+    roll no move can use ends the turn there, and in the game of two or at a table the next turn
+    begins: player two's against player one's score, or the next seat's."""
+    if state.roll is None or game.is_terminal(state._replace(roll=None)):
+        return state
+    return game.result(state._replace(roll=None), state.roll)
+
+
+# ---- moves and dice ----------------------------------------------------------------------------------
+
+def play(game, state, move):
+    """Before the roll, the dice chosen; after it, the tiles of the move shut."""
+    if state.roll is None:
+        return state._replace(dice=DICE_OF_MOVE[move])
+    return game.result(state, parse_move(game.rules, state.board, state.roll, move))
+
+
+def tiles_move(game, state, tiles) -> str:
+    """The move made of the tiles selected on the board (their bits), or why they make none."""
+    if state.roll is None:
+        raise BadRequest("roll the dice, or enter your roll, before shutting tiles")
+    box, bits = game.rules, listing(tiles, "the tiles", 18)
+    layout = tile_layout(box)
+    move = 0
+    for bit in (whole(bit, "a tile", 0, len(layout) - 1) for bit in bits):
+        if not state.board >> bit & 1:
+            raise BadRequest("only standing tiles can be shut")
+        move |= 1 << bit
+    if not move:
+        raise BadRequest(f"select tiles adding up to {state.roll} first")
+    if move in legal_moves(box, state.board, state.roll):
+        return move_text(box, move)
+    chosen = standing(box, move)
+    total = sum(layout[i].value for i in chosen)
+    if total != state.roll:
+        names = " + ".join(str(layout[i].value) for i in chosen)
+        raise BadRequest(f"{names} = {total}, not {state.roll}: select tiles adding up to the roll")
+    raise BadRequest(f"{move_text(box, move)} cannot be shut together: a back tile must be "
+                     f"shut after, or with, the front tile before it")
+
+
+def dice(game, state) -> dict:
+    return {"dice": state.dice, "sides": 6}
+
+
+def throw(game, state, total):
+    return game.result(state, total)
+
+
+def totals_of(count: int) -> list[int]:
+    return [total for total, _ in roll_probabilities(count)]
+
+
+def next_roll(game, state):
+    """The chance that the next roll at `state` can be played, with the dice best play rolls there;
+    None when no roll of yours comes (the box is shut, the turn or the game over)."""
+    if game.is_terminal(state) or state.board is None:
+        return None
+    count = DICE_OF_MOVE[advise(game, state).best.move]
+    return float(playable_chance(game.rules, state.board, count)), count
+
+
+def move_facts(game, state, move) -> dict:
+    """After a roll, each move's chance that the next roll can be played once it is made, and the
+    number of dice best play rolls for it."""
+    if state.roll is None:
+        return {}
+    after = next_roll(game, play(game, state, move))
+    return {"next_roll": None if after is None else after[0], "next_roll_text": next_roll_fact(after),
+            "next_roll_dice": None if after is None else after[1]}
+
+
+# ---- the picture -------------------------------------------------------------------------------------
+
+def box_picture(box, board, count, roll) -> dict:
+    """The tiles standing, the score, the dice rule, the roll, the chance of every total and the roll's moves."""
+    tiles = tile_layout(box)
+    front = set(exposed(box, board))
+    return {"rows": ["back", "front"] if box.layout == "double" else ["front"],
+            "tiles": [{"bit": i, "row": t.row, "value": t.value, "column": i if t.front is None else t.front,
+                       "label": ("Back tile " if t.row == "back" else "Tile ") + str(t.value),
+                       "standing": bool(board >> i & 1), "exposed": i in front}
+                      for i, t in enumerate(tiles)],
+            "score": score(box, board), "score_words": score_words(box, board),
+            "dice_rule": dice_rule(box, board), "roll": roll, "dice": count,
+            "roll_chances": {str(d): roll_odds(box, board, d)
+                             for d in (dice_choices(box, board) if roll is None else (count,))},
+            "moves": [{"move": move_text(box, m), "tiles": standing(box, m)}
+                      for m in (legal_moves(box, board, roll) if roll else ())],
+            "dice_moves": [{"move": DICE_NAMES[d], "dice": d, "words": DICE_NAMES[d].removeprefix("roll ")}
+                           for d in (() if roll else dice_choices(box, board))]}
+
+
+def roll_odds(box, board, count) -> dict:
+    """Each total `count` dice can show, its chance and whether a move uses it, and the chance that a
+    roll can be played at all."""
+    chances = roll_chances(box, board, count)
+    playable = sum((chance for _, chance, can in chances if can), 0)
+    return {"totals": [{"total": total, "chance": float(chance), "chance_text": f"{100 * float(chance):.1f}", "playable": can}
+                       for total, chance, can in chances],
+            "playable": float(playable), "playable_text": playable_words(count, playable)}

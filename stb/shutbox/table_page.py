@@ -1,0 +1,169 @@
+"""Shut the Box at a table of three players or more, as the page plays it (stb.game.Page), seen from
+your seat; stb.shutbox.page names it for such rules (`for_rules`).
+
+The other seats' turns are chance events for you: the computer plays one (each seat playing its
+best for itself) or you enter the score it ended with, as at a real table. Positions are
+`stb.shutbox.seat.TableGame`'s text forms: "14 3 / 146789 dice 2 roll 8" in your turn after two
+seats ended on 14 and 3, "14 / next" before another seat's turn, "14 3 8 / over" at the end.
+"""
+
+from stb.advice import CHANCE_POINTS
+from stb.controls import select
+from stb.fields import BadRequest, choice, shown, text, whole
+from stb.shutbox import box_page, table as tb
+from stb.shutbox.advice import advise  # noqa: F401 (the one advice, a table's too)
+from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice,  # noqa: F401
+                                  reachable_box, rolled, table_sizes, throw, tiles_move)
+from stb.shutbox.rules import full_board
+from stb.shutbox.seat import THEIR_TURN, TableGame
+from stb.shutbox.standings import SHUT_RULES
+from stb.shutbox.table_words import event, how_to_play, message, move_words, value_note, value_words, where  # noqa: F401
+from stb.shutbox.words import roll_why, title  # noqa: F401
+from stb.words import lowered, whose
+
+NAME = "shutbox"
+OTHERS = {"computer": "Played by the computer", "hand": "Entered by hand"}
+COMPUTER_KEYS = ("others",)
+"""The opponent's field a link to a table holds: who plays the other seats."""
+LINK_FALLBACK = ("players", "seat", "shut", "others")
+"""The fields a link to a table holds beyond the box's: a table the page cannot play opens the
+game of one player with the same box."""
+SHUT_WORDS = {"wins": "Wins at once", "zero": "Scores 0"}
+
+
+# ---- the rules and the seats ---------------------------------------------------------------------
+
+def make(rules) -> TableGame:
+    box = box_rules(rules)
+    players = whole(rules.get("players"), "the number of players", 3, tb.PLAYERS[-1])
+    seat = whole(rules.get("seat", 1), "your seat", 1, players)
+    shut = choice(rules.get("shut", "wins"), "what shutting the box does", SHUT_RULES)
+    if box.layout != "classic":
+        raise BadRequest("a table plays the classic box, not Double Shutter")
+    if players not in table_sizes(box):
+        most = f"tables of at most {max(table_sizes(box))} players" if table_sizes(box) else "no table"
+        raise BadRequest(f"the page offers {most} with {box.tiles} tiles and this scoring, as a larger table takes "
+                         f"more than 3 seconds to work out; python -m stb shutter --players answers up to "
+                         f"{tb.PLAYERS[-1]}")
+    return TableGame(tb.Table(box, players, shut), seat - 1)
+
+
+def rules_of(game) -> dict:
+    return {**box_fields(game.rules), "players": game.table.players, "seat": game.seat + 1, "shut": game.table.shut}
+
+
+def controls(game) -> list[dict]:
+    players = game.table.players
+    return [*box_controls(game.rules, players),
+            select("seat", "Your seat", game.seat + 1, [(n, f"{n} of {players}") for n in range(1, players + 1)]),
+            select("shut", "Shutting the box", game.table.shut, SHUT_WORDS.items())]
+
+
+def seats(game) -> tuple[str, ...]:
+    return ("Player one",)
+
+
+def unit(game):
+    return CHANCE_POINTS
+
+
+def opponent(game, fields, usual) -> dict:
+    """Who plays the other seats, in place of a game of two's opponent."""
+    return {"others": choice(fields.get("others", "computer"), "who plays the other seats", tuple(OTHERS))}
+
+
+def opponent_controls(game, opponent, usual) -> list[dict]:
+    return [select("others", "Other seats", opponent["others"], OTHERS.items(), group="opponent")]
+
+
+def others_turn(game, state) -> bool:
+    return state.board is None
+
+
+# ---- positions, moves and the other seats' turns ---------------------------------------------------
+
+def parse(game, text_form):
+    """Your box, as the game of two reads it; another seat's turn under way ('playing', whose
+    score is the chance event) as that seat's turn ('next'): from your seat the two are alike."""
+    state = game.parse_state(text_form)
+    if state.board is None:
+        return state._replace(dice=None)
+    reachable_box(game.rules, state.board)
+    return rolled(game, state._replace(dice=checked_dice(game.rules, state.board, state.dice, state.roll)))
+
+
+def play(game, state, move):
+    return game.result(state, move) if move == THEIR_TURN else box_page.play(game, state, move)
+
+
+def dice(game, state) -> dict | None:
+    """Your dice; another seat's turn throws none the page can see (its move's "seeded" fact)."""
+    return None if state.board is None else box_page.dice(game, state)
+
+
+def move_facts(game, state, move) -> dict:
+    """Letting another seat play: the page sends a seed from its own dice ("seeded"), and its score
+    is drawn here (`outcome`); your moves: the next roll's chance."""
+    return {"seeded": True} if move == THEIR_TURN else box_page.move_facts(game, state, move)
+
+
+def outcome(game, state, fields, rng) -> dict | None:
+    """Another seat's turn: the score entered for it, or one drawn as its best play would end; your
+    roll (None): the dice."""
+    if state.board is not None:
+        return None
+    seat = len(state.scores) + 1
+    if fields.get("entered") is not None:
+        typed = text(fields["entered"], f"seat {seat}'s score", 20).strip()
+        if not (typed.isascii() and typed.isdigit() and len(typed) <= 9):
+            raise BadRequest(f"Enter seat {seat}'s score as a number, not {shown(typed)}.")
+        fields = {**fields, "total": int(typed)}
+    if fields.get("total") is not None:
+        final = whole(fields["total"], f"seat {seat}'s score", 0, 10 ** 9)
+        allowed = sorted(set(tb.end_scores(game.table)) | {0})
+        if final not in allowed:
+            raise BadRequest(f"a turn cannot end on {final:,} with this box (from 0 to {allowed[-1]:,}, "
+                             f"not every number between)")
+    elif fields.get("faces") is not None or rng is None:
+        raise BadRequest(f"seat {seat}'s turn needs the score it ended with")
+    else:
+        finals = tb.turn_finals(game.table, state.scores)
+        final = rng.choices(list(finals), weights=list(finals.values()))[0]
+    return {"faces": None, "total": final}
+
+
+def value(game, state) -> float:
+    return float(game.chance(state))
+
+
+def board(game, state) -> dict:
+    """The seats and their scores, and your box in your turn (in another seat's, or at the end, none)."""
+    table = game.table
+    picture = box_picture(game.rules, full_board(game.rules) if state.board is None else state.board,
+                          state.dice, state.roll)
+    seats_now = [{"seat": n + 1, "you": n == game.seat, "to_move": n == len(state.scores) and not game.is_terminal(state),
+                  "score": state.scores[n] if n < len(state.scores) else None} for n in range(table.players)]
+    if state.board is None:  # another seat's turn: its one move, played for it or its score entered
+        picture.update(score_words="", dice_rule="", roll_chances={}, moves=[],
+                       dice_moves=[] if game.is_terminal(state) else
+                       [{"move": THEIR_TURN, "dice": None, "words": f"seat {len(state.scores) + 1}'s turn"}])
+    return {**picture, "player": 0, "first_score": None,
+            "table": {"seats": seats_now, "your_box": state.board is not None,
+                      "their_turn": state.board is None and not game.is_terminal(state),
+                      "over": game.is_terminal(state),
+                      "seat": len(state.scores) + 1, "lowest": min(state.scores, default=None)}}
+
+
+def winner(game, state):
+    return None
+
+
+def why(game, state, advice, move, names, facts) -> str:
+    """After your roll: the chance the next roll plays, and your chance to win, after the best move and this one."""
+    label = value_words(game, state)[0].format(whose=lowered(whose(names[0])))
+    return roll_why(game, state, advice, facts, label, unit(game))
+
+
+def strategies(game) -> list[dict]:
+    """No rule of thumb is valued at a table."""
+    return []

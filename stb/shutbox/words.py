@@ -1,0 +1,206 @@
+"""What the page says of Shut the Box: the box whoever plays it (its rules, the dice rule, the score,
+the tiles a move shuts, the "Why" of a move from each option's facts), and the game of one player
+or two (its messages and events). A table of N says the rest in stb.shutbox.table_words."""
+
+from stb.advice import NBSP
+from stb.shutbox.game import aim
+from stb.shutbox.rules import HIGH_TILE, ONE_DIE_LIMIT, dice_choices, full_board, score, tile_layout
+from stb.words import agreeing, dice_words, listed, lowered, named, percent, verb
+
+VALUE_LABELS = {"score": "{whose} expected final score", "shut": "{whose} chance to shut the box",
+                "first": "{whose} chance to win", "second": "{whose} chance to win"}
+VALUE_MEANINGS = {
+    "score": "The average of the points left standing at the end if you play your best from here: 0 when the box "
+             "is shut, and lower is better.",
+    "shut": "Your chance of shutting every tile if you play for it from here.",
+    "first": "{whose} chance to win if both players play their best from here (a tie counts as half a win).",
+}
+AIM_WORDS = {"score": "the least expected score", "shut": "the best chance to shut the box"}
+
+
+# ---- the box, whoever plays it ---------------------------------------------------------------------
+
+def title(game) -> str:
+    return "Double Shutter" if game.rules.layout == "double" else "Shut the Box"
+
+
+def move_words(game, state, move) -> str:
+    """The dice to roll ("Roll two dice"), or the tiles a move shuts ("Shut 1, back 9")."""
+    if state.roll is None:
+        return move.capitalize()
+    tiles = [("back " + t[1:]) if t.startswith("b") else t for t in move.strip("[]").split(", ")]
+    return "Shut " + listed(tiles)
+
+
+def box_where(game, board, roll, target="") -> str:
+    """The tiles open, what they must get below (`target`), and the roll, in words."""
+    tiles = [f"{'back ' if tile.row == 'back' else ''}{tile.value}" for i, tile in enumerate(tile_layout(game.rules))
+             if board >> i & 1]
+    open_tiles = "All tiles open" if board == full_board(game.rules) else "The box shut" if not tiles else \
+        f"Tile{'' if len(tiles) == 1 else 's'} {listed(tiles)} open"
+    return f"{open_tiles}{target}, " + ("before the roll" if roll is None else f"{roll} rolled")
+
+
+def box_how_to(box) -> str:
+    """The box's rules for one turn, in a few sentences."""
+    if box.layout == "double":
+        tiles = ("Double Shutter has two rows of tiles 1 to 9: the front row counts double, and a back tile "
+                 "can be shut only with, or after, the front tile in front of it.")
+    else:
+        tiles = f"Tiles 1 to {box.tiles} stand open."
+    when = one_die_when(box)
+    dice = ("Roll two dice every time" if box.dice == "two" else
+            f"Roll two dice, or one die once {when}" if box.dice.startswith("forced") else
+            f"Roll two dice; once {when} you may roll one die instead")
+    points = ("Your score reads the tiles left standing as digits (1, 4 and 7 standing score 147)."
+              if box.scoring == "digits" else
+              "Your score is what the tiles left standing add up to" + (" (front tiles twice)." if box.layout == "double" else "."))
+    return (f"{tiles} {dice}, then shut open tiles that add up to the roll. When no open tiles add up to it, "
+            f"the turn is over. {points} Lower is better; shutting every tile scores 0.")
+
+
+def one_die_when(box) -> str:
+    """When the box's dice rule allows one die, in words ("the open tiles add up to 6 or less")."""
+    if not box.dice.endswith("-789"):
+        return f"the open tiles add up to {ONE_DIE_LIMIT} or less"
+    numbers = sorted({tile.value for tile in tile_layout(box) if tile.value >= HIGH_TILE})
+    rows = " in both rows" if box.layout == "double" else ""
+    if not numbers:
+        return f"no tile numbered {HIGH_TILE} or more stands"
+    if len(numbers) == 1:
+        return f"tile {numbers[0]} is shut"
+    shut = (f"{numbers[0]} to {numbers[-1]}" if len(numbers) > 3 else
+            ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}")
+    return f"tiles {shut}{rows} are shut"
+
+
+def dice_rule(box, board) -> str:
+    """The dice rule at this board, in words."""
+    choices = dice_choices(box, board)
+    when = one_die_when(box)
+    if choices == (2,):
+        return "Roll two dice" + (f" (one die only once {when})" if box.dice != "two" else "")
+    if choices == (1,):
+        return f"Roll one die ({when})"
+    return f"Roll one die or two: your choice ({when})"
+
+
+def score_words(box, board) -> str:
+    """The score the standing tiles make now, and how they make it."""
+    points = score(box, board)
+    if box.scoring == "digits":
+        return f"The standing tiles read {points:,}: the score if the turn ended now."
+    twice = " (front tiles count twice)" if box.layout == "double" else ""
+    return f"The standing tiles add up to {points:,}{twice}: the score if the turn ended now."
+
+
+def playable_words(dice: int, playable) -> str:
+    """The chance that a roll of `dice` dice can be played here."""
+    return f"A roll of {dice_words(dice)} can be played {percent(playable)} of the time here."
+
+
+def next_roll_fact(after) -> str:
+    """The next roll after a move, as the list of moves shows it beside the move: `after` is the
+    chance it can be played and the dice best play rolls for it, or None (no roll comes)."""
+    return "the turn is over" if after is None else \
+        f"next roll{' (one die)' if after[1] == 1 else ''} can be played: {percent(after[0])}"
+
+
+def roll_why(game, state, advice, facts, label, unit) -> str:
+    """After a roll, why the best move beats another: the chance the next roll can be played after
+    each (their `facts`: "next_roll", and "next_roll_dice" rolled for it) and the value (`label`, in `unit`)."""
+    if state.roll is None:
+        return ""
+    said = []
+    for option, fact in facts.items():
+        value = unit.value_text(next(m.value for m in advice.moves if m.move == option))
+        after = "the turn is over" if fact["next_roll"] is None else \
+            f"the next roll{' (one die)' if fact['next_roll_dice'] == 1 else ''} can be played {percent(fact['next_roll'])} of the time"
+        said.append(f"{lowered(move_words(game, state, option))}: {after} ({label} {value})")
+    return f"Why: {'; '.join(said)}."
+
+
+# ---- one player or two -------------------------------------------------------------------------------
+
+def how_to_play(game) -> list[str]:
+    rules = [box_how_to(game.rules)]
+    if game.objective == "first":
+        rules.append("Player one plays a turn and keeps its score; player two then plays to get below it. "
+                     "Shutting the box wins at once, and equal scores are a tie.")
+        meaning = "each move's chance to win if both players play their best from then on (a tie counts half)"
+    elif game.objective == "shut":
+        meaning = "each move's chance of shutting every tile, playing for that"
+    else:
+        meaning = "each move's expected final score: the average score left at the end with your best play"
+    return rules + [f"The advice gives {meaning}; a move's cost is what it gives away against the best move. "
+                    "Before a roll, where the rules let you choose one die or two, that choice is valued too."]
+
+
+def value_words(game, state) -> tuple[str, str]:
+    return VALUE_LABELS[aim(game, state)[0]], VALUE_MEANINGS["first" if game.objective == "first" else game.objective]
+
+
+def where(game, state) -> str:
+    target = f" to get below {state.first_score:,}" if state.player == 1 else ""
+    return box_where(game, state.board, state.roll, target)
+
+
+def aims_disagree(game, state, advice, other, there) -> dict:
+    """One player's two aims after a roll: a sentence when no move is best for both (`there`: the
+    advice for the `other` aim)."""
+    best_here = {m.move for m in advice.moves if m.cost == 0}
+    best_there = [m.move for m in there.moves if m.cost == 0]
+    if best_here & set(best_there):
+        return {}
+    play = " or ".join(move_words(game, state, move).lower() for move in best_there)
+    return {"disagree": f"The aims disagree: for {AIM_WORDS[game.objective]} "
+                        f"{move_words(game, state, advice.best.move).lower()}; for {AIM_WORDS[other]} {play}."}
+
+
+def message(game, state, names) -> str:
+    who = names[state.player]
+    if game.is_terminal(state):
+        return ending(game, state, names)
+    target = "" if state.player == 0 else f" To win, {named(who)} must get below {state.first_score:,}."
+    if who == "The computer":  # its turn, as you watch it: what it does, not what to do
+        return ("The computer's turn: it rolls the dice." if state.roll is None
+                else f"The computer rolled {state.roll}: it shuts tiles adding up to {state.roll}.") + target
+    if state.roll is None:
+        return f"{who}: roll the dice, or enter your roll.{target}"
+    return f"{who}: {state.roll} rolled. Shut tiles adding up to {state.roll}.{target}"
+
+
+def ending(game, state, names) -> str:
+    """Who won and by how much, in the players' own names."""
+    final = score(game.rules, state.board)
+    stuck = f"No tiles add up to {state.roll}. " if state.roll is not None and state.board else ""
+    if game.objective != "first":
+        return stuck + ("You shut the box: a score of 0!" if state.board == 0 else f"You finish on {final:,}.")
+    one, two = names
+    if state.player == 0:
+        return f"{verb(one, 'shut')} the box and {agreeing(one, 'win')}!"
+    if state.board == 0:
+        return f"{verb(two, 'shut')} the box and {agreeing(two, 'win')}!"
+    first, margin = game.utility(state), abs(final - state.first_score)
+    points = f"{margin:,}{NBSP}point{'' if margin == 1 else 's'}"
+    if first == 1:
+        return f"{stuck}{verb(one, 'win')} by {points}: {named(two)} {agreeing(two, 'end')} on {final:,}, " \
+               f"{named(one)} on {state.first_score:,}."
+    if first == 0:
+        return f"{verb(two, 'win')} by {points}: {named(two)} {agreeing(two, 'end')} on {final:,}, " \
+               f"{named(one)} on {state.first_score:,}."
+    return f"{stuck}A tie: {named(two)} {agreeing(two, 'end')} on {final:,}, as {named(one)} did."
+
+
+def event(game, state, move, thrown, after, names) -> str:
+    who = names[state.player]
+    if state.roll is not None:
+        return f"{verb(who, 'shut')} {move_words(game, state, move)[5:]}: score {score(game.rules, after.board)}."
+    rolled = f"{verb(who, 'roll')} {thrown['total']}"
+    if after.player != state.player:
+        one, two = names
+        return f"{rolled}: no tiles add up to it. {verb(one, 'score')} {score(game.rules, state.board):,}; " \
+               f"{named(two)} must get below it."
+    if game.is_terminal(after):
+        return f"{rolled}: no tiles add up to it. Final score {score(game.rules, state.board)}."
+    return f"{rolled}."

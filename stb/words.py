@@ -1,0 +1,49 @@
+"""The small pieces of English every game's sentences share: actors and verbs that agree, lists,
+percentages, the dice."""
+
+
+def verb(actor: str, word: str) -> str:
+    """'You roll', 'Player 1 rolls', 'The computer reaches': an actor and a verb that agree."""
+    return f"{actor} {agreeing(actor, word)}"
+
+
+def agreeing(actor: str, word: str) -> str:
+    """The verb as `actor` takes it: 'win' for You, 'wins' for the computer or Player 1."""
+    if actor == "You":
+        return word
+    return f"{word}{'es' if word.endswith(('ch', 'sh', 's', 'x')) else 's'}"
+
+
+def whose(actor: str) -> str:
+    """'Your', "Player 1's"."""
+    return "Your" if actor == "You" else f"{actor}'s"
+
+
+def theirs(actor: str) -> str:
+    """An actor's, inside a sentence: 'your', "the computer's", "Player 1's"."""
+    return "your" if actor == "You" else f"{named(actor)}'s"
+
+
+def named(actor: str) -> str:
+    """An actor inside a sentence: 'you', 'the computer', 'Player 1'."""
+    return actor.lower() if actor in ("You", "The computer") else actor
+
+
+def lowered(words: str) -> str:
+    """A move's words inside a sentence: "Take 2 red" as "take 2 red"."""
+    return words[:1].lower() + words[1:]
+
+
+def listed(items) -> str:
+    """'1', '1 and 4', '1, 4 and 7'."""
+    items = [str(item) for item in items]
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def percent(chance) -> str:
+    """A chance (a float or an exact Fraction) as a percentage with one decimal."""
+    return f"{100 * float(chance):.1f}\u00a0%"
+
+
+def dice_words(count: int) -> str:
+    return "one die" if count == 1 else f"{count} dice"

@@ -1,0 +1,270 @@
+"""The drill's schedule (stb.drill) and its bridge entry (game_drill): intervals grow on a right
+answer and shrink on a wrong one, never negative, never past the latest time a store holds; a store
+never holds more than its cap, and says what the cap left out; one position is one card however it
+is spelled; whatever a browser kept reads back as a store, or is kept as it was, with a message."""
+
+import json
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from helpers import fuzz_examples, ok
+from stb import bridge, drill
+
+PIG20 = {"goal": 20}
+PEOPLE = {"mode": "people"}
+PIG20_CANONICAL, PEOPLE_CANONICAL = {"goal": 20, "sides": 6, "coin": False}, {"mode": "people", "side": 0, "strength": "1"}
+times = st.integers(0, drill.LATEST // 2)
+cards = st.builds(drill.Card, rules=st.just(PIG20), opponent=st.just(PEOPLE),
+                  state=st.integers(0, 999).map(lambda n: f"{n // 100} {n % 100} 0"),
+                  box=st.integers(0, len(drill.WAITS) - 1), due=times, right=st.integers(0, 50),
+                  wrong=st.integers(0, 50), last=st.sampled_from([None, True, False]))
+
+
+def call(**request):
+    """game_drill asked `request`'s fields, answered."""
+    return ok("game_drill", request)
+
+
+@given(cards, times | st.integers(drill.LATEST - 40 * 86_400_000, drill.LATEST))
+def test_a_right_answer_waits_longer_a_wrong_one_less_and_never_negative(card, now):
+    """... and never past the latest time a store holds: a card answered then still reads."""
+    right, wrong = drill.answered(card, True, now), drill.answered(card, False, now)
+    assert right.wait >= card.wait > 0 and right.due == min(now + right.wait, drill.LATEST)
+    assert 0 < wrong.wait <= card.wait and wrong.due == min(now + wrong.wait, drill.LATEST)
+    assert wrong.due <= right.due and (wrong.due < right.due or now + wrong.wait >= drill.LATEST
+                                       or card.box == right.box == len(drill.WAITS) - 1 and wrong.wait < right.wait)
+    for answered in (right, wrong):
+        store = drill.Store("pig", cards=(answered,))
+        assert drill.read(drill.text(store), "pig", now) == (store, "")
+    assert right.box == min(card.box + 1, len(drill.WAITS) - 1) and wrong.box == 0
+    assert (right.right, right.wrong, wrong.right, wrong.wrong) == (card.right + 1, card.wrong, card.right, card.wrong + 1)
+
+
+def test_the_waits_grow_box_by_box():
+    assert all(0 < a < b for a, b in zip(drill.WAITS, drill.WAITS[1:]))
+
+
+def test_an_answer_at_the_latest_time_leaves_a_store_that_reads():
+    store = drill.missed(drill.Store("pig"), [(PIG20, PEOPLE, "0 0 3")], drill.LATEST)[0]
+    for right in (True, False):
+        answered = drill.answer(store, PIG20, "0 0 3", right, drill.LATEST)
+        assert answered.cards[0].due == drill.LATEST and drill.read(drill.text(answered), "pig", 0) == (answered, "")
+    answer = call(game="pig", now=drill.LATEST, missed=[{"rules": PIG20, "state": "0 0 3"}],
+                  answer={"rules": PIG20, "state": "0 0 3", "right": True})
+    assert call(game="pig", now=0, store=answer["store"])["kept"] == 1
+
+
+def left_out_words(count: int) -> str:
+    """The sentence on what the cap left out, as read here."""
+    return {0: "", 1: "The drill keeps 200 positions per game: the best learned was left out."}.get(
+        count, f"The drill keeps 200 positions per game: the {count} best learned were left out.")
+
+
+distinct_cards = st.lists(cards, max_size=drill.CAP + 60, unique_by=lambda c: c.key)
+
+
+@given(distinct_cards, st.lists(cards, max_size=60, unique_by=lambda c: c.key), times)
+@settings(max_examples=fuzz_examples(60), suppress_health_check=[HealthCheck.too_slow])
+def test_a_store_never_holds_more_than_its_cap_and_says_what_it_left_out(kept, missed, now):
+    """Past the cap the best learned leave (the highest box, then the latest due), never a position
+    just missed, and the message counts them."""
+    store, note = drill.read(drill.text(drill.Store("pig", cards=tuple(kept))), "pig", now)
+    over = max(len(kept) - drill.CAP, 0)
+    assert len(store.cards) == len(kept) - over and note == left_out_words(over)
+    leaving = sorted(kept, key=lambda c: (c.box, c.due))[len(store.cards):]
+    assert all((c.box, c.due) >= (k.box, k.due) for c in leaving for k in store.cards)
+    before = {c.key for c in store.cards}
+    store, note = drill.missed(store, [(c.rules, c.opponent, c.state) for c in missed], now)
+    over = max(len(before | {c.key for c in missed}) - drill.CAP, 0)
+    assert len(store.cards) == min(len(before | {c.key for c in missed}), drill.CAP) and note == left_out_words(over)
+    assert {c.key for c in missed} <= {c.key for c in store.cards}  # the positions just missed stay
+    assert drill.read(drill.text(store), "pig", now) == (store, "")
+
+
+@given(st.lists(cards, min_size=1, max_size=30, unique_by=lambda c: c.key), times, st.data())
+def test_due_cards_come_longest_overdue_first(held, now, data):
+    store = drill.Store("pig", cards=tuple(held))
+    due = drill.due(store, now)
+    assert all(c.due <= now for c in due) and len(due) == sum(c.due <= now for c in held)
+    assert [(c.due, c.box) for c in due] == sorted((c.due, c.box) for c in due)
+    card = data.draw(st.sampled_from(held))
+    answered = drill.answer(store, card.rules, card.state, True, now)
+    assert card.key not in {c.key for c in drill.due(answered, now)}  # a right answer is not due again at once
+    assert answered.answers[-1] == (now, drill.solved(answered))
+
+
+def test_a_missed_position_comes_back_before_a_solved_one():
+    store, _ = drill.missed(drill.Store("pig"), [(PIG20, PEOPLE, "0 0 0"), (PIG20, PEOPLE, "0 0 5")], 0)
+    store = drill.answer(drill.answer(store, PIG20, "0 0 0", True, 1000), PIG20, "0 0 5", False, 1000)
+    assert drill.due(store, 1000) == []
+    minute = 1000 + drill.wait(0)
+    assert [c.state for c in drill.due(store, minute)] == ["0 0 5"]
+    assert [c.state for c in drill.due(store, 1000 + drill.wait(1))] == ["0 0 5", "0 0 0"]
+    assert drill.solved(store) == 1
+
+
+junk = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+                    max_leaves=12)
+
+
+@given(st.text(max_size=40) | junk.map(json.dumps) | st.builds(lambda c: json.dumps({"format": drill.FORMAT, "version": 1,
+                                                                                      "game": "pig", "cards": c}), junk))
+@settings(max_examples=300)
+def test_whatever_a_browser_kept_reads_as_a_store_or_is_kept_as_it_was(kept):
+    answer = call(game="pig", store=kept, now=5, missed=[{"rules": PIG20, "state": "0 0 3"}])
+    assert answer["message"] == "" or answer["message"].endswith(".")
+    if answer["readable"]:
+        store, note = drill.read(answer["store"], "pig", 5)
+        assert note == "" and len(store.cards) == answer["kept"] <= drill.CAP
+    else:
+        assert answer["store"] == kept and answer["kept"] == 0 and "kept as they were" in answer["message"]
+
+
+def test_the_first_store_a_list_of_positions_becomes_cards_due_now():
+    old = [{"rules": PIG20, "opponent": PEOPLE, "state": "0 0 0"}, {"rules": PIG20, "opponent": {}, "state": "0 7 3"}]
+    answer = ok("game_drill", {"game": "pig", "store": json.dumps(old), "now": 1234})
+    assert answer["message"] == "" and [c["state"] for c in answer["due"]] == ["0 0 0", "0 7 3"]
+    assert json.loads(answer["store"])["format"] == drill.FORMAT
+
+
+UNREADABLE = {  # a text kept in the browser that this version cannot read: why, as the message says it
+    "{not json": "it is not JSON",
+    json.dumps({"cards": []}): "it is not a list of positions this page keeps",
+    json.dumps({"format": drill.FORMAT, "version": 99, "game": "pig", "cards": []}): "another version of this page wrote it",
+    json.dumps({"format": drill.FORMAT, "version": 1, "game": "nim", "cards": []}): "it holds the positions of another game, 'nim'",
+    json.dumps({"format": drill.FORMAT, "version": 1, "game": "pig", "cards": {}}): "its positions are not a list",
+    json.dumps({"format": drill.FORMAT, "version": 1, "game": "pig", "cards": [], "games": 7}): "its history is not one this page keeps",
+    " " * 500_001: "it is longer than the 500,000 characters read",
+}
+
+
+def test_a_store_this_version_cannot_read_is_kept_as_it_was_and_said():
+    """Not reset: its text answered byte for byte, nothing saved into it or imported beside it, until cleared."""
+    pig = call(game="pig", now=0, missed=[{"rules": PIG20, "state": "0 0 3"}])["store"]
+    for kept, why in UNREADABLE.items():
+        for change in ({}, {"missed": [{"rules": PIG20, "state": "0 0 5"}]}, {"finished": 50},
+                       {"answer": {"rules": PIG20, "state": "0 0 3", "right": True}}):
+            answer = call(game="pig", store=kept, now=0, **change)
+            assert answer["store"] == kept and not answer["readable"] and answer["kept"] == 0 and answer["due"] == []
+            assert answer["message"] == (f"Your saved mistakes could not be read ({why}): they are kept as they were, "
+                                         "and new ones are not saved beside them.")
+        refused = json.loads(bridge.game_drill(json.dumps({"game": "pig", "store": kept, "now": 0, "merge": pig})))
+        assert not refused["ok"] and refused["error"].endswith("they are kept as they were, and nothing is imported beside them")
+        assert call(game="pig", store=kept, now=0, clear=True)["store"] == drill.text(drill.Store("pig"))
+
+
+def test_cards_that_are_not_positions_are_left_out_and_counted_apart_from_repeats():
+    bad = json.dumps([{"rules": PIG20, "state": "0 0 0"}, {"rules": PIG20, "state": "no such position"}, 7,
+                      {"rules": PIG20, "state": "0  0 0"}, {"rules": {**PIG20, "sides": "6"}, "state": "0 0 0"}])
+    answer = call(game="pig", store=bad, now=0)
+    assert answer["kept"] == 1 and answer["message"] == ("2 of the 5 positions saved could not be read and were left out. "
+                                                         "2 positions saved twice were kept once.")
+    over = json.dumps([{"rules": PIG20, "state": "0 0 5"}, {"rules": PIG20, "state": "20 0 0"}])  # the game over there
+    assert call(game="pig", store=over, now=0)["message"] == "1 of the 2 positions saved could not be read and was left out."
+
+
+def test_export_import_and_clear():
+    first = call(game="pig", store=None, now=0, missed=[{"rules": PIG20, "state": "0 0 0"}])
+    second = call(game="pig", store=None, now=0, missed=[{"rules": PIG20, "state": "0 4 0"}, {"rules": PIG20, "state": "0 0 0"}],
+                  finished=62.5)
+    merged = call(game="pig", store=first["store"], now=0, merge=second["store"])
+    assert merged["kept"] == 2 and merged["message"] == "Imported 1 new position (1 you already had)." and merged["games"] == [[0, 62.5]]
+    assert call(game="pig", store=merged["store"], now=0, clear=True)["kept"] == 0
+    refused = json.loads(bridge.game_drill(json.dumps({"game": "pig", "now": 0, "merge": "[1, 2]"})))
+    assert refused == {"ok": False, "error": "that file holds no positions of Pig this page can read (it is not JSON)"} or \
+        refused["ok"] and refused["message"].startswith("Imported 0 new positions.")
+
+
+def store_of(states, box=0):
+    """A store's text of Pig-to-20 cards at these states, all in `box`."""
+    return drill.text(drill.Store("pig", cards=tuple(drill.Card(PIG20_CANONICAL, PEOPLE_CANONICAL, state, box=box) for state in states)))
+
+
+PIG20_STATES = [f"{me} {you} {pending}" for me in range(20) for you in range(20) for pending in range(20 - me)]
+"""Positions of Pig to 20 with a choice to make, as the game writes them."""
+
+
+def test_the_cap_on_reading_and_importing_is_said_and_only_what_was_added_is_counted():
+    read = call(game="pig", store=store_of(PIG20_STATES[:250]), now=0)
+    assert read["kept"] == 200 and read["message"] == "The drill keeps 200 positions per game: the 50 best learned were left out."
+    held = store_of(PIG20_STATES[:150])
+    imported = call(game="pig", store=held, now=0, merge=store_of(PIG20_STATES[50:250], box=3))  # 100 held, 100 new
+    assert imported["kept"] == 200 and imported["message"] == \
+        ("Imported 50 new positions (100 you already had). "
+         "The drill keeps 200 positions per game: the 50 best learned were left out.")
+    learned = call(game="pig", store=store_of(PIG20_STATES[:150], box=3), now=0, merge=store_of(PIG20_STATES[50:250]))
+    assert learned["message"] == ("Imported 100 new positions (100 you already had). "
+                                  "The drill keeps 200 positions per game: the 50 best learned were left out.")
+    assert {c["state"] for c in learned["due"]} >= set(PIG20_STATES[150:250])  # the new, in box 0, stayed
+
+
+@given(st.integers(0, drill.CAP + 80), st.integers(0, drill.CAP + 80), st.integers(0, drill.CAP + 80),
+       st.integers(0, len(drill.WAITS) - 1), st.integers(0, len(drill.WAITS) - 1))
+@settings(max_examples=fuzz_examples(30), deadline=None)
+def test_stores_past_the_cap_read_and_import_and_say_how_many(held, start, size, box, other_box):
+    """A store of `held` cards and a file of `size` from `start` (some of them held), in any boxes:
+    the message counts the new positions kept, those held, and what the cap left out."""
+    answer = call(game="pig", store=store_of(PIG20_STATES[:held], box), now=0, merge=store_of(PIG20_STATES[start:start + size], other_box))
+    kept, file = set(PIG20_STATES[:min(held, drill.CAP)]), PIG20_STATES[start:start + size][:drill.CAP]
+    new = [s for s in file if s not in kept]
+    over = max(len(kept) + len(new) - drill.CAP, 0)
+    final = {c["state"] for c in answer["due"]}
+    added = len(set(new) & final)
+    assert answer["kept"] == len(final) == len(kept) + len(new) - over
+    words = [f"Imported {added} new position{'' if added == 1 else 's'}"
+             + (f" ({len(file) - len(new)} you already had)." if len(new) < len(file) else "."), left_out_words(over)]
+    if size > drill.CAP:
+        words.append(f"The file: {left_out_words(size - drill.CAP)}")
+    assert answer["message"].startswith(" ".join(w for w in [left_out_words(max(held - drill.CAP, 0))] if w))
+    assert answer["message"].endswith(" ".join(w for w in words if w)), (answer["message"], words)
+
+
+def test_the_costly_decisions_of_a_game_are_the_players_mistakes_and_blunders():
+    records = [{"by": "player", "judgement": "blunder", "forced": False}, {"by": "computer", "judgement": "blunder"},
+               {"by": "player", "judgement": "inaccuracy"}, {"by": "player", "judgement": "mistake", "forced": False},
+               {"by": "player", "judgement": "blunder", "forced": True}]
+    assert ok("game_drill", {"game": "pig", "now": 0, "records": records})["costly"] == [0, 3]
+
+
+def test_the_costly_moves_played_are_kept_due_at_once():
+    played = [{"by": "player", "judgement": "blunder", "forced": False, "position": "0 0 0"},
+              {"by": "player", "judgement": "inaccuracy", "forced": False, "position": "0 0 4"}]
+    answer = call(game="pig", now=9, rules=PIG20, opponent=PEOPLE, played=played)
+    assert answer["due"] == [{"rules": PIG20_CANONICAL, "opponent": PEOPLE_CANONICAL, "state": "0 0 0", "box": 0}]
+
+
+# ---- one position, one card: however its rules and its text are spelled -------------------------
+
+SPELLINGS = {  # per game, a position with a choice to make, and the ways a request may spell it
+    "pig": ([{"goal": 20}, {"goal": "20", "sides": 6}, {"goal": 20.0, "sides": "6", "coin": False}, {"goal": 20, "coin": "0"}],
+            ["0 7 3", " 0 7 3", "0  7 3 ", "0 7\t3"]),
+    "nim": ([{"red": 3, "blue": 4}, {"red": "3", "blue": "4", "misere": False}, {"red": 3.0, "blue": 4, "misere": "0"}],
+            ["3 4 0", " 3 4 0", "3  4  0"]),
+    "chopsticks": ([{}, {"moves": 10}, {"moves": "10", "limit": True}, {"limit": "1"}], ["1 1 1 1 0", " 1 1 1 1 0 ", "1  1 1 1 0"]),
+    "shutbox": ([{}, {"tiles": 9}, {"tiles": "9", "layout": "classic", "players": 1}, {"players": "1", "scoring": "sum"}],
+                ["1234 roll 7", "1,2,3,4 roll 7", "1,2,3,4, dice 2 roll 7", " 1234  roll 7"]),
+    "table": ([{"players": 3, "seat": 2}, {"players": "3", "seat": "2", "shut": "wins"}, {"players": 3.0, "seat": 2, "tiles": 9}],
+              ["12 / 1234 roll 7", "12  / 1,2,3,4 roll 7", " 12 / 1234 dice 2 roll 7"]),
+}
+
+
+@given(st.sampled_from(sorted(SPELLINGS)).flatmap(lambda name: st.tuples(
+    st.just(name), *[st.tuples(st.sampled_from(SPELLINGS[name][0]), st.sampled_from(SPELLINGS[name][1])) for _ in range(3)])),
+    st.booleans())
+@settings(max_examples=fuzz_examples(60), deadline=None)
+def test_one_position_spelled_differently_is_one_card(spelled, right):
+    """Missed in one spelling, missed again in another, answered in a third: one card, answered."""
+    name, first, again, answered = spelled
+    game = "shutbox" if name == "table" else name
+    store = call(game=game, now=0, missed=[{"rules": first[0], "state": first[1]}])["store"]
+    store = call(game=game, now=1, store=store, missed=[{"rules": again[0], "state": again[1]}])
+    assert store["kept"] == 1 and json.loads(store["store"])["cards"][0]["wrong"] == 2
+    after = call(game=game, now=2, store=store["store"], answer={"rules": answered[0], "state": answered[1], "right": right})
+    card = json.loads(after["store"])["cards"][0]
+    assert (card["box"], card["last"], card["right"]) == (1 if right else 0, right, int(right))
+    shown = call(game=game, now=10 ** 12, store=after["store"])["due"][0]
+    view = json.loads(bridge.game_view(json.dumps({"game": game, **shown})))
+    assert (view["rules"], view["state"]) == (shown["rules"], shown["state"])  # kept as the game writes it
+    old = json.dumps([{"rules": rules, "state": state} for rules, state in (first, again, answered)])
+    assert call(game=game, now=0, store=old)["kept"] == 1

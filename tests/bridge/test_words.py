@@ -1,0 +1,293 @@
+"""Every cost, luck and skill lost says its direction in words and its amount in the headline's unit.
+
+The checks here do not ask stb.advice how to write a text: they recompute each amount from the
+values the bridge answers, decide from its sign whether the words must say better or worse, and
+read the text back; a few literal texts, written by hand from the values, pin the wording."""
+
+import json
+import random
+import re
+
+import pytest
+
+import record
+from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, POINTS, REMOTENESS, SHUT_CHANCE
+from helpers import ok, slow_but_every, slow_unless
+
+NBSP = "\u00a0"
+GAMES = 3
+"""Games played in each variant of tests/record.py's GAMES (more where they are short: `MOVES`), each
+to its end, with moves picked at random."""
+MOVES = 600
+"""The fewest listed moves whose costs each variant checks."""
+LONGEST = 80
+"""The most moves a game here plays (Chopsticks without a limit may go round)."""
+
+
+def kind(game, rules):
+    """What the headline measures, from the rules alone: and whether more of it is better."""
+    if game == "shutbox":
+        if rules.get("players", 1) >= 2:
+            return "win"
+        return "shut" if rules.get("objective") == "shut" else "score"
+    return {"pig": "win", "nim": "points", "chopsticks": "moves"}[game]
+
+
+WORDS = {"win": ("more chance to win", "less chance to win"), "shut": ("more chance to shut the box", "less chance to shut the box"),
+         "score": ("better", "worse"), "points": ("better", "worse")}
+AMOUNT = {"win": r"(under 0\.01|\d+\.\d{1,2})" + NBSP + "%", "shut": r"(under 0\.01|\d+\.\d{1,2})" + NBSP + "%",
+          "score": r"(under 0\.01|\d[\d,]*\.\d\d)" + NBSP + r"points?", "points": r"(\d[\d,]*)" + NBSP + r"points?"}
+
+
+def read_amount(what, text, size, good, whom=""):
+    """Check that `text` says `size` (a change in the headline's values) in its unit, and that the
+    words go the way `good` says; return what is left after the words."""
+    more, less = WORDS[what]
+    pattern = f"{AMOUNT[what]} {re.escape(more if good else less)}{re.escape(whom)}(.*)"
+    found = re.fullmatch(pattern, text)
+    assert found, f"{text!r} should say {'better' if good else 'worse'} by {size} in {what}"
+    shown, rest = found.group(1), found.group(2)
+    scale = 100 if what in ("win", "shut") else 1
+    if shown == "under 0.01":
+        assert scale * size < 0.005 + 1e-9, (text, size)
+    else:
+        decimals = len(shown.partition(".")[2])
+        assert abs(float(shown.replace(",", "")) - scale * size) <= 0.5 * 10 ** -decimals + 1e-9, (text, size)
+    return rest
+
+
+def result(text):
+    """A Chopsticks value as the page writes it: (result, moves to the end)."""
+    found = re.fullmatch(r"a (win|loss) in (\d+)" + NBSP + r"moves?", text)
+    return (found.group(1), int(found.group(2))) if found else ("tie" if "tie" in text else "draw", None)
+
+
+def remoteness_words(was, now):
+    """The change between two Chopsticks results, in the game's terms, written here from the results."""
+    if was[0] != now[0]:
+        named = {"win": "the win", "loss": "a loss", "tie": "the tie", "draw": "the draw"}
+        return f"turns {named[was[0]]} into {named[now[0]]}"
+    count = abs(now[1] - was[1])
+    return f"a {now[0]} {count}{NBSP}move{'' if count == 1 else 's'} {'sooner' if now[1] < was[1] else 'later'}"
+
+
+def sign(value):
+    return (value > 0) - (value < 0)
+
+
+def check_advice(what, position):
+    """Every listed move's cost: its size from the values, its direction from whose move it is."""
+    moves = position["moves"]
+    best = moves[0]
+    for move in moves:
+        if move["cost"] < 1e-9:
+            assert move["cost_text"] == "best"
+            continue
+        whom = "" if position["mine"] else " for you"
+        if what == "moves":
+            # the values as the viewer reads them: worse for the mover, better for the viewer
+            said = remoteness_words(result(best["value_text"]), result(move["value_text"]))
+            assert move["cost_text"] == said + whom, move
+            continue
+        size = abs(best["value"] - move["value"])
+        rest = read_amount(what, move["cost_text"], size, good=not position["mine"], whom=whom)
+        assert rest == "", move["cost_text"]  # listed beside its value: the values are not repeated
+
+
+def check_played(what, record, position):
+    """A move's cost in its record: as listed, and for an expected score the two scores after it."""
+    listed = next(m for m in position["moves"] if m["move"] == record["move"])
+    text, best = record["cost_text"], position["moves"][0]
+    if what == "score" and record["cost"] >= 1e-9:  # the move's expected score and the best's
+        compared = f" ({listed['value']:,.2f} instead of {best['value']:,.2f})"
+        assert text == listed["cost_text"] + compared, (text, listed)
+    else:
+        assert text == listed["cost_text"], (text, listed)
+
+
+def good_for_mover(what, record, seats):
+    """Whether a roll's change of the first player's value (the chart) helped the player who rolled."""
+    change = record["chart"] - record["decided"]
+    if what == "score":
+        change = -change
+    return change > 0 if record["player"] == 0 or seats == 1 else change < 0
+
+
+def check_record(what, record, mine, seats):
+    if record["luck"] is None:
+        assert record["luck_text"] == ""
+        return
+    size = abs(record["chart"] - record["decided"])
+    good = good_for_mover(what, record, seats) == mine
+    luck = record["luck_text"]
+    if size < 1e-9:
+        assert luck.startswith("neither lucky nor unlucky"), luck
+        return
+    others = record["position"].endswith("/ next")  # a table's other seat rolls, for your chance
+    head = f"{'lucky' if good else 'unlucky'}{'' if mine and not others else ' for you'}: "
+    assert luck.startswith(head), (luck, record)
+    assert read_amount(what, luck[len(head):], size, good) == ""
+    assert f"{head[0].upper()}{head[1:]}" in record["verdict"]
+
+
+def check_totals(what, review, seats):
+    """Each player's skill lost (their unforced decisions' costs) and luck (their rolls'), from the records."""
+    for total in review["totals"]:
+        own = [r for r in review["records"] if r["player"] == total["player"]
+               and not r["position"].endswith("/ next")]  # a table's other seats' turns are not yours
+        costs = [r["cost"] for r in own if not r["forced"] and r["cost"] >= 1e-9]
+        if not costs:
+            assert total["skill_text"] == "nothing"
+        elif what == "moves":  # a played value and the best (played + cost), as wins, ties and losses
+            decided = [r for r in own if not r["forced"] and r["cost"] >= 1e-9]
+            turned = [r for r in decided if sign(r["value"]) != sign(r["value"] + r["cost"])]
+            moves = round(sum(r["cost"] for r in decided if r not in turned))
+            said = [f"{len(turned)} result{'' if len(turned) == 1 else 's'} turned for the worse"] * bool(turned) \
+                + [f"{moves}{NBSP}move{'' if moves == 1 else 's'} given away"] * bool(moves)
+            assert total["skill_text"] == " and ".join(said), total
+        else:
+            assert read_amount(what, total["skill_text"], sum(costs), good=False) == ""
+        rolls = [r for r in own if r["luck"] is not None]
+        if rolls:
+            change = sum(abs(r["chart"] - r["decided"]) * (1 if good_for_mover(what, r, seats) else -1) for r in rolls)
+            if abs(change) < 1e-9:
+                assert total["luck_text"].startswith("neither"), total["luck_text"]
+            else:
+                head = "lucky: " if change > 0 else "unlucky: "
+                assert total["luck_text"].startswith(head), (total["luck_text"], change)
+                assert read_amount(what, total["luck_text"][len(head):], abs(change), change > 0) == ""
+
+
+VARIANTS = [(game, rules, opponent) for game, variants in record.GAMES.items() for rules, opponent in variants
+            if ok("game_view", {"game": game, "rules": rules, "opponent": opponent})["phase"] != "game-over"]
+FIRSTS = {(game, kind(game, rules), min(rules.get("players", 1), 3)): (game, rules, opponent)
+          for game, rules, opponent in reversed(VARIANTS)}.values()
+"""The fast subset's variants: each game's first of each unit and of one, two and more players."""
+
+
+@pytest.mark.parametrize("game, rules, opponent", slow_unless(lambda variant: variant in FIRSTS, VARIANTS),
+                         ids=[f"{g}-{json.dumps(r)}-{json.dumps(o)}" for g, r, o in VARIANTS])
+def test_every_cost_luck_and_skill_says_its_direction(game, rules, opponent):
+    """Whole games with random moves: every view's costs, every move's cost and luck, every review's totals."""
+    what = kind(game, rules)
+    rng = random.Random(f"{game}{rules}{opponent}")
+    checked = 0
+    for played in range(100 * GAMES):
+        if played >= GAMES and checked >= MOVES:
+            break
+        request = {"game": game, "rules": rules, "opponent": opponent}
+        view = ok("game_view", request)
+        seats = len(view["seats"])
+        moves = []
+        while view["phase"] != "game-over" and len(moves) < LONGEST:
+            check_advice(what, view["position"])
+            checked += len(view["position"]["moves"])
+            here = {**request, "rules": view["rules"], "opponent": view["opponent"], "state": view["state"]}
+            if view["computer_to_move"] and rng.random() < 0.5:
+                play = {"computer": True, "seed": rng.randrange(1000)}
+            else:
+                move = rng.choice(view["position"]["moves"])
+                play = {"move": move["move"], "seed": rng.randrange(1000)}
+            answer = ok("game_play", {**here, **play})
+            mine = view["position"]["mine"]
+            check_record(what, answer["record"], mine, seats)
+            if what != "moves":
+                check_played(what, answer["record"], view["position"])
+            moves.append(answer["saved"])
+            view = answer["view"]
+        review = ok("game_review", {**request, "start": None, "moves": moves})
+        check_totals(what, review, seats)
+    assert checked >= MOVES
+
+
+def test_literal_texts():
+    """The wording, written by hand from the values: an amount in the headline's unit, then which way."""
+    assert EXPECTED_SCORE.cost_text(6.78, 11.22) == f"6.78{NBSP}points worse (18.00 instead of 11.22)"
+    assert EXPECTED_SCORE.gain_text(0.5) == f"0.50{NBSP}points better for you"
+    assert EXPECTED_SCORE.luck_text(0.34) == f"lucky: 0.34{NBSP}points better"
+    assert EXPECTED_SCORE.luck_text(-2.5) == f"unlucky: 2.50{NBSP}points worse"
+    assert EXPECTED_SCORE.skill_text([1.25, 0.5]) == f"1.75{NBSP}points worse"
+    assert CHANCE_POINTS.cost_text(0.048) == f"4.8{NBSP}% less chance to win"
+    assert CHANCE_POINTS.cost_text(0.0034) == f"0.34{NBSP}% less chance to win"
+    assert CHANCE_POINTS.cost_text(0.00002) == f"under 0.01{NBSP}% less chance to win"
+    assert CHANCE_POINTS.gain_text(0.012) == f"1.2{NBSP}% more chance to win for you"
+    assert CHANCE_POINTS.luck_text(-0.031, "you") == f"unlucky for you: 3.1{NBSP}% less chance to win"
+    assert CHANCE_POINTS.skill_text([]) == "nothing"
+    assert SHUT_CHANCE.cost_text(0.1) == f"10.0{NBSP}% less chance to shut the box"
+    assert SHUT_CHANCE.luck_text(0.25) == f"lucky: 25.0{NBSP}% more chance to shut the box"
+    assert POINTS.cost_text(3) == f"3{NBSP}points worse"
+    assert POINTS.gain_text(1) == f"1{NBSP}point better for you"
+    assert REMOTENESS.cost_text(10, -(1000 - 26)) == f"a loss 10{NBSP}moves sooner"
+    assert REMOTENESS.cost_text(4, 1000 - 7) == f"a win 4{NBSP}moves later"
+    assert REMOTENESS.cost_text(1000 - 16, 0) == "turns the draw into a loss"
+    assert REMOTENESS.gain_text(3, 1000 - 5) == f"a loss 3{NBSP}moves later for you"
+    assert REMOTENESS.skill_text([984, 2, 1]) == f"1 result turned for the worse and 3{NBSP}moves given away"
+
+
+def test_literal_texts_at_the_board():
+    """A real position, written by hand: Shut the Box alone after 2 and 3 are rolled (best: shut 5,
+    12.40 points expected; shut 2 and 3, 19.39)."""
+    view = ok("game_play", {"game": "shutbox", "state": "123456789", "move": "roll two dice", "faces": [2, 3]})["view"]
+    assert [(m["words"], m["value_text"], m["cost_text"]) for m in view["position"]["moves"]] == [
+        ("Shut 5", f"12.40{NBSP}points", "best"), ("Shut 2 and 3", f"19.39{NBSP}points", f"6.99{NBSP}points worse"),
+        ("Shut 1 and 4", f"19.73{NBSP}points", f"7.33{NBSP}points worse")]
+    played = ok("game_play", {"game": "shutbox", "state": view["state"], "move": "[2, 3]"})["record"]
+    assert played["verdict"].startswith(f"You shut 2 and 3: score 40. Blunder: 6.99{NBSP}points worse (19.39 instead of "
+                                        "12.40). Best: Shut 5.")
+    limit = ok("game_view", {"game": "chopsticks"})
+    assert [m["cost_text"] for m in limit["position"]["moves"]] == ["best", "best"] + ["turns the tie into a loss"] * 2
+
+
+def test_result_cards_written_by_hand():
+    """A game's end, checked by hand: who won and by how much, your place, accuracy, best play."""
+    nim = ok("game_review", {"game": "nim", "rules": {"red": 2, "blue": 2},
+                            "moves": [{"move": "1 red"}, {"move": "1 red", "by": "computer"}]})["result"]
+    assert nim == {"title": f"The computer wins 6{NBSP}points from you: you face an empty pile with 0 red and 2 blue left.",
+                   "lines": [f"Your accuracy: 0.0{NBSP}% over 1 decision.",  # 100 exp(-12 / 1.5)
+                             f"Your decisions against best play: 12{NBSP}points worse.",  # −6 instead of +6
+                             f"Your points at the start, with best play: +6{NBSP}points."]}
+    table = ok("game_review", {"game": "shutbox", "rules": {"players": 3, "tiles": 6, "seat": 3}, "opponent": {"others": "hand"},
+                              "moves": [{"move": "their turn", "total": 3}, {"move": "their turn", "total": 5},
+                                        {"move": "roll two dice", "faces": [6, 6]}, {"move": "[1, 5, 6]"},
+                                        {"move": "roll two dice", "faces": [6, 6]}]})["result"]
+    assert table["title"] == "Seat 1 wins with 3. You finish 3rd of 3, on 9."  # 2 + 3 + 4 left standing
+    assert table["lines"][0] == f"Your accuracy: 1.9{NBSP}% over 1 decision (2 forced moves not counted)."
+    pig = ok("game_review", {"game": "pig", "rules": {"goal": 5}, "moves": [{"move": "roll", "faces": [6]}]})["result"]
+    assert pig["title"] == "You win, 6 to the computer's 0!"
+    assert pig["lines"][:2] == [f"Your accuracy: 100.0{NBSP}% over 1 decision.", "You played every decision as best play would."]
+    chop = ok("game_review", {"game": "chopsticks", "rules": {"moves": 1}, "moves": [{"move": "1 1 2 1 1"}, {"move": "2 1 2 1 2", "by": "computer"}]})
+    assert chop["result"]["title"] == f"A tie: the move limit is reached (1{NBSP}move each) with hands on both sides."
+
+
+@pytest.mark.parametrize("game, rules, opponent", slow_but_every(2, VARIANTS),
+                         ids=[f"{g}-{json.dumps(r)}-{json.dumps(o)}" for g, r, o in VARIANTS])
+def test_one_result_card_in_every_game_and_mode(game, rules, opponent):
+    """Played to the end: the card names the winner in the players' own names, gives each person at
+    the screen an accuracy (or says every move was forced) and a cost against best play, and the
+    value of best play from the start."""
+    rng = random.Random(f"end {game}{rules}{opponent}")
+    request = {"game": game, "rules": rules, "opponent": opponent}
+    view, moves = ok("game_view", request), []
+    while view["phase"] != "game-over" and len(moves) < 10 * LONGEST:
+        here = {**request, "rules": view["rules"], "opponent": view["opponent"], "state": view["state"], "seed": rng.randrange(1000)}
+        play = {"computer": True} if view["computer_to_move"] else {"move": rng.choice(view["position"]["moves"])["move"]}
+        answer = ok("game_play", {**here, **play})
+        moves.append(answer["saved"])
+        view = answer["view"]
+    review = ok("game_review", {**request, "start": None, "moves": moves})
+    if view["phase"] != "game-over":
+        assert review["result"] is None
+        return
+    card, names = review["result"], view["names"]
+    assert card["title"] == view["message"]
+    people = [name for name in names if name != "The computer"]
+    if "You" in names:
+        assert re.search(r"\b(You|you|your)\b|tie|draw|Nobody", card["title"]), card
+        assert not re.search(r"[Pp]layer (one|two|1|2)\b", card["title"]), card
+    for name in people:
+        whose = "Your" if name == "You" else f"{name}'s"
+        said = [line for line in card["lines"] if line.startswith((whose, name))]
+        if "ended before your turn" in card["title"]:
+            continue
+        assert said and (said[0].startswith(f"{whose} accuracy: ") or "no choice" in said[0]), card
+    assert re.fullmatch(r".+ at the start, with best play: .+\.", card["lines"][-1]), card

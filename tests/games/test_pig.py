@@ -1,0 +1,380 @@
+"""Pig and Piglet: published figures, the solvers against each other, the protocol, the rules of
+thumb against a plain recursion, and the CLI."""
+
+import random
+import subprocess
+import sys
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+
+from stb import pig as pg
+from stb.advice import TIE
+from stb.pig import GOALS, Pig, State, advise, evaluate_strategy, keep_pace, solution, solve
+from stb.pig.picture import LEVELS, contour_path, describe, late_rolls, policy_svg, rolling_again
+from stb.strategies import parse_strategy
+
+from helpers import SLOW, slow_but_every, slow_unless
+from reference.pig import hold_at_win_probability, optimal_holds, positions, residual, value_iteration_solve
+from reference.value_iteration import game_value_iteration
+
+PIG = Pig()
+PAGE_DICE = (4, 6, 8, 10, 12, "coin")  # what web/pig.js offers, with goals 1 to 200
+
+
+@pytest.fixture(scope="module")
+def pig100():
+    return solution(PIG)
+
+
+def test_pig_to_100_published_figures(pig100):
+    assert round(pig100.P(0, 0, 0), 6) == 0.530593
+    assert pig100.hold_at(0, 0) == 21
+    assert [pig100.action(41, 49, k) for k in range(21, 30)] == (
+        ["roll"] + ["hold"] * 5 + ["roll"] + ["hold"] * 2)
+
+
+@SLOW
+def test_goal_100_is_a_fixed_point_of_the_recurrences(pig100):
+    assert residual(pig100) <= 1e-12
+
+
+@pytest.mark.parametrize("pig", slow_but_every(3, [Pig(8), Pig(12, sides=4), Pig(15), Pig(12, sides=8),
+                                                    Pig(14, sides=10), Pig(16, sides=12), Pig.piglet(10),
+                                                    Pig.piglet(15), Pig(7, sides=2)]))
+def test_exact_solution_satisfies_the_recurrences_and_matches_floats(pig):
+    exact, fast = solve(pig, exact=True), solve(pig)
+    assert residual(exact) == 0
+    assert exact.holds == optimal_holds(pig, exact.P)  # the solver's choices: the best, ties held
+    assert fast.holds == exact.holds
+    assert max(abs(exact.P(i, j, k) - fast.P(i, j, k)) for i, j, k in positions(pig)) <= 1e-12
+
+
+@pytest.fixture(scope="module", params=slow_unless(lambda die: die == 6, PAGE_DICE))
+def page_largest(request):
+    """The page's largest goal, 200, solved for one of its dice."""
+    die = request.param
+    return solve(Pig.piglet(GOALS[-1]) if die == "coin" else Pig(GOALS[-1], die))
+
+
+def test_goal_200_holds_every_smaller_goal_bit_for_bit(page_largest):
+    """P(i, j, k) depends only on the distances to the goal, and the solver for goal G does at
+    (i + G - g, j + G - g) the arithmetic goal g does at (i, j): so every goal ends if 200 does."""
+    largest = page_largest
+    for goal in (1, 2, 3, 10, 57, 100, 190):
+        shift = largest.pig.goal - goal
+        smaller = solve(replace(largest.pig, goal=goal))
+        assert smaller.start == [row[shift:] for row in largest.start[shift:]]
+        assert smaller.holds == [row[shift:] for row in largest.holds[shift:]]
+
+
+def test_goal_200_satisfies_the_recurrences(page_largest):
+    """Every position of whole turns from a sample of turn starts, with the choices the best."""
+    largest, goal = page_largest, page_largest.pig.goal
+    sample = random.Random(0)
+    for i, j in [(0, 0), (goal - 1, goal - 1)] + [
+            (sample.randrange(goal), sample.randrange(goal)) for _ in range(30)]:
+        for k in range(goal - i):
+            roll, hold = largest.roll(i, j, k), largest.hold(i, j, k)
+            assert largest.P(i, j, k) == pytest.approx(max(roll, hold), abs=1e-12)
+            if k and abs(roll - hold) > 1e-12:
+                assert largest.action(i, j, k) == ("roll" if roll > hold else "hold")
+
+
+@pytest.mark.parametrize("i, j, k, p", [
+    (99, 99, 0, Fraction(6, 7)), (98, 99, 0, Fraction(6, 7)), (99, 98, 0, Fraction(6, 7)),
+    (97, 99, 0, Fraction(174, 209)), (97, 99, 2, Fraction(179, 209)),
+    (99, 97, 0, Fraction(180, 209))])
+def test_spec_question_2_exactly(i, j, k, p, pig100):
+    assert solve(PIG, exact=True, lowest=97).P(i, j, k) == p
+    assert pig100.P(i, j, k) == pytest.approx(float(p), abs=1e-15)
+
+
+def test_piglet_to_2_is_four_sevenths():
+    assert solve(Pig.piglet(2), exact=True).P(0, 0, 0) == Fraction(4, 7)
+
+
+@pytest.mark.parametrize("goal, table", [
+    (3, "1 3 3 / 2 2 2 / 1 1 1"),
+    (6, "2 2 2 2 2 6 / 1 2 2 2 2 5 / 1 1 2 2 2 4 / 1 1 1 1 3 3 / 1 1 1 2 2 2 / 1 1 1 1 1 1")])
+def test_piglet_hold_tables(goal, table):
+    expected = [[int(n) for n in row.split()] for row in table.split("/")]
+    assert solution(Pig.piglet(goal)).hold_table == expected
+
+
+def test_both_holding_at_20():
+    assert round(hold_at_win_probability(PIG, 20), 4) == 0.5347
+
+
+@pytest.mark.parametrize("pig", slow_but_every(2, [Pig(10), Pig.piglet(10), Pig(12, sides=3)]))
+def test_value_iteration_agrees_with_the_staged_solver(pig):
+    slow, fast = value_iteration_solve(pig), solve(pig)
+    assert max(abs(slow.P(i, j, k) - fast.P(i, j, k)) for i, j, k in positions(pig)) <= 1e-9
+
+
+def test_the_protocol_plays_the_same_game():
+    pig = Pig(6)
+    values, fast = game_value_iteration(pig), solution(pig)
+    for state, value in values.items():
+        if not pig.is_terminal(state) and not state.rolling:
+            mover = fast.P(state.me, state.you, state.pending)
+            assert value == pytest.approx(mover if state.player == 0 else 1 - mover, abs=1e-9)
+
+
+@pytest.mark.parametrize("state", [State(0, 0, 0), State(12, 30, 5, 1), State(3, 4, 0, 0, True),
+                                   State(90, 0, 10, 1, True)])
+def test_state_text_round_trips(state):
+    assert PIG.parse_state(PIG.state_text(state)) == state
+
+
+@pytest.mark.parametrize("text", ["1 2", "1 2 x", "-1 2 3", "100 0 0", "1 100 0", "1 2 3 p2",
+                                  "1 2 3 rolling p1", "1.5 2 3"])
+def test_bad_state_text(text):
+    with pytest.raises(ValueError) as error:
+        PIG.parse_state(text)
+    assert "\n" not in str(error.value)
+
+
+def test_advice(pig100):
+    advice = advise(PIG, PIG.parse_state("41 49 27"))
+    assert [m.move for m in advice.moves] == ["roll", "hold"]
+    assert advice.value == pytest.approx(pig100.P(41, 49, 27))
+    assert advice.moves[1].cost == pytest.approx(pig100.roll(41, 49, 27) - pig100.hold(41, 49, 27))
+    assert advise(PIG, State(90, 0, 10)).moves == ()
+
+
+@pytest.mark.parametrize("pig", [Pig(60), Pig(40, sides=12), Pig.piglet(40)])
+def test_the_picture_reads_the_policy_as_the_recurrences_give_it(pig):
+    """The picture's shortcuts (bits, sorted rows) against a plain reading of P and the actions."""
+    best, goal = solution(pig), pig.goal
+    assert best.hold_table == [
+        [next((k for k in range(1, goal - i) if best.hold(i, j, k) >= best.roll(i, j, k)), goal - i)
+         for j in range(goal)] for i in range(goal)]
+    assert [rolling_again(row, max(pig.gains) - 1) for row in best.holds] == [
+        [j for j in range(goal) if late_rolls(best, i, j, best.hold_at(i, j))] for i in range(goal)]
+    for level in LEVELS:
+        above = [[best.P(i, j) >= level for j in range(goal)] for i in range(goal)]
+        edges = [f"M{i + 1} {goal - 1 - j}v1" for i in range(goal - 1) for j in range(goal)
+                 if above[i][j] != above[i + 1][j]]
+        edges += [f"M{i} {goal - 1 - j}h1" for i in range(goal) for j in range(goal - 1)
+                  if above[i][j] != above[i][j + 1]]
+        assert contour_path(best, level) == "".join(edges)
+
+
+def test_picture_and_description(pig100):
+    svg = policy_svg(pig100, mark=(41, 49))
+    assert svg.startswith("<svg") and svg.count("<circle") == 2 and svg.count("<path") == 3
+    text = describe(pig100)
+    assert "0.530593" in text and "turn total of 21" in text
+
+
+# ---- rules of thumb against the optimal player ----------------------------------------------------
+
+def fixed_policies(pig, holds, one):
+    """start[p][i, j]: the chance that player p (0 or 1, holding at (i, j, k) where holds[p](i, j, k))
+    wins from its turn start, against the other: the spec's recurrences with the choices fixed,
+    each turn worked back from the goal as a + b x in x = the other's chance after a bust, and
+    each pair of turn starts that busts hand back and forth solved by hand."""
+    goal, share, near, far = pig.goal, one / len(pig.faces), pig.gains.start, pig.gains.stop
+    start = [{}, {}]
+
+    def turn(p, i, j):
+        a, b = [one] * (goal - i + far), [one - one] * (goal - i + far)  # from goal - i on: won
+        for k in reversed(range(goal - i)):
+            if k and holds[p](i, j, k):
+                a[k], b[k] = 1 - start[1 - p][j, i + k], 0
+            else:
+                a[k], b[k] = share * (1 + sum(a[k + near:k + far])), share * (sum(b[k + near:k + far]) - 1)
+        return a[0], b[0]
+
+    for total in reversed(range(2 * goal - 1)):
+        for i in range(max(0, total - goal + 1), min(total, goal - 1) + 1):
+            j = total - i
+            (a, b), (c, e) = turn(0, i, j), turn(1, j, i)  # x = a + b y, y = c + e x
+            x = (a + b * c) / (1 - b * e)
+            start[0][i, j], start[1][j, i] = x, c + e * x
+    return start
+
+
+def holding_at(n):
+    return lambda i, j, k: k >= n
+
+
+def optimal(best):
+    return lambda i, j, k: best.action(i, j, k) == "hold"
+
+
+def against_optimal(pig, strategy, exact):
+    """The strategy's chance moving first and moving second against the optimal player, by
+    `fixed_policies`: moving second, it wins unless the optimal player wins from the start."""
+    best = solution(pig, exact)
+    start = fixed_policies(pig, (strategy, optimal(best)), Fraction(1) if exact else 1.0)
+    return start[0][0, 0], 1 - start[1][0, 0]
+
+
+SMALL_PIGS = [Pig(1), Pig(3), Pig(8), Pig(12, sides=4), Pig(10, sides=8), Pig(7, sides=2),
+              Pig.piglet(2), Pig.piglet(10)]
+LATE_ROLLS = Pig(20, sides=4)  # the optimal player may hold, then roll again (with a d4: from goal 19)
+HOLDS = (1, 2, 3, 5, 8, 20)
+
+
+@pytest.mark.parametrize("pig", slow_but_every(2, SMALL_PIGS + [LATE_ROLLS]), ids=str)
+def test_hold_at_equals_a_plain_recursion_in_fractions(pig):
+    best = solution(pig, exact=True)
+    for n in HOLDS if pig != LATE_ROLLS else (4, 8):
+        first, second = against_optimal(pig, holding_at(n), exact=True)
+        for seat, value in enumerate((first, second)):
+            lab = evaluate_strategy(pig, f"hold-at:{n}", seat, positions=0, exact=True)
+            assert lab.value == value
+            assert lab.optimal == (best.P(0, 0) if seat == 0 else 1 - best.P(0, 0))
+
+
+@pytest.mark.parametrize("name", slow_unless(lambda name: name != "keep-pace", ["keep-pace", "hold-at:25"]))
+def test_standard_game_equals_a_plain_recursion(name):
+    """keep-pace exists only for Pig to 100, where fractions take too long: floats, to rounding.
+    The rule's hold targets come from the strategy function (its numbers are checked below)."""
+    strategy, _ = parse_strategy(name, pg.STRATEGIES)
+    targets = {(i, j): strategy(PIG, i, j) for i in range(100) for j in range(100)}
+    first, second = against_optimal(PIG, lambda i, j, k: k >= targets[i, j], exact=False)
+    assert evaluate_strategy(PIG, name, 0, positions=0).value == pytest.approx(first, abs=1e-12)
+    assert evaluate_strategy(PIG, name, 1, positions=0).value == pytest.approx(second, abs=1e-12)
+
+
+@pytest.mark.parametrize("pig", [Pig(3), Pig(12, sides=4), Pig.piglet(10), LATE_ROLLS], ids=str)
+def test_optimal_policy_as_a_strategy_is_the_solver(pig):
+    best = solution(pig, exact=True)
+    stops = pg.stop_ends(pig, pg.rolling_reach(pig, Fraction(1)))
+    ends = pg.optimal_ends(best, stops, Fraction(1))
+    W, X = pg.policy_values(pig, ends, ends, Fraction(1))
+    assert W[0][0] == X[0][0] == best.P(0, 0) == fixed_policies(pig, (optimal(best),) * 2, Fraction(1))[0][0, 0]
+
+
+def test_optimal_policy_as_a_strategy_is_the_solver_at_goal_100(pig100):
+    stops = pg.stop_ends(PIG, pg.rolling_reach(PIG, 1.0))
+    ends = pg.optimal_ends(pig100, stops, 1.0)
+    W, _ = pg.policy_values(PIG, ends, ends, 1.0)
+    assert max(abs(W[i][j] - pig100.P(i, j)) for i in range(100) for j in range(100)) < 1e-12
+
+
+@pytest.mark.parametrize("pig", SMALL_PIGS, ids=str)
+def test_both_holding_at_n_equals_a_plain_recursion(pig):
+    for n in HOLDS:
+        both = fixed_policies(pig, (holding_at(n),) * 2, Fraction(1))[0][0, 0]
+        assert hold_at_win_probability(pig, n) == pytest.approx(float(both), abs=1e-12)
+
+
+@pytest.mark.parametrize("pig", SMALL_PIGS + [LATE_ROLLS], ids=str)
+def test_costs_add_up_to_the_loss(pig):
+    """Reach times cost, over every decision where the strategy loses anything, adds up to
+    exactly what it loses against optimal play: the reach is the expected number of visits."""
+    for name in ("hold-at:2", "hold-at:5") if pig == LATE_ROLLS else [f"hold-at:{n}" for n in HOLDS]:
+        for seat in (0, 1):
+            lab = evaluate_strategy(pig, name, seat, positions=None, exact=True)
+            assert sum(d.reach * d.cost for d in lab.costly) == lab.cost
+            assert [d.expected_cost for d in lab.costly] == sorted((d.expected_cost for d in lab.costly), reverse=True)
+
+
+@pytest.mark.parametrize("pig", [Pig(12, sides=4), Pig.piglet(10), LATE_ROLLS], ids=str)
+def test_fractions_equal_floats(pig):
+    for seat in (0, 1):
+        exact = evaluate_strategy(pig, "hold-at:5", seat, exact=True)
+        floats = evaluate_strategy(pig, "hold-at:5", seat)
+        assert abs(float(exact.value) - floats.value) < 1e-12
+        assert abs(float(exact.optimal) - floats.optimal) < 1e-12
+        assert [(d.position, d.move) for d in exact.costly] == [(d.position, d.move) for d in floats.costly]
+        assert all(abs(float(e.expected_cost) - f.expected_cost) < 1e-12 for e, f in zip(exact.costly, floats.costly))
+
+
+def test_costs_add_up_to_the_loss_at_goal_100():
+    for name in ("hold-at:20", "keep-pace"):
+        lab = evaluate_strategy(PIG, name, 1, positions=None)
+        assert sum(d.expected_cost for d in lab.costly) == pytest.approx(lab.cost, abs=1e-12)
+
+
+@pytest.mark.parametrize("name", ["hold-at:20", "hold-at:25", "keep-pace"])
+def test_costly_positions_open_and_advise_their_cost(name):
+    for seat in (0, 1):
+        lab = evaluate_strategy(PIG, name, seat)
+        assert len(lab.costly) == 10
+        for decision in lab.costly:
+            state = PIG.parse_state(decision.position)
+            advice = advise(PIG, state)
+            assert state.player == seat and 0 < decision.reach and state.pending > 0
+            assert advice.best.move == decision.best != decision.move
+            assert next(m.cost for m in advice.moves if m.move == decision.move) == decision.cost >= TIE
+
+
+@pytest.mark.parametrize("me, you, hold", [(0, 0, 21), (0, 4, 22), (4, 0, 21), (0, 12, 23), (12, 0, 20),
+                                           (60, 70, 22), (70, 0, 12), (71, 0, 29), (0, 71, 100), (99, 99, 1)])
+def test_keep_pace_holds_as_published(me, you, hold):
+    """21 + round((j - i) / 8), halves rounded up; from 71 on either side, on to the goal."""
+    assert keep_pace(PIG, me, you) == hold
+
+
+@pytest.mark.parametrize("pig", [Pig(50), Pig(100, sides=4), Pig.piglet(100)], ids=str)
+def test_keep_pace_is_for_pig_to_100_with_a_d6(pig):
+    with pytest.raises(ValueError) as error:
+        evaluate_strategy(pig, "keep-pace", 0)
+    assert "Pig to 100 with a d6" in str(error.value) and "\n" not in str(error.value)
+
+
+@pytest.mark.parametrize("name, words", [
+    ("hold", "unknown strategy 'hold' (choose from hold-at:N, keep-pace)"),
+    ("hold-at", "hold-at:N with N from 1-200"),
+    ("hold-at:0", "hold-at:N with N from 1-200"),
+    ("hold-at:201", "hold-at:N with N from 1-200"),
+    ("keep-pace:3", "takes no number"),
+])
+def test_bad_strategy_names_get_one_line(name, words):
+    with pytest.raises(ValueError) as error:
+        parse_strategy(name, pg.STRATEGIES)
+    assert words in str(error.value) and "\n" not in str(error.value)
+
+
+def test_result_has_the_labs_json_shape():
+    shown = evaluate_strategy(PIG, "hold-at:20", 0).as_dict()
+    assert tuple(shown) == ("name", "description", "seat", "unit", "value", "optimal", "cost", "value_text",
+                            "optimal_text", "cost_text", "costly")
+    assert (shown["value_text"], shown["optimal_text"]) == ("49.2\u00a0%", "53.1\u00a0%")
+
+
+def pig_cli(*args):
+    return subprocess.run([sys.executable, "-m", "stb", "pig", *args], capture_output=True,
+                          text=True, timeout=60)
+
+
+@pytest.mark.parametrize("args, out", slow_but_every(2, [
+    (["--state", "0", "0", "0"], "0.530593 roll\n"),
+    (["--state", "41", "49", "26"], "0.644871 hold\n"),
+    (["--state", "90", "0", "10"], "1.000000 hold\n"),
+    (["--goal", "2", "--coin", "--state", "0", "0", "0"], "0.571429 roll\n"),
+    (["--goal", "190", "--coin", "--state", "0", "0", "0"], "0.505117 roll\n"),  # once endless
+    (["--goal", "3", "--coin", "--policy"], "i\\j,0,1,2\n0,1,3,3\n1,2,2,2\n2,1,1,1\n"),
+    (["--versus", "hold-at:20"], "0.571498\n0.508342\n0.539920\n"),  # optimal first, second, average
+    (["--versus", "hold-at:25"], "0.551274\n0.490865\n0.521069\n"),
+    (["--versus", "keep-pace"], "0.535053\n0.474167\n0.504610\n"),
+    (["--goal", "2", "--coin", "--versus", "hold-at:2"], "0.571429\n0.428571\n0.500000\n")]))
+def test_cli(args, out):
+    result = pig_cli(*args)
+    assert (result.returncode, result.stdout, result.stderr) == (0, out, "")
+
+
+def test_cli_answers():
+    out = pig_cli("--answers").stdout
+    assert "P(97,99,2) = 179/209" in out and "0.530593" in out and "turn total of 21" in out
+
+
+@pytest.mark.parametrize("args", slow_but_every(3, [[], ["--state", "-1", "0", "0"], ["--state", "100", "0", "0"],
+                                  ["--die", "1", "--state", "0", "0", "0"],
+                                  ["--goal", "0", "--policy"],
+                                  ["--state", "1", "2"], ["--coin", "--die", "3", "--policy"],
+                                  ["--versus", "nope"], ["--versus", "hold-at:201"], ["--versus", "keep-pace:1"],
+                                  ["--versus", "keep-pace", "--goal", "50"], ["--versus", "keep-pace", "--die", "4"],
+                                  ["--versus", "hold-at:20", "--state", "0", "0", "0"],
+                                  ["--versus", "hold-at:20", "--answers"],
+                                  ["--versus", "hold-at:20", "--picture", "/nonexistent/policy.svg"]]))
+def test_cli_bad_input(args):
+    result = pig_cli(*args)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith("pig: error: ") and result.stderr.count("\n") == 1

@@ -1,0 +1,49 @@
+"""The site's Python archive (pyodide/python_stdlib.zip): Pyodide's standard library cut down to what
+Pyodide, PyScript and the page's stb import, with that stb added (all but the command lines), all
+compiled. The bridge answers on it as on the pinned full library; the browser tests run the page on it."""
+
+import json
+import zipfile
+from pathlib import Path
+
+import build
+from helpers import SLOW
+from stb.bridge.shipped import shipped_answers
+from tools.pyodide import PYODIDE_DIR, run_in_pyodide
+
+ANSWERS = build.SHIPPED_PROGRAM
+
+
+def archive_names(site_dir) -> list[str]:
+    return zipfile.ZipFile(site_dir / build.PYTHON_ARCHIVE).namelist()
+
+
+def test_archive_holds_compiled_modules_of_the_library_and_of_stb(site_dir):
+    names = archive_names(site_dir)
+    assert names and all(name.endswith(".pyc") for name in names)
+    stb = {Path(name).with_suffix(".py").as_posix() for name in names if name.startswith("stb/")}
+    assert stb == {p.relative_to(build.ROOT).as_posix() for p in build.python_sources()
+                   if p.is_relative_to(build.ROOT / "stb")}
+    assert "stb/bridge/__init__.py" in stb and not any(name.startswith("stb/cli/") for name in stb)
+    for module in ("encodings/__init__.pyc", "json/__init__.pyc", "fractions.pyc", "asyncio/__init__.pyc",
+                   "html/__init__.pyc", "urllib/parse.pyc"):
+        assert module in names
+
+
+def test_archive_leaves_out_what_nothing_imports(site_dir):
+    names = archive_names(site_dir)
+    for package in ("unittest/", "email/", "xml/", "sqlite3/", "multiprocessing/", "_pyrepl/"):
+        assert not any(name.startswith(package) for name in names), package
+    pinned = zipfile.ZipFile(PYODIDE_DIR / "python_stdlib.zip")
+    library = [name for name in names if not name.startswith("stb/")]  # stb's own modules grow with the product
+    assert len(library) < len(pinned.namelist()) / 3
+
+
+@SLOW
+def test_the_bridge_answers_on_the_archive_as_on_the_full_library(site_dir):
+    """The answers the site ships were asked of the archive's stb (build.py); asked again of the
+    repository's stb on the pinned full library, they are the same, byte for byte."""
+    full = run_in_pyodide(ANSWERS).splitlines()[-1]
+    shipped = (site_dir / "web" / "answers.json").read_text()
+    assert json.loads(full).keys() == shipped_answers().keys()
+    assert shipped == full

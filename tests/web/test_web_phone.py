@@ -1,0 +1,311 @@
+"""The page on two phones (360 and 390 px wide), a tablet (1024 px) and a laptop (1280 px), in a real browser.
+
+Every game and view fits its width and reads as words (screens.check_view: no sideways scroll, no
+content wider than its box, tables included, no number split across lines or without its digit
+grouping, no internal notation, no violation axe-core knows). On a phone the rules fold into one control, and
+the position's value and best move stay beside the board. A whole game of each game is played from
+the keyboard alone and its review walked through with the arrows, the focus never dropped.
+
+Pyodide starts once, in one page. Each test sizes the page, then opens its link by changing the
+address: the page follows it with a new view, built at that width as on a load (the rules fold
+open or closed as the view is built).
+"""
+
+import re
+
+import pytest
+
+from helpers import call, phase, settle, shown_moves, state, wait_for_state
+from screens import PHONE, SCREENS, check_view, in_view, open_link
+
+pytestmark = pytest.mark.browser
+
+MOST_ACTIONS = 80
+MOST_TABS = 200
+SHORTCUTS = {"R", "H", "1", "9", "0", "Shift", "Space", "Enter", "B", "U", "←", "→", "Esc", "?"}  # what the tests press
+
+GAMES = {  # a whole game by keys
+    "shutbox": "#game=shutbox&tiles=9&state=123456789",
+    "pig": "#game=pig&goal=12&mode=people&state=0+0+0",
+    "nim": "#game=nim&red=4&blue=4&mode=people&state=4+4+0",
+    "chopsticks": "#game=chopsticks&moves=3&mode=people&state=1+1+1+1+0",
+}
+VARIANTS = {  # Shut the Box's start, and a position near the end played out
+    "double-shutter": ("#game=shutbox&layout=double&state=123456789/123456789", "#game=shutbox&layout=double&state=-/89"),
+    "two-players": ("#game=shutbox&players=2&mode=people&state=123456789", "#game=shutbox&players=2&mode=people&state=9+vs+5"),
+    "12-tiles-digits": ("#game=shutbox&tiles=12&scoring=digits&state=1,2,3,4,5,6,7,8,9,10,11,12",
+                        "#game=shutbox&tiles=12&scoring=digits&state=3,12"),
+}
+
+by_width = pytest.mark.parametrize("width", SCREENS, ids=lambda width: f"{width}px")
+
+
+# ---- playing by keys -----------------------------------------------------------------------------
+
+FOCUSED = """() => {
+  const node = document.activeElement;
+  if (!node || node === document.body) return 'the page';
+  const name = `${node.tagName.toLowerCase()}${node.dataset.key ? `[${node.dataset.key}]` : ''} '${node.textContent.trim().slice(0, 40)}'`;
+  return node.checkVisibility() ? name : `hidden ${name}`;
+}"""
+
+
+def focused(page) -> str:
+    """What has the focus: an element, 'hidden ...' when it is not shown, 'the page' when none has."""
+    return page.evaluate(FOCUSED)
+
+
+def press(page, key, then=settle):
+    """Press a key, wait for Python's answer (`then`), and check the focus is on a control shown."""
+    page.keyboard.press(key)
+    then(page)
+    where = focused(page)
+    assert where != "the page" and not where.startswith("hidden"), f"after {key}, the focus is on {where}"
+
+
+def tab_to(page, selector, key="Tab"):
+    """Tab (or Shift+Tab) until the focus is on `selector`: it must be reachable without a mouse."""
+    for _ in range(MOST_TABS):
+        if page.evaluate("selector => document.activeElement?.matches(selector)", selector):
+            return
+        page.keyboard.press(key)
+    raise AssertionError(f"{key} never reaches {selector} (the focus is on {focused(page)})")
+
+
+def best_move(page) -> str:
+    return shown_moves(page)[0][0]
+
+
+def over(page) -> bool:
+    return phase(page) == "game-over"
+
+
+def rolled(page) -> bool:
+    return " roll " in state(page)
+
+
+def select_tile(page, tile):
+    """A tile by its digit (0 is 10, Shift the back row), or, past 10, by Tab and Space."""
+    back, value = tile.startswith("b"), int(tile.lstrip("b"))
+    if value <= 10:
+        press(page, f"{'Shift+' if back else ''}Digit{value % 10}")
+    else:
+        tab_to(page, f"#game .tile[aria-label='Tile {value}']")
+        press(page, "Space")
+
+
+def ignore(what):
+    """No check of the view on the way."""
+
+
+def play_shut_the_box(page, checked=ignore):
+    """R rolls, the best move's tiles are selected by key, Enter shuts; once, U takes a shut back."""
+    taken_back = False
+    for _ in range(MOST_ACTIONS):
+        if over(page):
+            return
+        if not rolled(page):
+            press(page, "r")
+            continue
+        checked("after a roll, its moves listed")
+        move = best_move(page)
+        for tile in re.findall(r"b?\d+", move):
+            select_tile(page, tile)
+        assert "chosen" in page.get_attribute(f"table.moves tr[data-move='{move}']", "class"), f"{move} not selected by keys"
+        before = state(page)
+        press(page, "Enter")
+        if not taken_back and not over(page):
+            press(page, "u", then=lambda page: wait_for_state(page, before))  # the shut taken back, the roll kept
+            taken_back = True
+    raise AssertionError("the game did not end")
+
+
+def play_pig(page, checked=ignore):
+    """Roll by Tab and Space once, then R and H as advised (B, the best move, every fourth time)."""
+    tab_to(page, "#game .board [data-key='roll']")
+    press(page, "Space")
+    for n in range(MOST_ACTIONS):
+        if over(page):
+            return
+        checked("after a roll, its moves listed")
+        press(page, "b" if n % 4 == 3 else {"roll": "r", "hold": "h"}[best_move(page)])
+    raise AssertionError("the game did not end")
+
+
+def play_by_buttons(key):
+    """Tab to the best move's button on the board and press it with `key`."""
+    def play(page, checked=ignore):
+        for _ in range(MOST_ACTIONS):
+            if over(page):
+                return
+            tab_to(page, f"#game .board [data-key='move:{best_move(page)}']")
+            press(page, key)
+        raise AssertionError("the game did not end")
+    return play
+
+
+PLAY = {"shutbox": play_shut_the_box, "pig": play_pig, "nim": play_by_buttons("Enter"),
+        "chopsticks": play_by_buttons("Space")}
+
+
+def play_to_the_end(page, request, checked=ignore):
+    """Play by keys to the game-over message Python gives the last position; its review drawn."""
+    PLAY[request["game"]](page, checked)
+    final = call("game_view", {**request, "state": state(page)})
+    assert page.inner_text("[data-testid='result'] h2") == final["message"]
+    page.wait_for_selector(".review .totals")
+
+
+def showing(page, index, moves):
+    page.wait_for_function("text => document.querySelector('.walk-here').textContent.startsWith(text)",
+                           arg=f"Position after {index} of {moves} moves")
+
+
+def walk_through_the_review(page):
+    """Open the review from the record's first move, step through it with the arrows, leave it."""
+    moves = page.locator("ol.record .rec-event").count()  # one per move, Pig's folded in their turns
+    tab_to(page, "#advice ol.record > li:first-child > .rec-open")
+    press(page, "Enter")
+    showing(page, 0, moves)
+    check_view(page, "the review walk-through")
+    for key, index in [*(("ArrowRight", i) for i in range(1, moves + 1)), ("ArrowLeft", moves - 1)]:
+        press(page, key)
+        showing(page, index, moves)
+    press(page, "Escape")
+    assert page.locator(".walk").is_hidden()
+
+
+# ---- the tests -------------------------------------------------------------------------------------
+
+@by_width
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_game_by_keys_alone(screen, game):
+    request = open_link(screen, GAMES[game])
+    check_view(screen, f"{game}, before the first move")
+    checked = set()
+
+    def check_once(what):
+        if what not in checked:
+            checked.add(what)
+            check_view(screen, f"{game}, {what}")
+
+    play_to_the_end(screen, request, check_once)
+    check_view(screen, f"{game}, the game over and its review")
+    walk_through_the_review(screen)
+
+
+@by_width
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_shut_the_box_variants_before_and_after_a_roll_and_at_the_end(screen, variant):
+    start, ending = VARIANTS[variant]
+    open_link(screen, start)
+    check_view(screen, f"{variant}, before the roll")
+    press(screen, "r")
+    assert rolled(screen) and shown_moves(screen)
+    check_view(screen, f"{variant}, after a roll, its moves listed")
+    play_to_the_end(screen, open_link(screen, ending))
+    check_view(screen, f"{variant}, the game over and its review")
+
+
+def assert_value_beside_the_board(page, board, moment):
+    """On a phone, the summary (the value and the best move, as the advice has them) on the screen
+    with the board; wider, the advice itself."""
+    assert in_view(page, f"#game {board}"), f"{moment}: the board is not on the screen"
+    if page.viewport_size["width"] >= PHONE:
+        assert page.locator("#game .summary").is_hidden()
+        assert in_view(page, "#advice .value"), f"{moment}: the advice is not beside the board"
+        return
+    label = page.eval_on_selector("#advice .value-label", "label => label.firstChild.textContent")
+    value = label + ": " + page.inner_text("#advice .value-number")
+    best = page.inner_text("table.moves tbody tr:first-child th button")
+    assert page.inner_text("#game .summary") == f"{value} · best: {best}"
+    assert in_view(page, "#game .summary"), f"{moment}: the summary is not beside the board"
+
+
+@by_width
+def test_on_a_phone_the_rules_fold_and_the_value_stays_beside_the_board(screen, width):
+    open_link(screen, GAMES["shutbox"])
+    phone = width < PHONE
+    assert screen.eval_on_selector("details.settings-fold", "fold => fold.open") == (not phone)
+    assert_value_beside_the_board(screen, "[data-key='roll']", "before the roll")
+    press(screen, "r")
+    assert_value_beside_the_board(screen, ".box", "after it")
+    if phone:
+        tab_to(screen, "details.settings-fold > summary")
+        press(screen, "Enter")
+    assert screen.locator("#game form.settings").is_visible()
+    check_view(screen, "the rules unfolded")
+
+
+@by_width
+def test_the_keys_dialog_lists_every_shortcut(screen):
+    open_link(screen, GAMES["pig"])
+    tab_to(screen, "#keys-button")
+    press(screen, "Enter")
+    assert screen.locator("dialog#keys").is_visible()
+    assert SHORTCUTS <= set(screen.locator("dialog#keys kbd").all_inner_texts())
+    check_view(screen, "the Keys dialog")
+    press(screen, "Enter")  # its Close button has the focus
+    assert screen.locator("dialog#keys").is_hidden() and screen.evaluate("document.activeElement.id") == "keys-button"
+    press(screen, "?")
+    assert screen.locator("dialog#keys").is_visible()
+    press(screen, "Escape")
+    assert screen.locator("dialog#keys").is_hidden() and screen.evaluate("document.activeElement.id") == "keys-button"
+
+
+@by_width
+def test_a_bad_link_says_so_and_fits(screen):
+    link = "#game=chess&state=e4"
+    open_link(screen, link)
+    message = call("game_open", {"query": "", "hash": link})["message"]
+    assert message and screen.inner_text("#notice") == message
+    check_view(screen, "the notice after a bad link")
+
+
+def assert_blind(page, moment):
+    assert "playing blind" in page.inner_text("#advice")
+    assert page.locator("table.moves, #game .judgement").count() == 0
+    assert page.locator("#game .summary").is_hidden()
+    check_view(page, f"blind play, {moment}")
+
+
+@by_width
+def test_blind_play_shows_no_advice_and_fits(screen):
+    open_link(screen, "#game=pig&goal=12&mode=people&state=3+5+4")
+    tab_to(screen, "#show-advice")
+    press(screen, "Space")
+    try:
+        assert_blind(screen, "before a roll")
+        press(screen, "r")
+        assert_blind(screen, "after it")
+    finally:
+        screen.locator("#show-advice").check()
+
+
+LABS = {  # small rules, so that every strategy is valued at once
+    "shutbox": "#game=shutbox&tiles=6&state=123456",
+    "pig": "#game=pig&goal=30&state=0+0+0",
+    "nim": "#game=nim&red=5&blue=5&state=5+5+0",
+    "chopsticks": "#game=chopsticks&moves=3&state=1+1+1+1+0",
+}
+
+
+@by_width
+@pytest.mark.parametrize("game", LABS)
+def test_the_strategies_and_practice_fit(screen, game):
+    open_link(screen, LABS[game])
+    screen.get_by_role("button", name="Strategies").click()
+    screen.wait_for_selector("#game[data-phase='done']", timeout=120_000)
+    check_view(screen, f"{game}: the strategies")
+    costly = screen.locator(".strategies button")
+    if costly.count():
+        costly.first.click()
+        check_view(screen, f"{game}: a strategy's costliest decisions")
+        screen.locator(".lab-positions button").first.click()
+        screen.wait_for_selector("#game .board:not([hidden])")
+        check_view(screen, f"{game}: a strategy's decision on the board")
+    screen.get_by_role("button", name="Practice", exact=True).click()
+    screen.wait_for_selector("#game[data-phase='question']", timeout=60_000)
+    check_view(screen, f"{game}: a practice question")
+    screen.get_by_role("button", name="Back to the game").click()
+    screen.wait_for_selector(f"#game[data-game='{game}'] .board")

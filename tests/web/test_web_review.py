@@ -1,0 +1,87 @@
+"""The review of a whole game of each game, in a real browser: every move's judgement and cost and
+each player's accuracy are the bridge's own numbers; the game is walked through move by move with
+the arrow keys and back; its record is saved to a file and loaded back."""
+
+import json
+
+import pytest
+
+from helpers import call, phase, settle, shown_moves
+
+pytestmark = pytest.mark.browser
+
+PLURALS = {"best": "best", "inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+
+GAMES = {  # a link to a short game between two people, and the moves to play: a row of the advice
+    "shutbox": ("?seed=4#game=shutbox&tiles=6&state=123456", ["roll", 0, "roll", 1, "roll", 0, "roll", 0, "roll", 0]),
+    "pig": ("?seed=9#game=pig&goal=12&mode=people&state=0+0+0", [0, 0, 1, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0]),
+    "nim": ("#game=nim&red=4&blue=4&mode=people&state=4+4+0", [0, 1, 0, 2, 0, 0, 0]),
+    "chopsticks": ("#game=chopsticks&moves=3&mode=people&state=1+1+1+1+0", [0, 1, 0, 2, 0, 0]),
+}
+
+
+def play(page, choice):
+    """Play the advice table's move in row `choice` (or the Roll button, or the last row if fewer)."""
+    if choice == "roll":
+        page.get_by_role("button", name="Roll", exact=True).click()
+    else:
+        moves = shown_moves(page)
+        page.locator(f"table.moves tr[data-move='{moves[min(choice, len(moves) - 1)][0]}'] button").click()
+    settle(page)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_game_reviewed_walked_through_saved_and_loaded(open_page, game, tmp_path):
+    link, choices = GAMES[game]
+    page = open_page(link)
+    page.wait_for_selector(f"#game[data-game='{game}']")
+    settle(page)
+    for choice in choices:
+        if phase(page) != "move":
+            break
+        play(page, choice)
+    played = len(page.evaluate(f"JSON.parse(localStorage.getItem('stb:game:{game}')).moves"))
+    page.wait_for_function(f"document.querySelectorAll('ol.record .rec-event').length === {played} && document.querySelector('.totals')")
+
+    saved = page.evaluate(f"JSON.parse(localStorage.getItem('stb:game:{game}'))")
+    review = call("game_review", {**saved["request"], "start": saved["start"], "moves": saved["moves"]})
+    assert review["ok"]
+    items = page.locator("ol.record li:has(> .rec-open > .rec-event)")  # a move's own entry (Pig's inside its turn)
+    for n, record in enumerate(review["records"]):
+        item = items.nth(n)
+        assert item.locator(".rec-event").text_content() == record["event"]
+        assert item.get_attribute("data-judgement") == record["judgement"]
+        if record["cost"] > 0:
+            assert item.locator(".rec-cost").text_content() == record["cost_text"]
+    cards = page.locator(".totals .player-total")
+    for i in range(cards.count()):
+        total = review["totals"][int(cards.nth(i).get_attribute("data-player"))]
+        shown = cards.nth(i).get_attribute("data-accuracy")
+        assert (None if shown == "" else float(shown)) == total["accuracy"]
+        said = cards.nth(i).inner_text()
+        for judgement, count in total["counts"].items():  # "2 best, 1 inaccuracy, 3 mistakes"
+            assert (f"{count} {judgement if count == 1 else PLURALS[judgement]}" in said) == (count > 0), said
+
+    live = page.get_attribute("#game", "data-state")
+    page.locator("ol.record > li > .rec-open").first.click()
+    for n, record in enumerate(review["records"]):
+        page.wait_for_function("n => document.querySelector('.walk-here')?.textContent.startsWith(`Position after ${n} of`)", arg=n)
+        settle(page)
+        assert page.locator(f"table.moves tr[data-move='{record['move']}'] .mark").inner_text() == "played"
+        assert page.get_attribute(f"ol.record [data-key='record:{n}']", "aria-current") == "true"
+        page.keyboard.press("ArrowRight")
+    page.wait_for_function("n => document.querySelector('.walk-here').textContent.startsWith(`Position after ${n} of`)",
+                           arg=len(review["records"]))
+    page.keyboard.press("Escape")
+    assert page.locator(".walk").is_hidden() and page.get_attribute("#game", "data-state") == live
+
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Save game").click()
+    file = tmp_path / f"{game}.json"
+    download.value.save_as(file)
+    assert json.loads(file.read_text())["moves"] == review["saved"]["moves"]
+    page.get_by_role("button", name="New game").click()
+    page.wait_for_function("document.querySelectorAll('ol.record li').length === 0")
+    page.locator("input[type='file']").set_input_files(str(file))
+    page.wait_for_selector(".walk:not([hidden])")
+    assert page.locator("ol.record .rec-event").all_text_contents() == [r["event"] for r in review["records"]]
