@@ -92,14 +92,11 @@ def write_package_lock(site: Path) -> None:
 
 
 def preload_hints(site: Path) -> list[str]:
-    """<link> tags, the small files first: PyScript's modules, the worker's Python, the page's
-    modules and shipped answers, then what Pyodide fetches, but its WebAssembly: fetched by Pyodide
-    itself, it comes back on a later visit with the code Chromium compiled from it, which a
-    preloaded copy does not bring (bench-web measures the later visits)."""
-    modules = [p for p in sorted(site.glob("pyscript/*.js")) if p.name != "core.js"] + sorted(site.glob("web/*.js"))
-    fetched = [site / "web" / "worker.py", site / "web" / "answers.json",
-               *(site / "pyodide" / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json")),
-               site / PYTHON_ARCHIVE]
+    """<link> tags for what the first view needs: the page's modules and its shipped answers. What
+    Python needs (PyScript, Pyodide, the archive) is fetched once the first view is painted
+    (web/bridge.js), so that on a slow line the first screen does not share it with them."""
+    modules = sorted(site.glob("web/*.js"))
+    fetched = [site / "web" / "answers.json"]
     return ([f'<link rel="modulepreload" href="{p.relative_to(site).as_posix()}">' for p in modules]
             + [f'<link rel="preload" href="{p.relative_to(site).as_posix()}" as="fetch" crossorigin>'
                for p in fetched])

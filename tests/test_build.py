@@ -48,13 +48,14 @@ def test_site_is_self_contained(site_dir):
     assert all(answer["ok"] for answer in answers.values())
 
 
-def test_preload_hints_name_files_of_the_site(site_dir):
+def test_preload_hints_name_the_first_views_files_and_nothing_of_python(site_dir):
+    """The page's modules and shipped answers start at once; PyScript and Pyodide wait for the first view
+    (web/bridge.js), so that they never share a slow line with it."""
     page = (site_dir / "index.html").read_text()
     hinted = re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', page)
     assert build.PRELOADS not in page
-    assert {"pyodide/python_stdlib.zip", "web/worker.py", "web/answers.json"} <= set(hinted)
-    assert all((site_dir / href).is_file() for href in hinted)
-    assert "pyodide/pyodide.asm.wasm" not in page  # Pyodide fetches it, so later visits reuse its compiled code
+    assert set(hinted) == {"web/answers.json", *(p.relative_to(site_dir).as_posix() for p in site_dir.glob("web/*.js"))}
+    assert not re.search(r'src="pyscript/|href="pyodide/', page)  # no PyScript, no Pyodide before the first view
 
 
 def test_precache_lists_every_file_the_page_needs(site_dir):

@@ -5,7 +5,7 @@
 // from its saved last view while Python checks it.
 
 import { AdvicePanel } from "./advice.js";
-import { ask, ready } from "./bridge.js";
+import { ask, ready, startPythonAfterPaint } from "./bridge.js";
 import { ChopsticksBoard } from "./chopsticks.js";
 import { el } from "./dom.js";
 import { GameView } from "./game.js";
@@ -164,7 +164,7 @@ ready.catch((error) => {
   document.getElementById("advice").querySelector(".advice-status").textContent =
     `Python could not start: ${error?.message ?? error}`;
 });
-openAddress();
+openAddress().finally(startPythonAfterPaint);
 
 // Offline and installable: the service worker (build.py puts it at the site's root) stores the site,
 // once Python is up, so that it never competes with the first load.

@@ -7,10 +7,15 @@
 // Some questions are answered before Python is up: build.py ships, in answers.json, what the same
 // bridge answered at build time (each game's start, Shut the Box's first roll, Pig's first turn),
 // keyed as stb.bridge.shipped.request_key keys them: the entry point and the request, keys sorted.
+//
+// Python starts (PyScript, then Pyodide's downloads) once the page's first view is painted
+// (`startPythonAfterPaint`), or once it asks a question the site does not answer: not sooner, so that
+// a slow line carries the first screen before Pyodide's 13 MB.
 
 const script = document.querySelector('script[type="py"][name="stb"]');
 const bar = document.getElementById("solving");
 const DELAY = 300;
+const PAINT_WAIT = 1000;
 let timer = null;
 
 /** A solver's report from the worker: `done` of `total` steps. */
@@ -36,6 +41,29 @@ export function requestKey(name, request) {
       ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted(value[key])]))
       : value);
   return JSON.stringify([name, sorted(request)]);
+}
+
+let starting = null;
+
+/** Load PyScript, which starts Python's worker (index.html's <script type="py">); once only. */
+function startPython() {
+  starting ??= import("../pyscript/core.js");
+}
+
+/** Start Python once what the page has just drawn is on screen: when the browser reports a largest
+ *  paint since now, or after PAINT_WAIT ms if it reports none (nothing drawn was larger, or a browser
+ *  without largest-paint entries). */
+export function startPythonAfterPaint() {
+  const drawn = performance.now();
+  const start = () => {
+    observer?.disconnect();
+    clearTimeout(timer);
+    startPython();
+  };
+  const timer = setTimeout(start, PAINT_WAIT);
+  const observer = PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")
+    ? new PerformanceObserver((list) => list.getEntries().some((e) => e.startTime >= drawn) && start()) : null;
+  observer?.observe({ type: "largest-contentful-paint", buffered: true });
 }
 
 const worker = new Promise((resolve, reject) => {
@@ -64,6 +92,7 @@ export async function ask(name, request) {
   const answers = await shipped;
   const key = requestKey(name, request);
   if (Object.hasOwn(answers, key)) return structuredClone(answers[key]);
+  startPython();
   const sync = await worker;
   try {
     return JSON.parse(await sync[name](JSON.stringify(request)));

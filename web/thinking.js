@@ -59,7 +59,7 @@ export class ThinkingPanel {
     this.body.dataset.ready = "false";
     this.body.replaceChildren(el("p", { class: "think-status", role: "status" },
       el("span", { class: "spinner", "aria-hidden": "true" }), " Python is working the position out…"));
-    if (scroll) this.root.scrollIntoView({ block: "nearest" });
+    if (scroll) this.toggle.scrollIntoView({ block: "start" });  // the panel fills the screen: nothing else moves when it fills
     let answer;
     try {
       answer = await ask("game_view", { ...request, thinking: true });
@@ -74,7 +74,6 @@ export class ThinkingPanel {
     const entry = { request, trace: answer.thinking, step: answer.thinking.opens_at };
     this.stack = fresh ? [entry] : [...this.stack, entry];
     this.draw();
-    if (scroll) this.toggle.scrollIntoView({ block: "start" });
     if (!fresh) this.body.querySelector(".think-up")?.focus();  // the keyboard stays in the panel
   }
 
