@@ -4,9 +4,10 @@
     python build.py serve [--port P]      build, then serve site/ on http://127.0.0.1:P/
     python build.py test [PYTEST ARGS]    install what the tests need, build, run python -m pytest
     python build.py bench                 every solver, command line and the page, timed: docs/measured.md
-    python build.py bench-web [--runs N] [--engine E]
+    python build.py bench-web [--runs N] [--engine E] [--against COMMIT]
                                           the page's wake-up beside bare Pyodide, its bytes, its rolls
-                                          (Chromium; or Python ready and first advice in firefox, webkit)
+                                          (Chromium; or Python ready and first advice in firefox, webkit),
+                                          and beside the page COMMIT built (Chromium)
 
 site/ is self-contained: the page, web/, the PyScript files the page loads, Pyodide's core files,
 and Pyodide's standard library cut down to what Pyodide, PyScript and stb import, with stb added,
@@ -19,12 +20,14 @@ page_benchmark.py and timing.py (shared with tools/bench.py).
 """
 
 import argparse
+import ast
 import contextlib
 import hashlib
 import io
 import json
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -42,6 +45,7 @@ from tools.server import server_url, start_server
 SITE = ROOT / "site"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYSCRIPT_PACKAGE = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
+PYSCRIPT_BUNDLED_PACKAGE = PYSCRIPT_PACKAGE.with_suffix(".js")  # the same package, as PyScript's bundle writes it
 PYSCRIPT_FILES = ("core.js", "core-*.js", "error-*.js")  # PyScript loads its error plugin even when disabled
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # and its lock, without packages
 PYTHON_ARCHIVE = "pyodide/python_stdlib.zip"  # where Pyodide looks for its standard library
@@ -53,7 +57,7 @@ PRELOADS = "<!-- preloads -->"  # index.html's placeholder for the hints build.p
 def build(site: Path = SITE) -> Path:
     """Assemble the static site in `site` (replaced whole) and return its path."""
     ensure_node_modules()
-    archive = python_archive(python_sources())
+    archive = python_archive(python_sources(), pyscript_package())
     if site.exists():
         shutil.rmtree(site)
     site.mkdir(parents=True)
@@ -62,6 +66,7 @@ def build(site: Path = SITE) -> Path:
     for pattern in PYSCRIPT_FILES:
         for path in PYSCRIPT_DIST.glob(pattern):
             shutil.copy2(path, site / "pyscript" / path.name)
+    write_pyscript_core(site)
     (site / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_DIR / name, site / "pyodide" / name)
@@ -72,6 +77,73 @@ def build(site: Path = SITE) -> Path:
     (site / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
     write_precache(site)
     return site
+
+
+def pyscript_package() -> dict[str, str]:
+    """The modules of PyScript's Python package that it imports as it starts (those its __init__
+    imports, and theirs, outside functions), {archive path: source}, as its bundle holds them (a
+    module whose default export is a JSON tree of folders and files)."""
+    text = PYSCRIPT_BUNDLED_PACKAGE.read_text()
+    tree = json.loads(text[text.index("{"):text.rindex("}") + 1])["pyscript"]
+    started, waiting = {}, ["__init__.py"]
+    while waiting:
+        name = waiting.pop()
+        if name in started or name not in tree:
+            continue
+        started[name] = tree[name]
+        waiting += [module.removeprefix("pyscript.") + ".py" for module in started_imports(tree[name])
+                    if module.startswith("pyscript.")]
+    return {f"pyscript/{name}": source for name, source in sorted(started.items())}
+
+
+def started_imports(source: str) -> set[str]:
+    """The modules a module imports as it runs, not those its functions import when called."""
+    names, statements = set(), list(ast.parse(source).body)
+    while statements:
+        node = statements.pop()
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            statements += [child for child in ast.iter_child_nodes(node) if isinstance(child, ast.stmt)]
+    return names
+
+
+PYSCRIPT_WRITES_PACKAGE = re.compile(r'[\w$]+\("\.",(?=\{pyscript:\{)')
+"""In PyScript's bundle, the call that writes its package into Python's working folder at each start."""
+
+
+def write_pyscript_core(site: Path) -> None:
+    """PyScript's bundle without its package, nor the writing of it: Python imports it from the site's
+    archive, compiled ahead, instead of writing it and compiling it at each start (a working folder's
+    copy would come first on sys.path)."""
+    (bundle,) = (path for path in (site / "pyscript").glob("core-*.js"))
+    text = bundle.read_text()
+    calls = list(PYSCRIPT_WRITES_PACKAGE.finditer(text))
+    if len(calls) != 1:
+        raise RuntimeError(f"{bundle.name}: expected one call writing PyScript's package, found {len(calls)}")
+    start = calls[0].end()
+    bundle.write_text(text[:calls[0].start()] + "(()=>{})(\".\",{}" + text[object_end(text, start):])
+
+
+def object_end(text: str, start: int) -> int:
+    """Where the JavaScript object literal that opens at `start` ends (just after its brace); its
+    strings are double-quoted."""
+    depth, quoted, at = 0, False, start
+    while True:
+        char = text[at]
+        if quoted:
+            at += char == "\\"
+            quoted = char != '"'
+        elif char == '"':
+            quoted = True
+        elif char in "{}":
+            depth += 1 if char == "{" else -1
+            if depth == 0:
+                return at + 1
+        at += 1
 
 
 def write_page(site: Path) -> None:
@@ -139,7 +211,24 @@ def python_sources() -> list[Path]:
     worker and PyScript's package."""
     stb = [path for path in sorted((ROOT / "stb").rglob("*.py"))
            if not path.is_relative_to(ROOT / "stb" / "cli") and path != ROOT / "stb" / "__main__.py"]
-    return [*stb, ROOT / "web" / "worker.py", *sorted(PYSCRIPT_PACKAGE.glob("*.py"))]
+    return [*stb, ROOT / "web" / "worker.py", *(PYSCRIPT_PACKAGE / name.removeprefix("pyscript/") for name in pyscript_package())]
+
+
+def site_at(commit: str, folder: Path) -> Path:
+    """The site that `commit` builds with its own build.py, in `folder` (its files, and links to the
+    installed npm packages, without their build cache); exits with one line if git or that build fails."""
+    files = subprocess.run(["git", "archive", "--format=tar", commit], cwd=ROOT, capture_output=True)
+    if files.returncode != 0:
+        sys.exit(f"build.py: no commit {commit!r}: {files.stderr.decode().strip()}")
+    subprocess.run(["tar", "-x", "-C", str(folder)], input=files.stdout, check=True)
+    (folder / "node_modules").mkdir()
+    for entry in NODE_MODULES.iterdir():
+        if entry.name != ".cache":
+            (folder / "node_modules" / entry.name).symlink_to(entry)
+    built = subprocess.run([sys.executable, "build.py", "build"], cwd=folder, capture_output=True, text=True)
+    if built.returncode != 0:
+        sys.exit(f"build.py: commit {commit} did not build: {built.stderr.strip().splitlines()[-1:]}")
+    return folder / "site"
 
 
 def site_size(site: Path = SITE) -> int:
@@ -281,6 +370,7 @@ def main(argv=None) -> int:
     bench_parser.add_argument("--runs", type=whole_number("the number of runs", 1, 20), default=3, help="1-20 (default 3)")
     bench_parser.add_argument("--engine", choices=("chromium", *ENGINES), default="chromium",
                               help="the browser (default chromium, the only one with bytes, later visits, a slowed CPU and rolls)")
+    bench_parser.add_argument("--against", metavar="COMMIT", help="also time the page as this commit builds it (chromium)")
     args, rest = parser.parse_known_args(argv)
     if rest and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
@@ -295,7 +385,9 @@ def main(argv=None) -> int:
     if args.command == "bench":
         return bench()
     if args.engine == "chromium":
-        page_benchmark.run(build(), args.runs)
+        with tempfile.TemporaryDirectory(prefix="stb-before-") as folder:
+            before = site_at(args.against, Path(folder)) if args.against else None
+            page_benchmark.run(build(), args.runs, before, args.against or "")
     else:
         install_test_requirements()  # the engine and its driver
         page_benchmark.run_engine(build(), args.engine, args.runs)

@@ -3,7 +3,8 @@ the PNG), so the same code always writes the same bytes: `python3 -m tools.icons
 
 The SVG's shapes are redrawn here, not parsed: a rounded square of felt, the wooden frame, three
 tiles with their edges, the 1 and the 9. Each pixel takes the share of it a shape covers (its signed
-distance to the shape's edge), so edges are smooth without sampling the pixel many times."""
+distance to the shape's edge), in sixteenths, so edges are smooth without sampling the pixel many
+times, and an icon has few enough colours for a PNG of a palette (a third of the bytes)."""
 
 import math
 import struct
@@ -68,7 +69,7 @@ def pixels(size: int, maskable: bool) -> list[bytearray]:
             x, y = offset + (column + 0.5) / scale, offset + (row + 0.5) / scale
             red = green = blue = alpha = 0.0
             for colour, distance in drawn:
-                cover = min(1.0, max(0.0, 0.5 - distance(x, y) * scale))  # the share of the pixel inside
+                cover = round(16 * min(1.0, max(0.0, 0.5 - distance(x, y) * scale))) / 16  # the share of the pixel inside
                 if cover:
                     red, green, blue = (c * cover + old * (1 - cover) for c, old in zip(colour, (red, green, blue)))
                     alpha = cover + alpha * (1 - cover)
@@ -80,13 +81,20 @@ def pixels(size: int, maskable: bool) -> list[bytearray]:
 
 
 def png(rows: list[bytearray]) -> bytes:
-    """An 8-bit RGBA PNG of these rows, every row unfiltered."""
+    """A PNG of these rows of RGBA pixels (at most 256 colours): 8-bit indices into a palette, the
+    colours sorted, every row unfiltered."""
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
     height, width = len(rows), len(rows[0]) // 4
-    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    data = zlib.compress(b"".join(b"\0" + bytes(line) for line in rows), 9)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", data) + chunk(b"IEND", b"")
+    colours = sorted({bytes(line[at:at + 4]) for line in rows for at in range(0, len(line), 4)})
+    if len(colours) > 256:
+        raise ValueError(f"{len(colours)} colours: a palette holds 256")
+    index = {colour: at for at, colour in enumerate(colours)}
+    data = b"".join(b"\0" + bytes(index[bytes(line[at:at + 4])] for at in range(0, len(line), 4)) for line in rows)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0))
+            + chunk(b"PLTE", b"".join(colour[:3] for colour in colours))
+            + chunk(b"tRNS", bytes(colour[3] for colour in colours))
+            + chunk(b"IDAT", zlib.compress(data, 9)) + chunk(b"IEND", b""))
 
 
 def icon(name: str) -> bytes:
