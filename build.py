@@ -7,7 +7,7 @@
     python build.py bench-web [--runs N] [--engine E] [--against COMMIT]
                                           the page's wake-up beside bare Pyodide, its bytes, its rolls
                                           (Chromium; or Python ready and first advice in firefox, webkit),
-                                          and beside the page COMMIT built (Chromium)
+                                          beside the page COMMIT built, and Lighthouse's scores (Chromium)
 
 site/ is self-contained: the page, web/, the PyScript files the page loads, Pyodide's core files,
 and Pyodide's standard library cut down to what Pyodide, PyScript and stb import, with stb added,
@@ -16,7 +16,8 @@ all compiled ahead (pyodide/python_stdlib.zip); nothing is fetched from anywhere
 This file assembles the site and reads the command line; the tooling it calls is in tools/:
 install.py (npm, pip, Debian), pyodide.py (Python in Pyodide in Node, the archive, the build cache),
 server.py, browser.py, engines.py (Firefox and WebKit) with firefox.mjs, slowed_browser.py,
-page_benchmark.py and timing.py (shared with tools/bench.py).
+page_benchmark.py and timing.py (shared with tools/bench.py), lighthouse.py, and icons.py (the PNG icons
+in web/, written by `python3 -m tools.icons`).
 """
 
 import argparse
@@ -36,7 +37,7 @@ import threading
 import time
 from pathlib import Path
 
-from tools import NODE_MODULES, ROOT, page_benchmark
+from tools import NODE_MODULES, ROOT, lighthouse, page_benchmark
 from tools.engines import ENGINES
 from tools.install import ensure_node_modules, install_test_requirements
 from tools.pyodide import PYODIDE_DIR, cached, python_archive, run_in_pyodide
@@ -286,8 +287,8 @@ MEASURED = ROOT / "docs" / "measured.md"
 
 def bench() -> int:
     """The benchmark: tools/bench.py's tables (the solvers, the command lines at their limits, the
-    worker's memory), then the page's timings in Chromium, Firefox and WebKit; printed as they come,
-    and written to docs/measured.md."""
+    worker's memory), then the page's timings in Chromium, Lighthouse's scores, the page's timings in
+    Firefox and WebKit; printed as they come, and written to docs/measured.md."""
     install_test_requirements()
     load = os.getloadavg()[0]
     printed = io.StringIO()
@@ -297,6 +298,7 @@ def bench() -> int:
             print(line, end="", flush=True)
         site = build()
         page_benchmark.run(site)
+        lighthouse.run(site)
         for engine in ENGINES:
             try:
                 page_benchmark.run_engine(site, engine)
@@ -387,7 +389,9 @@ def main(argv=None) -> int:
     if args.engine == "chromium":
         with tempfile.TemporaryDirectory(prefix="stb-before-") as folder:
             before = site_at(args.against, Path(folder)) if args.against else None
-            page_benchmark.run(build(), args.runs, before, args.against or "")
+            site = build()
+            page_benchmark.run(site, args.runs, before, args.against or "")
+        lighthouse.run(site, args.runs)
     else:
         install_test_requirements()  # the engine and its driver
         page_benchmark.run_engine(build(), args.engine, args.runs)

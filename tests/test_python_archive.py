@@ -44,3 +44,22 @@ def test_the_bridge_answers_on_the_archive_as_on_the_full_library(site_dir):
     shipped = (site_dir / "web" / "answers.json").read_text()
     assert len(json.loads(full)) > 100
     assert shipped == full
+
+
+def test_pyscript_imports_its_package_compiled_from_the_archive(site_dir):
+    """The PyScript modules imported as it starts come compiled in the archive, and PyScript's bundle
+    no longer holds their sources nor writes them into Python's working folder (which sys.path puts first)."""
+    names = archive_names(site_dir)
+    package = build.pyscript_package()
+    assert {"pyscript/__init__.py", "pyscript/context.py", "pyscript/display.py"} <= package.keys()
+    assert {f"{name}c" for name in package} <= set(names)
+    (bundle,) = (site_dir / "pyscript").glob("core-*.js")
+    text = bundle.read_text()
+    assert '(()=>{})(".",{})' in text and "from polyscript import lazy_py_modules" not in text
+
+
+def test_the_bridge_imports_no_url_parsing_until_a_link_is_made(site_dir):
+    loaded = run_in_pyodide("import sys, stb.bridge, stb.bridge.links\nprint('urllib.parse' in sys.modules)\n"
+                            "stb.bridge.links.open_address({'query': '', 'hash': '#game=nim'})\nprint('urllib.parse' in sys.modules)",
+                            stdlib=site_dir / build.PYTHON_ARCHIVE, path=())
+    assert loaded.split() == ["False", "True"]
