@@ -148,8 +148,7 @@ def object_end(text: str, start: int) -> int:
 
 
 def write_page(site: Path) -> None:
-    """index.html with its preload hints: every download starts at once, so the Python worker,
-    which PyScript starts only once its own module has run, finds its files already fetched."""
+    """index.html with its preload hints (preload_hints)."""
     html = (ROOT / "index.html").read_text()
     if PRELOADS not in html:
         raise RuntimeError(f"index.html has no {PRELOADS} line for the preload hints")
@@ -165,14 +164,21 @@ def write_package_lock(site: Path) -> None:
 
 
 def preload_hints(site: Path) -> list[str]:
-    """<link> tags for what the first view needs: the page's modules and its shipped answers. What
-    Python needs (PyScript, Pyodide, the archive) is fetched once the first view is painted
-    (web/bridge.js), so that on a slow line the first screen does not share it with them."""
-    modules = sorted(site.glob("web/*.js"))
-    fetched = [site / "web" / "answers.json"]
-    return ([f'<link rel="modulepreload" href="{p.relative_to(site).as_posix()}">' for p in modules]
-            + [f'<link rel="preload" href="{p.relative_to(site).as_posix()}" as="fetch" crossorigin>'
-               for p in fetched])
+    """<link> tags for what the first view needs, the page's modules and its shipped answers; then,
+    in a <template id="python-files"> that web/bridge.js puts in the page as Python starts (once the
+    first view is painted, so that on a slow line the first screen does not share it), those for what
+    Python needs: PyScript's modules, the worker's Python, and what Pyodide fetches but its
+    WebAssembly (fetched by Pyodide itself, it comes back on a later visit with the code Chromium
+    compiled from it, which a preloaded copy does not bring: bench-web measures the later visits)."""
+    def hint(path: Path) -> str:
+        href = path.relative_to(site).as_posix()
+        return (f'<link rel="modulepreload" href="{href}">' if path.suffix == ".js"
+                else f'<link rel="preload" href="{href}" as="fetch" crossorigin>')
+    first = [*sorted(site.glob("web/*.js")), site / "web" / "answers.json"]
+    python = [*sorted(site.glob("pyscript/*.js")), site / "web" / "worker.py",
+              *(site / "pyodide" / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json")),
+              site / PYTHON_ARCHIVE]
+    return [*map(hint, first), '<template id="python-files">', *(f"  {hint(path)}" for path in python), "</template>"]
 
 
 def write_precache(site: Path) -> None:

@@ -48,14 +48,20 @@ def test_site_is_self_contained(site_dir):
     assert all(answer["ok"] for answer in answers.values())
 
 
-def test_preload_hints_name_the_first_views_files_and_nothing_of_python(site_dir):
-    """The page's modules and shipped answers start at once; PyScript and Pyodide wait for the first view
-    (web/bridge.js), so that they never share a slow line with it."""
+def test_preload_hints_name_the_first_views_files_and_python_s_wait_in_a_template(site_dir):
+    """The page's modules and shipped answers start at once; PyScript's and Pyodide's files wait in
+    <template id="python-files"> until the first view is painted (web/bridge.js), so that they never
+    share a slow line with it; Pyodide fetches its WebAssembly itself."""
     page = (site_dir / "index.html").read_text()
-    hinted = re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', page)
     assert build.PRELOADS not in page
-    assert set(hinted) == {"web/answers.json", *(p.relative_to(site_dir).as_posix() for p in site_dir.glob("web/*.js"))}
-    assert not re.search(r'src="pyscript/|href="pyodide/', page)  # no PyScript, no Pyodide before the first view
+    first, python = page.split('<template id="python-files">')
+    python = python.split("</template>")[0]
+    hinted = re.compile(r'<link rel="(?:module)?preload" href="([^"]+)"')
+    assert set(hinted.findall(first)) == {"web/answers.json", *(p.relative_to(site_dir).as_posix() for p in site_dir.glob("web/*.js"))}
+    assert not re.search(r'src="pyscript/|href="pyodide/', first)
+    assert {"pyodide/python_stdlib.zip", "pyodide/pyodide.mjs", "web/worker.py", "pyscript/core.js"} <= set(hinted.findall(python))
+    assert all((site_dir / href).is_file() for href in hinted.findall(page))
+    assert "pyodide/pyodide.asm.wasm" not in page  # Pyodide fetches it, so later visits reuse its compiled code
 
 
 def test_precache_lists_every_file_the_page_needs(site_dir):

@@ -35,10 +35,24 @@ const pyodide = await loadPyodide(%s);
 pyodide.runPython("import json, fractions, dataclasses");
 postMessage("ready");
 """
-PAGES = {"pinned": "bare-pyodide-pinned/", "archive": "bare-pyodide/", "before": "before/", "page": ""}
+PAGES = {"pinned": "bare-pyodide-pinned/", "archive": "bare-pyodide/", "before": "before/", "at-once": "python-at-once/",
+         "page": ""}
 TITLES = {"pinned": "bare Pyodide, pinned standard library", "archive": "bare Pyodide, the site's archive",
-          "before": "the page before", "page": "the page"}
-PAGE_KINDS = ("before", "page")  # the pages with advice; "before" (another commit's site) only when asked
+          "before": "the page before", "at-once": "the page, Python at once", "page": "the page"}
+PAGE_KINDS = ("before", "at-once", "page")  # the pages with advice; "before" (another commit's site) only when asked
+
+
+def write_python_at_once(site: Path) -> None:
+    """A copy of the page that starts Python with the page, not once its first view is painted: its
+    Python files hinted at once, PyScript loaded in its <head> (what the wait costs on a fast line)."""
+    folder = site / PAGES["at-once"]
+    for name in ("web", "pyscript", "pyodide"):
+        shutil.copytree(site / name, folder / name)
+    shutil.copy2(site / "sw.js", folder / "sw.js")
+    page = (site / "index.html").read_text()
+    start, end = page.index('<template id="python-files">'), page.index("</template>") + len("</template>")
+    hints = page[start:end].removeprefix('<template id="python-files">').removesuffix("</template>")
+    (folder / "index.html").write_text(page[:start] + hints + '<script type="module" src="pyscript/core.js"></script>' + page[end:])
 
 
 def write_peers(site: Path) -> None:
@@ -107,6 +121,7 @@ def served_with_peers(site: Path, before: Path | None = None):
         copy = Path(folder) / "site"
         shutil.copytree(site, copy)
         write_peers(copy)
+        write_python_at_once(copy)
         if before:
             shutil.copytree(before, copy / PAGES["before"])
         server = start_server(copy)

@@ -45,9 +45,13 @@ export function requestKey(name, request) {
 
 let starting = null;
 
-/** Load PyScript, which starts Python's worker (index.html's <script type="py">); once only. */
+/** Load PyScript, which starts Python's worker (index.html's <script type="py">), and, at the same
+ *  time, what the worker fetches (the preload hints build.py put in <template id="python-files">); once. */
 function startPython() {
-  starting ??= import("../pyscript/core.js");
+  if (starting) return;
+  const files = document.getElementById("python-files");
+  if (files) document.head.append(files.content);
+  starting = import("../pyscript/core.js");
 }
 
 /** Start Python once what the page has just drawn is on screen: when the browser reports a largest
