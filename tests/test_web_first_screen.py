@@ -130,3 +130,15 @@ def test_chromium_finds_the_page_installable(open_page, browser):
         assert manifest["errors"] == [] and manifest["url"].endswith("web/manifest.webmanifest")
     finally:
         cdp.detach()
+
+
+@pytest.mark.browser
+def test_python_that_cannot_load_says_so_and_the_first_view_stays(browser, site_url):
+    page = browser.new_page()
+    try:
+        page.route("**/pyscript/core.js", lambda route: route.abort())
+        page.goto(site_url)
+        page.get_by_text("Python could not start").wait_for()
+        assert page.locator("#game .tile").count() == 9  # the first view, from the shipped answers
+    finally:
+        page.close()

@@ -15,7 +15,7 @@
 const script = document.querySelector('script[type="py"][name="stb"]');
 const bar = document.getElementById("solving");
 const DELAY = 300;
-const PAINT_WAIT = 1000;
+const PAINT_WAIT = 500;
 let timer = null;
 
 /** A solver's report from the worker: `done` of `total` steps. */
@@ -44,6 +44,7 @@ export function requestKey(name, request) {
 }
 
 let starting = null;
+let failed = null;  // rejects `worker`: PyScript could not be loaded
 
 /** Load PyScript, which starts Python's worker (index.html's <script type="py">), and, at the same
  *  time, what the worker fetches (the preload hints build.py put in <template id="python-files">); once. */
@@ -51,26 +52,30 @@ function startPython() {
   if (starting) return;
   const files = document.getElementById("python-files");
   if (files) document.head.append(files.content);
-  starting = import("../pyscript/core.js");
+  starting = import("../pyscript/core.js").catch((error) => failed(error));
 }
 
 /** Start Python once what the page has just drawn is on screen: when the browser reports a largest
- *  paint since now, or after PAINT_WAIT ms if it reports none (nothing drawn was larger, or a browser
- *  without largest-paint entries). */
+ *  paint since now (or, if it reports none within PAINT_WAIT ms, nothing drawn being larger, then);
+ *  in a browser without largest-paint entries, after the next frame. */
 export function startPythonAfterPaint() {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
+    requestAnimationFrame(() => setTimeout(startPython));
+    return;
+  }
   const drawn = performance.now();
+  const observer = new PerformanceObserver((list) => list.getEntries().some((e) => e.startTime >= drawn) && start());
   const start = () => {
-    observer?.disconnect();
+    observer.disconnect();
     clearTimeout(timer);
     startPython();
   };
   const timer = setTimeout(start, PAINT_WAIT);
-  const observer = PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")
-    ? new PerformanceObserver((list) => list.getEntries().some((e) => e.startTime >= drawn) && start()) : null;
-  observer?.observe({ type: "largest-contentful-paint", buffered: true });
+  observer.observe({ type: "largest-contentful-paint", buffered: true });
 }
 
 const worker = new Promise((resolve, reject) => {
+  failed = reject;
   // PyScript gives the <script> its `xworker` once it has started the worker.
   const attach = () => {
     if (!script.xworker) return setTimeout(attach, 10);
