@@ -21,7 +21,6 @@ in web/, written by `python3 -m tools.icons`).
 """
 
 import argparse
-import ast
 import contextlib
 import hashlib
 import io
@@ -45,8 +44,6 @@ from tools.server import server_url, start_server
 
 SITE = ROOT / "site"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
-PYSCRIPT_PACKAGE = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
-PYSCRIPT_BUNDLED_PACKAGE = PYSCRIPT_PACKAGE.with_suffix(".js")  # the same package, as PyScript's bundle writes it
 PYSCRIPT_FILES = ("core.js", "core-*.js", "error-*.js")  # PyScript loads its error plugin even when disabled
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # and its lock, without packages
 PYTHON_ARCHIVE = "pyodide/python_stdlib.zip"  # where Pyodide looks for its standard library
@@ -58,7 +55,7 @@ PRELOADS = "<!-- preloads -->"  # index.html's placeholder for the hints build.p
 def build(site: Path = SITE) -> Path:
     """Assemble the static site in `site` (replaced whole) and return its path."""
     ensure_node_modules()
-    archive = python_archive(python_sources(), pyscript_package())
+    archive = python_archive(python_sources())
     if site.exists():
         shutil.rmtree(site)
     site.mkdir(parents=True)
@@ -80,53 +77,25 @@ def build(site: Path = SITE) -> Path:
     return site
 
 
-def pyscript_package() -> dict[str, str]:
-    """The modules of PyScript's Python package that it imports as it starts (those its __init__
-    imports, and theirs, outside functions), {archive path: source}, as its bundle holds them (a
-    module whose default export is a JSON tree of folders and files)."""
-    text = PYSCRIPT_BUNDLED_PACKAGE.read_text()
-    tree = json.loads(text[text.index("{"):text.rindex("}") + 1])["pyscript"]
-    started, waiting = {}, ["__init__.py"]
-    while waiting:
-        name = waiting.pop()
-        if name in started or name not in tree:
-            continue
-        started[name] = tree[name]
-        waiting += [module.removeprefix("pyscript.") + ".py" for module in started_imports(tree[name])
-                    if module.startswith("pyscript.")]
-    return {f"pyscript/{name}": source for name, source in sorted(started.items())}
-
-
-def started_imports(source: str) -> set[str]:
-    """The modules a module imports as it runs, not those its functions import when called."""
-    names, statements = set(), list(ast.parse(source).body)
-    while statements:
-        node = statements.pop()
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
-            names.update(f"{node.module}.{alias.name}" for alias in node.names)
-        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-            statements += [child for child in ast.iter_child_nodes(node) if isinstance(child, ast.stmt)]
-    return names
-
-
 PYSCRIPT_WRITES_PACKAGE = re.compile(r'[\w$]+\("\.",(?=\{pyscript:\{)')
-"""In PyScript's bundle, the call that writes its package into Python's working folder at each start."""
+"""In PyScript's bundle, the call that writes its Python package into Python's working folder."""
+PYSCRIPT_IMPORTS_PACKAGE = re.compile(r'([\w$]+\.push\()"import pyscript as _pyscript"\)')
+"""In PyScript's bundle, the line of Python it runs before the page's own that imports that package."""
 
 
 def write_pyscript_core(site: Path) -> None:
-    """PyScript's bundle without its package, nor the writing of it: Python imports it from the site's
-    archive, compiled ahead, instead of writing it and compiling it at each start (a working folder's
-    copy would come first on sys.path)."""
+    """PyScript's bundle without its Python package: neither written into Python's working folder
+    nor imported at each start (compiled anew each time), since the page's worker uses polyscript's
+    `xworker` alone (web/worker.py); its sources are left out of the bundle too."""
     (bundle,) = (path for path in (site / "pyscript").glob("core-*.js"))
     text = bundle.read_text()
-    calls = list(PYSCRIPT_WRITES_PACKAGE.finditer(text))
-    if len(calls) != 1:
-        raise RuntimeError(f"{bundle.name}: expected one call writing PyScript's package, found {len(calls)}")
-    start = calls[0].end()
-    bundle.write_text(text[:calls[0].start()] + "(()=>{})(\".\",{}" + text[object_end(text, start):])
+    writes, imports = list(PYSCRIPT_WRITES_PACKAGE.finditer(text)), list(PYSCRIPT_IMPORTS_PACKAGE.finditer(text))
+    if len(writes) != 1 or len(imports) != 1:
+        raise RuntimeError(f"{bundle.name}: expected one call writing PyScript's package and one importing it, "
+                           f"found {len(writes)} and {len(imports)}")
+    text = PYSCRIPT_IMPORTS_PACKAGE.sub(r'\1"_pyscript = None")', text)  # PyScript deletes the name after
+    write = PYSCRIPT_WRITES_PACKAGE.search(text)
+    bundle.write_text(text[:write.start()] + "(()=>{})(\".\",{}" + text[object_end(text, write.end()):])
 
 
 def object_end(text: str, start: int) -> int:
@@ -214,11 +183,10 @@ def write_shipped_answers(site: Path) -> None:
 
 
 def python_sources() -> list[Path]:
-    """The Python the page runs besides the standard library: stb but its command lines, the
-    worker and PyScript's package."""
+    """The Python the page runs besides the standard library: stb but its command lines, and the worker."""
     stb = [path for path in sorted((ROOT / "stb").rglob("*.py"))
            if not path.is_relative_to(ROOT / "stb" / "cli") and path != ROOT / "stb" / "__main__.py"]
-    return [*stb, ROOT / "web" / "worker.py", *(PYSCRIPT_PACKAGE / name.removeprefix("pyscript/") for name in pyscript_package())]
+    return [*stb, ROOT / "web" / "worker.py"]
 
 
 def site_at(commit: str, folder: Path) -> Path:

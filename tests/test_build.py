@@ -22,10 +22,10 @@ from tools.install import ensure_node_modules
 from tools.server import server_url, start_server
 
 # The build code the site's bytes are held to: the last build that changed the site on purpose (the
-# archive holds the page's stb, without docstrings and without the command lines, and the PyScript
-# modules PyScript imports as it starts, taken out of its bundle; the build's answers from
-# stb.bridge.shipped; the first view's preload hints, Python's in a template). Move it on only to a
-# commit whose build makes the site this one is meant to make.
+# archive holds the page's stb, without docstrings and without the command lines; PyScript's bundle
+# neither writes nor imports its Python package; the build's answers from stb.bridge.shipped; the
+# first view's preload hints, Python's in a template). Move it on only to a commit whose build makes
+# the site this one is meant to make.
 REFERENCE = "50e7fcab38007d2e8bacbe61151c42fed5796e73"
 BUILD_CODE = ("build.py", "tools/")
 

@@ -46,16 +46,15 @@ def test_the_bridge_answers_on_the_archive_as_on_the_full_library(site_dir):
     assert shipped == full
 
 
-def test_pyscript_imports_its_package_compiled_from_the_archive(site_dir):
-    """The PyScript modules imported as it starts come compiled in the archive, and PyScript's bundle
-    no longer holds their sources nor writes them into Python's working folder (which sys.path puts first)."""
-    names = archive_names(site_dir)
-    package = build.pyscript_package()
-    assert {"pyscript/__init__.py", "pyscript/context.py", "pyscript/display.py"} <= package.keys()
-    assert {f"{name}c" for name in package} <= set(names)
+def test_pyscript_neither_writes_nor_imports_its_python_package(site_dir):
+    """The page's worker uses polyscript's xworker alone: PyScript's bundle no longer holds its Python
+    package's sources, writes them into Python's working folder nor imports them as Python starts
+    (compiling them anew each time), and the archive has no copy either."""
     (bundle,) = (site_dir / "pyscript").glob("core-*.js")
     text = bundle.read_text()
-    assert '(()=>{})(".",{})' in text and "from polyscript import lazy_py_modules" not in text
+    assert '(()=>{})(".",{})' in text and '"_pyscript = None"' in text
+    assert "import pyscript as _pyscript" not in text and "from polyscript import lazy_py_modules" not in text
+    assert not any(name.startswith("pyscript/") for name in archive_names(site_dir))
 
 
 def test_the_bridge_imports_no_url_parsing_until_a_link_is_made(site_dir):

@@ -56,10 +56,9 @@ def run_in_pyodide(program: str, stdlib: Path | None = None, path=("/repo", "/re
 # ---- the Python archive: Pyodide's standard library, cut down, with stb, compiled ----------------
 
 # Runs inside Pyodide: imports IMPORTS, then prints every module loaded from the standard library
-# archive, the page's stb (all of it but the command lines, stb/cli/ and stb/__main__.py, which the
-# page never runs) and PACKAGES (PyScript's own package, as its bundle holds it), as .pyc files,
-# without line tables (tracebacks say "line None"; the page shows none, and they would add to the
-# download), without docstrings and asserts.
+# archive, and the page's stb (all of it but the command lines, stb/cli/ and stb/__main__.py, which
+# the page never runs), as .pyc files, without line tables (tracebacks say "line None"; the page
+# shows none, and they would add to the download), without docstrings and asserts.
 COMPILE_PROGRAM = r'''
 import base64, importlib, importlib.util, json, marshal, pathlib, sys, types, zipfile
 
@@ -89,8 +88,8 @@ for name in loaded:
     source = archive.read(name)
     code = compile(source, f"{stdlib}/{name}", "exec", dont_inherit=True, optimize=2)
     members[name + "c"] = pyc(no_locations(code), source)
-sources = {name: pathlib.Path("/repo", name).read_bytes() for name in STB} | {name: text.encode() for name, text in PACKAGES.items()}
-for name, source in sources.items():
+for name in STB:
+    source = pathlib.Path("/repo", name).read_bytes()
     code = compile(source, f"{stdlib}/{name}", "exec", dont_inherit=True, optimize=2)
     members[name + "c"] = pyc(no_locations(code), source)
 print(json.dumps({name: base64.b64encode(data).decode() for name, data in members.items()}))
@@ -122,20 +121,16 @@ def cached(kind: str, digest, make) -> bytes:
     return path.read_bytes()
 
 
-def python_archive(sources, packages: dict[str, str]) -> bytes:
-    """The archive's bytes: built in Pyodide once for these sources (the library is cut to what they
-    import; stb's are added), these packages ({archive path: source}, added) and this Pyodide."""
+def python_archive(sources) -> bytes:
+    """The archive's bytes: built in Pyodide once for these sources and this Pyodide."""
     digest = hashlib.sha256((PYODIDE_DIR / "python_stdlib.zip").read_bytes() + COMPILE_PROGRAM.encode())
     for path in sources:
         digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes())
-    for name, source in sorted(packages.items()):
-        digest.update(name.encode() + b"\0" + source.encode())
 
     def make() -> bytes:
         imports = sorted(set().union(*map(imported_names, sources)))
         stb = [path.relative_to(ROOT).as_posix() for path in sources if path.is_relative_to(ROOT / "stb")]
-        program = f"IMPORTS = {imports!r}\nSTB = {stb!r}\nPACKAGES = {packages!r}\n" + COMPILE_PROGRAM
-        members = json.loads(run_in_pyodide(program, path=()))
+        members = json.loads(run_in_pyodide(f"IMPORTS = {imports!r}\nSTB = {stb!r}\n" + COMPILE_PROGRAM, path=()))
         return zip_members({name: base64.b64decode(data) for name, data in members.items()})
     return cached("python", digest, make)
 
