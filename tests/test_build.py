@@ -26,7 +26,7 @@ from tools.server import server_url, start_server
 # neither writes nor imports its Python package; the build's answers from stb.bridge.shipped; the
 # first view's preload hints, Python's in a template). Move it on only to a commit whose build makes
 # the site this one is meant to make.
-REFERENCE = "50e7fcab38007d2e8bacbe61151c42fed5796e73"
+REFERENCE = "59183dee22e2dfd446f2bf6c363103839556417a"
 BUILD_CODE = ("build.py", "tools/")
 
 
