@@ -5,9 +5,10 @@
     python build.py test [PYTEST ARGS]    install what the tests need, build, run python -m pytest
     python build.py test --fast [ARGS]    the same for the fast subset: pytest -m "not slow and not browser"
     python build.py bench                 every solver, command line and the page, timed: docs/measured.md
-    python build.py bench-web [--runs N] [--engine E]
+    python build.py bench-web [--runs N] [--engine E] [--against COMMIT]
                                           the page's wake-up beside bare Pyodide, its bytes, its rolls
-                                          (Chromium; or Python ready and first advice in firefox, webkit)
+                                          (Chromium; or Python ready and first advice in firefox, webkit),
+                                          beside the page COMMIT built, and Lighthouse's scores (Chromium)
 
 site/ is self-contained: the page, web/, the PyScript files the page loads, Pyodide's core files,
 and Pyodide's standard library cut down to what Pyodide, PyScript and stb import, with stb added,
@@ -16,7 +17,8 @@ all compiled ahead (pyodide/python_stdlib.zip); nothing is fetched from anywhere
 This file assembles the site and reads the command line; the tooling it calls is in tools/:
 install.py (npm, pip, Debian), pyodide.py (Python in Pyodide in Node, the archive, the build cache),
 server.py, browser.py, engines.py (Firefox and WebKit) with firefox.mjs, slowed_browser.py,
-page_benchmark.py and timing.py (shared with tools/bench.py).
+page_benchmark.py and timing.py (shared with tools/bench.py), lighthouse.py, and icons.py (the PNG icons
+in web/, written by `python3 -m tools.icons`).
 """
 
 import argparse
@@ -26,6 +28,7 @@ import io
 import json
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -36,7 +39,7 @@ from html import escape
 from pathlib import Path
 
 from stb.games import page_registry
-from tools import NODE_MODULES, ROOT, page_benchmark
+from tools import NODE_MODULES, ROOT, lighthouse, page_benchmark
 from tools.engines import ENGINES
 from tools.install import ensure_node_modules, install_test_requirements
 from tools.pyodide import PYODIDE_DIR, cached, python_archive, run_in_pyodide
@@ -44,7 +47,6 @@ from tools.server import server_url, start_server
 
 SITE = ROOT / "site"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
-PYSCRIPT_PACKAGE = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
 PYSCRIPT_FILES = ("core.js", "core-*.js", "error-*.js")  # PyScript loads its error plugin even when disabled
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # and its lock, without packages
 PYTHON_ARCHIVE = "pyodide/python_stdlib.zip"  # where Pyodide looks for its standard library
@@ -67,6 +69,7 @@ def build(site: Path = SITE) -> Path:
     for pattern in PYSCRIPT_FILES:
         for path in PYSCRIPT_DIST.glob(pattern):
             shutil.copy2(path, site / "pyscript" / path.name)
+    write_pyscript_core(site)
     (site / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_DIR / name, site / "pyodide" / name)
@@ -79,10 +82,48 @@ def build(site: Path = SITE) -> Path:
     return site
 
 
+PYSCRIPT_WRITES_PACKAGE = re.compile(r'[\w$]+\("\.",(?=\{pyscript:\{)')
+"""In PyScript's bundle, the call that writes its Python package into Python's working folder."""
+PYSCRIPT_IMPORTS_PACKAGE = re.compile(r'([\w$]+\.push\()"import pyscript as _pyscript"\)')
+"""In PyScript's bundle, the line of Python it runs before the page's own that imports that package."""
+
+
+def write_pyscript_core(site: Path) -> None:
+    """PyScript's bundle without its Python package: neither written into Python's working folder
+    nor imported at each start (compiled anew each time), since the page's worker uses polyscript's
+    `xworker` alone (web/worker.py); its sources are left out of the bundle too."""
+    (bundle,) = (path for path in (site / "pyscript").glob("core-*.js"))
+    text = bundle.read_text()
+    writes, imports = list(PYSCRIPT_WRITES_PACKAGE.finditer(text)), list(PYSCRIPT_IMPORTS_PACKAGE.finditer(text))
+    if len(writes) != 1 or len(imports) != 1:
+        raise RuntimeError(f"{bundle.name}: expected one call writing PyScript's package and one importing it, "
+                           f"found {len(writes)} and {len(imports)}")
+    text = PYSCRIPT_IMPORTS_PACKAGE.sub(r'\1"_pyscript = None")', text)  # PyScript deletes the name after
+    write = PYSCRIPT_WRITES_PACKAGE.search(text)
+    bundle.write_text(text[:write.start()] + "(()=>{})(\".\",{}" + text[object_end(text, write.end()):])
+
+
+def object_end(text: str, start: int) -> int:
+    """Where the JavaScript object literal that opens at `start` ends (just after its brace); its
+    strings are double-quoted."""
+    depth, quoted, at = 0, False, start
+    while True:
+        char = text[at]
+        if quoted:
+            at += char == "\\"
+            quoted = char != '"'
+        elif char == '"':
+            quoted = True
+        elif char in "{}":
+            depth += 1 if char == "{" else -1
+            if depth == 0:
+                return at + 1
+        at += 1
+
+
 def write_page(site: Path) -> None:
-    """index.html with its preload hints (every download starts at once, so the Python worker,
-    which PyScript starts only once its own module has run, finds its files already fetched), the
-    Game menu and the games' registry (stb.games), so the page draws its menu without Python."""
+    """index.html with its preload hints (preload_hints), the Game menu and the games' registry
+    (stb.games), so the page draws its menu without Python."""
     html = (ROOT / "index.html").read_text()
     registry = page_registry()
     options = [f'<option value="{game["name"]}">{escape(game["title"])}</option>' for game in registry["games"]]
@@ -104,17 +145,21 @@ def write_package_lock(site: Path) -> None:
 
 
 def preload_hints(site: Path) -> list[str]:
-    """<link> tags, the small files first: PyScript's modules, the worker's Python, the page's
-    modules and shipped answers, then what Pyodide fetches, but its WebAssembly: fetched by Pyodide
-    itself, it comes back on a later visit with the code Chromium compiled from it, which a
-    preloaded copy does not bring (bench-web measures the later visits)."""
-    modules = [p for p in sorted(site.glob("pyscript/*.js")) if p.name != "core.js"] + sorted(site.glob("web/*.js"))
-    fetched = [site / "web" / "worker.py", site / "web" / "answers.json",
-               *(site / "pyodide" / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json")),
-               site / PYTHON_ARCHIVE]
-    return ([f'<link rel="modulepreload" href="{p.relative_to(site).as_posix()}">' for p in modules]
-            + [f'<link rel="preload" href="{p.relative_to(site).as_posix()}" as="fetch" crossorigin>'
-               for p in fetched])
+    """<link> tags for what the first view needs, the page's modules and its shipped answers; then,
+    in a <template id="python-files"> that web/bridge.js puts in the page as Python starts (once the
+    first view is painted, so that on a slow line the first screen does not share it), those for what
+    Python needs: PyScript's modules, the worker's Python, and what Pyodide fetches but its
+    WebAssembly (fetched by Pyodide itself, it comes back on a later visit with the code Chromium
+    compiled from it, which a preloaded copy does not bring: bench-web measures the later visits)."""
+    def hint(path: Path) -> str:
+        href = path.relative_to(site).as_posix()
+        return (f'<link rel="modulepreload" href="{href}">' if path.suffix == ".js"
+                else f'<link rel="preload" href="{href}" as="fetch" crossorigin>')
+    first = [*sorted(site.glob("web/*.js")), site / "web" / "answers.json"]
+    python = [*sorted(site.glob("pyscript/*.js")), site / "web" / "worker.py",
+              *(site / "pyodide" / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json")),
+              site / PYTHON_ARCHIVE]
+    return [*map(hint, first), '<template id="python-files">', *(f"  {hint(path)}" for path in python), "</template>"]
 
 
 def write_precache(site: Path) -> None:
@@ -150,11 +195,27 @@ def write_shipped_answers(site: Path) -> None:
 
 
 def python_sources() -> list[Path]:
-    """The Python the page runs besides the standard library: stb but its command lines, the
-    worker and PyScript's package."""
+    """The Python the page runs besides the standard library: stb but its command lines, and the worker."""
     stb = [path for path in sorted((ROOT / "stb").rglob("*.py"))
            if not path.is_relative_to(ROOT / "stb" / "cli") and path != ROOT / "stb" / "__main__.py"]
-    return [*stb, ROOT / "web" / "worker.py", *sorted(PYSCRIPT_PACKAGE.glob("*.py"))]
+    return [*stb, ROOT / "web" / "worker.py"]
+
+
+def site_at(commit: str, folder: Path) -> Path:
+    """The site that `commit` builds with its own build.py, in `folder` (its files, and links to the
+    installed npm packages, without their build cache); exits with one line if git or that build fails."""
+    files = subprocess.run(["git", "archive", "--format=tar", commit], cwd=ROOT, capture_output=True)
+    if files.returncode != 0:
+        sys.exit(f"build.py: no commit {commit!r}: {files.stderr.decode().strip()}")
+    subprocess.run(["tar", "-x", "-C", str(folder)], input=files.stdout, check=True)
+    (folder / "node_modules").mkdir()
+    for entry in NODE_MODULES.iterdir():
+        if entry.name != ".cache":
+            (folder / "node_modules" / entry.name).symlink_to(entry)
+    built = subprocess.run([sys.executable, "build.py", "build"], cwd=folder, capture_output=True, text=True)
+    if built.returncode != 0:
+        sys.exit(f"build.py: commit {commit} did not build: {built.stderr.strip().splitlines()[-1:]}")
+    return folder / "site"
 
 
 def site_size(site: Path = SITE) -> int:
@@ -217,8 +278,8 @@ MEASURED = ROOT / "docs" / "measured.md"
 
 def bench() -> int:
     """The benchmark: tools/bench.py's tables (the solvers, the command lines at their limits, the
-    worker's memory), then the page's timings in Chromium, Firefox and WebKit; printed as they come,
-    and written to docs/measured.md."""
+    worker's memory), then the page's timings in Chromium, Lighthouse's scores, the page's timings in
+    Firefox and WebKit; printed as they come, and written to docs/measured.md."""
     install_test_requirements()
     load = os.getloadavg()[0]
     printed = io.StringIO()
@@ -228,6 +289,7 @@ def bench() -> int:
             print(line, end="", flush=True)
         site = build()
         page_benchmark.run(site)
+        lighthouse.run(site)
         for engine in ENGINES:
             try:
                 page_benchmark.run_engine(site, engine)
@@ -302,6 +364,7 @@ def main(argv=None) -> int:
     bench_parser.add_argument("--runs", type=whole_number("the number of runs", 1, 20), default=3, help="1-20 (default 3)")
     bench_parser.add_argument("--engine", choices=("chromium", *ENGINES), default="chromium",
                               help="the browser (default chromium, the only one with bytes, later visits, a slowed CPU and rolls)")
+    bench_parser.add_argument("--against", metavar="COMMIT", help="also time the page as this commit builds it (chromium)")
     args, rest = parser.parse_known_args(argv)
     if rest and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
@@ -316,7 +379,11 @@ def main(argv=None) -> int:
     if args.command == "bench":
         return bench()
     if args.engine == "chromium":
-        page_benchmark.run(build(), args.runs)
+        with tempfile.TemporaryDirectory(prefix="stb-before-") as folder:
+            before = site_at(args.against, Path(folder)) if args.against else None
+            site = build()
+            page_benchmark.run(site, args.runs, before, args.against or "")
+        lighthouse.run(site, args.runs)
     else:
         install_test_requirements()  # the engine and its driver
         page_benchmark.run_engine(build(), args.engine, args.runs)

@@ -1,6 +1,6 @@
 """Every command line's paths, run in one interpreter: help, errors, each option, the dialogues.
 
-tests/test_python_archive.py runs these inside Pyodide twice, on the pinned standard library and on
+tests/tools/test_python_archive.py runs these inside Pyodide twice, on the pinned standard library and on
 the site's cut-down archive, and requires the same output.
 """
 

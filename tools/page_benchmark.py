@@ -35,9 +35,24 @@ const pyodide = await loadPyodide(%s);
 pyodide.runPython("import json, fractions, dataclasses");
 postMessage("ready");
 """
-PAGES = {"pinned": "bare-pyodide-pinned/", "archive": "bare-pyodide/", "page": ""}
+PAGES = {"pinned": "bare-pyodide-pinned/", "archive": "bare-pyodide/", "before": "before/", "at-once": "python-at-once/",
+         "page": ""}
 TITLES = {"pinned": "bare Pyodide, pinned standard library", "archive": "bare Pyodide, the site's archive",
-          "page": "the page"}
+          "before": "the page before", "at-once": "the page, Python at once", "page": "the page"}
+PAGE_KINDS = ("before", "at-once", "page")  # the pages with advice; "before" (another commit's site) only when asked
+
+
+def write_python_at_once(site: Path) -> None:
+    """A copy of the page that starts Python with the page, not once its first view is painted: its
+    Python files hinted at once, PyScript loaded in its <head> (what the wait costs on a fast line)."""
+    folder = site / PAGES["at-once"]
+    for name in ("web", "pyscript", "pyodide"):
+        shutil.copytree(site / name, folder / name)
+    shutil.copy2(site / "sw.js", folder / "sw.js")
+    page = (site / "index.html").read_text()
+    start, end = page.index('<template id="python-files">'), page.index("</template>") + len("</template>")
+    hints = page[start:end].removeprefix('<template id="python-files">').removesuffix("</template>")
+    (folder / "index.html").write_text(page[:start] + hints + '<script type="module" src="pyscript/core.js"></script>' + page[end:])
 
 
 def write_peers(site: Path) -> None:
@@ -99,12 +114,16 @@ def roll_to_advice(page, total: int) -> float:
 
 
 @contextlib.contextmanager
-def served_with_peers(site: Path):
-    """A server of a copy of `site` with the bare-Pyodide pages beside it, every file compressed once."""
+def served_with_peers(site: Path, before: Path | None = None):
+    """A server of a copy of `site` with the bare-Pyodide pages beside it (and the site `before` in
+    before/), every file compressed once."""
     with tempfile.TemporaryDirectory(prefix="stb-bench-") as folder:
         copy = Path(folder) / "site"
         shutil.copytree(site, copy)
         write_peers(copy)
+        write_python_at_once(copy)
+        if before:
+            shutil.copytree(before, copy / PAGES["before"])
         server = start_server(copy)
         try:
             warm_up(copy)
@@ -118,17 +137,18 @@ def interleaved(runs: int, names) -> list:
     return [name for lap in range(runs) for name in list(names)[::1 if lap % 2 == 0 else -1]]
 
 
-def run(site: Path, runs: int = 3) -> dict:
-    """The page and the two bare-Pyodide pages of a copy of `site`, interleaved, `runs` times each;
-    prints the medians."""
+def run(site: Path, runs: int = 3, before: Path | None = None, before_name: str = "") -> dict:
+    """The page and the two bare-Pyodide pages of a copy of `site` (and the page of the site `before`,
+    built from commit `before_name`), interleaved, `runs` times each; prints the medians."""
     from playwright.sync_api import sync_playwright
     samples = {}
-    with served_with_peers(site) as server, sync_playwright() as playwright:
-        for name in interleaved(runs, PAGES):
-            for key, value in measure(playwright, server, server_url(server) + PAGES[name], name == "page").items():
+    names = [name for name in PAGES if name != "before" or before]
+    with served_with_peers(site, before) as server, sync_playwright() as playwright:
+        for name in interleaved(runs, names):
+            for key, value in measure(playwright, server, server_url(server) + PAGES[name], name in PAGE_KINDS).items():
                 samples.setdefault((name, key), []).append(value)
     summary = medians(samples)
-    print_summary(summary, runs)
+    print_summary(summary, runs, names, before_name)
     return summary
 
 
@@ -189,7 +209,7 @@ ROWS = [("Python ready, cold", "cold", "<= +0.5 s"), ("Python ready, second visi
         ("a roll entered to its advice on screen", "latency", "< 100 ms")]  # title, key, target
 
 
-def print_summary(summary: dict, runs: int) -> None:
+def print_summary(summary: dict, runs: int, names=("pinned", "archive", "page"), before_name: str = "") -> None:
     """The table of docs/measured.md, from the medians."""
     def cell(name, key):
         value = summary.get((name, key))
@@ -199,11 +219,16 @@ def print_summary(summary: dict, runs: int) -> None:
             return f"{value / 1e6:.2f} MB"
         return f"{value:.1f} ms" if key == "latency" else f"{value:.2f} s"
 
-    def row(title, key, target):
-        page, peer = summary.get(("page", key)), summary.get(("archive", key))
-        overhead = f"{page - peer:+.2f} s" if key in ("cold", "second", "third", "slow") else ""
-        return (title, *(cell(name, key) for name in PAGES), overhead, target)
+    pages = [name for name in PAGE_KINDS if name in names]
 
+    def row(title, key, target):
+        peer = summary.get(("archive", key))
+        overheads = [f"{summary[(name, key)] - peer:+.2f} s" if key in ("cold", "second", "third", "slow") else ""
+                     for name in pages]
+        return (title, *(cell(name, key) for name in names), *overheads, target)
+
+    before = (f" The page before is the site built by commit {before_name} with its own build.py, served beside, "
+              "its visits interleaved with the others'." if "before" in names else "")
     print(f"\n## The page in headless Chromium\n\nThe median of {runs} runs, the page and two bare Pyodide pages "
           "(a worker that loads the site's Pyodide and imports `json, fractions, dataclasses`, on the pinned standard "
           "library and on the site's archive) interleaved; a new profile for each cold visit, the same one, the "
@@ -211,6 +236,6 @@ def print_summary(summary: dict, runs: int) -> None:
           "the time, as a slow phone would be. \"Python ready\" is `<html data-python=\"ready\">` (the worker has "
           "imported `stb` and answered); \"first advice\" is the advice panel's first position on screen, which "
           "comes from the shipped answers. Bytes are what the server sent, gzip-compressed, until the page was ready "
-          "and its offline copy stored.\n")
-    print_table(("what", *(TITLES[name] for name in PAGES), "the page - bare (archive)", "target"),
+          f"and its offline copy stored.{before}\n")
+    print_table(("what", *(TITLES[name] for name in names), *(f"{TITLES[name]} - bare (archive)" for name in pages), "target"),
                 (row(*line) for line in ROWS))

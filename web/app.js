@@ -5,7 +5,7 @@
 // from its saved last view while Python checks it.
 
 import { AdvicePanel } from "./advice.js";
-import { ask, ready } from "./bridge.js";
+import { ask, ready, startPythonAfterPaint } from "./bridge.js";
 import { el } from "./dom.js";
 import { GameScreen } from "./gamescreen.js";
 import { GameStore } from "./gamestore.js";
@@ -172,7 +172,7 @@ ready.catch((error) => {
   document.getElementById("advice").querySelector(".advice-status").textContent =
     `Python could not start: ${error?.message ?? error}`;
 });
-openAddress();
+openAddress().finally(startPythonAfterPaint);
 
 // Offline and installable: the service worker (build.py puts it at the site's root) stores the site,
 // once Python is up, so that it never competes with the first load.

@@ -70,7 +70,7 @@ export class ThinkingPanel {
       this.body.replaceChildren(el("p", { class: "think-status", role: "status" },
         el("span", { class: "spinner", "aria-hidden": "true" }), " Python is working the position out…"));
     }
-    if (scroll) this.root.scrollIntoView({ block: "nearest" });
+    if (scroll) this.toggle.scrollIntoView({ block: "start" });  // the panel fills the screen: nothing else moves when it fills
     const options = this.options[request.game] ?? {};
     let answer;
     try {
@@ -87,7 +87,6 @@ export class ThinkingPanel {
     const entry = { request, trace: answer.thinking, step: answer.thinking.opens_at };
     this.stack = fresh ? [entry] : again ? [...this.stack.slice(0, -1), entry] : [...this.stack, entry];
     this.draw();
-    if (scroll) this.toggle.scrollIntoView({ block: "start" });
     if (focus) this.body.querySelector(focus)?.focus();  // the keyboard stays where it was
     else if (!fresh && !again) this.body.querySelector(".think-up")?.focus();  // and in the panel
   }

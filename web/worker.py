@@ -5,7 +5,8 @@ pyodide/python_stdlib.zip), so it imports here as in CPython. The page calls the
 with a JSON string and gets a JSON string back; while one runs, the solvers' progress goes to the
 page's `solving(done, total)` (web/bridge.js). Without cross-origin isolation (no
 SharedArrayBuffer) PyScript sends such a call to the main thread as a message and returns at once,
-which is all a progress report needs.
+which is all a progress report needs. Only polyscript's `xworker` is used: PyScript's own `pyscript`
+package is neither written nor imported as Python starts, and the site's archive has none (build.py).
 """
 
 import sys

@@ -47,3 +47,21 @@ def test_the_bridge_answers_on_the_archive_as_on_the_full_library(site_dir):
     shipped = (site_dir / "web" / "answers.json").read_text()
     assert json.loads(full).keys() == shipped_answers().keys()
     assert shipped == full
+
+
+def test_pyscript_neither_writes_nor_imports_its_python_package(site_dir):
+    """The page's worker uses polyscript's xworker alone: PyScript's bundle no longer holds its Python
+    package's sources, writes them into Python's working folder nor imports them as Python starts
+    (compiling them anew each time), and the archive has no copy either."""
+    (bundle,) = (site_dir / "pyscript").glob("core-*.js")
+    text = bundle.read_text()
+    assert '(()=>{})(".",{})' in text and '"_pyscript = None"' in text
+    assert "import pyscript as _pyscript" not in text and "from polyscript import lazy_py_modules" not in text
+    assert not any(name.startswith("pyscript/") for name in archive_names(site_dir))
+
+
+def test_the_bridge_imports_no_url_parsing_until_a_link_is_made(site_dir):
+    loaded = run_in_pyodide("import sys, stb.bridge, stb.bridge.links\nprint('urllib.parse' in sys.modules)\n"
+                            "stb.bridge.links.open_address({'query': '', 'hash': '#game=nim'})\nprint('urllib.parse' in sys.modules)",
+                            stdlib=site_dir / build.PYTHON_ARCHIVE, path=())
+    assert loaded.split() == ["False", "True"]

@@ -210,7 +210,7 @@ def test_no_rule_is_read_from_a_moves_text():
 
 
 def test_the_page_s_body_names_no_game_but_the_heading_before_the_first_view():
-    """index.html's body lists no game (its menu is empty: build.py fills it, tests/test_structure.py);
+    """index.html's body lists no game (its menu is empty: build.py fills it, tests/tools/test_structure.py);
     only the heading shows the first game's title until the first view is drawn, so that it does
     not move."""
     html = (ROOT / "index.html").read_text()
