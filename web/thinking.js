@@ -193,8 +193,14 @@ export class ThinkingPanel {
       trace.developer.length ? el("details", { class: "think-dev" }, el("summary", {}, "For developers: the code and the seeds"),
         ...trace.developer.map((line) => el("p", {}, line))) : "");
     if (focused) this.keepFocus(focused);
-    this.body.querySelector(".tree .now")?.scrollIntoView({ block: "nearest" });
+    inTree(this.body.querySelector(".tree .now"));
   }
+}
+
+/** The search tree scrolled, within itself, to show `node`: the page itself never moves for it. */
+function inTree(node) {
+  const tree = node?.closest(".tree"), top = tree && node.getBoundingClientRect().top - tree.getBoundingClientRect().top;
+  if (tree && (top < 0 || top + node.offsetHeight > tree.clientHeight)) tree.scrollTop += top - tree.clientHeight / 3;
 }
 
 const BLOCKS = {

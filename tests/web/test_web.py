@@ -188,7 +188,7 @@ def test_shut_objective_and_bad_input(open_page):
     assert state(page) == "123456789"
     page.get_by_label("Roll total").fill("eight")
     page.get_by_role("button", name="Use roll").click()
-    assert "as a number" in page.inner_text("#game .error")
+    page.locator("#game .error", has_text="as a number").wait_for()  # Python reads what was typed, and says why not
     enter_roll(page, 8)
     assert page.inner_text("#game .error") == ""
     page.get_by_role("button", name="Tile 3", exact=True).click()

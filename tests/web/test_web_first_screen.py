@@ -1,15 +1,13 @@
 """The page's first second: a first screen that stays still and is painted before Python's downloads
-start, nothing moving after a move, a review step or a panel opened, and an app Chromium can install."""
+start, nothing moving after a move, a review step or a panel opened, and an app Chromium can install
+(the manifest and its icons, read without a browser: tests/tools/test_manifest.py)."""
 
-import json
-import struct
 import tempfile
 
 import pytest
 
-from conftest import ROOT, outside_hosts
+from conftest import outside_hosts
 from helpers import settle
-from tools import icons
 from tools.browser import launch_chromium
 
 SHIFTS = """
@@ -96,28 +94,6 @@ def test_nothing_moves_unasked_after_a_move_a_review_step_or_a_panel_opened(open
     page.evaluate(WATCH)
     page.evaluate("document.querySelector('#game').prepend(Object.assign(document.createElement('p'), { textContent: 'A line' }))")
     page.wait_for_function("moved.length > 0")
-
-
-def png_size(data: bytes) -> tuple[int, int]:
-    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
-    return struct.unpack(">II", data[16:24])
-
-
-def test_the_manifest_names_png_icons_of_their_sizes_a_maskable_one_and_an_id():
-    manifest = json.loads((ROOT / "web" / "manifest.webmanifest").read_text())
-    assert manifest["id"] and manifest["display"] == "standalone" and manifest["start_url"]
-    pngs = [icon for icon in manifest["icons"] if icon["type"] == "image/png"]
-    for icon in pngs:
-        width, height = png_size((ROOT / "web" / icon["src"]).read_bytes())
-        assert icon["sizes"] == f"{width}x{height}"
-    assert {"192x192", "512x512"} <= {icon["sizes"] for icon in pngs if icon["purpose"] == "any"}
-    assert any(icon["purpose"] == "maskable" for icon in pngs)
-
-
-def test_the_png_icons_are_what_tools_icons_draws():
-    """The committed icons are tools/icons.py's, byte for byte (`python3 -m tools.icons` writes them)."""
-    for name in icons.ICONS:
-        assert (ROOT / "web" / name).read_bytes() == icons.icon(name), f"web/{name}: run python3 -m tools.icons"
 
 
 @pytest.mark.browser
