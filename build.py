@@ -8,7 +8,8 @@
     python build.py bench-web [--runs N] [--engine E] [--against COMMIT]
                                           the page's wake-up beside bare Pyodide, its bytes, its rolls
                                           (Chromium; or Python ready and first advice in firefox, webkit),
-                                          beside the page COMMIT built, and Lighthouse's scores (Chromium)
+                                          beside the page COMMIT built (and its clicks to their advice),
+                                          and Lighthouse's scores (Chromium)
 
 site/ is self-contained: the page, web/, the PyScript files the page loads, Pyodide's core files,
 and Pyodide's standard library cut down to what Pyodide, PyScript and stb import, with stb added,
@@ -17,8 +18,8 @@ all compiled ahead (pyodide/python_stdlib.zip); nothing is fetched from anywhere
 This file assembles the site and reads the command line; the tooling it calls is in tools/:
 install.py (npm, pip, Debian), pyodide.py (Python in Pyodide in Node, the archive, the build cache),
 server.py, browser.py, engines.py (Firefox and WebKit) with firefox.mjs, slowed_browser.py,
-page_benchmark.py and timing.py (shared with tools/bench.py), lighthouse.py, and icons.py (the PNG icons
-in web/, written by `python3 -m tools.icons`).
+page_benchmark.py and timing.py (shared with tools/bench.py), click_benchmark.py, lighthouse.py, and
+icons.py (the PNG icons in web/, written by `python3 -m tools.icons`).
 """
 
 import argparse
@@ -39,7 +40,7 @@ from html import escape
 from pathlib import Path
 
 from stb.games import page_registry
-from tools import NODE_MODULES, ROOT, lighthouse, page_benchmark
+from tools import NODE_MODULES, ROOT, click_benchmark, lighthouse, page_benchmark
 from tools.engines import ENGINES
 from tools.install import ensure_node_modules, install_test_requirements
 from tools.pyodide import PYODIDE_DIR, cached, python_archive, run_in_pyodide
@@ -383,6 +384,8 @@ def main(argv=None) -> int:
             before = site_at(args.against, Path(folder)) if args.against else None
             site = build()
             page_benchmark.run(site, args.runs, before, args.against or "")
+            if before is not None:
+                click_benchmark.run(site, before, args.against)
         lighthouse.run(site, args.runs)
     else:
         install_test_requirements()  # the engine and its driver

@@ -1,26 +1,21 @@
-"""A click to its advice on screen (`build.py bench-web`): this page beside the page as it was
-before one click became one answer (REFERENCE, built from that commit in the same run), in
-headless Chromium: shutting tiles in Shut the Box, a roll in Pig, and a roll at the 10th and at the
-200th decision of a long Pig game (loaded from a saved game), where a page that replays the whole
-game at every move slows down and one that keeps its review move by move does not."""
+"""A click to its advice on screen (`build.py bench-web --against COMMIT`): this page beside the
+page another commit builds, in the same run, in headless Chromium: shutting tiles in Shut the Box,
+a roll in Pig, and a roll at the 10th and at the 200th decision of a long Pig game (loaded from a
+saved game), where a page that replays the whole game at every move slows down and one that keeps
+its review move by move does not. Against bda72f9, the last commit where one click made four
+bridge calls (one of them a replay of the whole game), it measures issue 35's bar."""
 
 import json
-import os
 import random
-import shutil
 import statistics
-import subprocess
 import tempfile
 import time
 from pathlib import Path
 
-from tools import NODE_MODULES, ROOT
 from tools.browser import launch_chromium
 from tools.server import server_url, start_server, warm_up
 from tools.timing import print_table
 
-REFERENCE = "bda72f94ab96359b42463610c9f5bb039369fbc0"
-"""The last commit before a click was one bridge call (four calls, one of them a whole replay)."""
 CLICKS = 5
 """Clicks timed per task and page; the median is reported."""
 LONG_GAME = 200
@@ -42,25 +37,6 @@ CLICK_TO_ADVICE = """([button]) => new Promise((resolve) => {
   observer.observe(game, { attributes: true });
   button.click();
 })"""
-
-
-def reference_site(cache: Path = NODE_MODULES / ".cache" / "stb") -> Path:
-    """The site as REFERENCE's own build.py builds it, once: a checkout of that commit beside the
-    installed npm packages, kept in the build cache."""
-    site = cache / f"reference-{REFERENCE[:12]}" / "site"
-    if (site / "index.html").exists():
-        return site
-    with tempfile.TemporaryDirectory(prefix="stb-reference-") as folder:
-        tree = Path(folder) / "tree"
-        tree.mkdir()
-        archive = subprocess.run(["git", "archive", REFERENCE], cwd=ROOT, capture_output=True, check=True).stdout
-        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
-        (tree / "node_modules").symlink_to(NODE_MODULES)
-        subprocess.run(["python3", "build.py", "build"], cwd=tree, check=True, capture_output=True,
-                       env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})
-        site.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copytree(tree / "site", site)
-    return site
 
 
 def long_pig_game(decisions: int) -> dict:
@@ -151,17 +127,18 @@ TASKS = {"a Shut the Box move (shut 3 and 5)": lambda context, url: shut_clicks(
          f"a Pig roll at decision {LONG_GAME} of a game": lambda context, url: roll_clicks(context, url, long_pig_game(LONG_GAME))}
 
 
-def run(site: Path) -> dict:
-    """Each task on this site and on REFERENCE's, alternately, in one browser profile each; prints the medians."""
+def run(site: Path, before: Path, against: str) -> dict:
+    """Each task on this site and on `before` (the site commit `against` builds), one after the other,
+    in a browser profile each; prints the medians."""
     from playwright.sync_api import sync_playwright
-    sites = {"now": site, "before": reference_site()}
+    sites = {"before": before, "now": site}
     servers = {name: start_server(path) for name, path in sites.items()}
     samples = {}
     try:
         for path in sites.values():
             warm_up(path)
         with sync_playwright() as playwright:
-            for name in ("before", "now"):
+            for name in sites:
                 with tempfile.TemporaryDirectory(prefix="stb-click-") as profile:
                     context = launch_chromium(playwright, profile)
                     try:
@@ -172,10 +149,9 @@ def run(site: Path) -> dict:
     finally:
         for server in servers.values():
             server.shutdown()
-    print(f"\n## A click to its advice on screen\n\nHeadless Chromium, the median of {CLICKS} clicks each: from the click "
-          "to the next position drawn with Python's answer. \"Before\" is the page at commit "
-          f"{REFERENCE[:7]} (one click made four bridge calls, one of them a replay of the whole game), built in the "
-          "same run. The Pig games are loaded from saved games of two people.\n")
+    print(f"\n## A click to its advice on screen\n\nHeadless Chromium, the median of {CLICKS} clicks each, after "
+          f"{QUIET:.0f} s of quiet: from the click to the next position drawn with Python's answer. \"Before\" is the page "
+          f"commit {against} builds, in the same run. The Pig games are loaded from saved games of two people.\n")
     print_table(("click", "before", "now", "before / now"),
                 [(task, f"{samples['before', task]:.1f} ms", f"{samples['now', task]:.1f} ms",
                   f"{samples['before', task] / samples['now', task]:.1f}x") for task in TASKS])
