@@ -8,6 +8,6 @@ ADVICE_KEPT = 256
 
 
 @lru_cache(maxsize=ADVICE_KEPT)
-def advice_of(adapter, game, state):
-    """`stb.advice.Advice` for the player to move at `state`, as the game's adapter gives it."""
-    return adapter.advise(game, state)
+def advice_of(page, game, state):
+    """`stb.advice.Advice` for the player to move at `state`, as the game's page module gives it."""
+    return page.advise(game, state)

@@ -20,10 +20,10 @@ from stb.bridge.thinking.blocks import panel
 TRACES = {"shutbox": shutbox.trace, "pig": pig.trace, "nim": nim.trace, "chopsticks": chopsticks.trace}
 
 
-def thinking(adapter, game, state, opponent, asked=True) -> dict:
+def thinking(page, game, state, opponent, asked=True) -> dict:
     """The trace of the position's computation, for the player to move (nothing left once the game
     is over, whatever the options), with the panel's options `asked` (True: the defaults)."""
     if game.is_terminal(state):
         return panel("Nothing left to work out", "The game is over.", ["The game is over: no move is left to choose."],
                      None, ["The game is over."], [])
-    return TRACES[adapter.NAME](adapter, game, state, opponent, asked)
+    return TRACES[page.NAME](page, game, state, opponent, asked)

@@ -39,13 +39,13 @@ DEVELOPER = [
 ]
 
 
-def trace(adapter, game, state, opponent, asked) -> dict:
+def trace(page, game, state, opponent, asked) -> dict:
     chosen(asked, [])
     best = cs.advise(game, state).best.move
-    return (bounded if game.depth is not None else unbounded)(adapter, game, state, best)
+    return (bounded if game.depth is not None else unbounded)(page, game, state, best)
 
 
-def bounded(adapter, game, state, best) -> dict:
+def bounded(page, game, state, best) -> dict:
     """The bounded table filled level by level; this position's entry takes its moves' from the next level."""
     filled = []  # (level, counts of A's results at it)
 
@@ -76,7 +76,7 @@ def bounded(adapter, game, state, best) -> dict:
     moves = [(child, values[child]) for child in cs.next_moves(state, game.rules)]
     table_of_moves = table("This position's moves, and A's result after each (from the level below in the table)",
                            ["Move", "A's result after it, d[w'][0]", "Moves to the end after it", "Chosen by"],
-                           [row([adapter.move_words(game, state, game.state_text(child)), RESULTS[r], moves_text(p),
+                           [row([page.move_words(game, state, game.state_text(child)), RESULTS[r], moves_text(p),
                                  choosers(child == picked, game.state_text(child) == best)], here,
                                 {"result": r, "move": game.state_text(child)},
                                 kind="best" if game.state_text(child) == best else "") for child, (r, p) in moves],
@@ -102,7 +102,7 @@ def hands(state) -> str:
     return f"(({al}, {ar}), ({bl}, {br}))"
 
 
-def unbounded(adapter, game, state, best) -> dict:
+def unbounded(page, game, state, best) -> dict:
     """Retrograde analysis from the ends, by distance; this position is settled at its own distance, or never."""
     loopy = cs.Chopsticks(None, game.rules)
     here = (*state[:2], state[2] % 2)
@@ -138,7 +138,7 @@ def unbounded(adapter, game, state, best) -> dict:
     moves = [(child, outcomes[(*child[:2], child[2] % 2)]) for child in cs.next_moves(state, game.rules)]
     table_of_moves = table("This position's moves, and the outcome for the opponent after each",
                            ["Move", "The opponent, after it", "Moves to the end after it"],
-                           [row([adapter.move_words(game, state, game.state_text(child)), o.result,
+                           [row([page.move_words(game, state, game.state_text(child)), o.result,
                                  moves_text(o.remoteness)], at, {"move": game.state_text(child)},
                                 kind="best" if game.state_text(child) == best else "") for child, o in moves],
                            start=at)

@@ -31,7 +31,7 @@ SYMBOLS = {AT_LEAST: "≥", AT_MOST: "≤"}
 FLIPPED = {AT_LEAST: AT_MOST, AT_MOST: AT_LEAST}
 
 
-def trace(adapter, game, state, opponent, asked) -> dict:
+def trace(page, game, state, opponent, asked) -> dict:
     """The search as it went, one step per position entered, cut off or left."""
     computer = opponent.get("depth", 0)
     looked = whole(asked.get("depth", computer), "the look-ahead", 0, nim.DEPTHS[-1]) if isinstance(asked, dict) \
@@ -45,12 +45,12 @@ def trace(adapter, game, state, opponent, asked) -> dict:
                [("on", "on, as the computer searches"), ("off", "off: alpha-beta alone")])])
     depth, table = int(options["depth"]) or None, options["table"] == "on"
     evaluate = EVALUATIONS[options["evaluation"]]
-    names = seat_names(adapter, game, opponent)
-    side = Side(viewer_of(adapter, game, opponent, state.player), names)
+    names = seat_names(page, game, opponent)
+    side = Side(viewer_of(page, game, opponent, state.player), names)
     watched = SearchTrace(TREE_KEPT)
     search = searched(game, state, depth, evaluate, table, drawn_limit(table), watched)
     counts = search_counts(game, state, depth, evaluate, table, search)
-    nodes = [node(adapter, game, watched, n, side, evaluate) for n in range(len(watched.visits))]
+    nodes = [node(page, game, watched, n, side, evaluate) for n in range(len(watched.visits))]
     steps = [caption(watched, nodes, event, side) for event in watched.events]
     lines = intro(game, depth, table, options["evaluation"], side)
     blocks = [counts, {"kind": "tree", "from": 0, "caption": "The search tree, in the order explored", "nodes": nodes,
@@ -63,9 +63,9 @@ def trace(adapter, game, state, opponent, asked) -> dict:
                  f"first {TREE_KEPT}. Turn the table on, or look fewer moves ahead."]
         return panel("Alpha-beta search", where(game, state, names), lines, None, steps, blocks, notes=notes,
                      options=offered, developer=DEVELOPER)
-    value, best = side.seen(search.value), adapter.move_words(game, state, nim.move_text(search.action))
+    value, best = side.seen(search.value), page.move_words(game, state, nim.move_text(search.action))
     steps[-1] += f" The best move: {lowered(best)}, the first of the best in the order tried."
-    blocks.append(text(verdict(adapter, game, state, value, exact, best, best_move, options["evaluation"]),
+    blocks.append(text(verdict(page, game, state, value, exact, best, best_move, options["evaluation"]),
                        len(steps) - 1))
     notes = [] if search.nodes <= TREE_KEPT else [
         f"A big search: the tree shows the first {TREE_KEPT} of its {search.nodes:,} positions, and counts the rest "
@@ -136,12 +136,12 @@ def search_counts(game, state, depth, evaluate, table, drawn) -> dict:
     return {"kind": "counts", "from": 0, "items": shown}
 
 
-def node(adapter, game, watched, n, side, evaluate) -> dict:
+def node(page, game, watched, n, side, evaluate) -> dict:
     """A position of the tree as the panel draws it, from the viewer's side (with its state's text, the
     plies left to look and its value as a number, for the page's tests)."""
     visit = watched.visits[n]
     state, parent = visit.state, None if visit.parent is None else watched.visits[visit.parent]
-    move = None if parent is None else adapter.move_words(game, parent.state, nim.move_text(taken(parent.state, state)))
+    move = None if parent is None else page.move_words(game, parent.state, nim.move_text(taken(parent.state, state)))
     cut = next((event for event in watched.events if event[0] == "cut" and event[1] == n), None)
     alpha, beta = side.window(visit.alpha, visit.beta)
     left = visit.value is not None
@@ -155,7 +155,7 @@ def node(adapter, game, watched, n, side, evaluate) -> dict:
             "chosen": parent is not None and parent.action is not None and game.result(parent.state, parent.action) == state,
             "cut": None if cut is None else {
                 **dict(zip(("alpha", "beta"), map(bound, side.window(cut[2], cut[3])))),
-                "skipped": [adapter.move_words(game, state, nim.move_text(action)) for action in cut[4]]}}
+                "skipped": [page.move_words(game, state, nim.move_text(action)) for action in cut[4]]}}
 
 
 def why(game, state, evaluate) -> str:
@@ -201,9 +201,9 @@ def left_how(shown) -> str:
     return f"{how}: only a bound, the exact value is {more} this, enough to rule it out above"
 
 
-def verdict(adapter, game, state, value, exact, best, best_move, evaluation) -> list[str]:
+def verdict(page, game, state, value, exact, best, best_move, evaluation) -> list[str]:
     """What the search found, against the exact value and the advice's best move."""
-    advised = adapter.move_words(game, state, best_move)
+    advised = page.move_words(game, state, best_move)
     if value == exact:
         said = [f"The search's value, {points(value)}, is the exact value (the advice's)."]
     else:

@@ -18,9 +18,9 @@ EXACT_SCORES = 12
 """Positions whose scores are both this close to the goal are also solved exactly (in fractions)."""
 
 
-def trace(adapter, game, state, opponent, asked) -> dict:
+def trace(page, game, state, opponent, asked) -> dict:
     """The sweeps, and the recurrence of this position written out with the settled values."""
-    pig, unit = game, adapter.unit(game)
+    pig, unit = game, page.unit(game)
     i, j, k = state.me, state.you, state.pending
     whole = pig.goal <= WHOLE_GAME_GOAL
     sweeps = [("stage", "this stage (these two scores)"), ("game", "the whole game (i, j, k counting up)")]
@@ -37,8 +37,8 @@ def trace(adapter, game, state, opponent, asked) -> dict:
     values = game_iteration(pig, observe, tolerance) if on_game else stage_iteration(pig, i, j, observe, tolerance)
     P = game_P(pig, values) if on_game else looked_up(pig, values)
     roll, hold = roll_value(pig, P, i, j, k), hold_value(pig, P, i, j, k)
-    names = seat_names(adapter, game, opponent)
-    viewer = viewer_of(adapter, game, opponent, state.player)
+    names = seat_names(page, game, opponent)
+    viewer = viewer_of(page, game, opponent, state.player)
     mine = state.player == viewer
     exact = exact_choice(pig, i, j, k)
     exact = exact if exact and all(map(fraction, exact)) else None  # shown where both are short fractions

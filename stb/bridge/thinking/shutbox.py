@@ -25,31 +25,31 @@ DEVELOPER = [
 ]
 
 
-def trace(adapter, game, state, opponent, asked) -> dict:
+def trace(page, game, state, opponent, asked) -> dict:
     """The expectation over the dice before a roll, or the moves of a roll after it."""
     chosen(asked, [])
     if state.board is None:
         return their_turn(state)
-    values, end, shown = seen_values(adapter, game, state)
-    names = seat_names(adapter, game, opponent)
+    values, end, shown = seen_values(page, game, state)
+    names = seat_names(page, game, opponent)
     mover = 0 if isinstance(game, TableGame) else game.to_move(state)
-    viewer = 0 if isinstance(game, TableGame) else viewer_of(adapter, game, opponent, mover)
-    label = adapter.value_words(game, state)[0].format(whose=whose(names[mover]))
-    unit = adapter.unit(game)
+    viewer = 0 if isinstance(game, TableGame) else viewer_of(page, game, opponent, mover)
+    label = page.value_words(game, state)[0].format(whose=whose(names[mover]))
+    unit = page.unit(game)
     mine = mover == viewer
-    view = Viewer(adapter.value_words(game, state)[0].format(whose=whose(names[viewer])) if mine else
+    view = Viewer(page.value_words(game, state)[0].format(whose=whose(names[viewer])) if mine else
                   f"{whose(names[viewer])} chance to win", (lambda value: value) if mine else unit.other_side, mine)
     if state.roll is not None:
-        return after_roll(adapter, game, state, values, shown, label, unit, view, names[mover])
-    return before_roll(adapter, game, state, values, end, shown, label, unit, view, names[mover])
+        return after_roll(page, game, state, values, shown, label, unit, view, names[mover])
+    return before_roll(page, game, state, values, end, shown, label, unit, view, names[mover])
 
 
-def before_roll(adapter, game, state, values, end, shown, label, unit, view, mover) -> dict:
+def before_roll(page, game, state, values, end, shown, label, unit, view, mover) -> dict:
     """A table per dice choice: a row and a step per total, the moves of the total shown at its
     step; then the choice of dice."""
     rules, board, better = game.rules, state.board, lower_better(game)
     steps, blocks = [], []
-    ending = ending_words(adapter, game, state, shown(end), unit, mover)
+    ending = ending_words(page, game, state, shown(end), unit, mover)
     choices = dice_terms(rules, values, board, end)
     for choice in choices:
         rows, running = [], 0.0
@@ -58,14 +58,14 @@ def before_roll(adapter, game, state, values, end, shown, label, unit, view, mov
             value = shown(term.value)
             running += float(chance) * value
             after = None if term.move is None else board ^ term.move
-            rows.append(row([str(term.total), dice_chance, move_words(adapter, game, state, term),
+            rows.append(row([str(term.total), dice_chance, move_words(page, game, state, term),
                              precise(unit, value), precise(unit, float(chance) * value)], len(steps),
                             {"chance": float(chance), "value": value},
                             opens=child(game, state, after), label=f"Open the position after {term.total}"))
             steps.append(f"{dice_name(choice.dice)}, a total of {term.total}: {dice_chance} × "
                          f"{precise(unit, value)} = {precise(unit, float(chance) * value)}; the sum so far "
                          f"{precise(unit, running)}.")
-            blocks.append(options_of(adapter, game, state, term, values, shown, label, unit, ending, len(steps) - 1))
+            blocks.append(options_of(page, game, state, term, values, shown, label, unit, ending, len(steps) - 1))
         rows.append(row(["All", "1", "", "", precise(unit, shown(choice.value))], len(steps) - 1,
                         {"value": shown(choice.value)}, kind="total"))
         caption = (f"{dice_name(choice.dice)}: {lowered(label)} after each total, times its chance, adds up to "
@@ -90,14 +90,14 @@ def before_roll(adapter, game, state, values, end, shown, label, unit, view, mov
                  blocks, notes=notes, developer=DEVELOPER)
 
 
-def options_of(adapter, game, state, term, values, shown, label, unit, ending, step) -> dict:
+def options_of(page, game, state, term, values, shown, label, unit, ending, step) -> dict:
     """At a total's step: every move for it with the value after it, the best kept (the seed's A(b, r));
     or, when no tiles add up to it, what ending the turn is worth."""
     if term.move is None:
         return text([f"No open tiles add up to {term.total}: the turn ends here. {ending}"], step, step)
     moves = sb.moves_by_total(game.rules, state.board)[term.total]
     rolled = state._replace(roll=term.total)
-    rows = [row([adapter.move_words(game, rolled, sb.move_text(game.rules, move)), precise(unit, shown(values[state.board ^ move]))],
+    rows = [row([page.move_words(game, rolled, sb.move_text(game.rules, move)), precise(unit, shown(values[state.board ^ move]))],
                 step, {"value": shown(values[state.board ^ move])}, kind="best" if move == term.move else "")
             for move in moves]
     best = "lowest" if lower_better(game) else "highest"
@@ -105,7 +105,7 @@ def options_of(adapter, game, state, term, values, shown, label, unit, ending, s
                  "kept", ["Move", label + " after it"], rows, start=step, stop=step)
 
 
-def after_roll(adapter, game, state, values, shown, label, unit, view, mover) -> dict:
+def after_roll(page, game, state, values, shown, label, unit, view, mover) -> dict:
     """The roll's moves, each with the value of the position it leads to; then the best of them."""
     board, rows, steps, best, better = state.board, [], [], None, lower_better(game)
     moves = sb.legal_moves(game.rules, board, state.roll)
@@ -113,11 +113,11 @@ def after_roll(adapter, game, state, values, shown, label, unit, view, mover) ->
         value = shown(values[board ^ move])
         improves = best is None or (value < best if better else value > best)
         best = value if improves else best
-        words = adapter.move_words(game, state, sb.move_text(game.rules, move))
+        words = page.move_words(game, state, sb.move_text(game.rules, move))
         rows.append([words, precise(unit, value), len(steps), value, move])
         steps.append(f"{words}: {precise(unit, value)}{'; the best so far' if improves else ''}.")
     chosen_move = next(move for *_, value, move in rows if value == best)
-    steps.append(f"The best move: {lowered(adapter.move_words(game, state, sb.move_text(game.rules, chosen_move)))}, "
+    steps.append(f"The best move: {lowered(page.move_words(game, state, sb.move_text(game.rules, chosen_move)))}, "
                  f"{precise(unit, best)} (the first of the best, as listed).")
     lines = [f"A roll of {state.roll} is in: the choice now is which tiles to shut. Each move leads to a position "
              "before the next roll, whose value the solver already has (the average over the dice there); the best "
@@ -146,7 +146,7 @@ def intro_before(game, better) -> list[str]:
         "known before it is needed (backward induction)."]
 
 
-def ending_words(adapter, game, state, worth, unit, mover) -> str:
+def ending_words(page, game, state, worth, unit, mover) -> str:
     """What ending the turn on this board is worth, and why."""
     rules, board = game.rules, state.board
     final = sb.score(rules, board)
@@ -188,7 +188,7 @@ def seen_headline(view, unit, value) -> dict:
     return headline(view.label, view.seen(value), precise(unit, view.seen(value)))
 
 
-def seen_values(adapter, game, state):
+def seen_values(page, game, state):
     """(values by board, what ending the turn here is worth, values as people read them) for the player to move:
     the advice's own values (solved once per variant, asked for as the advice asks)."""
     rules, board = game.rules, state.board
@@ -214,10 +214,10 @@ def child(game, state, board) -> str | None:
     return game.state_text(state._replace(board=board, dice=None, roll=None))
 
 
-def move_words(adapter, game, state, term) -> str:
+def move_words(page, game, state, term) -> str:
     if term.move is None:
         return "No move: the turn ends"
-    words = adapter.move_words(game, state._replace(roll=term.total), sb.move_text(game.rules, term.move))
+    words = page.move_words(game, state._replace(roll=term.total), sb.move_text(game.rules, term.move))
     return words + (": the box is shut" if state.board == term.move else "")
 
 
