@@ -5,6 +5,8 @@ saved game), where a page that replays the whole game at every move slows down a
 its review move by move does not. Against bda72f9, the last commit where one click made four
 bridge calls (one of them a replay of the whole game), it measures issue 35's bar."""
 
+import contextlib
+import itertools
 import json
 import random
 import statistics
@@ -16,7 +18,7 @@ from tools.browser import launch_chromium
 from tools.server import server_url, start_server, warm_up
 from tools.timing import print_table
 
-CLICKS = 5
+CLICKS = 7
 """Clicks timed per task and page; the median is reported."""
 LONG_GAME = 200
 SHORT_GAME = 10
@@ -63,13 +65,15 @@ def settled(page) -> None:
     page.wait_for_function("() => document.querySelector('#game')?.dataset.phase === 'move'", timeout=120_000)
 
 
-QUIET = 2.0
-"""Seconds of quiet before each timed click, for what the page did after the last one to end."""
+PACES = {"quiet": 2.0, "brisk": 0.5}
+"""Seconds between the last action and a timed click: enough quiet for whatever the page does after
+an action to end (a click's own latency), or a brisk player's pace (what the page still does from
+the last action competes with the click)."""
 
 
-def timed_click(page, name: str) -> float:
+def timed_click(page, name: str, pace: float) -> float:
     button = page.get_by_role("button", name=name, exact=True).element_handle()
-    time.sleep(QUIET)
+    time.sleep(pace)
     return page.evaluate(CLICK_TO_ADVICE, [button])
 
 
@@ -88,48 +92,43 @@ def opened(context, url: str):
     return page
 
 
-def shut_clicks(context, url: str) -> list[float]:
-    """Shutting 3 and 5 after a roll of 8, CLICKS times (taken back after each)."""
-    page = opened(context, url + "#game=shutbox&state=123456789+dice+2+roll+8")
-    times = []
-    for _ in range(CLICKS):
-        for tile in ("Tile 3", "Tile 5"):
-            page.get_by_role("button", name=tile, exact=True).click()
-        times.append(timed_click(page, "Shut"))
+class Task:
+    """A click timed again and again on one page: `link` opens its position (and `saved`, a saved
+    game loaded there, continues from its end); `prepare` readies the click (selects tiles); the
+    click is the button `button`, taken back after each time."""
+
+    def __init__(self, link: str, button: str, prepare=(), saved: dict | None = None):
+        self.link, self.button, self.prepare, self.saved = link, button, prepare, saved
+
+    def open(self, context, url: str):
+        page = opened(context, url + self.link)
+        if self.saved is not None:
+            with tempfile.TemporaryDirectory() as folder:
+                path = Path(folder) / "saved-game.json"
+                path.write_text(json.dumps(self.saved))
+                page.locator("input[type=file]").first.set_input_files(str(path))
+                page.get_by_role("button", name="Back to the game").click()
+            page.wait_for_function("n => document.querySelector('#walk, .walk')?.hidden !== false", arg=None)
+            settled(page)
+        return page
+
+    def time(self, page, pace: float) -> float:
+        for name in self.prepare:
+            page.get_by_role("button", name=name, exact=True).click()
+        spent = timed_click(page, self.button, pace)
         take_back(page)
-    page.close()
-    return times
+        return spent
 
 
-def roll_clicks(context, url: str, saved: dict | None = None) -> list[float]:
-    """Pig's Roll, CLICKS times (taken back after each): from a turn total of 5 at 10 to 20, or at
-    the end of a saved game loaded into the page."""
-    page = opened(context, url + "?seed=3#game=pig&mode=people&state=10+20+5")
-    if saved is not None:
-        with tempfile.TemporaryDirectory() as folder:
-            path = Path(folder) / "pig-game.json"
-            path.write_text(json.dumps(saved))
-            page.locator("input[type=file]").first.set_input_files(str(path))
-            page.get_by_role("button", name="Back to the game").click()
-        page.wait_for_function("n => document.querySelector('#game').dataset.state !== '10 20 5'", arg=None)
-        settled(page)
-    times = []
-    for _ in range(CLICKS):
-        times.append(timed_click(page, "Roll"))
-        take_back(page)
-    page.close()
-    return times
-
-
-TASKS = {"a Shut the Box move (shut 3 and 5)": lambda context, url: shut_clicks(context, url),
-         "a Pig roll": lambda context, url: roll_clicks(context, url),
-         f"a Pig roll at decision {SHORT_GAME} of a game": lambda context, url: roll_clicks(context, url, long_pig_game(SHORT_GAME)),
-         f"a Pig roll at decision {LONG_GAME} of a game": lambda context, url: roll_clicks(context, url, long_pig_game(LONG_GAME))}
+TASKS = {"a Shut the Box move (shut 3 and 5)": Task("#game=shutbox&state=123456789+dice+2+roll+8", "Shut", ("Tile 3", "Tile 5")),
+         "a Pig roll": Task("?seed=3#game=pig&mode=people&state=10+20+5", "Roll"),
+         f"a Pig roll at decision {SHORT_GAME} of a game": Task("?seed=3#game=pig&mode=people", "Roll", saved=long_pig_game(SHORT_GAME)),
+         f"a Pig roll at decision {LONG_GAME} of a game": Task("?seed=3#game=pig&mode=people", "Roll", saved=long_pig_game(LONG_GAME))}
 
 
 def run(site: Path, before: Path, against: str) -> dict:
-    """Each task on this site and on `before` (the site commit `against` builds), one after the other,
-    in a browser profile each; prints the medians."""
+    """Each task on this site and on `before` (the site commit `against` builds), a browser profile
+    for each site, the two pages' clicks taken in turn (the first by either in turn); prints the medians."""
     from playwright.sync_api import sync_playwright
     sites = {"before": before, "now": site}
     servers = {name: start_server(path) for name, path in sites.items()}
@@ -137,25 +136,36 @@ def run(site: Path, before: Path, against: str) -> dict:
     try:
         for path in sites.values():
             warm_up(path)
-        with sync_playwright() as playwright:
-            for name in sites:
-                with tempfile.TemporaryDirectory(prefix="stb-click-") as profile:
-                    context = launch_chromium(playwright, profile)
-                    try:
-                        for task, clicks in TASKS.items():
-                            samples[name, task] = statistics.median(clicks(context, server_url(servers[name])))
-                    finally:
-                        context.close()
+        with sync_playwright() as playwright, contextlib.ExitStack() as stack:
+            contexts = {name: launch_chromium(playwright, stack.enter_context(tempfile.TemporaryDirectory(prefix="stb-click-")))
+                        for name in sites}
+            for context in contexts.values():
+                stack.callback(context.close)
+            for (task_name, task), pace in itertools.product(TASKS.items(), PACES):
+                pages = {name: task.open(contexts[name], server_url(servers[name])) for name in sites}
+                times = {name: [] for name in sites}
+                for click in range(CLICKS):
+                    for name in list(sites)[::1 if click % 2 == 0 else -1]:
+                        times[name].append(task.time(pages[name], PACES[pace]))
+                for name, page in pages.items():
+                    samples[name, task_name, pace] = statistics.median(times[name])
+                    page.close()
     finally:
         for server in servers.values():
             server.shutdown()
-    print(f"\n## A click to its advice on screen\n\nHeadless Chromium, the median of {CLICKS} clicks each, after "
-          f"{QUIET:.0f} s of quiet: from the click to the next position drawn with Python's answer. \"Before\" is the page "
-          f"commit {against} builds, in the same run. The Pig games are loaded from saved games of two people.\n")
-    print_table(("click", "before", "now", "before / now"),
-                [(task, f"{samples['before', task]:.1f} ms", f"{samples['now', task]:.1f} ms",
-                  f"{samples['before', task] / samples['now', task]:.1f}x") for task in TASKS])
+    print(f"\n## A click to its advice on screen\n\nHeadless Chromium, the median of {CLICKS} clicks each: from the "
+          "click to the next position drawn with Python's answer, the click made after "
+          f"{PACES['quiet']:.0f} s of quiet (its own latency) or {PACES['brisk']:.1f} s after the last action, as a brisk "
+          f"player clicks (with what the page still does from that action). \"Before\" is the page commit {against} builds, "
+          "in the same run, its clicks and this page's taken in turn. The Pig games are loaded from saved games of two "
+          "people.\n")
+    print_table(("click", *(f"{name}, {pace}" for pace in PACES for name in ("before", "now")),
+                 *(f"before / now, {pace}" for pace in PACES)),
+                [(task, *(f"{samples[name, task, pace]:.1f} ms" for pace in PACES for name in ("before", "now")),
+                  *(f"{samples['before', task, pace] / samples['now', task, pace]:.1f}x" for pace in PACES)) for task in TASKS])
     long, short = (f"a Pig roll at decision {n} of a game" for n in (LONG_GAME, SHORT_GAME))
-    print(f"\nDecision {LONG_GAME} against decision {SHORT_GAME}: {samples['now', long] / samples['now', short]:.2f}x now, "
-          f"{samples['before', long] / samples['before', short]:.2f}x before (target: at most 2x).")
+    for pace in PACES:
+        print(f"\nDecision {LONG_GAME} against decision {SHORT_GAME}, {pace}: "
+              f"{samples['now', long, pace] / samples['now', short, pace]:.2f}x now, "
+              f"{samples['before', long, pace] / samples['before', short, pace]:.2f}x before (target: at most 2x).")
     return samples
