@@ -21,6 +21,7 @@ export class AdvicePanel {
       (this.recordList = el("ol", { class: "record", "aria-label": "Moves played" })),
     );
     this.thinking = new ThinkingPanel(this.thinkRoot);
+    this.drawnEntries = new WeakMap();  // the record's entries, by their record or turn: `record`
     this.warming();
   }
 
@@ -76,7 +77,16 @@ export class AdvicePanel {
   record(records, { reveal = true, current = null, onOpen, turns = null } = {}) {
     this.recordHeading.hidden = this.recordList.hidden = !records;
     if (!records) return;
-    const entry = (r, i) => el("li", {
+    // each entry drawn once: kept by its record (or turn) while it reads the same, so a long game's
+    // list takes no longer to redraw than a short one's
+    const kept = (item, key, draw) => {
+      const seen = this.drawnEntries.get(item);
+      if (seen?.key === key) return seen.node;
+      const node = draw();
+      this.drawnEntries.set(item, { key, node });
+      return node;
+    };
+    const entry = (r, i) => kept(r, `${i} ${reveal} ${current === i}`, () => el("li", {
       class: [r.cost > 0 && reveal ? "costly" : "", current === i ? "current" : ""].join(" ").trim(),
       "data-judgement": reveal ? r.judgement : "" },
       el("button", { type: "button", class: "rec-open", "data-key": `record:${i}`, "aria-current": current === i ? "true" : null,
@@ -85,19 +95,19 @@ export class AdvicePanel {
       reveal && !r.forced ? judgement(r.judgement) : "",
       reveal && r.cost > 0 ? el("span", { class: "rec-cost" }, r.cost_text) : "",
       reveal && r.cost > 0 ? el("span", { class: "rec-best" }, `best: ${r.best_words}`) : "",
-      reveal && r.luck_text ? el("span", { class: "rec-luck" }, r.luck_text) : "");
+      reveal && r.luck_text ? el("span", { class: "rec-luck" }, r.luck_text) : ""));
     const told = turns ?? [];
     const untold = records.slice(told.length ? told.at(-1).last + 1 : 0);  // played since Python last told the turns
     this.recordList.replaceChildren(
       ...told.map((t) => {
         const here = current !== null && current >= t.first && current <= t.last;
-        return el("li", { class: `turn${here ? " current" : ""}`, "data-judgement": reveal ? t.judgement : "" },
+        return kept(t, `${reveal} ${here} ${current}`, () => el("li", { class: `turn${here ? " current" : ""}`, "data-judgement": reveal ? t.judgement : "" },
           el("button", { type: "button", class: "rec-open", "data-key": `turn:${t.first}`, onclick: () => onOpen(t.first) }, t.text),
           reveal ? judgement(t.judgement) : "",
           reveal ? el("span", { class: "rec-verdict" }, t.verdict) : "",
           el("details", { class: "turn-moves", open: here },
             el("summary", {}, `Its ${t.last - t.first + 1} move${t.last > t.first ? "s" : ""}`),
-            el("ol", { start: String(t.first + 1) }, ...records.slice(t.first, t.last + 1).map((r, k) => entry(r, t.first + k)))));
+            el("ol", { start: String(t.first + 1) }, ...records.slice(t.first, t.last + 1).map((r, k) => entry(r, t.first + k))))));
       }),
       ...untold.map((r, k) => entry(r, records.length - untold.length + k)));
   }

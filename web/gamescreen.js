@@ -39,8 +39,8 @@ export class GameScreen {
     reviewRoot.hidden = false;
     const on = (type, listener) => store.addEventListener(type, (event) => this.detached || listener(event.detail));
     on("change", () => this.draw());
-    on("shown", () => keep(store));
-    on("played", () => this.played());
+    on("shown", () => { this.unkept = true; });  // kept (the address, the browser's store) once drawn: `drawLater`
+    on("played", () => { this.justPlayed = true; });  // its verdict scrolled into view once drawn: `drawLater`
     on("said", (text) => this.say(text));
     on("failed", (message) => this.fail(message));
     this.draw();
@@ -131,7 +131,26 @@ export class GameScreen {
     this.drawActions();
     this.errorLine.textContent = store.error;
     this.drawAdvice(view);
-    if (!store.pending) this.restoreFocus();
+    if (!store.pending) this.drawLater();  // while a play waits for Python, nothing of it has changed
+  }
+
+  /** Once what a click changes is on screen (in the frame after; `data-later` marks the wait): the
+   *  record of moves and the review, the focus back where it was, the verdict in view, the game kept. */
+  drawLater() {
+    this.root.dataset.later = "";
+    cancelAnimationFrame(this.later);
+    this.later = requestAnimationFrame(() => setTimeout(() => {
+      delete this.root.dataset.later;
+      if (this.detached || !this.store.live) return;
+      const { store } = this, hidden = this.blind && store.live.phase !== "game-over";
+      if (!store.pending) this.restoreFocus();
+      if (this.justPlayed) this.played();
+      if (this.unkept) keep(store);
+      this.unkept = this.justPlayed = false;
+      this.panel.record(store.records, { reveal: !hidden, current: store.viewing?.index ?? null, onOpen: (i) => store.walk(i),
+        turns: store.review?.turns.filter((t) => t.last < store.records.length) });
+      this.review.draw(store.review, { explained: store.live.explain, hidden, current: store.viewing?.index ?? null });
+    }));
   }
 
   /** While new rules solve: nothing of the old game, nothing of the new one yet. */
@@ -176,7 +195,7 @@ export class GameScreen {
     this.resultDetail.replaceChildren(...(result?.lines ?? []).map((line) => el("li", {}, line)));
   }
 
-  /** Take back (its words Python's), Save, Retry, and the review. */
+  /** Take back (its words Python's), Save and Retry. */
   drawActions() {
     const { store } = this;
     const back = store.review?.take_back ?? null;
@@ -184,8 +203,6 @@ export class GameScreen {
     this.takeBackButton.textContent = back?.label ?? "Take back";
     this.saveButton.disabled = !store.moves.length;
     this.retry.update(store.records);
-    this.review.draw(store.review, { explained: store.live.explain, hidden: this.blind && store.live.phase !== "game-over",
-      current: store.viewing?.index ?? null });
   }
 
   drawAdvice(view) {
@@ -208,8 +225,6 @@ export class GameScreen {
       note: over && !store.viewing ? "The game is over. Every move played, with what it cost against the best:" : "",
       think: { game: view.game, rules: view.rules, opponent: view.opponent, state: view.state },
     });
-    this.panel.record(store.records, { reveal: !hidden, current: store.viewing?.index ?? null, onOpen: (i) => store.walk(i),
-      turns: store.review?.turns.filter((t) => t.last < store.records.length) });
     const best = view.position?.mine && !thinking ? list[0] : null;
     this.summaryLine.replaceChildren(...(hidden || !view.position ? [] : [`${view.position.value_label}: `,
       el("span", { class: "summary-value" }, view.position.value_text), best ? ` · best: ${best.words}` : ""]));
