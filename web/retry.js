@@ -47,9 +47,10 @@ export class RetryView extends PracticeView {
     this.at += 1;
     if (this.at >= this.questions.length) {
       const count = (result) => this.results.filter((r) => r === result).length;
+      const skipped = this.questions.length - count("first") - count("after") - count("shown");
       this.heading.textContent = `That was the last of ${plural(this.questions.length, "costly decision")}: `
         + `${count("first")} right the first time, ${count("after")} right after a try, ${plural(count("shown"), "answer")} shown`
-        + `${count(undefined) ? `, ${count(undefined)} skipped` : ""}. Next mistake starts again from the first.`;
+        + `${skipped ? `, ${skipped} skipped` : ""}. Next mistake starts again from the first.`;
       Object.assign(this, { at: -1, results: [] });
       this.root.dataset.phase = "done";
       this.nextButton.focus();
@@ -68,6 +69,9 @@ export class RetryView extends PracticeView {
   settled(result) {
     this.results[this.at] = result;
   }
+
+  /** Retry's answers are not Practice's: its running accuracy and streak are left as they are. */
+  count() {}
 
   draw() {
     super.draw();
