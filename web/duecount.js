@@ -51,8 +51,8 @@ export function countDue(button) {
     counts.set(storeKey(game, owner), { game, owner, due: answer.due.length, later: answer.later ?? [] });
     draw(button, badge, described);
   });
-  const readAll = () => allStores(games).forEach(({ game, owner }) => drill(game, owner));
-  ready.then(readAll, () => {});
+  const readAll = () => Promise.all(allStores(games).map(({ game, owner }) => drill(game, owner)));
+  ready.then(readAll).then(() => { button.dataset.counted = "true"; }, () => {});  // every store read once (tests wait for it)
   window.addEventListener("storage", (event) => {  // another tab of the page changed a store
     const changed = allStores(games).find(({ game, owner }) => storeKey(game, owner) === event.key);
     if (changed) drill(changed.game, changed.owner);

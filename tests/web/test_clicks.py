@@ -20,7 +20,9 @@ ASKED = "import(new URL('web/bridge.js', document.baseURI)).then(({ asked }) => 
 
 def calls(page, click, done=None) -> list[str]:
     """The bridge's entry points one click asks, in order: from the click until Python has answered
-    every question the page asked after it (the test's own question, asked last, left out)."""
+    every question the page asked after it (the test's own question, asked last, left out), once
+    the page has read the drill's stores for the count of positions due (when Python was up)."""
+    page.wait_for_selector("#practice[data-counted]", state="attached")
     before = len(page.evaluate(ASKED))
     click()
     (done or (lambda: settle(page)))()
@@ -100,6 +102,7 @@ def test_the_review_a_reload_and_a_saved_game_are_one_call_each(open_page, tmp_p
     page.wait_for_selector("html[data-python='ready']", state="attached", timeout=90_000)
     wait_for_state(page, live)
     page.wait_for_function("document.querySelectorAll('ol.record .rec-event').length === 3")
+    page.wait_for_selector("#practice[data-counted]", state="attached")
     after_python_answers(page)
     loaded = [name for name in page.evaluate(ASKED)[:-1] if name != "game_drill"]  # the drill's stores read once, for the count due
     assert sorted(loaded) == ["game_open", "game_review"]  # the address read, the game replayed
