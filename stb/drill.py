@@ -3,8 +3,10 @@ accuracy game by game. A position answered right moves up a box and waits longer
 back; one missed drops to the first box and comes back within a minute. Pure functions over
 immutable stores: the page keeps a store's text in the browser and gives the clock (milliseconds).
 A card is one position, whatever the spelling of its rules and text: the caller reads each into the
-game's own canonical form (`canonical`, stb.bridge.drill). Whatever a change leaves out is said in a
-sentence; a text this version cannot read raises Unreadable, and its caller keeps it as it is.
+game's own canonical form (`canonical`, stb.bridge.drill). A miss in play remembers the card as it
+was, so that taking the move back undoes it; a finished game's accuracy is kept once per game.
+Whatever a change leaves out is said in a sentence; a text this version cannot read raises
+Unreadable, and its caller keeps it as it is.
 """
 
 import json
@@ -20,10 +22,17 @@ GAMES_KEPT = 100
 ANSWERS_KEPT = 200
 """The accuracies of the last games finished and the counts after the last answers, kept for the
 progress chart."""
-FORMAT, VERSION = "stb-drill", 1
-"""What a store's text says it is (the page's first store was a bare list of positions)."""
+FORMAT, VERSION, READ = "stb-drill", 2, (1, 2)
+"""What a store's text says it is. Version 1 (before take-backs undid a miss and a game's accuracy
+was kept once) reads forward, as does the page's first store, a bare list of positions."""
+LATEST_GAME = 2 ** 53
+MOST_MOVES = 2000
+"""The page's ids of its games (whole numbers up to 2^53), and the moves of one game a card remembers."""
 LATEST = 10 ** 14
 """The latest time a store holds (milliseconds since 1970: the year 5138)."""
+LONGEST_STORE = 500_000
+"""The longest store's text read (CAP cards of the longest positions, with their histories): a
+longer one is kept as it is, never read (the page sends none of it with a play)."""
 LONGEST_TEXT = 200
 MOST_RULES = 12
 """A position's text and its rules' fields as a store holds them: more is not a position of these games."""
@@ -31,9 +40,19 @@ COSTLY = ("mistake", "blunder")
 """The judgements of a move kept for the drill and offered to retry."""
 
 
+class Played(NamedTuple):
+    """Where a card was missed in play: the page's id of the game, the moves of it that missed the
+    position (their indices), and the card's schedule before that game first missed it (box, due,
+    right, wrong, last; None: the card is new), so that taking those moves back undoes them."""
+    game: int
+    moves: tuple[int, ...]
+    before: tuple | None
+
+
 class Card(NamedTuple):
     """A position to answer again: its rules and players (as a request names them), its text, its
-    box, when it is due (ms), the answers so far, and whether the last one was right (None: none yet)."""
+    box, when it is due (ms), the answers so far, whether the last one was right (None: none yet),
+    and where it was last missed in play, until an answer settles it (Played, or None)."""
     rules: dict
     opponent: dict
     state: str
@@ -42,6 +61,7 @@ class Card(NamedTuple):
     right: int = 0
     wrong: int = 0
     last: bool | None = None
+    played: Played | None = None
 
     @property
     def key(self) -> tuple[str, str]:
@@ -58,11 +78,11 @@ class Unreadable(ValueError):
 
 
 class Store(NamedTuple):
-    """One game's drill: its cards, the accuracy of each game finished [(time, %)], and after each
-    answer how many cards were last answered right [(time, count)]."""
+    """One game's drill: its cards, the accuracy of each game finished [(time, %, the page's id of the
+    game or None)], and after each answer how many cards were last answered right [(time, count)]."""
     game: str
     cards: tuple[Card, ...] = ()
-    games: tuple[tuple[int, float], ...] = ()
+    games: tuple[tuple[int, float, int | None], ...] = ()
     answers: tuple[tuple[int, int], ...] = ()
 
 
@@ -87,7 +107,7 @@ def answered(card: Card, right: bool, now: int) -> Card:
     at LATEST at the latest, so that its store still reads)."""
     box = min(card.box + 1, len(WAITS) - 1) if right else 0
     return card._replace(box=box, due=min(now + wait(box), LATEST), right=card.right + right, wrong=card.wrong + (not right),
-                         last=right)
+                         last=right, played=None)
 
 
 def due(store: Store, now: int) -> list[Card]:
@@ -100,16 +120,53 @@ def solved(store: Store) -> int:
     return sum(card.last is True for card in store.cards)
 
 
-def missed(store: Store, positions, now: int) -> tuple[Store, str]:
+def missed(store: Store, positions, now: int, game: int | None = None) -> tuple[Store, str]:
     """The store with positions just played wrong ((rules, opponent, state) each, canonical) due at
-    once: a new card, or one already kept back in box 0; and what the cap left out to make room."""
+    once: a new card, or one already kept back in box 0; and what the cap left out to make room.
+    With `game` (the page's id of the game played), each position comes with the index of its move
+    there, (rules, opponent, state, move), and its card remembers what it was before (see taken_back);
+    without, a miss (the tutor's catch) is settled at once."""
     cards = {card.key: card for card in store.cards}
-    for rules, opponent, state in positions:
+    for rules, opponent, state, *move in positions:
         key = position_key(rules, state)
-        card = cards.pop(key, None) or Card(rules, opponent, state)
-        cards[key] = card._replace(box=0, due=now, wrong=card.wrong + 1, last=False)
-    kept, over = capped(tuple(cards.values()), {position_key(rules, state) for rules, _, state in positions})
+        held = cards.pop(key, None)
+        card = held or Card(rules, opponent, state)
+        cards[key] = card._replace(box=0, due=now, wrong=card.wrong + 1, last=False,
+                                   played=None if game is None else _marked(held, game, move[0]))
+    kept, over = capped(tuple(cards.values()), {position_key(rules, state) for rules, _, state, *_ in positions})
     return store._replace(cards=kept), capped_words(over)
+
+
+def _marked(card: Card | None, game: int, move: int) -> Played:
+    """Where a card is missed in play: one more move of the game that already missed it, or a first."""
+    if card is not None and card.played is not None and card.played.game == game:
+        return card.played._replace(moves=(*card.played.moves, move)[-MOST_MOVES:])
+    return Played(game, (move,), None if card is None else (card.box, card.due, card.right, card.wrong, card.last))
+
+
+def taken_back(store: Store, game: int, moves: int) -> Store:
+    """The store once game `game` is taken back to its first `moves` moves: a miss made by a move
+    taken back is undone (a card it made leaves, a card it sent back to box 0 is as it was)."""
+    cards = []
+    for card in store.cards:
+        played = card.played
+        if played is None or played.game != game or max(played.moves) < moves:
+            cards.append(card)
+            continue
+        still = tuple(move for move in played.moves if move < moves)
+        if still:
+            cards.append(card._replace(wrong=max(card.wrong - (len(played.moves) - len(still)), 0), played=played._replace(moves=still)))
+        elif played.before is not None:
+            box, due, right, wrong, last = played.before
+            cards.append(card._replace(box=box, due=due, right=right, wrong=wrong, last=last, played=None))
+    return store._replace(cards=tuple(cards))
+
+
+def deleted(store: Store, rules: dict, state: str) -> tuple[Store, Card | None]:
+    """The store without the card of one position, and that card (None: no such card)."""
+    key = position_key(rules, state)
+    gone = next((card for card in store.cards if card.key == key), None)
+    return store._replace(cards=tuple(card for card in store.cards if card.key != key)), gone
 
 
 def answer(store: Store, rules: dict, state: str, right: bool, now: int) -> Store:
@@ -122,23 +179,31 @@ def answer(store: Store, rules: dict, state: str, right: bool, now: int) -> Stor
     return changed._replace(answers=(*store.answers, (now, solved(changed)))[-ANSWERS_KEPT:])
 
 
-def finished(store: Store, accuracy: float, now: int) -> Store:
-    """The store with a game's accuracy (0 to 100) kept for the progress chart."""
-    return store._replace(games=(*store.games, (now, accuracy))[-GAMES_KEPT:])
+def finished(store: Store, accuracy: float, now: int, game: int | None = None) -> Store:
+    """The store with a game's accuracy (0 to 100) kept for the progress chart, once per game: a game
+    finished again (taken back, then ended anew; `game`, the page's id of it) replaces its first end."""
+    games = tuple(entry for entry in store.games if game is None or entry[2] != game)
+    return store._replace(games=(*games, (now, accuracy, game))[-GAMES_KEPT:])
 
 
-def merged(store: Store, other: Store) -> tuple[Store, str]:
-    """The store with another's cards it does not hold (its own keep their schedule), and both
-    histories; and what was imported: the new positions kept, those already held, what the cap left out."""
+def merged(store: Store, other: Store, verb: str = "Imported") -> tuple[Store, str]:
+    """The store with another's cards it does not hold (its own keep their schedule; those added forget
+    where they were missed in play), and both histories; and what was added (`verb`: "Imported", or
+    "Brought back" for what Undo restores): the new positions kept, those already held, what the cap left out."""
     held = {card.key for card in store.cards}
-    new = tuple(card for card in other.cards if card.key not in held)
+    new = tuple(card._replace(played=None) for card in other.cards if card.key not in held)
     cards, over = capped(store.cards + new)
     added = len({card.key for card in new} & {card.key for card in cards})
     already = f" ({len(other.cards) - len(new)} you already had)" if len(new) < len(other.cards) else ""
+    fresh = "new " if verb == "Imported" else ""
     return (store._replace(cards=cards,
-                           games=tuple(sorted(set(store.games + other.games)))[-GAMES_KEPT:],
+                           games=tuple(sorted(set(store.games + other.games), key=_by_time))[-GAMES_KEPT:],
                            answers=tuple(sorted(set(store.answers + other.answers)))[-ANSWERS_KEPT:]),
-            f"Imported {_count(added, 'new position')}{already}. {capped_words(over)}".strip())
+            f"{verb} {_count(added, fresh + 'position')}{already}. {capped_words(over)}".strip())
+
+
+def _by_time(entry) -> tuple:
+    return entry[0], entry[1], -1 if entry[2] is None else entry[2]
 
 
 def capped(cards: tuple[Card, ...], staying=frozenset()) -> tuple[tuple[Card, ...], int]:
@@ -164,16 +229,24 @@ def capped_words(over: int) -> str:
 def text(store: Store) -> str:
     """The store as the browser keeps it (and as a file exports it)."""
     return json.dumps({"format": FORMAT, "version": VERSION, "game": store.game,
-                       "cards": [card._asdict() for card in store.cards],
+                       "cards": [card_fields(card) for card in store.cards],
                        "games": [list(g) for g in store.games], "answers": [list(a) for a in store.answers]},
                       separators=(",", ":"), allow_nan=False)
+
+
+def card_fields(card: Card) -> dict:
+    """A card as a store's text holds it (where it was missed in play only while that counts)."""
+    fields = card._asdict()
+    played = fields.pop("played")
+    return fields if played is None else {**fields, "played": [played.game, list(played.moves),
+                                                                None if played.before is None else list(played.before)]}
 
 
 def read(kept, game: str, now: int, canonical=lambda card: card) -> tuple[Store, str]:
     """The store a text holds, and what reading it left out, in sentences ("" when nothing): cards
     that are not positions (`canonical` gives None) or repeat one (a position kept once), and those
-    beyond the cap. The page's first store (a list of positions) becomes cards due at `now`; a text
-    that is not a store of `game` raises Unreadable."""
+    beyond the cap. The page's first store (a list of positions) becomes cards due at `now`, and a
+    version 1 store reads forward; a text that is not a store of `game` (or a newer version's) raises Unreadable."""
     if kept is None or kept == "":
         return Store(game), ""
     try:
@@ -186,11 +259,14 @@ def read(kept, game: str, now: int, canonical=lambda card: card) -> tuple[Store,
         return _cards(Store(game), entries, canonical)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise Unreadable("it is not a list of positions this page keeps")
-    if data.get("version") != VERSION:
-        raise Unreadable("another version of this page wrote it")
+    version = data.get("version")
+    if version not in READ or isinstance(version, bool):
+        newer = isinstance(version, int) and not isinstance(version, bool) and version > VERSION
+        raise Unreadable("a newer version of this page wrote it" if newer else "another version of this page wrote it")
     if data.get("game") != game:
         raise Unreadable(f"it holds the positions of another game, {_shown(data.get('game'))}")
-    store = Store(game, games=_history(data.get("games"), 100, GAMES_KEPT), answers=_history(data.get("answers"), CAP, ANSWERS_KEPT))
+    store = Store(game, games=_history(data.get("games"), 100, GAMES_KEPT, ids=True),
+                  answers=_history(data.get("answers"), CAP, ANSWERS_KEPT))
     if store.games is None or store.answers is None:
         raise Unreadable("its history is not one this page keeps")
     return _cards(store, data.get("cards"), canonical)
@@ -230,18 +306,40 @@ def _card(entry) -> Card | None:
     fields = {**Card._field_defaults, **entry}
     checks = (_plain(fields.get("rules")), _plain(fields.get("opponent")),
               isinstance(fields.get("state"), str) and 0 < len(fields["state"]) <= LONGEST_TEXT,
-              _whole(fields["box"], len(WAITS) - 1), _whole(fields["due"], LATEST),
-              _whole(fields["right"], LATEST), _whole(fields["wrong"], LATEST), fields["last"] in (None, True, False))
-    return Card(**fields) if all(checks) else None
+              _schedule([fields[name] for name in ("box", "due", "right", "wrong", "last")]))
+    played = _played(fields["played"])
+    return Card(**{**fields, "played": played}) if all(checks) and played is not False else None
 
 
-def _history(entries, highest, most) -> tuple | None:
-    """[(time, amount)] from a store's text, in time order (None: not such a list)."""
+def _schedule(fields) -> bool:
+    """A card's box, time due, counts of answers right and wrong, and last answer, as a store holds them."""
+    box, due, right, wrong, last = fields
+    return _whole(box, len(WAITS) - 1) and _whole(due, LATEST) and _whole(right, LATEST) and _whole(wrong, LATEST) \
+        and last in (None, True, False)
+
+
+def _played(entry) -> Played | None | bool:
+    """Where a card was missed in play, from a store's text: Played, None (nowhere), or False (not such an entry)."""
+    if entry is None:
+        return None
+    if not (isinstance(entry, list) and len(entry) == 3 and _whole(entry[0], LATEST_GAME) and isinstance(entry[1], list)
+            and 0 < len(entry[1]) <= MOST_MOVES and all(_whole(move, MOST_MOVES) for move in entry[1])
+            and (entry[2] is None or isinstance(entry[2], list) and len(entry[2]) == 5 and _schedule(entry[2]))):
+        return False
+    return Played(entry[0], tuple(entry[1]), None if entry[2] is None else tuple(entry[2]))
+
+
+def _history(entries, highest, most, ids=False) -> tuple | None:
+    """[(time, amount)] from a store's text, in time order, with `ids` [(time, amount, the page's id
+    of a game or None)] (version 1 wrote none); None: not such a list."""
     if entries is None:
         return ()
     if not isinstance(entries, list) or len(entries) > most or not all(
-            isinstance(e, list) and len(e) == 2 and _whole(e[0], LATEST) and _number(e[1], highest) for e in entries):
+            isinstance(e, list) and (len(e) == 2 or ids and len(e) == 3 and (e[2] is None or _whole(e[2], LATEST_GAME)))
+            and _whole(e[0], LATEST) and _number(e[1], highest) for e in entries):
         return None
+    if ids:
+        return tuple(sorted(((time, amount, game) for time, amount, game, *_ in (e + [None] for e in entries)), key=_by_time))
     return tuple(sorted((time, amount) for time, amount in entries))
 
 

@@ -7,6 +7,8 @@
 import { AdvicePanel } from "./advice.js";
 import { ask, ready, startPythonAfterPaint } from "./bridge.js";
 import { el } from "./dom.js";
+import { ownerOf } from "./drillstore.js";
+import { countDue } from "./duecount.js";
 import { GameScreen } from "./gamescreen.js";
 import { GameStore } from "./gamestore.js";
 import { LabView } from "./lab.js";
@@ -82,7 +84,7 @@ async function begin(name) {
 async function resume(name, saved = load(name)) {
   if (!saved?.view || !saved.request) return begin(name);
   (await mount(name))?.open({ ...saved.request, state: saved.start },
-    { moves: saved.moves ?? [], start: saved.start, shown: saved.view });
+    { moves: saved.moves ?? [], start: saved.start, shown: saved.view, id: Number.isSafeInteger(saved.id) ? saved.id : null });
 }
 
 /** The game the address names; a game kept at this very address resumes with its moves meanwhile. */
@@ -121,30 +123,35 @@ document.getElementById("new-game").addEventListener("click", async () => {
   const saved = load(gameField.value);  // from practice or the lab: a new game of the rules kept
   (await mount(gameField.value))?.open({ ...(saved?.request ?? { game: gameField.value }), state: null }, { waiting: false });
 });
-/** Practice or the strategy lab for the game on the page (its rules), in place of the game or of the other one. */
-async function aside(View) {
-  if (view?.constructor === View) return resume(gameField.value);
-  const request = view instanceof GameScreen ? view.store.live : view?.request;
+/** Practice or the strategy lab for the game on the page (its rules), in place of the game or of the
+ *  other one; or practice of another game (`other`: its positions are due), with the rules it was last played by. */
+async function aside(View, other = null) {
+  if (view?.constructor === View && !other) return resume(gameField.value);
+  const playing = !other && view instanceof GameScreen ? view.store.live : null;
+  const request = other ? load(other)?.request ?? { game: other, rules: {}, opponent: {} } : playing ?? view?.request;
   if (!request) return;
+  const owner = playing ? ownerOf(playing, playing.to_move ?? 0) : "";  // between two people, whoever is to play
   const { game, rules, opponent } = request;
   const ticket = ++mounting;
-  view.detach();
+  view?.detach();
+  gameField.value = game;
   const Board = await boardOf(game);
   if (ticket !== mounting) return;
-  view = new View({ root: gameRoot, panel, Board, random, onTitle,
+  view = new View({ root: gameRoot, panel, Board, random, onTitle, owner, onGame: (name) => aside(PracticeView, name),
     request: { game, rules, opponent: { ...opponent, mode: opponent.mode && "people" } }, onBack: () => resume(game) });
 }
-/** Retry the costly decisions (`records`) of the game of `store`; back to it after. */
+/** Retry the costly decisions of the game of `store` (its `records`); back to it after. */
 async function retry(store, records) {
-  const { game, rules, opponent } = store.live;
+  const { game, rules, opponent } = store.live, live = store.live;
   const ticket = ++mounting;
   view.detach();
   const Board = await boardOf(game);
   if (ticket !== mounting) return;
-  view = new RetryView({ root: gameRoot, panel, Board, random, onTitle, request: { game, rules, opponent }, records,
+  view = new RetryView({ root: gameRoot, panel, Board, random, onTitle, request: { game, rules, opponent }, records, view: live,
     onBack: () => resume(game) });
 }
 document.getElementById("practice").addEventListener("click", () => aside(PracticeView));
+countDue(document.getElementById("practice"));
 document.getElementById("strategies").addEventListener("click", () => aside(LabView));
 const keys = document.getElementById("keys");
 document.getElementById("keys-button").addEventListener("click", () => keys.showModal());

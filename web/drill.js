@@ -1,127 +1,174 @@
-// The drill: your costly decisions, asked again on a schedule. The browser keeps each game's store
-// as a text in localStorage ("stb:mistakes:<game>"), nothing leaves it; Python (stb.drill, through
-// the bridge's game_drill) reads the text, changes it and says what is due. This module keeps the
-// text and the clock, and draws the store's tools (export, import, clear) and the progress chart.
+// The drill in Practice: one person's saved mistakes of a game (yours, or a player's between two
+// people: a menu when there are several), what reading the store said (a store this version cannot
+// read is kept as it is, read-only, with a link to download it), how many are due and when the next
+// comes back (kept up to date by the clock), the list of the positions (each with when it comes
+// back: ask it now, or delete it), the store's tools (export, import, clear: asked first), Undo after
+// a delete or a clear (the positions and the charts back), the games with positions due elsewhere,
+// and the progress charts. Python reads and changes the store (drillstore.js); this draws it.
 
-import { ask } from "./bridge.js";
-import { el, svg } from "./dom.js";
+import { el } from "./dom.js";
+import { dueByGame } from "./duecount.js";
+import { allStores, drill, keepText, storeText } from "./drillstore.js";
+import { progress } from "./progress.js";
+import { games } from "./registry.js";
 
-const KEY = "stb:mistakes:";
-let line = Promise.resolve();  // one change of a store at a time: each reads what the last wrote
+const TICK = 15_000;  // ms between redraws of "comes back in", and of what has come due
 
-function readStore(game) {
-  try { return localStorage.getItem(KEY + game); } catch { return null; /* storage unavailable: an empty store */ }
-}
-
-function writeStore(game, text) {
-  try { localStorage.setItem(KEY + game, text); } catch { /* not kept */ }
-}
-
-/** Ask Python to read this game's store and apply `fields` (stb.bridge.drill says which); the store
- *  Python answers is kept. Resolves to the answer (what is due, the message of a store reset). */
-export function drill(game, fields = {}) {
-  const run = line.then(async () => {
-    const answer = await ask("game_drill", { game, store: readStore(game), now: Date.now(), ...fields });
-    if (answer.ok) writeStore(game, answer.store);
-    return answer;
-  });
-  line = run.catch(() => {});
-  return run;
-}
-
-/** What a play hands Python of the drill: the game's store as kept, and the clock. */
-export function drillFields(game) {
-  return { store: readStore(game), now: Date.now() };
-}
-
-/** A play's answer kept in the drill: the store Python changed (a costly decision of the person's,
- *  or the person's accuracy at the game's end), or, for an answer that came with the site (it
- *  changed no store), its costly decision given to Python. Resolves to a message ("" for none). */
-export async function keepPlayed(request, answer) {
-  if (answer.drill) {
-    writeStore(request.game, answer.drill.store);
-    return answer.drill.message;
-  }
-  if (!answer.shipped || !answer.record.costly) return "";
-  const drilled = await drill(request.game, { rules: request.rules, opponent: request.opponent, played: [answer.record] });
-  return drilled.ok ? drilled.message : "";
-}
-
-/** "in 1 minute", "in 3 hours", "in 2 days": how long until `time` (ms) from now. */
-function inWords(time) {
-  const seconds = Math.max(1, Math.round((time - Date.now()) / 1000));
-  const [amount, unit] = seconds < 90 ? [Math.ceil(seconds / 60), "minute"] : seconds < 5400 ? [Math.round(seconds / 60), "minute"]
+/** "in 1 minute", "in 3 hours", "in 2 days": how long until `time` (ms) from `now`. */
+function inWords(time, now) {
+  const seconds = Math.max(1, Math.round((time - now) / 1000));
+  const [amount, unit] = seconds < 5400 ? [Math.ceil(seconds / 60), "minute"]
     : seconds < 129600 ? [Math.round(seconds / 3600), "hour"] : [Math.round(seconds / 86400), "day"];
   return `in ${amount} ${unit}${amount === 1 ? "" : "s"}`;
 }
 
-/** One line on a store: how many are due now, kept and solved, and when the next comes back. */
-export function drillWords(answer) {
-  if (!answer.kept) return "No saved mistakes yet: the mistakes and blunders of your games are kept here.";
-  const due = answer.due.length;
-  return `Your mistakes (${due}): ${due} due now of ${answer.kept} kept (at most ${answer.cap}), `
-    + `${answer.solved} answered right last time.${!due && answer.next_due ? ` The next comes back ${inWords(answer.next_due)}.` : ""}`;
+const plural = (count, noun) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/** Whose store, in words: "Your", or a player's ("Player 1's"); `within` a sentence, "your". */
+export function whose(owner, within = false) {
+  return owner ? `${owner}'s` : within ? "your" : "Your";
 }
 
-/** An SVG line chart of [(time, amount)] in order: `top` the highest amount on its scale, `unit` after each tick. */
-function chart(points, { top, unit, label }) {
-  const [width, height, left, bottom] = [300, 110, 44, 18];
-  const picture = svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": label, class: "progress-chart" });
-  const y = (amount) => 6 + (height - bottom - 6) * (1 - amount / top);
-  const x = (i) => left + (points.length < 2 ? (width - left) / 2 : (i * (width - left - 8)) / (points.length - 1));
-  for (const tick of [0, top / 2, top]) {
-    picture.append(svg("line", { x1: left, x2: width, y1: y(tick), y2: y(tick), class: "tick" }),
-      svg("text", { x: left - 4, y: y(tick) + 4, "text-anchor": "end" }, `${Math.round(tick)}${unit}`));
+export class DrillPanel {
+  /** game: its name; owner: whose store ("" yours); onOwner(owner): another person's store chosen;
+   *  onAsk(card): a position of the list asked now; onGame(name): practice another game with positions due. */
+  constructor({ game, owner, onOwner, onAsk, onGame }) {
+    Object.assign(this, { game, owner, onAsk, onGame, answer: null, undo: null });
+    const owners = [...new Set(["", ...allStores(games).filter((s) => s.game === game).map((s) => s.owner)])];
+    this.root = el("section", { class: "drill", "aria-label": "Your saved mistakes" },
+      owners.length > 1 ? el("label", { class: "drill-owner" }, "Whose mistakes ",
+        el("select", { "data-key": "owner", onchange: (e) => onOwner(e.target.value) },
+          ...owners.map((name) => el("option", { value: name, selected: name === owner }, name ? name : "Yours")))) : "",
+      (this.note = el("p", { class: "drill-note", role: "status" })),
+      (this.line = el("p", { class: "drill-line", "data-testid": "drill" })),
+      (this.elsewhere = el("p", { class: "drill-elsewhere" })),
+      (this.list = el("details", { class: "drill-list" })),
+      (this.tools = el("div", { class: "bar-buttons drill-tools" },
+        (this.exportButton = el("button", { type: "button", "data-key": "export", onclick: () => this.exported() }, "Export mistakes")),
+        (this.importLabel = el("label", { class: "button" }, "Import mistakes",
+          el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden", onchange: (e) => this.imported(e.target) }))),
+        el("button", { type: "button", "data-key": "clear", onclick: () => this.askClear() }, "Clear mistakes"))),
+      (this.confirm = el("p", { class: "drill-confirm", role: "alert", hidden: true })),
+      (this.charts = el("div", {})));
+    this.timer = setInterval(() => this.answer && this.draw(), TICK);
   }
-  picture.append(svg("text", { x: left, y: height - 3 }, points.length > 1 ? "first" : ""),
-    svg("text", { x: width, y: height - 3, "text-anchor": "end" }, points.length > 1 ? "latest" : ""));
-  picture.append(svg("polyline", { points: points.map(([, amount], i) => `${x(i)},${y(amount)}`).join(" "), class: "line" }));
-  for (const [i, [, amount]] of points.entries()) picture.append(svg("circle", { cx: x(i), cy: y(amount), r: 3 }));
-  return picture;
-}
 
-/** The progress of a game's drill: your accuracy game by game, and how many drilled positions you now answer right. */
-export function progress(answer) {
-  const games = answer.games, answers = answer.answers;
-  const most = 2 * Math.ceil(Math.max(1, ...answers.map(([, count]) => count)) / 2);  // an even top: a whole middle tick
-  return el("div", { class: "progress" },
-    el("figure", {},
-      el("figcaption", {}, games.length ? `Your accuracy, game by game (last ${games.length})` : "Your accuracy: no game finished yet"),
-      games.length ? chart(games, { top: 100, unit: " %", label: `Your accuracy in your last ${games.length} games: `
-        + games.map(([, a]) => `${a.toFixed(1)} %`).join(", ") }) : ""),
-    el("figure", {},
-      el("figcaption", {}, answers.length ? "Saved mistakes you now answer right, after each answer" : "Saved mistakes answered right: none answered yet"),
-      answers.length ? chart(answers, { top: most, unit: "", label: `Saved mistakes answered right: ${answers.at(-1)[1]} now` }) : ""));
-}
+  /** Read the store (and apply `fields`), draw it; resolves to Python's answer. */
+  async refresh(fields = {}) {
+    const answer = await drill(this.game, this.owner, { list: true, ...fields });
+    if (!this.detached) this.show(answer);
+    return answer;
+  }
 
-/** Export, import and clear a game's store; `changed(answer)` after each, `say(text)` for what happened. */
-export function drillTools(game, { changed, say }) {
-  const exported = () => drill(game).then((answer) => {
-    if (!answer.ok) return say(answer.error);
-    const link = el("a", { href: URL.createObjectURL(new Blob([answer.store], { type: "application/json" })),
-      download: `stb-${game}-mistakes.json` });
+  /** A store as Python answered it (game_drill's answer, or a play's `drill`); what reading or changing
+   *  it left out, said (a store it could not read: with a link to download it as it is kept). */
+  show(answer, said = answer.message) {
+    if (answer.ok === false) return this.say(answer.error);
+    this.answer = answer;
+    if (said || !answer.readable) this.say(said, !answer.readable && this.downloadLink());
+    this.exportButton.hidden = this.importLabel.hidden = !answer.readable;
+    this.charts.replaceChildren(progress(answer, whose(this.owner)));
+    this.draw();
+  }
+
+  /** The line, the list and the games elsewhere, as the clock stands now. */
+  draw() {
+    const { answer } = this, now = Date.now();
+    const later = answer.later.filter((time) => time > now);
+    const due = answer.due.length + answer.later.length - later.length;
+    this.line.textContent = !answer.kept ? "No saved mistakes yet: the mistakes and blunders of your games are kept here."
+      : `${whose(this.owner)} mistakes (${due}): ${due} due now of ${answer.kept} kept (at most ${answer.cap}), `
+        + `${answer.solved} answered right last time.${!due && later.length ? ` The next comes back ${inWords(later[0], now)}.` : ""}`;
+    const others = dueByGame(now).filter(({ game }) => game !== this.game);
+    this.elsewhere.replaceChildren(...(others.length ? ["Due in other games: ", ...others.map(({ game, title, count }) =>
+      el("button", { type: "button", "data-key": `due:${game}`, onclick: () => this.onGame(game) }, `${title} (${count})`))] : []));
+    const open = this.list.open;
+    this.list.replaceChildren(el("summary", {}, `${whose(this.owner)} positions (${answer.cards?.length ?? 0})`),
+      el("ol", {}, ...(answer.cards ?? []).map((card, i) => el("li", { "data-state": card.state },
+        el("span", { class: "card-words" }, card.words),
+        el("span", { class: "card-when" }, card.due <= now ? "due now" : `comes back ${inWords(card.due, now)}`,
+          ` · right ${card.right}, missed ${card.wrong}`),
+        el("span", { class: "card-buttons" },
+          el("button", { type: "button", "data-key": `ask:${i}`, onclick: () => this.onAsk(card) }, "Ask it now"),
+          el("button", { type: "button", "data-key": `delete:${i}`, onclick: () => this.remove(card) }, "Delete"))))));
+    this.list.open = open;
+    this.list.hidden = !answer.cards?.length;
+  }
+
+  /** A word on what happened, with an Undo (or another action) after it. */
+  say(text, action = null) {
+    this.note.replaceChildren(text, action ? " " : "", action ?? "");
+  }
+
+  /** The store's text as this browser keeps it, to download (it cannot be read here: kept as it is). */
+  downloadLink() {
+    const text = storeText(this.game, this.owner) ?? "";
+    return el("a", { href: URL.createObjectURL(new Blob([text], { type: "application/json" })),
+      download: `stb-${this.game}-mistakes-as-kept.json`, "data-key": "download" }, "Download them as they are kept");
+  }
+
+  exported() {
+    const link = el("a", { href: URL.createObjectURL(new Blob([this.answer.store], { type: "application/json" })),
+      download: `stb-${this.game}-mistakes.json` });
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-    say(`Exported ${answer.kept} position${answer.kept === 1 ? "" : "s"}.`);
-  });
-  const imported = async (input) => {
+    this.say(`Exported ${plural(this.answer.kept, "position")}.`);
+  }
+
+  async imported(input) {
     const file = input.files?.[0];
     input.value = "";
     if (!file) return;
-    const answer = await drill(game, { merge: await file.text() });
-    if (!answer.ok) return say(`Not imported: ${answer.error}.`);
-    changed(answer);
-    say(answer.message);
-  };
-  const cleared = async () => {
-    const answer = await drill(game, { clear: true });
-    if (!answer.ok) return say(answer.error);
-    changed(answer);
-    say("Your saved mistakes of this game were cleared.");
-  };
-  return el("div", { class: "bar-buttons drill-tools" },
-    el("button", { type: "button", "data-key": "export", onclick: exported }, "Export mistakes"),
-    el("label", { class: "button" }, "Import mistakes",
-      el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden", onchange: (e) => imported(e.target) })),
-    el("button", { type: "button", "data-key": "clear", onclick: cleared }, "Clear mistakes"));
+    const answer = await drill(this.game, this.owner, { merge: await file.text(), list: true });
+    if (!answer.ok) return this.say(`Not imported: ${answer.error}.`);
+    this.show(answer);
+  }
+
+  /** Clear asks first: what it clears, and that Undo brings it back. */
+  askClear() {
+    const kept = this.answer?.readable ? `the ${plural(this.answer.kept, "position")} kept` : "the store that could not be read";
+    this.confirm.replaceChildren(`Clear ${kept} and both charts? Undo brings them back. `,
+      el("button", { type: "button", class: "primary", "data-key": "clear-yes", onclick: () => this.clear() }, "Clear them"),
+      " ", el("button", { type: "button", "data-key": "clear-no", onclick: () => { this.confirm.hidden = true; } }, "Keep them"));
+    this.confirm.hidden = false;
+    this.confirm.querySelector("button").focus();
+  }
+
+  async clear() {
+    this.confirm.hidden = true;
+    const before = storeText(this.game, this.owner);
+    const answer = await this.refresh({ clear: true });
+    if (!answer.ok) return;
+    this.undo = { before, after: storeText(this.game, this.owner) };
+    this.say(`Cleared ${whose(this.owner, true)} saved mistakes of this game and both charts.`, this.undoButton());
+  }
+
+  async remove(card) {
+    const answer = await this.refresh({ delete: { rules: card.rules, state: card.state } });
+    if (!answer.ok || !answer.removed) return;
+    this.undo = { removed: answer.removed };
+    this.say(`Deleted: ${card.words}.`, this.undoButton());
+  }
+
+  undoButton() {
+    return el("button", { type: "button", "data-key": "undo", onclick: () => this.undone() }, "Undo");
+  }
+
+  /** Undo: a deleted position back; a cleared store back as it was, byte for byte (or, changed since,
+   *  its positions and charts merged back). */
+  async undone() {
+    const { before, after, removed } = this.undo ?? {};
+    this.undo = null;
+    if (removed) return this.refresh({ restore: removed }).then((answer) => answer.ok && this.say(answer.message));
+    if (before === undefined) return;
+    if (storeText(this.game, this.owner) === after && before !== null && keepText(this.game, this.owner, before)) {
+      return this.refresh().then((answer) => answer.ok && this.say(`Undone: ${whose(this.owner, true)} saved mistakes are back as they were.`));
+    }
+    if (before !== null) this.refresh({ restore: before }).then((answer) => answer.ok && this.say(answer.message));
+  }
+
+  detach() {
+    this.detached = true;
+    clearInterval(this.timer);
+  }
 }

@@ -74,8 +74,11 @@ export class GameScreen {
         onclick: () => store.computerMove() }, "Let the computer move")),
       this.walk.bar,
       this.verdicts.root,
-      (this.tutor = new TutorQuestion({ play: (fields) => this.play(fields, { asked: true }),
-        focus: () => this.boardArea.querySelector("button:not([disabled])")?.focus() })).root,
+      (this.tutor = new TutorQuestion({ play: (fields) => this.play(fields, { asked: true }), again: () => {
+        this.board.reset?.();
+        this.draw();
+        this.boardArea.querySelector("button:not([disabled])")?.focus();
+      } })).root,
       (this.boardArea = el("div", { class: "board" })),
       (this.errorLine = el("p", { class: "error", role: "alert" })),
       el("div", { class: "actions" },
@@ -97,7 +100,10 @@ export class GameScreen {
       play: (fields) => this.play(fields),
       undo: () => store.undoRoll(),
       fail: (message) => store.fail(message),
-      chosen: () => this.draw(),  // the tiles selected changed: redraw, the focus kept
+      chosen: () => {  // the tiles selected changed: the tutor's question on the last choice is gone; redraw, the focus kept
+        this.tutor.close();
+        this.draw();
+      },
     });
   }
 
@@ -126,8 +132,9 @@ export class GameScreen {
     const last = store.viewing ? store.records[store.viewing.index - 1] ?? null : store.records.at(-1);
     const readOnly = Boolean(store.viewing) || view.phase === "game-over";
     this.boardArea.classList.toggle("read-only", readOnly);
-    this.board.draw(view, { busy: store.pending > 0, readOnly, advice: !this.blind || view.phase === "game-over",
-      thrown: store.viewing ? null : store.thrown, last, figure: store.figure?.svg, undoable: store.undoable });
+    const advice = !this.blind || view.phase === "game-over";  // blind: no answer key, Pig's map neither
+    this.board.draw(view, { busy: store.pending > 0, readOnly, advice, thrown: store.viewing ? null : store.thrown, last,
+      figure: advice ? store.figure?.svg : null, undoable: store.undoable });
     this.drawActions();
     this.errorLine.textContent = store.error;
     this.drawAdvice(view);
@@ -238,11 +245,13 @@ export class GameScreen {
   }
 
   /** A move of the person's (by its index in the view's list, or Shut the Box's tiles), asked about
-   *  first by the tutor when it is on and the move costs as much as its level. */
+   *  first by the tutor when it is on and the move costs as much as its level (a question on another
+   *  move is gone: a move played anyway is the one asked about, in the position asked about). */
   play(fields, { asked = false } = {}) {
     const { live } = this.store;
-    if (!this.store.yours || live.phase !== "move") return;
+    if (!this.store.yours || live.phase !== "move" || (asked && this.tutor.state !== live.state)) return;
     const move = Number.isInteger(fields.move) ? live.position?.moves[fields.move] : null;
+    if (!asked) this.tutor.close();
     if (!asked && this.tutor.stops(live, move, fields, live.names[live.to_move])) return;
     this.store.play(fields);
   }
@@ -282,7 +291,9 @@ export class GameScreen {
   }
 
   key(event) {
-    if (gameKey(this, event)) event.preventDefault();
+    if (event.key === "Escape" && this.tutor.open) this.tutor.close({ refocus: true });
+    else if (!gameKey(this, event)) return;
+    event.preventDefault();
   }
 
   detach() {

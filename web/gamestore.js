@@ -1,6 +1,7 @@
 // The game on the page, as a small store with change events: its request (game, rules, opponent,
 // position), its start, the moves as a saved game keeps them, Python's records of them, the review
-// kept from each play's changes, the live view, and the position being reviewed. Its actions each
+// kept from each play's changes, the live view, the position being reviewed, and the game's id (the
+// drill's: a miss taken back, a game ended again, is known by it). Its actions each
 // ask the bridge once: a play is one game_play (the computer's moves follow as their own), and the
 // edges (a game resumed or loaded, Take back, Undo roll, new players, a replaced game brought back)
 // one game_review; opening a position, new rules and each step of the review walk one game_view.
@@ -9,7 +10,7 @@
 // Events: "change" (redraw), "shown" (a new live view: keep it), "played" (a play answered),
 // "walked" (a position of the review opened), "said" (a note on an action), "failed" (a message).
 
-import { drillFields, keepPlayed } from "./drill.js";
+import { drillFields, keepPlayed, ownerOf } from "./drillstore.js";
 import { throwDice } from "./dom.js";
 import { Plays } from "./plays.js";
 import { gameInfo } from "./registry.js";
@@ -28,6 +29,11 @@ function replayed(answer) {
     turns: answer.turns ?? [], take_back: answer.review.take_back };
 }
 
+/** A new game's id: the time it began (µs), unique on this page. */
+function newId() {
+  return Date.now() * 1000 + Math.floor(Math.random() * 1000);
+}
+
 /** The review after one more play: its changes applied (the chart's new points appended, a turn told
  *  again replacing the one with the same first move). */
 function advanced(review, changes) {
@@ -44,6 +50,7 @@ export class GameStore extends EventTarget {
     this.random = random;
     this.plays = new Plays((message) => this.fail(message));  // the requests in line, one answered at a time
     this.request = null;   // {game, rules, opponent, state}: the live position, as the bridge reads it
+    this.id = null;        // the game's id, the same while its moves are replayed, taken back or brought back
     this.start = null;     // the position the moves start from
     this.moves = [];       // the moves as a saved game keeps them: {move, faces | total, by}
     this.records = [];     // Python's records of those moves (words, values, costs, verdicts, luck)
@@ -75,8 +82,10 @@ export class GameStore extends EventTarget {
   }
 
   /** Open a position ({game, rules, opponent, state}), or, with `moves` played from `start`, a game
-   *  replayed (`notes`: the records whose notes the replay keeps); `shown`: a view to draw meanwhile. */
-  open(request, { moves = [], start = null, waiting = true, shown = null, notes = [] } = {}) {
+   *  replayed (`notes`: the records whose notes the replay keeps; `id`: the game's, if known); `shown`:
+   *  a view to draw meanwhile. */
+  open(request, { moves = [], start = null, waiting = true, shown = null, notes = [], id = null } = {}) {
+    this.id = moves.length ? id ?? this.id ?? newId() : newId();
     if (shown) {  // kept as it is meanwhile: the moves, not yet replayed, stay in the saved game
       Object.assign(this, { start, moves: [...moves] });
       this.show(shown, { waiting: true });
@@ -97,6 +106,7 @@ export class GameStore extends EventTarget {
   load(saved, name) {
     return this.plays.then(async () => {
       const request = { game: saved.game, rules: saved.rules, opponent: saved.opponent, state: saved.start };
+      this.id = newId();
       const answer = await this.replay(request, saved.moves, { extra: { start_view: true },
         failed: (error) => `${name} could not be loaded: ${error}` });
       if (!answer) return;
@@ -124,12 +134,14 @@ export class GameStore extends EventTarget {
     this.send({ computer: true, seed: Math.floor(this.random() * 2 ** 31) });
   }
 
-  /** Take back what Python says (the last move made at the screen, with the computer's after it). */
+  /** Take back what Python says (the last move made at the screen, with the computer's after it): the
+   *  drill of its player forgets what the moves taken back missed. */
   takeBack() {
     const back = this.review?.take_back;
     if (!this.yours || this.pending || !back) return;
     this.plays.then(async () => {
-      if (await this.replay({ ...this.request, state: this.start }, this.moves.slice(0, back.move), { notes: this.records })) {
+      if (await this.replay({ ...this.request, state: this.start }, this.moves.slice(0, back.move), { notes: this.records,
+        drill: this.records[back.move].player })) {
         this.emit("said", back.note);
       }
     });
@@ -138,7 +150,8 @@ export class GameStore extends EventTarget {
   /** Undo roll: the roll the side to move has just made, no tile shut for it yet. */
   undoRoll() {
     if (!this.undoable) return;
-    this.plays.then(() => this.replay({ ...this.request, state: this.start }, this.moves.slice(0, -1), { notes: this.records }));
+    this.plays.then(() => this.replay({ ...this.request, state: this.start }, this.moves.slice(0, -1),
+      { notes: this.records, drill: this.records.at(-1).player }));
   }
 
   newGame() {
@@ -153,7 +166,7 @@ export class GameStore extends EventTarget {
       return this.open({ ...this.request, opponent, state: this.start }, { moves: this.moves, start: this.start, waiting: false,
         notes: this.records });
     }
-    const replaced = { request: { ...this.request }, start: this.start, moves: [...this.moves] };
+    const replaced = { request: { ...this.request }, start: this.start, moves: [...this.moves], id: this.id };
     Object.assign(this, { settingUp: true, error: "" });
     this.emit("change");
     this.plays.then(async () => {
@@ -161,16 +174,17 @@ export class GameStore extends EventTarget {
       const answer = await this.plays.ask("game_view", { ...asked, figure: gameInfo(asked.game).figure });
       this.settingUp = false;
       if (!answer.ok) return this.fail(answer.error);
-      Object.assign(this, { start: answer.state, moves: [], records: [], review: null, replaced: replaced.moves.length ? replaced : null });
+      Object.assign(this, { start: answer.state, moves: [], records: [], review: null, id: newId(),
+        replaced: replaced.moves.length ? replaced : null });
       this.show(answer);
     });
   }
 
   /** Back to the game a change of rules replaced, with its rules and every move. */
   bringBack() {
-    const { request, start, moves } = this.replaced;
+    const { request, start, moves, id } = this.replaced;
     this.replaced = null;
-    this.open({ ...request, state: start }, { moves, start });
+    this.open({ ...request, state: start }, { moves, start, id });
   }
 
   /** Show, read-only, the position after `index` moves (0: the start), with the move then played;
@@ -195,7 +209,8 @@ export class GameStore extends EventTarget {
   /** The store is left (another game, practice, the lab): answers still on their way are dropped. */
   leave() { this.plays.leave(); }
 
-  send(fields) {
+  /** A play sent to Python (`caught`: the tutor caught it first, and the drill has it already). */
+  send({ caught = false, ...fields }) {
     const plays = this.plays;
     plays.pending += 1;
     if (!fields.computer) {  // the person acts: what was said about their last action is done with
@@ -205,10 +220,10 @@ export class GameStore extends EventTarget {
     this.emit("change");
     plays.then(async () => {
       const passed = !fields.computer && this.live.computer_to_move;  // while this play waited in line
+      const drill = await drillFields(this.request.game, ownerOf(this.live, this.live.to_move), this.id, caught ? { caught } : {});
       let answer;
       try {
-        answer = passed ? null : await plays.ask("game_play", { ...this.request, ...fields, review: this.review?.state ?? null,
-          drill: drillFields(this.request.game) });
+        answer = passed ? null : await plays.ask("game_play", { ...this.request, ...fields, review: this.review?.state ?? null, drill });
       } finally {  // each play releases its own count, whatever happens to the others in line
         plays.pending -= 1;
         this.thrown = null;
@@ -222,23 +237,27 @@ export class GameStore extends EventTarget {
       this.moves.push(answer.saved);
       this.records.push(answer.record);
       Object.assign(this, { review: advanced(this.review, answer.review), replaced: null });
-      keepPlayed(this.request, answer).then((message) => message && !plays.left && this.emit("said", message));
+      keepPlayed(this.request, answer, drill, this.moves.length - 1).then((message) => message && !plays.left && this.emit("said", message));
       this.show(answer.view);
       this.emit("played");
     });
   }
 
-  /** Replay `moves` from `request.state` (one game_review): the records, the review, the view reached.
-   *  Resolves to Python's answer, or null when it refused the game (said as `failed` words). */
-  async replay(request, moves, { waiting = true, notes = [], extra = {}, failed = (error) => `The game could not be replayed (${error}).` } = {}) {
+  /** Replay `moves` from `request.state` (one game_review): the records, the review, the view reached;
+   *  `drill`: the seat whose moves are taken back, their drill's misses undone. Resolves to Python's
+   *  answer, or null when it refused the game (said as `failed` words). */
+  async replay(request, moves, { waiting = true, notes = [], extra = {}, drill = null,
+    failed = (error) => `The game could not be replayed (${error}).` } = {}) {
+    const taken = drill === null ? null : await drillFields(request.game, ownerOf(this.live, drill), this.id);
     const answer = await this.plays.ask("game_review", { game: request.game, rules: request.rules, opponent: request.opponent,
-      start: request.state, moves, figure: figureNeeded(this.figure, request), ...extra });
+      start: request.state, moves, figure: figureNeeded(this.figure, request), ...extra, ...(taken ? { drill: taken } : {}) });
     if (!answer.ok) {
       this.fail(failed(answer.error));
       return null;
     }
     // a replay cannot know how the computer chose its moves: keep the notes the plays gave
     const records = answer.records.map((record, i) => ({ ...record, note: notes[i]?.note || record.note }));
+    keepPlayed(request, answer, taken);
     Object.assign(this, { start: answer.start, moves: answer.saved.moves, records, review: moves.length ? replayed(answer) : null });
     this.viewing = null;
     this.show(answer.view, { waiting });

@@ -43,6 +43,11 @@ export class Board {
     this.actions.play({ move: throwing.index, entered: this.faceInput.value.trim() });
   }
 
+  /** A question starts clean: no face typed. */
+  reset() {
+    this.faceInput.value = "";
+  }
+
   draw(view, { busy, readOnly, advice, thrown, last, figure }) {
     if (this.view?.state !== view.state) this.faceInput.value = "";  // a face typed is for the position it was typed in
     this.view = view;
@@ -59,16 +64,16 @@ export class Board {
     this.buttons.replaceChildren(...moveButtons(view, board.moves, { mine, advice, play: this.actions.play,
       key: (m) => m.move, primary: (m, i) => i === 0 }));
     for (const node of this.faceForm.elements) node.disabled = !mine;
-    this.drawPicture(figure, board);
+    this.drawPicture(figure, board, advice);
   }
 
-  drawPicture(figure, board) {
+  drawPicture(figure, board, advice) {
     if (figure && this.figure !== figure) {
       this.figure = figure;
       this.picture.innerHTML = figure;  // Python's own SVG (stb.pig.picture.policy_svg)
     }
     const map = this.picture.querySelector("svg");
-    this.figureBox.hidden = !map;  // practice asks for no map: it would give the answer away
+    this.figureBox.hidden = !map || !advice;  // in blind play and practice, no map: it would give the answer away
     if (!map) return;
     map.querySelectorAll(".ring").forEach((ring) => ring.remove());
     const { cx, cy, r, strokes } = board.ring;

@@ -1,15 +1,20 @@
-// Practice: positions to decide, each answered against the exact values. First the costly
-// decisions of your own games that are due (mistakes and blunders, kept in this browser on a
-// schedule: drill.js), then close decisions Python finds by playing on from the start
-// (stb.bridge game_view {"practice": seed}). You answer on the board; the page shows every
-// option's value and the cost of yours, with a running accuracy and streak. Everything stays in
-// this browser.
+// Practice: positions to decide, each answered against the exact values. First the positions of the
+// drill that are due (yours, or a player's: drill.js), then close decisions Python finds by playing on
+// from the start (stb.bridge game_view {"practice": seed}). Each question starts clean (nothing
+// selected, nothing said) and shows nothing of its answer before the choice. An answer is one
+// game_play of the position as a question (stb.bridge.play): its first try answers the drill's card;
+// a miss gets its judgement, its cost and a clue that names no move, then Try again or See the answer;
+// once right, or shown, every option's value. "Next position" on a question not answered moves on
+// (that card stays due). A running accuracy and streak of first tries stay in this browser.
 
 import { ask } from "./bridge.js";
 import { el } from "./dom.js";
-import { drill, drillTools, drillWords, progress } from "./drill.js";
+import { DrillPanel, whose } from "./drill.js";
+import { drillFields, keepAnswer } from "./drillstore.js";
 
 const STATS = "stb:practice:";
+const article = (word) => (/^[aeiou]/.test(word) ? "an" : "a");
+const cardKey = (card) => JSON.stringify([card.rules, card.state]);
 
 function read(key, empty) {
   try {
@@ -25,10 +30,11 @@ function write(key, value) {
 }
 
 export class PracticeView {
-  /** game: which game; request: its rules and opponent; Board: the game's board; onBack(): leave practice. */
+  /** request: the game, its rules and opponent; owner: whose drill ("" yours); Board: the game's board;
+   *  onBack(): leave practice; onGame(name): practice another game. */
   constructor(options) {
     const { root, panel, Board, request, random, onTitle, onBack } = options;
-    Object.assign(this, { root, panel, random, onTitle, request });
+    Object.assign(this, { root, panel, random, onTitle, request, skipped: new Set() });
     this.stats = { answered: 0, accuracy: 0, streak: 0, best: 0, ...read(STATS + request.game, {}) };
     this.root.replaceChildren(
       el("div", { class: "practice-bar", role: "group", "aria-label": "Practice" },
@@ -39,13 +45,12 @@ export class PracticeView {
             "Next position")),
           el("button", { type: "button", "data-key": "back", onclick: onBack }, "Back to the game"))),
       (this.verdict = el("p", { class: "event", role: "status" })),
+      (this.tries = el("div", { class: "bar-buttons tries", hidden: true },
+        el("button", { type: "button", class: "primary", "data-key": "try-again", onclick: () => this.tryAgain() }, "Try again"),
+        el("button", { type: "button", "data-key": "see-answer", onclick: () => this.seeAnswer() }, "See the answer"))),
       (this.boardArea = el("div", { class: "board question" })),
       (this.errorLine = el("p", { class: "error", role: "alert" })),
-      (this.drillArea = el("section", { class: "drill", "aria-label": "Your saved mistakes" },
-        (this.drillNote = el("p", { class: "drill-note", role: "alert" })),
-        (this.drillLine = el("p", { class: "drill-line", "data-testid": "drill" })),
-        drillTools(request.game, { changed: (answer) => this.showDrill(answer), say: (text) => { this.drillNote.textContent = text; } }),
-        (this.progressArea = el("div", {})))));
+      (this.drillRoot = el("div", {})));
     this.board = new Board(this.boardArea, {
       play: (fields) => this.answer(fields),
       undo: () => {},
@@ -57,83 +62,129 @@ export class PracticeView {
     this.next();
   }
 
-  /** What a kind of practice reads from its options before its first position (nothing, here). */
-  prepare() {}
+  /** Practice's drill: the store of `owner`, its list and tools under the board. */
+  prepare({ owner = "", onGame }) {
+    this.owner = owner;
+    this.drill?.detach();
+    this.drill = new DrillPanel({ game: this.request.game, owner, onAsk: (card) => this.open(this.asked(card, "asked now")), onGame,
+      onOwner: (chosen) => { this.prepare({ owner: chosen, onGame }); this.next(); } });
+    this.drillRoot.replaceChildren(this.drill.root);
+  }
 
-  /** The next position, asked at once. */
+  /** The next position, asked at once; a question left unanswered is skipped (it stays due). */
   async next() {
+    if (this.card && !this.tried && !this.shown) this.skipped.add(cardKey(this.card));
     this.root.dataset.phase = "pending";
     const picked = await this.pick();
-    if (this.detached || !picked) return;
-    const answer = await ask("game_view", { ...picked.request, figure: false });
+    if (!this.detached && picked) await this.open(picked);
+  }
+
+  /** A drill's card as a question (`how`: where it comes from, in words). */
+  asked(card, how) {
+    return { request: { game: this.request.game, rules: card.rules, opponent: card.opponent, state: card.state },
+      source: `one of ${whose(this.owner, true)} costly decisions, ${how}`, card };
+  }
+
+  /** The next position's request: the first card due and not skipped, else a close decision Python finds. */
+  async pick() {
+    const drilled = await this.drill.refresh();
+    if (this.detached) return null;
+    const card = drilled.ok ? drilled.due.find((due) => !this.skipped.has(cardKey(due))) : null;
+    return card ? this.asked(card, "due now")
+      : { request: { ...this.request, state: null, practice: Math.floor(this.random() * 2 ** 31) }, source: "a close decision", card: null };
+  }
+
+  /** A question ({request, source, card, last: the record whose dice led to it}), clean: nothing selected, nothing said. */
+  async open({ request, source, card, last = null }) {
+    this.root.dataset.phase = "pending";
+    const view = await ask("game_view", { ...request, figure: false });
     if (this.detached) return;
-    if (!answer.ok) {
-      this.errorLine.textContent = answer.error;
+    if (!view.ok) {
+      this.errorLine.textContent = view.error;
       return;
     }
-    this.view = answer;
-    this.source = picked.source;
-    this.card = picked.card;
-    this.answered = null;
-    this.errorLine.textContent = "";
-    this.verdict.textContent = "";
+    Object.assign(this, { view, source, card, last, tried: 0, first: null, chosenMove: null, shown: false, missed: false });
+    this.board.reset?.();
+    this.errorLine.textContent = this.verdict.textContent = "";
+    this.tries.hidden = true;
     this.draw();
     this.heading.focus();
   }
 
-  /** The next position's request: the saved mistake of this game due first, else a close decision
-   *  Python finds; where it comes from, in words; and the drill's card it is (or null). */
-  async pick() {
-    const drilled = await drill(this.request.game);
-    if (this.detached) return null;
-    this.showDrill(drilled);
-    const card = drilled.ok ? drilled.due[0] ?? null : null;
-    return card ? { request: { game: this.request.game, rules: card.rules, opponent: card.opponent, state: card.state },
-      source: "one of your costly decisions", card }
-      : { request: { ...this.request, state: null, practice: Math.floor(this.random() * 2 ** 31) }, source: "a close decision", card: null };
+  /** What an answer hands Python of the drill: the card's store, answered with the first try; none for a close decision. */
+  drillFor() {
+    return this.card && !this.tried ? drillFields(this.request.game, this.owner, null, { answer: true, list: true }) : null;
   }
 
-  /** Whether the values of every option are shown: once answered. */
-  get revealed() { return Boolean(this.answered); }
-
-  /** The drill's store as Python read it: what is due, the progress chart, and a reset's message. */
-  showDrill(answer) {
-    if (!answer.ok) {
-      this.drillNote.textContent = answer.error;
+  /** The person's answer (a move of the list, or Shut the Box's tiles), told by Python as a question:
+   *  right, or its judgement, cost and clue, then Try again or See the answer. */
+  async answer(fields) {
+    const moves = this.view?.position?.moves;
+    if (!moves || this.asking || this.shown || this.missed) return;
+    const move = Number.isInteger(fields.move) ? moves[fields.move] : null;
+    if (!move) {
+      this.errorLine.textContent = "Those tiles are not one of this roll's moves: select tiles adding up to the roll.";
       return;
     }
-    if (answer.message) this.drillNote.textContent = answer.message;
-    this.drillLine.textContent = drillWords(answer);
-    this.progressArea.replaceChildren(progress(answer));
+    this.errorLine.textContent = "";
+    this.asking = true;
+    const drill = await this.drillFor();
+    const { game, rules, opponent, state } = this.view;
+    const played = await ask("game_play", { game, rules, opponent, state, move: moves.indexOf(move), seed: 0, question: true,
+      ...(drill ? { drill } : {}) });
+    this.asking = false;
+    if (this.detached) return;
+    if (!played.ok) return (this.errorLine.textContent = played.error);
+    if (drill && played.drill) {
+      keepAnswer(game, drill.owner, played.drill, { sent: drill.store });
+      this.drill?.show(played.drill, "");
+    }
+    if (!this.tried) this.count(move);
+    this.chosenMove = move;
+    if (move.best) {
+      this.verdict.textContent = this.tried ? `Right on try ${this.tried + 1}: ${move.words} is the best move. ${this.first.why}`
+        : `Right: ${move.words} is the best move.`;
+      this.shown = true;
+      this.settled(this.tried ? "after" : "first");
+    } else {
+      this.first ??= played.record;
+      this.tried += 1;
+      this.missed = true;
+      this.verdict.textContent = `Not the best: ${move.words} is ${article(move.judgement)} ${move.judgement} (${move.cost_text}). `
+        + played.record.clue;
+    }
+    this.tries.hidden = !this.missed;
+    this.draw();
+    (this.missed ? this.tries.querySelector("button") : this.nextButton).focus();
   }
 
-  /** The move of the list the person chose (by its index); none, and the error line says why, when
-   *  the tiles selected (Shut the Box) make no move of this roll. */
-  chosenMove(fields) {
-    const move = Number.isInteger(fields.move) ? this.view.position.moves[fields.move] : null;
-    if (!move) this.errorLine.textContent = "Those tiles are not one of this roll's moves: select tiles adding up to the roll.";
-    return move;
-  }
-
-  /** The person's answer: a move of the list, or (Shut the Box) the tiles selected. */
-  answer(fields) {
-    if (this.answered || !this.view?.position) return;
-    const move = this.chosenMove(fields);
-    if (!move) return;
-    this.answered = move;
+  /** A first try, in the running accuracy and streak. */
+  count(move) {
     const { stats } = this;
     stats.accuracy = (stats.accuracy * stats.answered + move.accuracy) / (stats.answered + 1);
     stats.answered += 1;
     stats.streak = move.best ? stats.streak + 1 : 0;
     stats.best = Math.max(stats.best, stats.streak);
     write(STATS + this.request.game, stats);
-    if (this.card) {  // right, it comes back later; missed again, sooner
-      const { rules, state } = this.card;
-      drill(this.request.game, { answer: { rules, state, right: move.best } })
-        .then((drilled) => this.detached || this.showDrill(drilled));
-    }
-    this.verdict.textContent = move.best ? `${move.words}: ${move.judgement}.`
-      : `${move.words}: ${move.judgement}, ${move.cost_text}. Best: ${this.view.position.moves[0].words}.`;
+  }
+
+  /** How a question ended ("first", "after" a try, "shown"): Retry sums them up. */
+  settled() {}
+
+  /** Another try: the clue stays, the board is clean. */
+  tryAgain() {
+    Object.assign(this, { missed: false, chosenMove: null });
+    this.tries.hidden = true;
+    this.board.reset?.();
+    this.draw();
+    this.heading.focus();
+  }
+
+  seeAnswer() {
+    Object.assign(this, { missed: false, shown: true });
+    this.tries.hidden = true;
+    this.verdict.textContent += ` The best move: ${this.view.position.moves[0].words}. ${this.first.why}`;
+    this.settled("shown");
     this.draw();
     this.nextButton.focus();
   }
@@ -141,18 +192,21 @@ export class PracticeView {
   draw() {
     const view = this.view;
     this.onTitle(`Practice: ${view.title}`);
-    Object.assign(this.root.dataset, { phase: this.answered ? "answered" : "question", state: view.state });
+    Object.assign(this.root.dataset, { phase: this.asking ? "pending" : this.missed ? "missed" : this.shown ? "answered" : "question",
+      state: view.state });
     this.heading.textContent = this.headingText(view);
     const { answered, accuracy, streak, best } = this.stats;
     this.statsLine.textContent = answered
       ? `${answered} answered · accuracy ${accuracy.toFixed(1)} % · streak ${streak} (best ${best})` : "No answers yet.";
-    this.boardArea.classList.toggle("read-only", Boolean(this.answered));
-    this.board.draw(view, { busy: false, readOnly: Boolean(this.answered), advice: this.revealed, thrown: null, last: null });
+    const readOnly = this.shown || this.missed;
+    this.boardArea.classList.toggle("read-only", readOnly);
+    this.board.draw(view, { busy: false, readOnly, advice: this.shown, thrown: null, last: this.last });
     this.drawAdvice();
   }
 
   headingText(view) {
-    return this.answered ? `Practice (${this.source})` : `Your move? (${this.source}) ${view.message}`;
+    const tried = this.tried && !this.shown && !this.missed ? `Try ${this.tried + 1}. ` : "";
+    return this.shown ? `Practice (${this.source})` : `${tried}Your move? (${this.source}) ${view.message}`;
   }
 
   drawAdvice() {
@@ -160,10 +214,10 @@ export class PracticeView {
     this.panel.show({
       position: this.view.position,
       explained: this.view.explain,
-      played: this.revealed ? this.answered?.move ?? null : null,
+      played: this.shown ? this.chosenMove?.move ?? null : null,
       playedWord: "yours",
-      chosen: this.answered ? null : this.board.chosen?.(this.view) ?? null,
-      hidden: !this.revealed,
+      chosen: this.shown || this.missed ? null : this.board.chosen?.(this.view) ?? null,
+      hidden: !this.shown,
       hiddenText: "Answer first: the exact values of every option appear here.",
       onPick: null,
     });
@@ -176,5 +230,8 @@ export class PracticeView {
     event.preventDefault();
   }
 
-  detach() { this.detached = true; }
+  detach() {
+    this.detached = true;
+    this.drill?.detach();
+  }
 }

@@ -10,7 +10,7 @@ export function keep(store) {
   const live = store.live;
   if (location.hash.slice(1) !== live.link) history.replaceState(null, "", `${location.pathname}${location.search}#${live.link}`);
   save(live.game, { link: live.link, request: { game: live.game, rules: live.rules, opponent: live.opponent },
-    start: store.start, moves: store.moves, view: live });
+    start: store.start, moves: store.moves, view: live, id: store.id });
 }
 
 export async function copyLink(say) {

@@ -105,6 +105,13 @@ export class Board {
     this.actions.chosen();
   }
 
+  /** A question starts clean: no tile selected, none marked, no roll typed. */
+  reset() {
+    this.selected.clear();
+    this.previewed = null;
+    this.handInput.value = "";
+  }
+
   /** The tiles selected: the move they make, by its index, or (none) the tiles, for Python to say why not. */
   shut() {
     if (!this.canSelect) return;
@@ -137,9 +144,7 @@ export class Board {
     const board = view.board;
     if (this.position !== view.state) {
       this.position = view.state;
-      this.selected.clear();
-      this.previewed = null;
-      this.handInput.value = "";
+      this.reset();
     }
     const rolling = board.roll === null;
     const rolled = !rolling || Boolean(thrown);  // a roll made, or on its way to Python
@@ -170,7 +175,9 @@ export class Board {
       marked.cost ? ` (${marked.judgement}, ${marked.cost_text})` : "", marked.next_roll_text ? `; ${marked.next_roll_text}.` : "."] : []));
     this.selectionLine.textContent = this.selectionWords(board, options, advice);
 
-    const faces = thrown ? thrown.faces : last?.faces && last.state === view.state ? last.faces : null;
+    // the dice as thrown; a roll whose dice were not seen (a total typed, a position opened) as Python draws it
+    const seen = (last?.faces && last.state === view.state ? last.faces : board.faces) ?? [];
+    const faces = thrown ? thrown.faces : seen.length ? seen : null;
     const total = faces ? faces.reduce((sum, face) => sum + face, 0) : thrown ? null : board.roll;
     const typed = thrown?.entered ?? total;  // a roll typed is shown as typed until Python has read it
     const shown = faces ? faces.map((f) => die(f)) : rolling && !thrown ? [die(null), die(null)] : [];

@@ -1,6 +1,7 @@
 // The game in progress, kept in localStorage so a reload (or a closed tab) does not lose it: per
-// game, its link and its record as game_review reads it (rules, opponent, start, every move and
-// its dice). Storage may be unavailable (private modes, quotas): then nothing is kept and nothing breaks.
+// game, its link, its record as game_review reads it (rules, opponent, start, every move and its
+// dice) and its id (the drill's: a take back or a second end is known as the same game's). Storage
+// may be unavailable (private modes, quotas): then nothing is kept and nothing breaks.
 
 const KEY = "stb:game:";
 

@@ -2,26 +2,30 @@
 it) read, changed and written back by stb.drill, and what is due now; also which decisions of a
 game's records are costly (the page's "Retry your mistakes"). Every card is kept in its game's own
 canonical form (rules with their defaults, the state's text as the game writes it), so that one
-position is one card however a request spells it."""
+position is one card however a request spells it. A store is one person's: the page keeps one per
+game for you and one per named player between two people (`owners`)."""
 
 from stb import drill
 from stb.fields import BadRequest, flag, listing, mapping, number, shown, text, whole
 from stb.bridge.games import page_of
 from stb.games import GAMES
-from stb.bridge.position import position
+from stb.bridge.position import names as seat_names, position
 from stb.game import CHANCE
-
-LONGEST_STORE = 500_000
-"""The longest store's text read (CAP cards of the longest positions, with their histories)."""
+from stb.words import lowered
 
 
 def drill_request(request) -> dict:
-    """Read the request's store of its game ({"store": text, "now": ms}), apply what it asks
-    ("missed": [positions], "played": [records] of its "rules" and "opponent", of which the costly are
-    missed, "answer": {rules, state, right}, "finished": accuracy, "merge": text, "clear": true), and
-    answer with the store's text, what is due, and what reading or changing the store left out, in
-    sentences; with "records", also which of them are costly (by their index). A store this version
-    cannot read is answered as it was sent, unchanged ("readable": false), until "clear" asks."""
+    """Read the request's store of its game ({"store": text, "now": ms}), apply what it asks, and answer
+    with the store's text, what is due, and what reading or changing the store left out, in sentences.
+    The changes: "missed": [positions] (the tutor's catches); "played": [records] of its "rules" and
+    "opponent", of which the costly are missed, with "game_id" (the page's id of the game) and "at"
+    (each record's move index there), so that "taken_back": {"game_id", "moves"} undoes the misses of
+    the moves taken back; "answer": {rules, state, right}; "finished": an accuracy (with "game_id":
+    once per game); "delete": {rules, state} (answered with the card "removed", a store's text, for
+    Undo); "merge" or "restore": a store's text (imported, or brought back by Undo); "clear": true.
+    With "list": true, every card with its words and when it is due; with "records", which of them are
+    costly (by their index). A store this version cannot read is answered as it was sent, unchanged
+    ("readable": false), until "clear" asks."""
     name = request.get("game")
     if not isinstance(name, str) or name not in GAMES:
         raise BadRequest(f"unknown game {shown(name)} (choose from {', '.join(GAMES)})")
@@ -33,9 +37,18 @@ def drill_request(request) -> dict:
         store, message = (drill.Store(name), "") if flag(request.get("clear", False), "clear") else _read(kept, name, now)
     except drill.Unreadable as why:
         return _kept_as_it_was(request, kept, f"Your saved mistakes could not be read ({why}): they are kept as they were")
-    store, notes = _changed(store, request, name, now)
+    store, notes, removed = _changed(store, request, name, now)
     return {"store": drill.text(store), "message": " ".join(note for note in [message, *notes] if note), "readable": True,
-            **summary(store, now), **_costly(request.get("records"))}
+            **summary(store, now), **_costly(request.get("records")), **_listed(request, store, now),
+            **({"removed": removed} if request.get("delete") is not None else {})}
+
+
+def taken_back(page, game, opponent, store: dict, moves: int) -> dict:
+    """A person's store ({"store", "now", "owner", "game_id"}) once the game `game_id` is taken back
+    to its first `moves` moves: the misses its moves taken back made are undone (stb.drill.taken_back)."""
+    back = {"game_id": store.get("game_id"), "moves": moves}
+    return {**drill_request({"game": page.NAME, "store": store.get("store"), "now": store.get("now"), "taken_back": back}),
+            "owner": text(store.get("owner") or "", "the drill's owner", 100)}
 
 
 def _kept_as_it_was(request, kept, unread: str) -> dict:
@@ -43,46 +56,104 @@ def _kept_as_it_was(request, kept, unread: str) -> dict:
     changed in it (an import refused)."""
     if request.get("merge") is not None:
         raise BadRequest(f"{unread}, and nothing is imported beside them")
+    if request.get("restore") is not None or request.get("delete") is not None:
+        raise BadRequest(f"{unread}, and nothing is changed in them")
     return {"store": kept, "message": f"{unread}, and new ones are not saved beside them.", "readable": False,
-            **summary(drill.Store(request["game"]), request["now"]), **_costly(request.get("records"))}
+            **summary(drill.Store(request["game"]), request["now"]), **_costly(request.get("records")),
+            **_listed(request, drill.Store(request["game"]), request["now"])}
 
 
-def _changed(store: drill.Store, request, name, now) -> tuple[drill.Store, list[str]]:
-    """The store after the changes the request asks, and what they left out, in sentences."""
-    notes = []
-    if request.get("merge") is not None:
-        try:
-            imported, trouble = _read(text(request["merge"], "the file", LONGEST_STORE), name, now)
-        except drill.Unreadable as why:
-            raise BadRequest(f"that file holds no positions of {GAMES[name].title} this page can read ({why})") from None
-        store, words = drill.merged(store, imported)
-        notes += [words, trouble and f"The file: {trouble}"]
+def _changed(store: drill.Store, request, name, now) -> tuple[drill.Store, list[str], str | None]:
+    """The store after the changes the request asks, what they left out, in sentences, and the card
+    deleted (a store's text of it alone, for Undo; None when none was)."""
+    notes, removed = [], None
+    for field, verb in (("merge", "Imported"), ("restore", "Brought back")):
+        if request.get(field) is not None:
+            store, words = _merged(store, request[field], name, now, verb)
+            notes.append(words)
+    game_id = None if request.get("game_id") is None else whole(request["game_id"], "the game's id", 0, drill.LATEST_GAME)
+    if request.get("taken_back") is not None:
+        back = mapping(request["taken_back"], "what was taken back")
+        store = drill.taken_back(store, whole(back.get("game_id"), "the game's id", 0, drill.LATEST_GAME),
+                                 whole(back.get("moves"), "the moves kept", 0, drill.MOST_MOVES))
     if request.get("missed") is not None:
         missed = listing(request["missed"], "the positions missed", drill.CAP)
         store, words = drill.missed(store, [_position(name, mapping(p, "a position missed")) for p in missed], now)
         notes.append(words)
     if request.get("played") is not None:  # records of one game, its rules and players the request's
-        played = [mapping(r, "a record") for r in listing(request["played"], "the moves played", drill.CAP)]
-        store, words = drill.missed(store, [_position(name, {**request, "state": r.get("position")}) for r in played
-                                            if drill.costly(r)], now)
+        store, words = _played(store, request, name, now, game_id)
         notes.append(words)
     if request.get("answer") is not None:
         answer = mapping(request["answer"], "the answer")
         rules, _, state = _position(name, {"rules": answer.get("rules"), "state": answer.get("state")})
         store = drill.answer(store, rules, state, flag(answer.get("right"), "right"), now)
     if request.get("finished") is not None:
-        store = drill.finished(store, number(request["finished"], "the accuracy", 0, 100), now)
-    return store, notes
+        store = drill.finished(store, number(request["finished"], "the accuracy", 0, 100), now, game_id)
+    if request.get("delete") is not None:
+        gone = mapping(request["delete"], "the position deleted")
+        rules, _, state = _position(name, {"rules": gone.get("rules"), "state": gone.get("state")})
+        store, card = drill.deleted(store, rules, state)
+        removed = None if card is None else drill.text(drill.Store(name, cards=(card,)))
+    return store, notes, removed
+
+
+def _merged(store: drill.Store, kept, name, now, verb) -> tuple[drill.Store, str]:
+    """The store with a file's (or, for Undo, a store's) cards and histories added, and what was added."""
+    try:
+        other, trouble = _read(text(kept, "the file", drill.LONGEST_STORE), name, now)
+    except drill.Unreadable as why:
+        raise BadRequest(f"that file holds no positions of {GAMES[name].title} this page can read ({why})") from None
+    store, words = drill.merged(store, other, verb)
+    return store, " ".join(note for note in [words, trouble and f"The file: {trouble}"] if note)
+
+
+def _played(store: drill.Store, request, name, now, game_id) -> tuple[drill.Store, str]:
+    """The store with the costly records of a game played missed: with "game_id" and "at" (each
+    record's move index), each remembers its move, so that taking it back undoes it."""
+    played = [mapping(r, "a record") for r in listing(request["played"], "the moves played", drill.CAP)]
+    at = listing(request["at"], "the moves' indices", drill.CAP) if game_id is not None else []
+    if game_id is not None and len(at) != len(played):
+        raise BadRequest("the moves' indices name one move for each record played")
+    positions = [(*_position(name, {**request, "state": record.get("position")}),
+                  *([whole(at[i], "a move's index", 0, drill.MOST_MOVES)] if game_id is not None else []))
+                 for i, record in enumerate(played) if drill.costly(record)]
+    return drill.missed(store, positions, now, game_id)
 
 
 def summary(store: drill.Store, now: int) -> dict:
     """What the page shows of a store: the cards due now in order, how many are kept and solved,
     when the next comes due, and the histories for the progress chart."""
     due = drill.due(store, now)
-    later = [card.due for card in store.cards if card.due > now]
+    later = sorted(card.due for card in store.cards if card.due > now)
     return {"due": [{"rules": c.rules, "opponent": c.opponent, "state": c.state, "box": c.box} for c in due],
-            "kept": len(store.cards), "solved": drill.solved(store), "next_due": min(later, default=None),
+            "kept": len(store.cards), "solved": drill.solved(store), "next_due": min(later, default=None), "later": later,
             "games": [list(g) for g in store.games], "answers": [list(a) for a in store.answers], "cap": drill.CAP}
+
+
+def _listed(request, store: drill.Store, now) -> dict:
+    """With "list": true, every card of the store, due first, as the list of your positions shows it:
+    its position in words, its box, when it is due, its answers right and wrong."""
+    if not flag(request.get("list", False), "list"):
+        return {}
+    cards = drill.due(store, now) + sorted((c for c in store.cards if c.due > now), key=lambda c: c.due)
+    return {"cards": [{"rules": c.rules, "opponent": c.opponent, "state": c.state, "words": card_words(request["game"], c),
+                       "box": c.box, "due": c.due, "right": c.right, "wrong": c.wrong} for c in cards]}
+
+
+def card_words(name, card: drill.Card) -> str:
+    """A card's position in words: its game's title (its rules) and where play stands."""
+    page = page_of(name, card.rules)
+    game = page.make(card.rules)
+    return f"{page.title(game)}: {lowered(page.where(game, page.parse(game, card.state)))}"
+
+
+def owners(page, game, opponent) -> list[str | None]:
+    """Whose store each seat's decisions go to: yours ("") alone or against the computer, a player's
+    own (by the seat's name) between two people at the screen, none (None) for the computer's seats."""
+    names = seat_names(page, game, opponent)
+    you = len(names) == 1 or opponent.get("mode") == "computer"
+    return [("" if seat == opponent.get("side", 0) or len(names) == 1 else None) if you else name
+            for seat, name in enumerate(names)]
 
 
 def _costly(records) -> dict:
@@ -94,8 +165,8 @@ def _costly(records) -> dict:
 
 def _read(kept, name, now) -> tuple[drill.Store, str]:
     """A store's text read (see stb.drill.read), its cards positions of the game in its own form."""
-    if kept is not None and len(kept) > LONGEST_STORE:
-        raise drill.Unreadable(f"it is longer than the {LONGEST_STORE:,} characters read")
+    if kept is not None and len(kept) > drill.LONGEST_STORE:
+        raise drill.Unreadable(f"it is longer than the {drill.LONGEST_STORE:,} characters read")
     return drill.read(kept, name, now, lambda card: _readable(name, card))
 
 

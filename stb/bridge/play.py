@@ -1,11 +1,13 @@
 """A play: one click's whole answer. The person's move (or the computer's) and its dice, recorded;
 the view after it; the review's update; and, where the move goes to the drill or ends the game,
-the drill's store updated."""
+the drill's store updated. A question's answer (Retry, Practice) is a play too, of a position on
+its own: it is told without naming the best move, and answers the drill's card."""
 
+from stb.advice import TIE
 from stb.bridge import drill
-from stb.fields import mapping
-from stb.bridge.position import position, rng
-from stb.bridge.record import chosen, saved_move, step
+from stb.fields import flag, mapping, text
+from stb.bridge.position import names, position, rng
+from stb.bridge.record import chosen, clue, saved_move, step
 from stb.bridge.review import update
 from stb.bridge.view import picture
 
@@ -13,25 +15,43 @@ from stb.bridge.view import picture
 def play(page, request) -> dict:
     """Play one move: its index in the view's list ("move"), the tiles selected ("tiles"), or the
     computer's ("computer": true), with its dice. The request hands back the review's state
-    ("review", None before the first move) and the drill's store ("drill": {"store", "now"}, or none)."""
+    ("review", None before the first move) and the drill's store ("drill", see `kept`); with
+    {"question": true} the record brings a `clue` too, for a second try (stb.bridge.record.clue)."""
     game, state, opponent = position(page, request)
     dice = rng(request)
     move, by, note = chosen(page, game, state, opponent, request, dice)
     record, after = step(page, game, state, opponent, move, by, request, dice, note)
+    if flag(request.get("question", False), "question") and record["cost"] >= TIE:
+        record["clue"] = clue(page, game, state, move, names(page, game, opponent))
     _, changes = update(page, game, opponent, request.get("review"), record)
     return {"record": record, "saved": saved_move(record), "view": picture(page, game, after, opponent),
             "review": changes, "drill": kept(page, game, opponent, record, changes, mapping(request.get("drill"), "the drill"))}
 
 
 def kept(page, game, opponent, record, changes, store) -> dict | None:
-    """The drill's store after this move, where something changed: a costly decision of the person's
-    joins it, and a game's end adds the person's accuracy to the progress chart; None otherwise."""
+    """The drill's store after this move, where something changed; None otherwise. The store is one
+    person's ({"store", "now", "owner": "" yours, or a player's name; "game_id": the page's id of the
+    game}; "list": true, every card in the answer): a costly decision of that person's joins it (unless
+    the tutor caught it first: "caught"), and a game's end adds your accuracy to the progress chart,
+    once per game. An answer to a question ("answer": true) answers its card instead: right when it
+    is a best move."""
     if not store:
         return None
+    owner = text(store.get("owner") or "", "the drill's owner", 100)
+    asked = {"game": page.NAME, "rules": page.rules_of(game), "opponent": opponent, "store": store.get("store"),
+             "now": store.get("now"), "list": store.get("list", False),
+             **({"game_id": store["game_id"]} if store.get("game_id") is not None else {})}
+    if flag(store.get("answer", False), "answer"):
+        right = record["cost"] < TIE
+        return {**drill.drill_request({**asked, "answer": {"rules": asked["rules"], "state": record["position"], "right": right}}),
+                "owner": owner}
     you = next((t for t in changes["totals"] if t["name"] == "You" and t["accuracy"] is not None), None)
-    finished = {"finished": you["accuracy"]} if changes["result"] is not None and you else {}
-    if not record["costly"] and not finished:
+    finished = {"finished": you["accuracy"]} if changes["result"] is not None and you and owner == "" else {}
+    mine = drill.owners(page, game, opponent)[record["player"]] == owner and not flag(store.get("caught", False), "caught")
+    costly = record["costly"] and mine
+    if not costly and not finished:
         return None
-    played = {"played": [record]} if record["costly"] else {}
-    return drill.drill_request({"game": page.NAME, "rules": page.rules_of(game), "opponent": opponent,
-                                "store": store.get("store"), "now": store.get("now"), **played, **finished})
+    played = {"played": [record], "at": [changes["state"]["moves"] - 1]} if costly else {}
+    if costly and "game_id" not in asked:
+        played.pop("at")
+    return {**drill.drill_request({**asked, **played, **finished}), "owner": owner}

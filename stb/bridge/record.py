@@ -8,9 +8,10 @@ from stb.bridge import dice, opponent as opponents
 from stb.bridge.advising import advice_of
 from stb.fields import BadRequest
 from stb.bridge.position import names as seat_names, viewer
-from stb.bridge.words import luck_words, replies_why, verdict
+from stb.bridge.words import luck_words, replies_why, value_label, verdict
 from stb.drill import costly
 from stb.game import CHANCE
+from stb.words import lowered
 
 
 def step(page, game, state, opponent, move, by, fields, rng, note=""):
@@ -52,10 +53,10 @@ def advance(page, game, state, move, fields, rng):
     return after, page.throw(game, after, thrown["total"]), thrown
 
 
-def why(page, game, state, advice, move, names) -> str:
+def why(page, game, state, advice, move, names, alone=False) -> str:
     """Why the best move beats `move`: in the game's own words where its page says it (from each
-    option's facts, `move_facts`), else from each option's best reply."""
-    options = dict.fromkeys((advice.best.move, move))
+    option's facts, `move_facts`), else from each option's best reply; `alone`: of `move` only."""
+    options = dict.fromkeys((move,) if alone else (advice.best.move, move))
     if hasattr(page, "why"):
         facts = {option: page.move_facts(game, state, option) if hasattr(page, "move_facts") else {} for option in options}
         return page.why(game, state, advice, move, names, facts)
@@ -64,6 +65,16 @@ def why(page, game, state, advice, move, names) -> str:
         decided = not game.is_terminal(after) and game.to_move(after) != CHANCE
         options[option] = after, advice_of(page, game, after) if decided else None
     return replies_why(page, game, state, advice, options, names)
+
+
+def clue(page, game, state, move, names) -> str:
+    """For a second try at a question: why `move` falls short, and what the best move keeps, without
+    naming the best move."""
+    advice = advice_of(page, game, state)
+    label = value_label(page, game, state, names[game.to_move(state)])
+    best = page.unit(game).value_text(advice.best.value)
+    label = lowered(label) if label.startswith("Your") else label
+    return f"{why(page, game, state, advice, move, names, alone=True)} With the best move, {label}: {best}."
 
 
 def chosen(page, game, state, opponent, fields, rng):

@@ -12,6 +12,7 @@ from stb.fields import BadRequest, choice, flag, listing, mapping, number, text,
 from stb.bridge.position import names as seat_names, position, viewer as viewer_of
 from stb.bridge.record import saved_move, step
 from stb.bridge.view import explained, picture
+from stb.bridge.drill import taken_back
 from stb.bridge.words import value_label
 from stb.words import whose
 
@@ -24,7 +25,8 @@ def review(page, request) -> dict:
     per-player totals (judgements, accuracy, skill lost, luck), the value history, the turns, the
     view of the position reached (with the game's figure when asked: {"figure": true}; and with
     {"start_view": true} the start's view too, where a loaded game is first shown), and the review's
-    state for the plays that follow."""
+    state for the plays that follow; with a drill's store ({"drill": {"store", "now", "owner",
+    "game_id"}}: a game taken back to these moves), that store with the misses of the moves taken back undone."""
     game, start, opponent = position(page, {**request, "state": request.get("start")})
     state, records, kept, points, turns = start, [], None, [], []
     changes = {"totals": totals(page, game, opponent, begin(page, game, start, opponent)), "chart": {"points": []},
@@ -62,7 +64,9 @@ def review(page, request) -> dict:
                      **({"figure": page.figure(game) if hasattr(page, "figure") else None}
                         if flag(request.get("figure", False), "figure") else {})},
             **({"start_view": picture(page, game, start, opponent)}
-               if flag(request.get("start_view", False), "start_view") else {})}
+               if flag(request.get("start_view", False), "start_view") else {}),
+            **({"drill": taken_back(page, game, opponent, mapping(request["drill"], "the drill"), len(records))}
+               if request.get("drill") is not None else {})}
 
 
 # ---- the fold ----------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import importlib
 from stb.advice import TIE
 from stb.bridge import opponent as opponents
 from stb.bridge.advising import advice_of
+from stb.bridge.drill import owners
 from stb.fields import flag, mapping
 from stb.bridge.lab import strategy
 from stb.bridge.links import link
@@ -44,6 +45,7 @@ def picture(page, game, state, opponent) -> dict:
             "controls": page.controls(game) + opponents.opponent_controls(page, game, opponent),
             "opponent": opponent, "state": game.state_text(state), "link": link(page, game, state, opponent),
             "names": names, "seats": list(page.seats(game)), "to_move": mover, "viewer": viewer,
+            "owners": owners(page, game, opponent),
             "computer_to_move": not over and opponents.computer_to_move(page, game, state, opponent),
             "phase": "game-over" if over else "move", "message": page.message(game, state, names),
             "board": indexed(page.board(game, state), None if over else advice_of(page, game, state)),

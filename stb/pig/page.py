@@ -180,14 +180,15 @@ def event(game, state, move, thrown, after, names) -> str:
 
 def why(game, state, advice, move, names, facts) -> str:
     """Rolling against holding: the chance of busting and the turn total it would lose, against
-    the average gain of a roll, and where each choice leaves the chance to win."""
+    the average gain of a roll, and where each choice asked about (`facts`' keys) leaves the chance to win."""
     busts = game.faces.count(0) / len(game.faces)
     gains = [gain for gain in game.faces if gain]
     label = value_words(game, state)[0].format(whose=lowered(whose(names[state.player])))
     values = {m.move: CHANCE_POINTS.value_text(m.value) for m in advice.moves}
+    left = [f"{'rolling' if move == 'roll' else 'holding'}{f' leaves {label}' if not n else ''} at {values[move]}"
+            for n, move in enumerate(option for option in ("roll", "hold") if option in facts)]
     return (f"Why: a roll busts {percent(busts)} of the time, losing the turn total of {state.pending}, and "
-            f"adds {sum(gains) / len(gains):.1f} on average otherwise; rolling leaves {label} at {values['roll']}, "
-            f"holding at {values['hold']}.")
+            f"adds {sum(gains) / len(gains):.1f} on average otherwise; {', '.join(left)}.")
 
 
 def turn(game, records, first, number, names, viewer) -> dict:

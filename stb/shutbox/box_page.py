@@ -174,13 +174,21 @@ def box_picture(box, board, count, roll) -> dict:
                        "standing": bool(board >> i & 1), "exposed": i in front}
                       for i, t in enumerate(tiles)],
             "score": score(box, board), "score_words": score_words(box, board),
-            "dice_rule": dice_rule(box, board), "roll": roll, "dice": count,
+            "dice_rule": dice_rule(box, board), "roll": roll, "dice": count, "faces": roll_faces(roll, count),
             "roll_chances": {str(d): roll_odds(box, board, d)
                              for d in (dice_choices(box, board) if roll is None else (count,))},
             "moves": [{"move": move_text(box, m), "tiles": standing(box, m)}
                       for m in (legal_moves(box, board, roll) if roll else ())],
             "dice_moves": [{"move": DICE_NAMES[d], "dice": d, "words": DICE_NAMES[d].removeprefix("roll ")}
                            for d in (() if roll else dice_choices(box, board))]}
+
+
+def roll_faces(roll, count) -> list[int]:
+    """Faces to draw for a roll whose dice were not seen (a position opened, a total entered): one
+    die shows the roll; two split it as evenly as they can (7 as 3 and 4)."""
+    if roll is None:
+        return []
+    return [roll] if count == 1 else [roll // 2, roll - roll // 2]
 
 
 def roll_odds(box, board, count) -> dict:

@@ -369,7 +369,7 @@ def test_a_play_keeps_a_costly_decision_and_a_finished_games_accuracy_in_the_dri
     drilled = ok("game_drill", {"game": "nim", "store": store, "now": 1_764_000_000_000 + 10 ** 9})
     assert {card["state"] for card in drilled["due"]} == {r["position"] for r in costly}
     you = next(t for t in page["totals"] if t["name"] == "You")
-    assert page["result"] is not None and [accuracy for _, accuracy in drilled["games"]] == [you["accuracy"]]
+    assert page["result"] is not None and [accuracy for _, accuracy, *_ in drilled["games"]] == [you["accuracy"]]
     without = ok("game_play", {"game": "nim", "rules": {"red": 6, "blue": 6}, "state": costly[0]["position"],
                                "move": [m["move"] for m in ok("game_view", {"game": "nim", "rules": {"red": 6, "blue": 6},
                                                                              "state": costly[0]["position"]})["position"]["moves"]].index(costly[0]["move"])})

@@ -14,10 +14,15 @@ PIG20 = {"goal": 20}
 PEOPLE = {"mode": "people"}
 PIG20_CANONICAL, PEOPLE_CANONICAL = {"goal": 20, "sides": 6, "coin": False}, {"mode": "people", "side": 0, "strength": "1"}
 times = st.integers(0, drill.LATEST // 2)
+schedules = st.tuples(st.integers(0, len(drill.WAITS) - 1), times, st.integers(0, 50), st.integers(0, 50),
+                      st.sampled_from([None, True, False]))
+played = st.none() | st.builds(drill.Played, game=st.integers(0, drill.LATEST_GAME),
+                               moves=st.lists(st.integers(0, drill.MOST_MOVES), min_size=1, max_size=4).map(tuple),
+                               before=st.none() | schedules)
 cards = st.builds(drill.Card, rules=st.just(PIG20), opponent=st.just(PEOPLE),
                   state=st.integers(0, 999).map(lambda n: f"{n // 100} {n % 100} 0"),
                   box=st.integers(0, len(drill.WAITS) - 1), due=times, right=st.integers(0, 50),
-                  wrong=st.integers(0, 50), last=st.sampled_from([None, True, False]))
+                  wrong=st.integers(0, 50), last=st.sampled_from([None, True, False]), played=played)
 
 
 def call(**request):
@@ -131,7 +136,9 @@ def test_the_first_store_a_list_of_positions_becomes_cards_due_now():
 UNREADABLE = {  # a text kept in the browser that this version cannot read: why, as the message says it
     "{not json": "it is not JSON",
     json.dumps({"cards": []}): "it is not a list of positions this page keeps",
-    json.dumps({"format": drill.FORMAT, "version": 99, "game": "pig", "cards": []}): "another version of this page wrote it",
+    json.dumps({"format": drill.FORMAT, "version": 99, "game": "pig", "cards": []}): "a newer version of this page wrote it",
+    json.dumps({"format": drill.FORMAT, "version": "2", "game": "pig", "cards": []}): "another version of this page wrote it",
+    json.dumps({"format": drill.FORMAT, "version": 0, "game": "pig", "cards": []}): "another version of this page wrote it",
     json.dumps({"format": drill.FORMAT, "version": 1, "game": "nim", "cards": []}): "it holds the positions of another game, 'nim'",
     json.dumps({"format": drill.FORMAT, "version": 1, "game": "pig", "cards": {}}): "its positions are not a list",
     json.dumps({"format": drill.FORMAT, "version": 1, "game": "pig", "cards": [], "games": 7}): "its history is not one this page keeps",
@@ -169,7 +176,7 @@ def test_export_import_and_clear():
     second = call(game="pig", store=None, now=0, missed=[{"rules": PIG20, "state": "0 4 0"}, {"rules": PIG20, "state": "0 0 0"}],
                   finished=62.5)
     merged = call(game="pig", store=first["store"], now=0, merge=second["store"])
-    assert merged["kept"] == 2 and merged["message"] == "Imported 1 new position (1 you already had)." and merged["games"] == [[0, 62.5]]
+    assert merged["kept"] == 2 and merged["message"] == "Imported 1 new position (1 you already had)." and merged["games"] == [[0, 62.5, None]]
     assert call(game="pig", store=merged["store"], now=0, clear=True)["kept"] == 0
     refused = json.loads(bridge.game_drill(json.dumps({"game": "pig", "now": 0, "merge": "[1, 2]"})))
     assert refused == {"ok": False, "error": "that file holds no positions of Pig this page can read (it is not JSON)"} or \

@@ -3,7 +3,9 @@ by web/bridge.js, which notes every question asked): a roll, a move, a hold, the
 typed are one game_play each, with no game_review or game_drill after them (the play's answer
 carries the review's and the drill's changes); the computer's moves that follow are their own
 game_play each; Take back, Undo roll, new players, a reload and a saved game loaded are one
-game_review; a step of the review one game_view."""
+game_review (a take back carries the drill's change too); a step of the review one game_view; the
+tutor's catch one game_drill; an answer in Practice or Retry one game_play (its drill's card answered
+with it)."""
 
 import json
 
@@ -18,7 +20,9 @@ ASKED = "import(new URL('web/bridge.js', document.baseURI)).then(({ asked }) => 
 
 def calls(page, click, done=None) -> list[str]:
     """The bridge's entry points one click asks, in order: from the click until Python has answered
-    every question the page asked after it (the test's own question, asked last, left out)."""
+    every question the page asked after it (the test's own question, asked last, left out), once
+    the page has read the drill's stores for the count of positions due (when Python was up)."""
+    page.wait_for_selector("#practice[data-counted]", state="attached")
     before = len(page.evaluate(ASKED))
     click()
     (done or (lambda: settle(page)))()
@@ -57,10 +61,10 @@ def test_shut_the_box_a_roll_the_tiles_and_take_back_are_one_call_each(open_page
 def test_pig_a_roll_and_a_costly_hold_are_one_call_each_the_drill_kept_from_the_play(open_page):
     page = open_page("?seed=4#game=pig&goal=30&state=3+5+4&mode=people")
     wait_for_state(page, "3 5 4")
-    page.evaluate("localStorage.removeItem('stb:mistakes:pig')")
+    page.evaluate("localStorage.removeItem('stb:mistakes:pig:Player 1')")
     assert calls(page, lambda: board_button(page, "Hold").click()) == ["game_play"]  # a blunder: kept for the drill
     assert page.locator("ol.record li:has(> .rec-open > .rec-event)[data-judgement='blunder']").count() == 1  # a move's own entry
-    store = json.loads(page.evaluate("localStorage.getItem('stb:mistakes:pig')"))
+    store = json.loads(page.evaluate("localStorage.getItem('stb:mistakes:pig:Player 1')"))  # the store of its player
     assert [card["state"] for card in store["cards"]] == ["3 5 4"]
     assert calls(page, lambda: board_button(page, "Roll").click()) == ["game_play"]
     assert calls(page, lambda: page.keyboard.press("r")) == ["game_play"]  # the key, as the button
@@ -98,8 +102,10 @@ def test_the_review_a_reload_and_a_saved_game_are_one_call_each(open_page, tmp_p
     page.wait_for_selector("html[data-python='ready']", state="attached", timeout=90_000)
     wait_for_state(page, live)
     page.wait_for_function("document.querySelectorAll('ol.record .rec-event').length === 3")
+    page.wait_for_selector("#practice[data-counted]", state="attached")
     after_python_answers(page)
-    assert sorted(page.evaluate(ASKED)[:-1]) == ["game_open", "game_review"]  # the address read, the game replayed
+    loaded = [name for name in page.evaluate(ASKED)[:-1] if name != "game_drill"]  # the drill's stores read once, for the count due
+    assert sorted(loaded) == ["game_open", "game_review"]  # the address read, the game replayed
     with page.expect_download() as download:
         page.get_by_role("button", name="Save game").click()
     saved = tmp_path / "chopsticks.json"
@@ -127,3 +133,22 @@ def test_new_rules_are_one_call_and_the_game_they_replace_one_more(open_page):
     assert state(page) == "0 0 0" and records(page) == 0 and page.locator(".rule-change").is_visible()
     assert calls(page, lambda: page.click("[data-key=bring-back]")) == ["game_review"]
     assert state(page) == played and records(page) == 1 and goal.input_value() == "30"
+
+
+def test_the_tutors_catch_and_an_answer_in_practice_and_retry_are_one_call_each(open_page):
+    page = open_page("?seed=4#game=pig&goal=30&state=3+5+4&mode=people")
+    wait_for_state(page, "3 5 4")
+    page.get_by_label("Tutor").select_option("mistake")
+    assert calls(page, lambda: board_button(page, "Hold").click(),
+                 lambda: page.get_by_test_id("tutor").wait_for()) == ["game_drill"]  # the catch kept
+    assert calls(page, lambda: page.get_by_role("button", name="Play it anyway").click()) == ["game_play"]
+    page.get_by_label("Tutor").select_option("")
+    page.locator("#review [data-key='retry']").click()
+    page.wait_for_selector("#game[data-phase='question']")
+    assert calls(page, lambda: board_button(page, "Hold").click(),
+                 lambda: page.wait_for_selector("#game[data-phase='missed']")) == ["game_play"]
+    page.get_by_role("button", name="Back to the game").click()
+    page.get_by_role("button", name="Practice", exact=True).click()
+    page.wait_for_selector("#game[data-phase='question']")
+    assert calls(page, lambda: page.keyboard.press("r"),
+                 lambda: page.wait_for_selector("#game[data-phase='answered'], #game[data-phase='missed']")) == ["game_play"]

@@ -222,15 +222,18 @@ def test_practice_serves_your_own_blunder_then_close_decisions(open_page):
     page = open_page(GOAL20 + "0+0+0&mode=people")
     wait_for_state(page, "0 0 0")
     page.evaluate("Object.keys(localStorage).filter((k) => k.endsWith(':pig')).forEach((k) => localStorage.removeItem(k))")  # other tests' mistakes and practice
-    board_button(page, "Hold").click()  # holding at 0 throws the turn away: a blunder, kept for practice
+    board_button(page, "Hold").click()  # holding at 0 throws the turn away: a blunder, kept for Player 1's practice
     wait_for_state(page, "0 0 0 p1")
     page.get_by_role("button", name="Practice", exact=True).click()
-    page.wait_for_selector("#game[data-phase='question']")
-    assert page.get_attribute("#game", "data-state") == "0 0 0" and "your costly decisions" in page.inner_text("#game")
+    page.wait_for_selector("#game[data-phase='question']")  # Player 2's store: nothing due, a close decision
+    page.get_by_label("Whose mistakes").select_option("Player 1")
+    page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 0 0' "
+                           "&& document.querySelector('#game').dataset.phase === 'question'")
+    assert "Player 1's costly decisions" in page.inner_text("#game")
     assert "Answer first" in page.inner_text("#advice")  # the values wait for the answer
     page.keyboard.press("r")
     page.wait_for_selector("#game[data-phase='answered']")
-    assert page.inner_text("#game .event") == "Roll: best."
+    assert page.inner_text("#game .event") == "Right: Roll is the best move."
     assert page.locator("table.moves .mark").inner_text() == "yours"
     assert page.inner_text(".practice-stats").startswith("1 answered · accuracy 100.0 % · streak 1")
     page.get_by_role("button", name="Next position").click()
@@ -241,7 +244,7 @@ def test_practice_serves_your_own_blunder_then_close_decisions(open_page):
                                 "opponent": {"mode": "people"}})  # as practice asks
     worst = answer["position"]["moves"][-1]
     board_button(page, worst["words"]).click()
-    page.wait_for_selector("#game[data-phase='answered']")
+    page.wait_for_selector("#game[data-phase='missed']")
     assert worst["cost_text"] in page.inner_text("#game .event")
     assert "streak 0 (best 1)" in page.inner_text(".practice-stats")
     page.get_by_role("button", name="Back to the game").click()
@@ -293,4 +296,4 @@ def test_practice_answers_shut_the_box_by_its_tiles(open_page):
         page.locator("#game .dice-choice input[value='%s']" % best["move"]).check()
         page.get_by_role("button", name="Roll", exact=True).click()
     page.wait_for_selector("#game[data-phase='answered']")
-    assert page.inner_text("#game .event") == f"{best['words']}: best."
+    assert page.inner_text("#game .event") == f"Right: {best['words']} is the best move."

@@ -1,7 +1,12 @@
-"""The tutor and Retry your mistakes in a real browser: the tutor asks before a costly move (by
-click and by key) and leaves the position as it is until you confirm; it never asks about a good
-move; its level is remembered. Retry opens this game's costly positions with no judgement shown
-and answers a choice with its cost and why."""
+"""The tutor and Retry your mistakes in a real browser. The tutor asks before a costly move (by click
+and by key), leaves the position as it is until you confirm, and keeps the move it caught for the
+drill (not twice when played anyway); its question closes when the choice changes (a move played
+anyway is never an old one), on Choose again (the tiles selected cleared) and on Escape (the focus
+back where the keyboard was). Retry says what was played first, shows the position as it was (its
+dice as thrown) with nothing that names the answer, answers a miss with a clue and a second try, feeds
+the drill (a right answer is a review), and ends with a summary."""
+
+import json
 
 import pytest
 
@@ -10,6 +15,7 @@ from helpers import board_button, call, settle, state, wait_for_state
 pytestmark = pytest.mark.browser
 
 GOAL20 = "#game=pig&goal=20&sides=6&coin=0&state="
+PLAYER_1, PLAYER_2 = "stb:mistakes:pig:Player 1", "stb:mistakes:pig:Player 2"
 
 
 def tutor(page, level):
@@ -17,9 +23,20 @@ def tutor(page, level):
     page.get_by_label("Tutor").select_option(level)
 
 
-def test_the_tutor_asks_before_a_costly_move_and_waits_for_you(open_page):
+def cards(page, key) -> dict:
+    """The cards of a store kept in the page, by their state."""
+    return {card["state"]: card for card in json.loads(page.evaluate("(key) => localStorage.getItem(key) ?? 'null'", key) or
+                                                        '{"cards": []}')["cards"]}
+
+
+def forget(page):
+    page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('stb:mistakes:')).forEach((k) => localStorage.removeItem(k))")
+
+
+def test_the_tutor_asks_before_a_costly_move_and_keeps_what_it_caught(open_page):
     page = open_page(GOAL20 + "0+0+0&mode=people")
     wait_for_state(page, "0 0 0")
+    forget(page)
     tutor(page, "mistake")
     hold = call("game_view", {"game": "pig", "rules": {"goal": 20}, "state": "0 0 0",
                               "opponent": {"mode": "people"}})["position"]["moves"][1]
@@ -31,15 +48,19 @@ def test_the_tutor_asks_before_a_costly_move_and_waits_for_you(open_page):
     assert "Roll" not in question.inner_text()  # the best move only when asked
     settle(page)
     assert state(page) == "0 0 0" and page.evaluate("document.activeElement.textContent") == "Choose again"
+    page.wait_for_function("(key) => localStorage.getItem(key) !== null", arg=PLAYER_1)
+    caught = cards(page, PLAYER_1)["0 0 0"]
+    assert (caught["wrong"], "played" in caught) == (1, False)  # caught, not played: kept, and no take back undoes it
     page.get_by_role("button", name="Hint").click()
     assert "Hint: the best move is Roll." in question.inner_text()
     page.get_by_role("button", name="Choose again").click()
     assert question.is_hidden() and state(page) == "0 0 0"
-    page.keyboard.press("h")  # the keyboard too
+    page.keyboard.press("h")  # the keyboard too: caught again
     question.wait_for()
+    page.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).cards[0].wrong === 2", arg=PLAYER_1)
     page.get_by_role("button", name="Play it anyway").click()
     wait_for_state(page, "0 0 0 p1")
-    assert question.is_hidden()
+    assert question.is_hidden() and cards(page, PLAYER_1)["0 0 0"]["wrong"] == 2  # played anyway: not counted again
     page.keyboard.press("r")  # the best move: played at once
     page.wait_for_function("() => document.querySelector('#game').dataset.state !== '0 0 0 p1'")
     assert question.is_hidden()
@@ -49,9 +70,47 @@ def test_the_tutor_asks_before_a_costly_move_and_waits_for_you(open_page):
     tutor(page, "")
 
 
-def test_retry_opens_this_games_costly_positions_without_judgements_and_answers(open_page):
+def test_the_tutors_question_closes_when_the_choice_changes_on_choose_again_and_on_escape(open_page):
+    page = open_page("#game=shutbox&tiles=6&state=123456+roll+7")
+    wait_for_state(page, "123456 dice 2 roll 7")
+    tutor(page, "inaccuracy")
+    tile = lambda n: page.get_by_role("button", name=f"Tile {n}", exact=True)  # noqa: E731
+    shut = page.get_by_role("button", name="Shut", exact=True)
+    question = page.get_by_test_id("tutor")
+    for n in (2, 5):  # an inaccuracy: shutting 1 and 6 is best
+        tile(n).click()
+    shut.click()
+    question.wait_for()
+    assert question.inner_text().startswith("Tutor: Shut 2 and 5 would be an inaccuracy (")
+    tile(5).click()  # the choice changes: the question on Shut 2 and 5 is gone, and nothing plays it
+    assert question.is_hidden() and page.get_by_role("button", name="Play it anyway").is_hidden()
+    tile(5).click()
+    shut.click()
+    question.wait_for()
+    page.get_by_role("button", name="Choose again").click()  # the tiles selected are cleared
+    assert question.is_hidden() and page.locator("#game .tile.selected").count() == 0 and state(page) == "123456 dice 2 roll 7"
+    tile(2).focus()
+    page.keyboard.press("Space")
+    tile(5).focus()
+    page.keyboard.press("Space")
+    page.keyboard.press("Enter")  # shut, from the keyboard (the focus moves to Shut, as to any control its key presses)
+    question.wait_for()
+    assert page.evaluate("document.activeElement.textContent") == "Choose again"
+    page.keyboard.press("Escape")  # closed, the focus back where the keyboard was
+    assert question.is_hidden() and page.evaluate("document.activeElement.textContent") == "Shut"
+    assert page.locator("#game .tile.selected").count() == 2 and state(page) == "123456 dice 2 roll 7"
+    shut.click()
+    question.wait_for()
+    page.get_by_role("button", name="Play it anyway").click()
+    wait_for_state(page, "1346")
+    tutor(page, "")
+
+
+def test_retry_says_what_was_played_hides_the_answer_gives_a_second_try_and_feeds_the_drill(open_page):
     page = open_page(GOAL20 + "0+0+0&mode=people")
     wait_for_state(page, "0 0 0")
+    forget(page)
+    tutor(page, "")
     board_button(page, "Hold").click()  # a blunder of each player's: both retried, in order
     wait_for_state(page, "0 0 0 p1")
     board_button(page, "Hold").click()
@@ -61,45 +120,69 @@ def test_retry_opens_this_games_costly_positions_without_judgements_and_answers(
     retry.click()
     page.wait_for_selector("#game[data-phase='question']")
     assert state(page) == "0 0 0" and page.inner_text("#title") == "Retry: Pig to 20"
-    assert "Mistake 1 of 2 of this game: Player 1's turn" in page.inner_text("#game .status")
-    assert page.locator("#game .judgement").count() == 0 and "Answer first" in page.inner_text("#advice")
+    heading = page.inner_text("#game .status")
+    assert heading.startswith("Player 1 played Hold, a blunder. Mistake 1 of 2 of this game: Player 1's turn")
+    assert "Roll" not in heading.replace("Roll or hold?", "") and page.inner_text("#game .event") == ""  # nothing names the answer
+    assert page.locator("#game .judgement, #game .is-best").count() == 0 and "Answer first" in page.inner_text("#advice")
     board_button(page, "Hold").click()
     played = call("game_play", {"game": "pig", "rules": {"goal": 20, "sides": 6, "coin": False},
-                                "opponent": {"mode": "people"}, "state": "0 0 0", "move": "hold"})
+                                "opponent": {"mode": "people"}, "state": "0 0 0", "move": "hold", "question": True})
     record = played["record"]
     verdict = page.locator("#game .event")
-    verdict.filter(has_text="Not the best").wait_for()
-    assert verdict.inner_text() == f"Not the best: Hold is a blunder ({record['cost_text']}). {record['why']}"
-    assert record["why"].startswith("Why:") and "Answer first" in page.inner_text("#advice")
+    page.wait_for_selector("#game[data-phase='missed']")
+    assert verdict.inner_text() == f"Not the best: Hold is a blunder ({record['cost_text']}). {record['clue']}"
+    assert "Roll" not in verdict.inner_text() and "rolling" not in verdict.inner_text()  # the clue names no move but yours
+    assert "Answer first" in page.inner_text("#advice") and page.locator("#game .board button:visible", has_text="Roll").count() == 0
+    page.wait_for_function("(key) => localStorage.getItem(key) && JSON.parse(localStorage.getItem(key)).cards[0].wrong === 2",
+                           arg=PLAYER_1)  # the first try answers the card, missed again
     page.get_by_role("button", name="Try again").click()
     page.wait_for_selector("#game[data-phase='question']")
+    assert record["clue"] in verdict.inner_text() and "try 2." in page.inner_text("#game .status")  # the clue stays for the try
     page.keyboard.press("r")
-    verdict.filter(has_text="Right").wait_for()
-    assert verdict.inner_text() == "Right: Roll is the best move."
+    page.wait_for_selector("#game[data-phase='answered']")
+    assert verdict.inner_text() == f"Right on try 2: Roll is the best move. {record['why']}"
     assert page.locator("table.moves .mark").inner_text() == "yours"  # the values, now
+    assert cards(page, PLAYER_1)["0 0 0"]["wrong"] == 2  # a second try does not answer the card again
     page.get_by_role("button", name="Next mistake").click()
     page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 0 0 p1'")
-    assert "Mistake 2 of 2 of this game" in page.inner_text("#game .status")
+    assert page.inner_text("#game .status").startswith("Player 2 played Hold, a blunder. Mistake 2 of 2 of this game")
+    page.keyboard.press("r")  # right the first time: a review, one box on
+    page.wait_for_selector("#game[data-phase='answered']")
+    page.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).cards[0].box === 1", arg=PLAYER_2)
+    page.get_by_role("button", name="Next mistake").click()
+    page.wait_for_selector("#game[data-phase='done']")
+    assert page.inner_text("#game .status") == ("That was the last of 2 costly decisions: 1 right the first time, 1 right after "
+                                                "a try, 0 answers shown. Next mistake starts again from the first.")
+    page.get_by_role("button", name="Next mistake").click()
+    page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 0 0' "
+                           "&& document.querySelector('#game').dataset.phase === 'question'")
     board_button(page, "Hold").click()
+    page.wait_for_selector("#game[data-phase='missed']")
     page.get_by_role("button", name="See the answer").click()
-    assert "The best move: Roll." in verdict.inner_text()
+    assert verdict.inner_text().endswith(f"The best move: Roll. {record['why']}")
     page.get_by_role("button", name="Back to the game").click()
     wait_for_state(page, "0 0 0")
     assert page.inner_text("#title") == "Pig to 20"
     page.locator("#review [data-key='retry']").wait_for()  # the game back with its record, its mistakes still to retry
 
 
-def test_the_tutor_asks_about_tiles_selected_and_shut(open_page):
-    page = open_page("#game=shutbox&tiles=6&state=123456+roll+7")
-    wait_for_state(page, "123456 dice 2 roll 7")
-    tutor(page, "inaccuracy")
-    for tile in (2, 5):  # an inaccuracy: shutting 1 and 6 is best
-        page.get_by_role("button", name=f"Tile {tile}", exact=True).click()
-    page.get_by_role("button", name="Shut", exact=True).click()
-    question = page.get_by_test_id("tutor")
-    question.wait_for()
-    assert question.inner_text().startswith("Tutor: Shut 2 and 5 would be an inaccuracy (")
-    assert state(page) == "123456 dice 2 roll 7"
-    page.get_by_role("button", name="Play it anyway").click()
-    wait_for_state(page, "1346")
+def test_retry_shows_the_dice_as_they_were_thrown(open_page):
+    page = open_page("?seed=4#game=shutbox&state=123456789")
+    wait_for_state(page, "123456789")
     tutor(page, "")
+    costly = "#advice table.moves tbody tr:has(.judgement.mistake), #advice table.moves tbody tr:has(.judgement.blunder)"
+    for _ in range(20):  # a roll with a costly move to make
+        page.click("[data-key=roll]")
+        page.wait_for_function("() => document.querySelector('#game').dataset.state.includes(' roll ')")
+        settle(page)
+        if page.locator(costly).count():
+            break
+        page.click("[data-key=undo-roll]")
+        wait_for_state(page, "123456789")
+    faces = [page.locator("#game .dice .die").nth(i).get_attribute("aria-label") for i in range(2)]
+    page.locator(costly).first.locator("button").click()
+    page.locator("#review [data-key='retry']").wait_for()
+    page.locator("#review [data-key='retry']").click()
+    page.wait_for_selector("#game[data-phase='question']")
+    assert [page.locator("#game .dice .die").nth(i).get_attribute("aria-label") for i in range(2)] == faces
+    assert "rolled" not in page.inner_text("#game .dice")
