@@ -114,12 +114,29 @@ class Unit:
 
     def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
         """The loss against the best move (whose value is `best`), as a loss; "best" when there is none.
-        `listed`: written beside the move's own value, in a list of moves headed by the best one."""
-        return "best" if cost < TIE else self.change_text(-cost)
+        `listed`: written beside the move's own value, in a list of moves headed by the best one. With
+        `best`, the loss is the difference of the two values as `value_text` writes them (57.5 % and
+        55.8 %: 1.7 %), so that a reader who subtracts them finds it."""
+        if cost < TIE:
+            return "best"
+        return self.change_text(-cost) if best is None else f"{self.difference(cost, best)} {self.worse}"
 
     def gain_text(self, cost: float, best: float | None = None, whom: str = "you") -> str:
         """An opponent's loss as the gain it is for `whom`."""
-        return "best" if cost < TIE else f"{self.change_text(cost)} for {whom}"
+        if cost < TIE:
+            return "best"
+        if best is None:
+            return f"{self.change_text(cost)} for {whom}"
+        return f"{self.difference(cost, best, self.other_side)} {self.better} for {whom}"
+
+    def difference(self, cost: float, best: float, seen=lambda value: value) -> str:
+        """The amount between the best value and that of a move costing `cost`, each as `value_text`
+        writes it from the side `seen` gives (the mover's, or the other player's)."""
+        return self.amount(abs(self.rounded(seen(best)) - self.rounded(seen(best - self.sign * cost))))
+
+    def rounded(self, value: float) -> float:
+        """A value as `value_text` writes it (whole points: as it is)."""
+        return value
 
     def luck_text(self, luck: float, whom: str = "") -> str:
         """A roll's luck for the player it names (or for `whom`), good luck positive."""
@@ -185,6 +202,14 @@ class Chance(Unit):
         points = 100 * size
         return f"{'under 0.01' if points < 0.005 else f'{points:.2f}' if points < 0.95 else f'{points:.1f}'}{NBSP}%"
 
+    def rounded(self, value: float) -> float:
+        return float(f"{100 * value:.1f}")
+
+    def difference(self, cost: float, best: float, seen=lambda value: value) -> str:
+        """Two chances as written, to a tenth of a point, apart: under 0.1 % when they read alike."""
+        points = abs(self.rounded(seen(best)) - self.rounded(seen(best - cost)))
+        return f"{'under 0.1' if points < 0.05 else f'{points:.1f}'}{NBSP}%"
+
 
 class ExpectedScore(Unit):
     """One player's expected final score: less is better, and a cost adds to it."""
@@ -201,13 +226,16 @@ class ExpectedScore(Unit):
     def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
         """The loss, and where `best` is known and not listed beside it the two expected scores: "6.78
         points worse (18.00 instead of 11.22)"."""
-        worse = super().cost_text(cost)
+        worse = super().cost_text(cost, best)
         if cost < TIE or best is None or listed:
             return worse
         return f"{worse} ({readable(best + cost, 2)} instead of {readable(best, 2)})"
 
     def amount(self, size: float) -> str:
         return with_unit("under 0.01" if size < 0.005 else readable(size, 2), "points")
+
+    def rounded(self, value: float) -> float:
+        return round(value, 2)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from stb.bridge.position import names as seat_names, position, viewer as viewer_
 from stb.bridge.record import saved_move, step
 from stb.bridge.view import explained, picture
 from stb.bridge.words import value_label
-from stb.words import whose
+from stb.words import counted, whose
 
 MOST_MOVES = 2000
 """The longest game a review replays (far beyond any real game of these)."""
@@ -72,7 +72,7 @@ def begin(page, game, start, opponent) -> dict:
     value = start_point(page, game, start, opponent)["value"]
     seats = len(seat_names(page, game, opponent))
     return {"start": game.state_text(start), "moves": 0, "low": value, "high": value, "rolls": False,
-            "sums": [{"moves": 0, "decisions": 0, "counts": dict.fromkeys(JUDGEMENTS, 0), "accuracy": 0.0,
+            "sums": [{"moves": 0, "decisions": 0, "forced": 0, "counts": dict.fromkeys(JUDGEMENTS, 0), "accuracy": 0.0,
                       "skill": 0.0, "lost": [], "luck": 0.0, "rolls": False} for _ in range(seats)],
             "turn": None, "person": None}
 
@@ -94,6 +94,8 @@ def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
                         lost=seat["lost"] + [record["cost"]] * (record["cost"] >= TIE),
                         accuracy=seat["accuracy"] + unit.accuracy(record["cost"]),
                         counts={**seat["counts"], record["judgement"]: seat["counts"][record["judgement"]] + 1})
+        elif record["total"] is None:  # a move with no choice; a roll with none is no move of the player's
+            seat["forced"] += 1
         if record["luck"] is not None:
             seat.update(luck=seat["luck"] + record["luck"], rolls=True)
         sums = [*sums[:record["player"]], seat, *sums[record["player"] + 1:]]
@@ -129,6 +131,7 @@ def checked(page, game, opponent, kept, record) -> dict:
     seats = len(seat_names(page, game, opponent))
     try:
         sums = [{"moves": whole(s["moves"], "a count", 0, MOST_MOVES), "decisions": whole(s["decisions"], "a count", 0, MOST_MOVES),
+                 "forced": whole(s["forced"], "a count", 0, MOST_MOVES),
                  "counts": {j: whole(s["counts"][j], "a count", 0, MOST_MOVES) for j in JUDGEMENTS},
                  "accuracy": number(s["accuracy"], "a sum", 0, 100 * MOST_MOVES),
                  "skill": number(s["skill"], "a sum", 0, 10 ** 15), "luck": number(s["luck"], "a sum", -10 ** 15, 10 ** 15),
@@ -153,7 +156,8 @@ def totals(page, game, opponent, kept) -> list[dict]:
     """Per player: decisions (forced ones left out), judgement counts, accuracy, skill lost, luck
     (the luck of their own rolls: at a table, not the other seats')."""
     unit = page.unit(game)
-    return [{"player": seat, "name": name, "moves": s["moves"], "decisions": s["decisions"], "counts": s["counts"],
+    return [{"player": seat, "name": name, "moves": s["moves"], "decisions": s["decisions"], "forced": s["forced"],
+             "counts": s["counts"],
              "accuracy": round(s["accuracy"] / s["decisions"], 1) if s["decisions"] else None,
              "skill_lost": s["skill"], "skill_text": unit.skill_text(s["lost"]),
              "luck": s["luck"] if s["rolls"] else None, "luck_text": unit.luck_text(s["luck"]) if s["rolls"] else ""}
@@ -169,11 +173,10 @@ def result(page, game, start, end, summed, names, viewer) -> dict:
         name = total["name"]
         if name == "The computer" or not total["moves"]:
             continue
-        forced = total["moves"] - total["decisions"]
-        unforced = f"{total['decisions']} decision{'' if total['decisions'] == 1 else 's'}"
-        left_out = f" ({forced} forced move{'' if forced == 1 else 's'} not counted)" if forced else ""
+        forced = total["forced"]  # a roll with no choice of dice is no move of theirs: not said
+        left_out = f" ({counted(forced, 'forced move')} not counted)" if forced else ""
         if total["decisions"]:
-            lines.append(f"{whose(name)} accuracy: {total['accuracy']:.1f}{NBSP}% over {unforced}{left_out}.")
+            lines.append(f"{whose(name)} accuracy: {total['accuracy']:.1f}{NBSP}% over {counted(total['decisions'], 'decision')}{left_out}.")
             lost = total["skill_text"]
             lines.append(f"{whose(name)} decisions against best play: {lost}." if lost != "nothing" else
                          f"{name} played every decision as best play would.")

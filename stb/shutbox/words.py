@@ -95,8 +95,8 @@ def score_words(box, board) -> str:
 
 
 def playable_words(dice: int, playable) -> str:
-    """The chance that a roll of `dice` dice can be played here."""
-    return f"A roll of {dice_words(dice)} can be played {percent(playable)} of the time here."
+    """The chart of a roll's totals with `dice` dice, and the chance that such a roll can be played here."""
+    return f"Chance of each total with {dice_words(dice)}, in %. {percent(playable)} of rolls can be played here."
 
 
 def next_roll_fact(after) -> str:
