@@ -14,7 +14,7 @@ import { throwDice } from "./dom.js";
 import { Plays } from "./plays.js";
 import { gameInfo } from "./registry.js";
 
-const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen
+const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen (and each step of one told step by step)
 
 /** Whether a request's view must bring the game's figure: it has one, and none is held for these rules. */
 function figureNeeded(figure, request) {
@@ -223,7 +223,7 @@ export class GameStore extends EventTarget {
       this.records.push(answer.record);
       Object.assign(this, { review: advanced(this.review, answer.review), replaced: null });
       keepPlayed(this.request, answer).then((message) => message && !plays.left && this.emit("said", message));
-      this.show(answer.view);
+      this.show(answer.view, { pause: COMPUTER_PAUSE * (1 + (answer.record.steps?.length ?? 0)) });
       this.emit("played");
     });
   }
@@ -245,7 +245,8 @@ export class GameStore extends EventTarget {
     return answer;
   }
 
-  show(view, { waiting = false } = {}) {
+  /** The live view: kept, said, and where the computer is to move, its move asked after `pause` ms. */
+  show(view, { waiting = false, pause = COMPUTER_PAUSE } = {}) {
     if (this.plays.left) return;
     if (view.figure) this.figure = { rules: JSON.stringify(view.rules), svg: view.figure };
     this.live = view;
@@ -257,7 +258,7 @@ export class GameStore extends EventTarget {
     if (view.computer_to_move && !this.waiting && view.phase === "move") {
       setTimeout(() => {
         if (this.live === view && !this.pending && !this.viewing && !this.plays.left) this.computerMove();
-      }, COMPUTER_PAUSE);
+      }, pause);
     }
   }
 

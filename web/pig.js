@@ -54,7 +54,7 @@ export class Board {
       el("span", { class: "pig-score", "data-score": String(score) }, String(score)),
       el("span", { class: "pig-goal" }, `of ${board.goal}`))));
     this.pendingLine.replaceChildren("Turn total ", el("strong", { "data-pending": String(board.pending) }, String(board.pending)));
-    const face = thrown?.faces ? thrown.faces[0] : last?.faces && last.state === view.state ? last.faces[0] : null;
+    const face = thrown?.faces ? thrown.faces[0] : last?.dice_stay && last.state === view.state ? last.faces[0] : null;
     this.dieSpot.replaceChildren(die(face, board));
     this.buttons.replaceChildren(...moveButtons(view, board.moves, { mine, advice, play: this.actions.play,
       key: (m) => m.move, primary: (m, i) => i === 0 }));

@@ -70,7 +70,7 @@ SAMPLE = """() => {
       judged: [...game.querySelectorAll('.board .judgement, .board .is-best, .board .tile.suggested, .board .tile.previewed')]
         .filter((node) => node.checkVisibility()).map((node) => node.textContent || node.className),
       hint: game.querySelector('[data-testid=best-on-board]')?.textContent ?? '',
-      dice: [...game.querySelectorAll('.dice-choice label')].map((label) => label.textContent).join(' '),
+      dice: [...game.querySelectorAll('.dice-choice button')].map((button) => button.textContent).join(' '),
       yours: yours?.textContent ?? null, since: document.querySelector('[data-testid=since]')?.textContent ?? null,
       inView: Boolean(yours?.checkVisibility()) && box.top >= 0 && box.bottom <= innerHeight,
     });
