@@ -187,7 +187,7 @@ def winner(game, state):
 def why(game, state, advice, move, names, facts) -> str:
     """After your roll: the chance the next roll plays, and your chance to win, after the best move and this one."""
     label = value_words(game, state)[0].format(whose=lowered(whose(names[0])))
-    return roll_why(game, state, advice, facts, label, unit(game))
+    return roll_why(game, state, advice, box_page.parting_facts(game, state, facts), label, unit(game))
 
 
 def strategies(game) -> list[dict]:

@@ -374,3 +374,44 @@ def test_the_pig_map_speaks_of_the_player_to_move_not_of_me():
     words = re.findall(r">([^<]+)</text>", svg)
     assert not any(re.search(r"\b(my|me|I|opponent)\b", text) for text in words), words
     assert "score of the player to move" in words and "the other player's score" in words
+
+
+def test_why_parts_two_moves_whose_next_roll_plays_as_often():
+    """A 5-point blunder once got "both 100.0 %" for a lesson: where the next roll plays as often
+    after both moves, "Why?" says which tiles each keeps and how often the next rolls can all be
+    played after each (the chances written by hand from the tiles: after shut 6, 1 2 3 4 5 7 8 9
+    stand; after shut 1 and 5, 2 3 4 6 7 8 9)."""
+    played = ok("game_play", {"game": "shutbox", "state": "123456789 dice 2 roll 6", "move": "[1, 5]"})["record"]
+    assert played["why"] == (
+        f"Why: both leave the next roll playable 100.0{NBSP}% of the time, but shut 6 keeps 1 and 5 standing and shut 1 "
+        f"and 5 keeps 6: the next two rolls can both be played 99.9{NBSP}% of the time after shut 6, 93.0{NBSP}% after shut "
+        f"1 and 5. Your expected final score: 11.59{NBSP}points against 16.76{NBSP}points.")
+
+
+@pytest.mark.parametrize("rules", [{}, {"layout": "double"}, {"objective": "shut", "tiles": 10}, {"players": 3, "seat": 2}],
+                         ids=json.dumps)
+def test_every_why_of_a_roll_says_what_differs(rules):
+    """After every roll from a few boxes, each move that is not best: its "Why?" gives two next-roll
+    chances that differ as written, or says what else parts the two moves."""
+    rng = random.Random(json.dumps(rules))
+    view = ok("game_view", {"game": "shutbox", "rules": rules, "opponent": {"others": "hand"}})
+    request = {"game": "shutbox", "rules": view["rules"], "opponent": view["opponent"]}
+    if view["board"].get("table", {}).get("their_turn"):
+        view = ok("game_play", {**request, "state": view["state"], "move": "their turn", "total": 9})["view"]
+    seen = 0
+    for _ in range(60):
+        if view["phase"] == "game-over" or view["board"].get("table", {}).get("their_turn"):
+            view = ok("game_view", {**request, "state": None})
+            continue
+        here = {**request, "state": view["state"]}
+        moves = view["position"]["moves"]
+        if view["board"]["roll"] is not None:
+            for move in moves[1:]:
+                why = ok("game_play", {**here, "move": move["move"]})["record"]["why"]
+                chances = re.findall(r"the next roll(?: \(one die\))? can be played ([\d.]+)\u00a0%", why)
+                assert len(set(chances)) == 2 or " keeps " in why or "the turn is over" in why, why
+                seen += " keeps " in why
+        move = moves[0] if rng.random() < 0.7 else rng.choice(moves)
+        faces = [rng.randint(1, 6) for _ in range(move["throw"]["dice"])] if move.get("throw") else None
+        view = ok("game_play", {**here, "move": move["move"], **({"faces": faces} if faces else {})})["view"]
+    assert seen, "no two moves whose next roll plays as often were met"
