@@ -157,6 +157,13 @@ class Unit:
         """Whole points (a game's costs), or a tenth where a figure is not whole (an example's 1.5 points)."""
         return f"{grouped(size, 0 if float(size).is_integer() else 1)}{NBSP}point{'' if size == 1 else 's'}"
 
+    def average_text(self, loss: float) -> str:
+        """A loss averaged over many games, to two significant digits however small: "0.011 points worse"."""
+        return f"{self.small_amount(loss)} {self.worse}"
+
+    def small_amount(self, size: float) -> str:
+        return f"{significant(size)}{NBSP}points"
+
     def ticks(self, values) -> list[float]:
         """The value history's axis: round numbers around the values and 0."""
         return round_ticks(min([*values, 0.0]), max([*values, 0.0]))
@@ -204,6 +211,9 @@ class Chance(Unit):
 
     def rounded(self, value: float) -> float:
         return float(f"{100 * value:.1f}")
+
+    def small_amount(self, size: float) -> str:
+        return f"{significant(100 * size)}{NBSP}%"
 
     def difference(self, cost: float, best: float, seen=lambda value: value) -> str:
         """Two chances as written, to a tenth of a point, apart: under 0.1 % when they read alike."""
@@ -334,6 +344,14 @@ def round_ticks(low: float, high: float, count: int = 4) -> list[float]:
     first = math.floor(low / step + 1e-9)
     last = max(math.ceil(high / step - 1e-9), first + 1)
     return [round(n * step, 10) + 0.0 for n in range(first, last + 1)]
+
+
+def significant(number: float) -> str:
+    """A number that may be small, to two significant digits and never in exponent form: 31, 2.4, 0.054."""
+    if number >= 10:
+        return f"{number:,.0f}"
+    digits = max(1, 1 - math.floor(math.log10(number))) if number > 0 else 1
+    return f"{number:.{digits}f}"
 
 
 def grouped(number: float, decimals: int) -> str:

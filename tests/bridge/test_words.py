@@ -415,3 +415,43 @@ def test_every_why_of_a_roll_says_what_differs(rules):
         faces = [rng.randint(1, 6) for _ in range(move["throw"]["dice"])] if move.get("throw") else None
         view = ok("game_play", {**here, "move": move["move"], **({"faces": faces} if faces else {})})["view"]
     assert seen, "no two moves whose next roll plays as often were met"
+
+
+LAB = [(game, rules) for game, variants in {"shutbox": [{}, {"players": 2}, {"tiles": 6, "dice": "optional"}],
+                                            "pig": [{"goal": 30}], "nim": [{"red": 8, "blue": 9}],
+                                            "chopsticks": [{}]}.items() for rules in variants]
+
+
+@pytest.mark.parametrize("game, rules", LAB, ids=[f"{g}-{json.dumps(r)}" for g, r in LAB])
+def test_the_lab_reads_as_sentences(game, rules):
+    """The lab's words: counts that agree ("Looks 1 move ahead"), no "original assignment", a cost
+    of nothing said so (never "best"), against whom it is valued (no opponent for one player), how
+    often a decision is met in one unit for every game, and the order of the costliest decisions
+    shown: what each costs on average per game, largest first."""
+    view = ok("game_view", {"game": game, "rules": rules})
+    alone = view["lab"][0]["seat"] is None
+    assert view["lab_note"].startswith("Each rule of thumb is valued exactly (no simulation), " +
+                                       ("beside what the best play reaches." if alone else "against a player who plays their best."))
+    for entry in view["lab"]:
+        lab = ok("game_view", {"game": game, "rules": rules, "strategy": {"name": entry["name"], "seat": entry["seat"]}})["strategy"]
+        said = " ".join([lab["title"], lab["summary"], lab["cost_text"], lab["costly_title"], lab["value_label"],
+                         *(d["text"] for d in lab["costly"])])
+        assert not re.search(r"\b1\u00a0moves\b|original assignment", said), said
+        assert lab["cost_text"] != "best" and (lab["cost_text"] == "nothing") == (lab["cost"] < 1e-9)
+        assert ("against" in lab["value_label"]) != alone, lab["value_label"]
+        for decision in lab["costly"]:
+            assert re.fullmatch(r"met in every game|met [\d.,]+ times in 100 games", decision["reach_text"]), decision["reach_text"]
+        weights = [d["reach"] * d["cost"] for d in lab["costly"]]
+        assert weights == sorted(weights, reverse=True)
+        if any(d["reach"] < 1 for d in lab["costly"]):
+            assert all(re.search(r": on average [\d.,]+\u00a0(%|points) (less chance to win|worse) per game$", d["text"])
+                       for d in lab["costly"]), [d["text"] for d in lab["costly"]]
+            assert len(lab["costly"]) < 2 or lab["costly_title"].endswith(", by their average cost per game")
+    nim = ok("game_view", {"game": "nim", "strategy": {"name": "depth:1", "seat": 0}})["strategy"]
+    assert nim["title"] == "Looks 1\u00a0move ahead" and nim["cost_text"] == "nothing"
+    assert nim["costly_title"] == "It never decides worse than the best player."
+
+
+def test_a_table_says_why_it_has_no_lab():
+    assert ok("game_view", {"game": "shutbox", "rules": {"players": 3}})["lab_note"] == \
+        "The lab has no rules of thumb to compare under these rules: Practice works here."
