@@ -78,11 +78,14 @@ async function begin(name) {
   (await mount(name))?.open({ game: name, rules: {}, opponent: {}, state: null });
 }
 
-/** A game kept in this browser (its moves and last view), drawn at once and replayed; else its start. */
+/** A game kept in this browser (its moves, and its last view, records and review), drawn at once
+ *  and rebuilt by Python from its moves; else its start. */
 async function resume(name, saved = load(name)) {
   if (!saved?.view || !saved.request) return begin(name);
+  const moves = Array.isArray(saved.moves) ? saved.moves : [];
+  const drawn = Array.isArray(saved.records) && saved.records.length === moves.length ? saved : {};
   (await mount(name))?.open({ ...saved.request, state: saved.start },
-    { moves: saved.moves ?? [], start: saved.start, shown: saved.view });
+    { moves, start: saved.start, shown: saved.view, records: drawn.records, review: drawn.review, notes: drawn.records });
 }
 
 /** The game the address names; a game kept at this very address resumes with its moves meanwhile. */

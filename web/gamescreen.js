@@ -185,7 +185,7 @@ export class GameScreen {
     this.saveButton.disabled = !store.moves.length;
     this.retry.update(store.records);
     this.review.draw(store.review, { explained: store.live.explain, hidden: this.blind && store.live.phase !== "game-over",
-      current: store.viewing?.index ?? null });
+      current: store.viewing?.index ?? null, moves: store.moves.length });
   }
 
   drawAdvice(view) {

@@ -75,10 +75,11 @@ export class GameStore extends EventTarget {
   }
 
   /** Open a position ({game, rules, opponent, state}), or, with `moves` played from `start`, a game
-   *  replayed (`notes`: the records whose notes the replay keeps); `shown`: a view to draw meanwhile. */
-  open(request, { moves = [], start = null, waiting = true, shown = null, notes = [] } = {}) {
+   *  replayed (`notes`: the records whose notes the replay keeps); `shown`: a view to draw meanwhile,
+   *  with the `records` and `review` drawn with it, until Python has rebuilt them from the moves. */
+  open(request, { moves = [], start = null, waiting = true, shown = null, notes = [], records = [], review = null } = {}) {
     if (shown) {  // kept as it is meanwhile: the moves, not yet replayed, stay in the saved game
-      Object.assign(this, { start, moves: [...moves] });
+      Object.assign(this, { start, moves: [...moves], records: moves.length ? records : [], review: moves.length ? review : null });
       this.show(shown, { waiting: true });
     }
     const asked = { game: request.game, rules: request.rules ?? {}, opponent: request.opponent ?? {}, state: request.state ?? null };
@@ -174,16 +175,17 @@ export class GameStore extends EventTarget {
   }
 
   /** Show, read-only, the position after `index` moves (0: the start), with the move then played;
-   *  null: back to the game (the computer, if it was to move, moves on). */
+   *  null: back to the game (the computer, if it was to move, moves on). Asked while a game shown
+   *  again is being rebuilt, it waits for the records. */
   walk(index, { view = null, note = this.viewing?.note ?? "" } = {}) {
     if (index === null) {
       this.viewing = null;
       return this.show(this.live, { waiting: this.waiting });
     }
-    if (!this.records.length) return;
-    index = Math.max(0, Math.min(index, this.records.length));
-    const state = index === 0 ? this.start : this.records[index - 1].state;
     this.plays.then(async () => {
+      if (!this.records.length) return;
+      index = Math.max(0, Math.min(index, this.records.length));
+      const state = index === 0 ? this.start : this.records[index - 1].state;
       const answer = view ?? await this.plays.ask("game_view", { ...this.request, state, figure: figureNeeded(this.figure, this.request) });
       if (!answer.ok && !view) return this.fail(answer.error);
       this.viewing = { index, view: answer, played: this.records[index] ?? null, note };

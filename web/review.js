@@ -22,17 +22,21 @@ export class Review {
     this.clear();
   }
 
-  clear() {
-    this.drawn = null;
-    this.body.replaceChildren(el("p", { class: "hint" }, "No moves yet: the review fills in as you play."));
+  /** No review: none yet, or (`moves` played) one Python is rebuilding from them. */
+  clear(moves = 0) {
+    if (this.drawn === moves) return;
+    this.drawn = moves;
+    this.body.replaceChildren(el("p", { class: "hint" }, moves
+      ? `The review of the ${moves} move${moves === 1 ? "" : "s"} played comes as soon as Python has replayed them.`
+      : "No moves yet: the review fills in as you play."));
   }
 
-  /** The review Python keeps (null before the first move: nothing yet), redrawn only when it, or how
-   *  it is shown, changed. */
-  draw(review, { explained, hidden = false, current = null }) {
-    if (!review) return this.drawn && this.clear();
+  /** The review Python keeps (null before the first move, or while a game shown again is rebuilt
+   *  from its `moves`), redrawn only when it, or how it is shown, changed. */
+  draw(review, { explained, hidden = false, current = null, moves = 0 }) {
+    if (!review) return this.clear(moves);
     const drawn = [review, hidden, current];
-    if (this.drawn?.every((part, i) => part === drawn[i])) return;
+    if (Array.isArray(this.drawn) && this.drawn.every((part, i) => part === drawn[i])) return;
     this.drawn = drawn;
     const { totals, chart } = review;
     if (hidden) {

@@ -9,8 +9,9 @@ import { save } from "./store.js";
 export function keep(store) {
   const live = store.live;
   if (location.hash.slice(1) !== live.link) history.replaceState(null, "", `${location.pathname}${location.search}#${live.link}`);
-  save(live.game, { link: live.link, request: { game: live.game, rules: live.rules, opponent: live.opponent },
-    start: store.start, moves: store.moves, view: live });
+  const game = { link: live.link, request: { game: live.game, rules: live.rules, opponent: live.opponent },
+    start: store.start, moves: store.moves, view: live };
+  save(live.game, { ...game, records: store.records, review: store.review }) || save(live.game, game);
 }
 
 export async function copyLink(say) {

@@ -1,13 +1,18 @@
 // The game in progress, kept in localStorage so a reload (or a closed tab) does not lose it: per
 // game, its link and its record as game_review reads it (rules, opponent, start, every move and
-// its dice). Storage may be unavailable (private modes, quotas): then nothing is kept and nothing breaks.
+// its dice), with what was drawn of it. Storage may be unavailable (private modes, quotas): then
+// nothing is kept and nothing breaks.
 
 const KEY = "stb:game:";
 
+/** Keep `data` for `game`; false when the browser would not keep it (no storage, or no room). */
 export function save(game, data) {
   try {
     localStorage.setItem(KEY + game, JSON.stringify(data));
-  } catch { /* not kept */ }
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function load(game) {

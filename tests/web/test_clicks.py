@@ -89,9 +89,9 @@ def test_the_review_a_reload_and_a_saved_game_are_one_call_each(open_page, tmp_p
         assert calls(page, lambda: page.locator("#advice table.moves tbody tr").first.locator("button").click()) == ["game_play"]
     walked = "document.querySelector('.walk-here')?.textContent.startsWith"
     assert calls(page, lambda: page.click("[data-key='record:0']"),
-                 lambda: page.wait_for_function(f"{walked}('Position after 0 of')")) == ["game_view"]
+                 lambda: page.wait_for_function(f"{walked}('The start, before move 1 of')")) == ["game_view"]
     assert calls(page, lambda: page.keyboard.press("ArrowRight"),
-                 lambda: page.wait_for_function(f"{walked}('Position after 1 of')")) == ["game_view"]
+                 lambda: page.wait_for_function(f"{walked}('After move 1 of')")) == ["game_view"]
     assert calls(page, lambda: page.keyboard.press("Escape")) == []
     live = state(page)
     page.reload()
@@ -107,7 +107,7 @@ def test_the_review_a_reload_and_a_saved_game_are_one_call_each(open_page, tmp_p
     assert calls(page, lambda: page.get_by_role("button", name="New game").click()) == ["game_view"]
     assert calls(page, lambda: page.locator("input[type='file']").set_input_files(str(saved)),
                  lambda: page.wait_for_selector(".walk:not([hidden])")) == ["game_review"]
-    assert page.inner_text(".walk-here").startswith("Position after 0 of 3 moves") and records(page) == 3
+    assert page.inner_text(".walk-here").startswith("The start, before move 1 of 3.") and records(page) == 3
 
 
 def test_new_rules_are_one_call_and_the_game_they_replace_one_more(open_page):

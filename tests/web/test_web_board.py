@@ -144,7 +144,7 @@ def test_the_value_history_has_round_ticks_and_labelled_costly_decisions(screen)
     assert screen.inner_text(".chart-readout").startswith("Move 1: Player 1 chose to hold (blunder)") or \
         screen.inner_text(".chart-readout").startswith("Move 1: Player 1 holds")
     screen.keyboard.press("Enter")
-    screen.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('Position after 0 of')")
+    screen.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('The start, before move 1 of')")
     check_view(screen, "the value history, a decision opened")
     screen.get_by_role("button", name="Back to the game").click()
 

@@ -260,7 +260,7 @@ def test_the_review_and_play_from_here_say_what_is_true(screen):
     screen.locator("#advice [data-key='turn:0']").click()
     screen.wait_for_selector(".walk:not([hidden])")
     screen.locator(".walk").get_by_role("button", name="Next ▶").click()
-    screen.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('Position after 1 ')")
+    screen.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('After move 1 of')")
     assert shown_controls(screen) == [], "the review, read-only"
     screen.locator(".walk").get_by_role("button", name="Play from here").click()
     screen.wait_for_selector("[data-key='wait']:not([hidden])")

@@ -158,7 +158,7 @@ def play_to_the_end(page, request, checked=ignore):
 
 def showing(page, index, moves):
     page.wait_for_function("text => document.querySelector('.walk-here').textContent.startsWith(text)",
-                           arg=f"Position after {index} of {moves} moves")
+                           arg=f"The start, before move 1 of {moves}." if index == 0 else f"After move {index} of {moves}")
 
 
 def walk_through_the_review(page):
