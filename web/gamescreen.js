@@ -134,7 +134,7 @@ export class GameScreen {
     if (!store.pending) this.restoreFocus();
   }
 
-  /** While new rules solve: nothing of the old game, nothing of the new one yet. */
+  /** While new rules solve: nothing of the old game (no move of it to take back), nothing of the new one yet. */
   drawSettingUp() {
     this.onTitle(null);
     this.root.dataset.phase = "pending";

@@ -259,3 +259,17 @@ def test_take_back_names_a_seat_the_computer_took_over_mid_sentence(open_page):
     page.locator("select[name=side]").select_option("1")
     page.wait_for_function("() => document.querySelector('#game [data-key=take-back]')?.textContent.includes(\"computer's last move\")")
     assert page.inner_text("#game [data-key=take-back]").startswith("Take back the computer's last move")
+
+
+def test_new_rules_being_solved_offer_nothing_of_the_old_game_to_take_back(open_page):
+    """While Python solves new rules, the old game's moves are gone from the list ("No moves yet"):
+    Take back names none of them either (it once said "your last move and the computer's 7 moves
+    after it" over an empty list)."""
+    page = open_page("?seed=2#game=pig&goal=20&state=0+0+0")
+    wait_for_state(page, "0 0 0")
+    page.locator("#game .board button[data-key='roll']").click()
+    page.wait_for_function("() => document.querySelector('#game [data-key=take-back]').textContent.startsWith('Take back your')")
+    page.select_option("select[name=sides]", "8")
+    shown = page.evaluate("""() => { const back = document.querySelector('#game [data-key=take-back]');
+      return [back.textContent, back.disabled, document.querySelectorAll('ol.record li').length]; }""")
+    assert shown == ["Take back", True, 0]
