@@ -57,9 +57,17 @@ async function mount(name) {
   const Board = await boardOf(name);
   if (ticket !== mounting) return null;
   const store = new GameStore({ random: () => random() });
-  view = new GameScreen({ store, root: gameRoot, reviewRoot, panel, Board, onTitle, onRetry: (records) => retry(store, records) });
+  view = new GameScreen({ store, root: gameRoot, reviewRoot, panel, Board, onTitle, onRetry: (records) => retry(store, records),
+    onLoad: (saved, file) => loadElsewhere(saved, file) });
   view.setBlind(!adviceField.checked);
   return store;
+}
+
+/** A saved game of another game than the one shown, in its own game's screen (that game's start, with
+ *  Python's word, where it cannot be loaded). */
+async function loadElsewhere(saved, file) {
+  const store = await mount(saved.game);
+  if (store && !(await store.load(saved, file))) store.open({ game: saved.game, rules: {}, opponent: {}, state: null });
 }
 
 /** While Python reads a link: no game on the page, and no advice for one. */

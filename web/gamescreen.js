@@ -15,6 +15,7 @@ import { TutorQuestion, tutorField } from "./tutor.js";
 import { Verdicts, WIDE } from "./verdicts.js";
 import { WalkBar } from "./walk.js";
 import { ready } from "./bridge.js";
+import { games } from "./registry.js";
 
 let pythonUp = false;
 ready.then(() => { pythonUp = true; }, () => {});
@@ -24,10 +25,11 @@ export class GameScreen {
    * store: the GameStore drawn; root: the game's section; reviewRoot: the review's section (after the
    * advice, so that on a phone the advice comes first); panel: the shared AdvicePanel; Board: the
    * game's board class; onTitle(text): the page's heading (null: the game's name alone);
-   * onRetry(records): retry this game's costly decisions.
+   * onRetry(records): retry this game's costly decisions; onLoad(saved, name): a saved game of
+   * another game, loaded into that game's screen.
    */
-  constructor({ store, root, reviewRoot, panel, Board, onTitle, onRetry }) {
-    Object.assign(this, { store, root, panel, onTitle, blind: false });
+  constructor({ store, root, reviewRoot, panel, Board, onTitle, onRetry, onLoad }) {
+    Object.assign(this, { store, root, panel, onTitle, onLoad, blind: false });
     this.retry = new RetryButtons((records) => onRetry(records));
     this.walk = new WalkBar(store);
     this.verdicts = new Verdicts();
@@ -139,6 +141,7 @@ export class GameScreen {
     this.onTitle(null);
     this.root.dataset.phase = "pending";
     for (const node of [this.resultCard, this.waitButton, this.boardArea, this.ruleChange]) node.hidden = true;
+    Object.assign(this.takeBackButton, { disabled: true, textContent: "Take back" });
     this.statusLine.hidden = false;
     this.statusLine.textContent = "New rules: Python is working out the best play for them…";
     this.verdicts.clear();
@@ -253,11 +256,13 @@ export class GameScreen {
     if (text) inView(this.actionNote);
   }
 
-  /** A saved game loads into the review, at its first position, with a word on what was loaded. */
+  /** A saved game loads into the review, at its first position, with a word on what was loaded; a
+   *  game of another game opens in that game's screen. */
   async upload(input) {
-    const loaded = await readSavedGame(input, this.store.live);
+    const loaded = await readSavedGame(input, (name) => games.some((game) => game.name === name));
     if (!loaded) return;
     if (loaded.error) return this.store.fail(loaded.error);
+    if (loaded.saved.game !== this.store.live.game) return this.onLoad(loaded.saved, loaded.name);
     this.store.load(loaded.saved, loaded.name);
   }
 

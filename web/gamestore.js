@@ -94,17 +94,19 @@ export class GameStore extends EventTarget {
   }
 
   /** A saved game (the JSON of the file `name`) replayed and checked by Python, shown from its first
-   *  position with a word on what was loaded. */
+   *  position with a word on what was loaded; resolves to whether it loaded. */
   load(saved, name) {
+    let loaded = false;
     return this.plays.then(async () => {
       const request = { game: saved.game, rules: saved.rules, opponent: saved.opponent, state: saved.start };
       const answer = await this.replay(request, saved.moves, { extra: { start_view: true },
         failed: (error) => `${name} could not be loaded: ${error}` });
       if (!answer) return;
+      loaded = true;
       const count = answer.records.length;
       this.walk(0, { view: answer.start_view, note: `Loaded ${name}: ${count} move${count === 1 ? "" : "s"}, each checked by `
         + "Python. Step through them with ◀ ▶, or go back to play on from the end." });
-    });
+    }).then(() => loaded);
   }
 
   /** Play a move: its index in the view's list ({move}), or the tiles selected ({tiles}), with a

@@ -136,3 +136,23 @@ def test_a_finished_game_shown_again_has_its_whole_review_at_once(fresh_browser,
     assert again.evaluate(REVIEWED) == finished
     again.close()
 
+
+def test_a_saved_game_of_another_game_opens_as_that_game(open_page, tmp_path):
+    """A Pig game loaded while Nim is shown opens as Pig (it was refused); a file naming no game of
+    the page is refused in one line, the game kept."""
+    moves = [{"move": "roll", "faces": [4]}, {"move": "hold"}]
+    pig = tmp_path / "pig-game.json"
+    pig.write_text(json.dumps({"stb": 1, "game": "pig", "rules": {"goal": 30}, "opponent": {"mode": "people"},
+                               "start": None, "moves": moves}))
+    page = open_page("#game=nim&red=3&blue=3&state=3+3+0")
+    page.wait_for_selector("#game[data-game='nim']")
+    page.locator("input[type='file']").set_input_files(str(pig))
+    page.wait_for_selector("#game[data-game='pig'] .walk:not([hidden])")
+    assert page.input_value("#game-select") == "pig"
+    assert page.inner_text(".walk-note").startswith("Loaded pig-game.json: 2 moves, each checked by Python.")
+    assert page.locator("ol.record .rec-event").count() == 2
+    chess = tmp_path / "chess.json"
+    chess.write_text(json.dumps({"stb": 1, "game": "chess", "moves": []}))
+    page.locator("input[type='file']").set_input_files(str(chess))
+    page.wait_for_function("document.querySelector('#game .error').textContent.includes('names no game the page has')")
+    assert page.get_attribute("#game", "data-game") == "pig"
