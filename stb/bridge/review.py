@@ -99,9 +99,9 @@ def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
         if record["luck"] is not None:
             seat.update(luck=seat["luck"] + record["luck"], rolls=True)
         sums = [*sums[:record["player"]], seat, *sums[record["player"] + 1:]]
-    new = history_points(page, game, record, number, names, viewer)
-    values = [point["value"] for point in new]
     turn = open_turn(page, game, kept["turn"], record, number - 1)
+    new = history_points(page, game, record, number, names, viewer, turn["number"] if turn else number)
+    values = [point["value"] for point in new]
     person = [number - 1, record["player"], record["event"]] if record["by"] == "player" else kept["person"]
     kept = {**kept, "moves": number, "sums": sums, "low": min(kept["low"], *values), "high": max(kept["high"], *values),
             "rolls": kept["rolls"] or any(point["kind"] == "roll" for point in new), "turn": turn, "person": person}
@@ -206,24 +206,33 @@ def take_back(names, kept) -> dict | None:
 # ---- the value history -----------------------------------------------------------------------------
 
 def chart(page, game, kept, opponent) -> dict:
-    """The history's axis (round ticks around every value so far), its label and its legend."""
+    """The history's axes (round ticks around every value so far, the better end at the top; along
+    it the turns, or the moves, that its points' `step` counts), its caption, its legend and how to
+    read a mark, with a pointer or by touch."""
     names, viewer = seats(page, game, opponent)
     start = game.parse_state(kept["start"])
     unit = page.unit(game)
     ticks = unit.ticks([kept["low"], kept["high"]])
-    rolls = "; ◆ a roll of the dice, after a dashed line: its luck" if kept["rolls"] else ""
-    return {"label": value_label(page, game, start, names[viewer]), "low": ticks[0], "high": ticks[-1],
+    label = value_label(page, game, start, names[viewer])
+    lower = unit.sign < 0  # lower is better: drawn with the best, 0, at the top, so that a loss is a fall
+    rolls = "; ◆ a roll of the dice, after a grey stretch of the line: its luck" if kept["rolls"] else ""
+    steps = "turn" if hasattr(page, "turn") else "move"
+    return {"label": label, "low": ticks[0], "high": ticks[-1], "better": "down" if lower else "up", "steps": steps,
+            "caption": f"{label}, after every move ({steps}s numbered below)" + (
+                "; lower is better, so 0 is at the top." if lower else "."),
             "legend": f"● a decision; ▲ blunder, ■ mistake, ○ inaccuracy, each with its word{rolls}.",
+            "hints": {"pointer": "Point at a mark, or tab to it, to read its move; click it to open the position there.",
+                      "touch": "Tap a mark to read its move and open the position there."},
             "ticks": [{"value": t, "text": unit.tick_text(t)} for t in ticks]}
 
 
-def point(page, game, value, kind, opens, said, names, viewer, judgement=None) -> dict:
+def point(page, game, value, kind, opens, said, names, viewer, judgement=None, step=0) -> dict:
     """A point of the history, from the viewer's side: its value, kind, the position it opens (after
-    so many moves), its judgement and its words."""
+    so many moves), its judgement, its words, and the turn (or move) it belongs to (`step`, 0: the start)."""
     unit = page.unit(game)
     seen = value if viewer == 0 else unit.other_side(value)
     label = value_label(page, game, game.initial_state(), names[viewer])
-    return {"value": seen, "kind": kind, "open": opens, "judgement": judgement,
+    return {"value": seen, "kind": kind, "open": opens, "judgement": judgement, "step": step,
             "label": f"{said} — {label.lower() if label.startswith('Your') else label}: {unit.chart_text(seen)}"}
 
 
@@ -232,15 +241,17 @@ def start_point(page, game, start, opponent) -> dict:
     return point(page, game, page.value(game, start), "start", 0, "Start", names, viewer)
 
 
-def history_points(page, game, r, number, names, viewer) -> list[dict]:
-    """A record's points: its decision (with its judgement) and, where it threw dice, the roll (its luck)."""
+def history_points(page, game, r, number, names, viewer, step) -> list[dict]:
+    """A record's points, in turn (or move) `step`: its decision (with its judgement) and, where it
+    threw dice, the roll (its luck)."""
     judged, actor = None if r["forced"] else r["judgement"], names[r["player"]]
     if r["decided"] is None:
         return [point(page, game, r["chart"], "decision", number - 1, f"Move {number}: {r['event'].rstrip('.')}",
-                      names, viewer, judged)]
+                      names, viewer, judged, step)]
     chose = f"Move {number}: {actor} {'must' if r['forced'] else 'chose to'} {r['words'][0].lower()}{r['words'][1:]}"
-    return [point(page, game, r["decided"], "decision", number - 1, chose, names, viewer, judged),
-            point(page, game, r["chart"], "roll", number, f"Move {number}: {r['event'].rstrip('.')}", names, viewer)]
+    return [point(page, game, r["decided"], "decision", number - 1, chose, names, viewer, judged, step),
+            point(page, game, r["chart"], "roll", number, f"Move {number}: {r['event'].rstrip('.')}", names, viewer,
+                  step=step)]
 
 
 def open_turn(page, game, turn, record, index) -> dict | None:

@@ -139,7 +139,7 @@ def test_the_value_history_has_round_ticks_and_labelled_costly_decisions(screen)
     assert screen.locator(".review .chart .tick text").all_text_contents() == ["0\u00a0%", "25\u00a0%", "50\u00a0%", "75\u00a0%", "100\u00a0%"]
     assert "blunder" in screen.locator(".review .chart .mark-word").all_text_contents()
     assert screen.locator(".review .chart .mark.roll").count() >= 1 and screen.locator(".review .chart .history.luck").count() >= 1
-    assert screen.inner_text(".review figcaption") == "Player 1's chance to win, after every move"
+    assert screen.inner_text(".review figcaption") == "Player 1's chance to win, after every move (turns numbered below)."
     screen.locator(".review .chart .mark.blunder").first.focus()
     assert screen.inner_text(".chart-readout").startswith("Move 1: Player 1 chose to hold (blunder)") or \
         screen.inner_text(".chart-readout").startswith("Move 1: Player 1 holds")
@@ -247,3 +247,52 @@ def test_your_turn_starts_without_the_computers_dice(screen):
     assert "The computer rolls" in screen.inner_text("[data-testid='verdict']")
     faces = screen.eval_on_selector_all("#game .dice-area .die", "dice => dice.map((d) => d.getAttribute('aria-label'))")
     assert faces == [None, None]  # two blank dice: yours, not yet rolled
+
+
+CHART = """() => { const svg = document.querySelector('.review .chart svg'), box = (n) => n.getBBox();
+  const y = (text) => [...svg.querySelectorAll('.tick')].find((t) => t.textContent === text)?.querySelector('line').getAttribute('y1');
+  return { zero: Number(y('0')), steps: [...svg.querySelectorAll('text')].filter((t) => /^\\d+$/.test(t.textContent)
+             && Number(t.getAttribute('y')) > 180).map((t) => Number(t.textContent)),
+           ticks: svg.querySelectorAll('.step-tick').length, name: [...svg.querySelectorAll('text')].map((t) => t.textContent),
+           dots: svg.querySelectorAll('.dot:not(.blunder):not(.mistake):not(.inaccuracy)').length,
+           marks: svg.querySelectorAll('.mark').length, high: Math.max(...[...svg.querySelectorAll('.tick line')].map((l) => Number(l.getAttribute('y1')))) }; }"""
+
+
+@pytest.mark.parametrize("width", [390])
+def test_a_score_history_puts_the_best_at_the_top(screen):
+    """Shut the Box's expected score: lower is better, so the axis has 0 at the top and says so; a
+    blunder (a higher expected score) is drawn as a fall, as in every other game's history."""
+    open_link(screen, "#game=shutbox&state=123456789")
+    enter_roll(screen, 6)
+    worst = shown_moves(screen)[-1][0]
+    screen.locator(f"table.moves tr[data-move='{worst}'] button").click()
+    settle(screen)
+    screen.wait_for_selector(".review .chart .mark.blunder")
+    chart = screen.evaluate(CHART)
+    assert chart["zero"] < chart["high"]  # 0 at the top (a smaller y), the largest score at the bottom
+    start, blunder = (float(screen.get_attribute(f".review .chart .mark.{kind} circle", "cy")) for kind in ("start", "blunder"))
+    assert blunder > start  # the blunder falls
+    assert screen.inner_text(".review figcaption").endswith("; lower is better, so 0 is at the top.")
+
+
+def test_a_long_games_history_numbers_its_turns_and_stays_a_line(open_page):
+    """Pig to 100 (some 15 turns, 70 moves): the turns are ticked and numbered along the bottom (at most 8
+    numbers), the crowded plain points leave the line whole (only costly decisions keep a mark);
+    and a touch screen is told to tap a mark, not to point at one."""
+    page = open_page("?seed=11#game=pig&goal=100&mode=people&state=0+0+0")
+    page.add_init_script("window.matchMedia = ((real) => (query) => query === '(hover: none)' ? { matches: true } : real(query))"
+                         "(window.matchMedia.bind(window))")
+    settle(page)
+    while page.get_attribute("#game", "data-phase") == "move":
+        page.keyboard.press("b")
+        page.wait_for_function("() => document.querySelector('#game').dataset.phase !== 'pending'")
+    page.wait_for_selector(".review .chart svg")
+    chart = page.evaluate(CHART)
+    saved = page.evaluate("JSON.parse(localStorage.getItem('stb:game:pig'))")
+    turns = call("game_review", {**saved["request"], "start": saved["start"], "moves": saved["moves"]})["turns"]
+    assert chart["ticks"] == len(turns) > 12
+    assert 3 <= len(chart["steps"]) <= 8 and chart["steps"] == sorted(chart["steps"]) and "turn" in chart["name"]
+    assert chart["dots"] == 0 and chart["marks"] > 2 * len(turns)
+    page.reload()
+    page.wait_for_selector(".review .chart svg")
+    assert page.inner_text(".chart-readout") == "Tap a mark to read its move and open the position there."
