@@ -31,7 +31,7 @@ LAYOUT = r"""() => {
       range.setEnd(text, match.index + match[0].length);
       const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.bottom))).size;
       if (lines > 1) broken.push(`${match[0]} in ${name(text.parentElement)}`);
-      if (lines > 0 && /\d{4}/.test(match[0])) ungrouped.push(`${match[0]} in ${name(text.parentElement)}`);
+      if (lines > 0 && /\d{4}/.test(match[0].split('.')[0])) ungrouped.push(`${match[0]} in ${name(text.parentElement)}`);
     }
   }
   return { overflow: document.documentElement.scrollWidth - innerWidth, overflowing, broken, ungrouped, bare,
