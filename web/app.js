@@ -21,6 +21,7 @@ const notice = document.getElementById("notice");
 const title = document.getElementById("title");
 const gameRoot = document.getElementById("game");
 const reviewRoot = document.getElementById("review");
+const toolsRoot = document.getElementById("tools");
 const panel = new AdvicePanel(document.getElementById("advice"));
 let view = null;      // what the game's section shows: a GameScreen, practice, the lab or a retry
 let random = Math.random;
@@ -57,7 +58,7 @@ async function mount(name) {
   const Board = await boardOf(name);
   if (ticket !== mounting) return null;
   const store = new GameStore({ random: () => random() });
-  view = new GameScreen({ store, root: gameRoot, reviewRoot, panel, Board, onTitle, onRetry: (records) => retry(store, records),
+  view = new GameScreen({ store, root: gameRoot, toolsRoot, reviewRoot, panel, Board, onTitle, onRetry: (records) => retry(store, records),
     onLoad: (saved, file) => loadElsewhere(saved, file) });
   view.setBlind(!adviceField.checked);
   return store;

@@ -22,23 +22,24 @@ ready.then(() => { pythonUp = true; }, () => {});
 
 export class GameScreen {
   /**
-   * store: the GameStore drawn; root: the game's section; reviewRoot: the review's section (after the
-   * advice, so that on a phone the advice comes first); panel: the shared AdvicePanel; Board: the
+   * store: the GameStore drawn; root: the game's section; toolsRoot and reviewRoot: the sections of
+   * the game's tools (the board's figures, Take back, links, files, the tutor) and of its review,
+   * after the advice, so that on a phone every option's value comes right after the board;
+   * panel: the shared AdvicePanel; Board: the
    * game's board class; onTitle(text): the page's heading (null: the game's name alone);
    * onRetry(records): retry this game's costly decisions; onLoad(saved, name): a saved game of
    * another game, loaded into that game's screen.
    */
-  constructor({ store, root, reviewRoot, panel, Board, onTitle, onRetry, onLoad }) {
-    Object.assign(this, { store, root, panel, onTitle, onLoad, blind: false });
+  constructor({ store, root, toolsRoot, reviewRoot, panel, Board, onTitle, onRetry, onLoad }) {
+    Object.assign(this, { store, root, toolsRoot, reviewRoot, panel, onTitle, onLoad, blind: false });
     this.retry = new RetryButtons((records) => onRetry(records));
     this.walk = new WalkBar(store);
     this.verdicts = new Verdicts();
     this.build(Board);
-    this.focus = new FocusKeeper([root, panel.root]);
+    this.focus = new FocusKeeper([root, toolsRoot, panel.root]);
     this.review = new Review(reviewRoot, (i) => store.walk(i));
-    this.reviewRoot = reviewRoot;
     reviewRoot.append(this.retry.buttons[1]);
-    reviewRoot.hidden = false;
+    reviewRoot.hidden = toolsRoot.hidden = false;
     const on = (type, listener) => store.addEventListener(type, (event) => this.detached || listener(event.detail));
     on("change", () => this.draw());
     on("shown", () => keep(store));
@@ -79,7 +80,8 @@ export class GameScreen {
       (this.tutor = new TutorQuestion({ play: (fields) => this.play(fields, { asked: true }),
         focus: () => this.boardArea.querySelector("button:not([disabled])")?.focus() })).root,
       (this.boardArea = el("div", { class: "board" })),
-      (this.errorLine = el("p", { class: "error", role: "alert" })),
+      (this.errorLine = el("p", { class: "error", role: "alert" })));
+    this.toolsRoot.replaceChildren((this.figures = el("div", { class: "board-figures" })),
       el("div", { class: "actions" },
         (this.takeBackButton = el("button", { type: "button", "data-key": "take-back", "aria-keyshortcuts": "U",
           onclick: () => store.takeBack() }, "Take back")),
@@ -93,14 +95,16 @@ export class GameScreen {
       (this.actionNote = el("p", { class: "action-note", role: "status" })),
     );
     // An error is said next to what was used last (a form, the board's buttons), not far below it.
-    this.root.addEventListener("pointerdown", (e) => { this.usedLast = e.target; }, true);
-    this.root.addEventListener("keydown", (e) => { this.usedLast = e.target; }, true);
+    for (const root of [this.root, this.toolsRoot]) {
+      root.addEventListener("pointerdown", (e) => { this.usedLast = e.target; }, true);
+      root.addEventListener("keydown", (e) => { this.usedLast = e.target; }, true);
+    }
     this.board = new Board(this.boardArea, {
       play: (fields) => this.play(fields),
       undo: () => store.undoRoll(),
       fail: (message) => store.fail(message),
       chosen: () => this.draw(),  // the tiles selected changed: redraw, the focus kept
-    });
+    }, this.figures);  // its figures (Shut the Box's odds, Pig's map) after the advice on a phone
   }
 
   draw() {
@@ -245,7 +249,7 @@ export class GameScreen {
   /** A message where the person acted: after the form or group of buttons used last, in view. */
   fail(message) {
     const near = this.usedLast?.closest?.(".board form, .board .actions, .board [role='group'], .board > div, .actions, .folds");
-    (near && this.root.contains(near) ? near : this.boardArea).after(this.errorLine);
+    (near && (this.root.contains(near) || this.toolsRoot.contains(near)) ? near : this.boardArea).after(this.errorLine);
     this.errorLine.textContent = message;
     if (message) inView(this.errorLine);
   }
@@ -278,6 +282,6 @@ export class GameScreen {
   detach() {
     this.detached = true;
     this.store.leave();
-    this.reviewRoot.hidden = true;
+    this.reviewRoot.hidden = this.toolsRoot.hidden = true;
   }
 }

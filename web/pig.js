@@ -7,7 +7,9 @@ import { die, el, press, seated, svg } from "./dom.js";
 import { keyedMove, moveButtons } from "./movebuttons.js";
 
 export class Board {
-  constructor(root, actions) {
+  /** root: the board's place; actions: what the page does with a move; aside: where the map goes
+   *  (the game's tools, after the advice on a phone; the board's own place where none is given). */
+  constructor(root, actions, aside = root) {
     this.actions = actions;
     root.replaceChildren(
       (this.scoreRow = el("div", { class: "pig-scores" })),
@@ -19,11 +21,11 @@ export class Board {
         el("label", { for: "pig-face" }, "Die showed"),
         (this.faceInput = el("input", { id: "pig-face", type: "text", inputmode: "numeric", autocomplete: "off", size: "3" })),
         el("button", { type: "submit" }, "Roll with this face"),
-        el("p", { class: "hint" }, "Playing with a real die? Enter the face it showed."))),
-      (this.figureBox = el("figure", { class: "pig-picture", hidden: true },
-        (this.picture = el("div", { class: "picture", "data-testid": "policy-picture" })),
-        el("figcaption", {}, "The optimal policy: the turn total at which to hold from each pair of scores at the "
-          + "start of a turn. The ring marks the turn start of the player to move."))));
+        el("p", { class: "hint" }, "Playing with a real die? Enter the face it showed."))));
+    aside.append((this.figureBox = el("figure", { class: "pig-picture", hidden: true },
+      (this.picture = el("div", { class: "picture", "data-testid": "policy-picture" })),
+      el("figcaption", {}, "The optimal policy: the turn total at which to hold from each pair of scores at the "
+        + "start of a turn. The ring marks the turn start of the player to move."))));
   }
 
   /** The keys of the board's moves: R rolls, H holds. */

@@ -17,7 +17,9 @@ import { moveButtons } from "./movebuttons.js";
 const PRESSED_BY_ENTER = "button:not(.tile), summary, a[href], [role='button']";  // Enter's own, not Shut
 
 export class Board {
-  constructor(root, actions) {
+  /** root: the board's place; actions: what the page does with a move; aside: where its odds go
+   *  (the game's tools, after the advice on a phone; the board's own place where none is given). */
+  constructor(root, actions, aside = root) {
     this.actions = actions;
     this.selected = new Set();
     this.position = null;
@@ -46,9 +48,8 @@ export class Board {
             "data-key": "roll-total" })),
           (this.handButtons = el("span", { class: "hand-buttons" })),
           (this.handHint = el("p", { class: "hint" }, "Playing with a real box? Enter what you rolled."))))),
-      (this.selectionLine = el("p", { class: "selection live-only", role: "status" })),
-      (this.odds = el("div", { class: "odds", "data-testid": "roll-odds" })),
-    );
+      (this.selectionLine = el("p", { class: "selection live-only", role: "status" })));
+    aside.append((this.odds = el("div", { class: "odds", "data-testid": "roll-odds" })));
   }
 
   // Each action refuses what its control, disabled, would not offer: a move out of turn, or another side's roll.
