@@ -199,9 +199,14 @@ export class Board {
     this.rollButton.disabled = !this.canRoll || choice;
     this.rollButton.textContent = theirTurn ? `Play seat ${board.table.seat}'s turn` : "Roll";
     this.handLabel.textContent = theirTurn ? `Seat ${board.table.seat}'s score` : "Roll total";
-    this.handButtons.replaceChildren(...moves.map((m) => el("button", { type: choice ? "button" : "submit",
-      "data-key": choice ? `use-roll:${m.dice}` : "use-roll", disabled: !this.canRoll, onclick: choice ? () => this.handRoll(m) : null },
-    theirTurn ? "Use score" : choice ? `Use roll: ${m.words}` : "Use roll")));
+    const hand = JSON.stringify([moves.map((m) => m.move), theirTurn]);  // made again only for other dice: kept, a message finds it
+    if (this.hand !== hand) {
+      this.hand = hand;
+      this.handButtons.replaceChildren(...moves.map((m) => el("button", { type: choice ? "button" : "submit",
+        "data-key": choice ? `use-roll:${m.dice}` : "use-roll", onclick: choice ? () => this.handRoll(m) : null },
+      theirTurn ? "Use score" : choice ? `Use roll: ${m.words}` : "Use roll")));
+    }
+    for (const button of this.handButtons.children) button.disabled = !this.canRoll;
     this.handHint.textContent = theirTurn ? `At a real table? Enter the score seat ${board.table.seat} ended its turn on.`
       : "Playing with a real box? Enter what you rolled.";
     this.handInput.disabled = !this.canRoll;

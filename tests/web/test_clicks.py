@@ -49,8 +49,8 @@ def test_shut_the_box_a_roll_the_tiles_and_take_back_are_one_call_each(open_page
     assert calls(page, lambda: page.click("[data-key=use-roll]")) == ["game_play"]
     assert state(page).endswith("roll 7")
     assert calls(page, lambda: page.locator("#advice table.moves tbody tr").first.locator("button").click()) == ["game_play"]
-    assert page.inner_text("#game [data-key=take-back]") == "Take back your last move"
-    assert calls(page, lambda: page.click("#game [data-key=take-back]")) == ["game_review"]
+    assert page.inner_text("#tools [data-key=take-back]") == "Take back your last move"
+    assert calls(page, lambda: page.click("#tools [data-key=take-back]")) == ["game_review"]
     assert state(page).endswith("roll 7") and records(page) == 3
 
 
@@ -64,9 +64,9 @@ def test_pig_a_roll_and_a_costly_hold_are_one_call_each_the_drill_kept_from_the_
     assert [card["state"] for card in store["cards"]] == ["3 5 4"]
     assert calls(page, lambda: board_button(page, "Roll").click()) == ["game_play"]
     assert calls(page, lambda: page.keyboard.press("r")) == ["game_play"]  # the key, as the button
-    label = page.inner_text("#game [data-key=take-back]")
+    label = page.inner_text("#tools [data-key=take-back]")
     assert label == "Take back Player 2's last move"
-    assert calls(page, lambda: page.click("#game [data-key=take-back]")) == ["game_review"]
+    assert calls(page, lambda: page.click("#tools [data-key=take-back]")) == ["game_review"]
     assert records(page) == 2
 
 

@@ -164,8 +164,8 @@ def test_messages_appear_where_the_action_was(screen):
     assert screen.evaluate("document.querySelector('#game .hand-roll').nextElementSibling.classList.contains('error')")
     screen.context.grant_permissions(["clipboard-read", "clipboard-write"])
     screen.get_by_role("button", name="Copy link").click()
-    screen.wait_for_function("document.querySelector('#game .action-note').textContent.length > 0")
-    assert in_view(screen, "#game .action-note")
+    screen.wait_for_function("document.querySelector('#tools .action-note').textContent.length > 0")
+    assert in_view(screen, "#tools .action-note")
 
 
 @pytest.mark.parametrize("width", [360, 390])
