@@ -3,7 +3,7 @@ most and the rules to open them with."""
 
 from stb.advice import TIE, significant
 from stb.fields import BadRequest, shown, text, whole
-from stb.words import lowered
+from stb.words import listed as listed_words, lowered
 
 
 def strategy(page, game, fields) -> dict:
@@ -15,8 +15,9 @@ def strategy(page, game, fields) -> dict:
              "seat": None if seat is None else whole(seat, "the strategy's seat", 0, 1)}
     listed = next((s for s in offered if {"name": s["name"], "seat": s["seat"]} == named), None)
     if listed is None:
-        choices = ", ".join(f"{s['name']}" + ("" if s["seat"] is None else f" (seat {s['seat']})") for s in offered)
-        raise BadRequest(f"the lab values {choices or 'no strategy'} here, not {shown(named['name'])}")
+        titles = listed_words(dict.fromkeys(s["title"] for s in offered)) if offered else "no rule of thumb"
+        seat_words = " in that seat" if any(s["name"] == named["name"] for s in offered) else ""
+        raise BadRequest(f"the lab values {titles} here, not {shown(named['name'])}{seat_words}")
     strategy_value = page.evaluate(game, named["name"], named["seat"])
     value = strategy_value.as_dict()
     unit = strategy_value.unit

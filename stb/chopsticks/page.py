@@ -189,8 +189,8 @@ def move_words(game, state, move) -> str:
 def where(game, state) -> str:
     mover = state[2] % 2
     (left, right), (their_left, their_right) = state[mover], state[1 - mover]
-    return f"After {counted(state[2], 'move')}, the player to move holding {left} and " \
-           f"{right} fingers, the other {their_left} and {their_right}"
+    return f"After {counted(state[2], 'move')}, the player to move with hands of {left} and {right}, " \
+           f"the other with {their_left} and {their_right}"
 
 
 def message(game, state, names) -> str:

@@ -46,8 +46,8 @@ def make(rules) -> TableGame:
     if players not in table_sizes(box):
         most = f"tables of at most {max(table_sizes(box))} players" if table_sizes(box) else "no table"
         raise BadRequest(f"the page offers {most} with {box.tiles} tiles and this scoring, as a larger table takes "
-                         f"more than 3 seconds to work out; python -m stb shutter --players answers up to "
-                         f"{tb.PLAYERS[-1]}")
+                         f"more than 3 seconds to work out (the command-line program answers tables of up to "
+                         f"{tb.PLAYERS[-1]} players)")
     return TableGame(tb.Table(box, players, shut), seat - 1)
 
 
