@@ -96,6 +96,7 @@ class Unit:
     """The words after an amount that make things worse for its player ("less chance to win")."""
     measure: str = "points"
     """The amount's unit in a sentence ("percentage points of win chance")."""
+    SHOWN_DECIMALS = None  # a class's constant, not a field: where `value_text` rounds a value, to so many decimals
 
     def judge(self, cost: float) -> str:
         if cost < TIE:
@@ -131,12 +132,10 @@ class Unit:
 
     def difference(self, cost: float, best: float, seen=lambda value: value) -> str:
         """The amount between the best value and that of a move costing `cost`, each as `value_text`
-        writes it from the side `seen` gives (the mover's, or the other player's)."""
-        return self.amount(abs(self.rounded(seen(best)) - self.rounded(seen(best - self.sign * cost))))
-
-    def rounded(self, value: float) -> float:
-        """A value as `value_text` writes it (whole points: as it is)."""
-        return value
+        writes it (to SHOWN_DECIMALS, where it rounds) from the side `seen` gives (the mover's, or the
+        other player's)."""
+        shown = (lambda value: value) if self.SHOWN_DECIMALS is None else (lambda value: round(value, self.SHOWN_DECIMALS))
+        return self.amount(abs(shown(seen(best)) - shown(seen(best - self.sign * cost))))
 
     def luck_text(self, luck: float, whom: str = "") -> str:
         """A roll's luck for the player it names (or for `whom`), good luck positive."""
@@ -157,11 +156,8 @@ class Unit:
         """Whole points (a game's costs), or a tenth where a figure is not whole (an example's 1.5 points)."""
         return f"{grouped(size, 0 if float(size).is_integer() else 1)}{NBSP}point{'' if size == 1 else 's'}"
 
-    def average_text(self, loss: float) -> str:
-        """A loss averaged over many games, to two significant digits however small: "0.011 points worse"."""
-        return f"{self.small_amount(loss)} {self.worse}"
-
     def small_amount(self, size: float) -> str:
+        """An amount to two significant digits however small (a loss averaged over many games)."""
         return f"{significant(size)}{NBSP}points"
 
     def ticks(self, values) -> list[float]:
@@ -209,15 +205,12 @@ class Chance(Unit):
         points = 100 * size
         return f"{'under 0.01' if points < 0.005 else f'{points:.2f}' if points < 0.95 else f'{points:.1f}'}{NBSP}%"
 
-    def rounded(self, value: float) -> float:
-        return float(f"{100 * value:.1f}")
-
     def small_amount(self, size: float) -> str:
         return f"{significant(100 * size)}{NBSP}%"
 
     def difference(self, cost: float, best: float, seen=lambda value: value) -> str:
         """Two chances as written, to a tenth of a point, apart: under 0.1 % when they read alike."""
-        points = abs(self.rounded(seen(best)) - self.rounded(seen(best - cost)))
+        points = abs(float(f"{100 * seen(best):.1f}") - float(f"{100 * seen(best - cost):.1f}"))
         return f"{'under 0.1' if points < 0.05 else f'{points:.1f}'}{NBSP}%"
 
 
@@ -244,8 +237,7 @@ class ExpectedScore(Unit):
     def amount(self, size: float) -> str:
         return with_unit("under 0.01" if size < 0.005 else readable(size, 2), "points")
 
-    def rounded(self, value: float) -> float:
-        return round(value, 2)
+    SHOWN_DECIMALS = 2
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ def strategy(page, game, fields) -> dict:
         state = page.parse(there, decision["position"])
         words, best = (page.move_words(there, state, decision[key]) for key in ("move", "best"))
         reach = reach_words(decision["reach"])
-        weight = f": on average {unit.average_text(decision['reach'] * decision['cost'])} per game" if chance else ""
+        weight = f": on average {unit.small_amount(decision['reach'] * decision['cost'])} {unit.worse} per game" if chance else ""
         decision.update(words=words, best_words=best, reach_text=reach,
                         text=f"{page.where(there, state)}: {lowered(words)} instead of {lowered(best)}, "
                              f"{decision['cost_text']}{' each time' if chance else ''}, {reach}{weight}",
