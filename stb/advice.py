@@ -96,6 +96,7 @@ class Unit:
     """The words after an amount that make things worse for its player ("less chance to win")."""
     measure: str = "points"
     """The amount's unit in a sentence ("percentage points of win chance")."""
+    SHOWN_DECIMALS = None  # a class's constant, not a field: where `value_text` rounds a value, to so many decimals
 
     def judge(self, cost: float) -> str:
         if cost < TIE:
@@ -114,12 +115,27 @@ class Unit:
 
     def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
         """The loss against the best move (whose value is `best`), as a loss; "best" when there is none.
-        `listed`: written beside the move's own value, in a list of moves headed by the best one."""
-        return "best" if cost < TIE else self.change_text(-cost)
+        `listed`: written beside the move's own value, in a list of moves headed by the best one. With
+        `best`, the loss is the difference of the two values as `value_text` writes them (57.5 % and
+        55.8 %: 1.7 %), so that a reader who subtracts them finds it."""
+        if cost < TIE:
+            return "best"
+        return self.change_text(-cost) if best is None else f"{self.difference(cost, best)} {self.worse}"
 
     def gain_text(self, cost: float, best: float | None = None, whom: str = "you") -> str:
         """An opponent's loss as the gain it is for `whom`."""
-        return "best" if cost < TIE else f"{self.change_text(cost)} for {whom}"
+        if cost < TIE:
+            return "best"
+        if best is None:
+            return f"{self.change_text(cost)} for {whom}"
+        return f"{self.difference(cost, best, self.other_side)} {self.better} for {whom}"
+
+    def difference(self, cost: float, best: float, seen=lambda value: value) -> str:
+        """The amount between the best value and that of a move costing `cost`, each as `value_text`
+        writes it (to SHOWN_DECIMALS, where it rounds) from the side `seen` gives (the mover's, or the
+        other player's)."""
+        shown = (lambda value: value) if self.SHOWN_DECIMALS is None else (lambda value: round(value, self.SHOWN_DECIMALS))
+        return self.amount(abs(shown(seen(best)) - shown(seen(best - self.sign * cost))))
 
     def luck_text(self, luck: float, whom: str = "") -> str:
         """A roll's luck for the player it names (or for `whom`), good luck positive."""
@@ -139,6 +155,10 @@ class Unit:
     def amount(self, size: float) -> str:
         """Whole points (a game's costs), or a tenth where a figure is not whole (an example's 1.5 points)."""
         return f"{grouped(size, 0 if float(size).is_integer() else 1)}{NBSP}point{'' if size == 1 else 's'}"
+
+    def small_amount(self, size: float) -> str:
+        """An amount to two significant digits however small (a loss averaged over many games)."""
+        return f"{significant(size)}{NBSP}points"
 
     def ticks(self, values) -> list[float]:
         """The value history's axis: round numbers around the values and 0."""
@@ -185,6 +205,14 @@ class Chance(Unit):
         points = 100 * size
         return f"{'under 0.01' if points < 0.005 else f'{points:.2f}' if points < 0.95 else f'{points:.1f}'}{NBSP}%"
 
+    def small_amount(self, size: float) -> str:
+        return f"{significant(100 * size)}{NBSP}%"
+
+    def difference(self, cost: float, best: float, seen=lambda value: value) -> str:
+        """Two chances as written, to a tenth of a point, apart: under 0.1 % when they read alike."""
+        points = abs(float(f"{100 * seen(best):.1f}") - float(f"{100 * seen(best - cost):.1f}"))
+        return f"{'under 0.1' if points < 0.05 else f'{points:.1f}'}{NBSP}%"
+
 
 class ExpectedScore(Unit):
     """One player's expected final score: less is better, and a cost adds to it."""
@@ -201,13 +229,15 @@ class ExpectedScore(Unit):
     def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
         """The loss, and where `best` is known and not listed beside it the two expected scores: "6.78
         points worse (18.00 instead of 11.22)"."""
-        worse = super().cost_text(cost)
+        worse = super().cost_text(cost, best)
         if cost < TIE or best is None or listed:
             return worse
         return f"{worse} ({readable(best + cost, 2)} instead of {readable(best, 2)})"
 
     def amount(self, size: float) -> str:
         return with_unit("under 0.01" if size < 0.005 else readable(size, 2), "points")
+
+    SHOWN_DECIMALS = 2
 
 
 @dataclass(frozen=True)
@@ -306,6 +336,14 @@ def round_ticks(low: float, high: float, count: int = 4) -> list[float]:
     first = math.floor(low / step + 1e-9)
     last = max(math.ceil(high / step - 1e-9), first + 1)
     return [round(n * step, 10) + 0.0 for n in range(first, last + 1)]
+
+
+def significant(number: float) -> str:
+    """A number that may be small, to two significant digits and never in exponent form: 31, 2.4, 0.054."""
+    if number >= 10:
+        return f"{number:,.0f}"
+    digits = max(1, 1 - math.floor(math.log10(number))) if number > 0 else 1
+    return f"{number:.{digits}f}"
 
 
 def grouped(number: float, decimals: int) -> str:

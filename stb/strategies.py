@@ -6,6 +6,7 @@ from typing import Callable
 
 from stb.advice import TIE, Advice, Unit
 from stb.errors import shown
+from stb.words import counted
 
 POSITIONS = 10
 """How many of its costliest decisions a strategy's value lists unless asked for another number."""
@@ -15,7 +16,7 @@ POSITIONS = 10
 class Family:
     """Strategies under one name: `make` is the strategy, or with `parameters` it builds one from
     a whole number in that range; `title` names it for people and `about` says what it does, '{}'
-    standing for the number in both."""
+    standing for the number in both, and '{moves}' for the number of moves ("1 move", "3 moves")."""
     make: Callable
     title: str
     about: str
@@ -37,13 +38,18 @@ def parse_strategy(name: str, families: dict[str, Family]) -> tuple[Callable, st
     span = f"{family.parameters[0]}-{family.parameters[-1]}"
     if not (parameter.isascii() and parameter.isdigit() and len(parameter) <= 15 and int(parameter) in family.parameters):
         raise ValueError(f"strategy {shown(name)} needs a number: {base}:N with N from {span}")
-    return family.make(int(parameter)), family.about.format(int(parameter))
+    return family.make(int(parameter)), worded(family.about, int(parameter))
 
 
 def strategy_title(name: str, families: dict[str, Family]) -> str:
     """A valid strategy name ('hold-at:20') as people read it ('Hold at 20')."""
     base, _, parameter = name.partition(":")
-    return families[base].title.format(parameter)
+    return worded(families[base].title, int(parameter)) if parameter else families[base].title
+
+
+def worded(text: str, number: int) -> str:
+    """A family's title or description for `number`: '{}' the number, '{moves}' that many moves."""
+    return text.format(number, moves=counted(number, "move"))
 
 
 @dataclass(frozen=True)

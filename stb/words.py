@@ -45,5 +45,11 @@ def percent(chance) -> str:
     return f"{100 * float(chance):.1f}\u00a0%"
 
 
+def counted(count: int, noun: str) -> str:
+    """'1\u00a0move', '1,234\u00a0moves': a count and its noun, which agree, on one line."""
+    return f"{count:,}\u00a0{noun}{'' if count == 1 else 's'}"
+
+
 def dice_words(count: int) -> str:
-    return "one die" if count == 1 else f"{count} dice"
+    """'one die', 'two dice': a count of dice in words, never read as a roll's total."""
+    return {1: "one die", 2: "two dice"}.get(count, f"{count} dice")

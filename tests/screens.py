@@ -31,7 +31,7 @@ LAYOUT = r"""() => {
       range.setEnd(text, match.index + match[0].length);
       const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.bottom))).size;
       if (lines > 1) broken.push(`${match[0]} in ${name(text.parentElement)}`);
-      if (lines > 0 && /\d{4}/.test(match[0])) ungrouped.push(`${match[0]} in ${name(text.parentElement)}`);
+      if (lines > 0 && /\d{4}/.test(match[0].split('.')[0])) ungrouped.push(`${match[0]} in ${name(text.parentElement)}`);
     }
   }
   return { overflow: document.documentElement.scrollWidth - innerWidth, overflowing, broken, ungrouped, bare,
@@ -40,9 +40,40 @@ LAYOUT = r"""() => {
 
 NOTATION = re.compile(
     r"\[\d|\bdice \d\b|\broll \d+\)|\bvs \d|\b\d+ \d+ \d+ p1\b"    # moves and positions as the bridge writes them
-    r"|\b(?:hold-at|naive-depth|depth|limit):\d|\bkeep-pace\b|\(seat \d\)"  # strategy names
+    r"|\b(?:hold-at|naive-depth|depth|limit):\d|\bkeep-pace\b|\(seat 0\)"  # strategy names, seats counted from 0
     r"|alpha-beta|round\(|\bpl(?:y|ies)\b|\bpts\b|playing perfectly|draw or tie|README|Internal error")
 """Internal notation and jargon that a person at the board should never read."""
+
+NOT_A_COUNT = r"(?<![\w.,])(?<!Player )(?<!Seat )(?<!seat )(?<!Move )(?<!move )(?<!Tile )(?<!tile )(?<!Turn )(?<!turn )"
+"""Before a number that counts what follows it (not Player 1, move 3, tile 9...)."""
+SENTENCE_RULES = {
+    "a count that disagrees with its noun ('1 moves', '2 move')": re.compile(
+        NOT_A_COUNT + r"(?:1[ \u00a0]+(?:moves|points|decisions|turns|rolls|seats|players|times|games|tiles|fingers|positions)"
+        r"|(?<!roll )(?<!rolls )(?<!rolled )(?:0|[2-9]|[1-9][\d,]*\d)[ \u00a0]+(?:move|point|decision|turn|seat|player|game|finger"
+        r"|position)(?!['\w-]))\b"),
+    "an amount without its unit ('4.8 less chance')": re.compile(
+        r"(?<![\w.,])\d[\d,]*(?:\.\d+)?(?=[ \u00a0]+(?:worse|better|(?:less|more) chance)\b)"),
+    "a signed number without its unit or side": re.compile(r"[+\u2212]\d[\d,.]*(?![\d,.]*[ \u00a0]*(?:points?|%|moves?)\b)"),
+    "words that name code, files or the specs": re.compile(
+        NOTATION.pattern + r"|\.py\b|\.js\b|\bstb\.|\bpython -m\b|(?<!\w)--[a-z]|\b[a-z]+_[a-z_]+\b|original assignment"
+        r"|\bthe spec\b|\bspec's\b"),
+    "a chance as a probability, not a percentage": re.compile(r"\bprobability (?:of )?0?\.\d"),
+}
+"""What no sentence of the page may say, in the page (check_view) and in every answer of Python's
+words (tests/bridge/test_sentences.py)."""
+FREQUENCIES = re.compile(r"times a game|% of games|times in 100 games|games in 100")
+"""The ways of saying how often a game meets something: the page says it one way only."""
+QUOTED = re.compile(r"(?<!\w)'[^']*'(?!\w)")
+"""What a message quotes of the request it refuses, as it was given (a position, a name)."""
+
+
+def sentence_problems(text: str) -> list[str]:
+    """What `text` says that no sentence of the page may (SENTENCE_RULES), each with what it said;
+    what it quotes of a request it refuses left aside."""
+    text = QUOTED.sub("", text)
+    return [f"{rule}: {found.group(0)!r} in {text[:160]!r}"
+            for rule, pattern in SENTENCE_RULES.items() for found in pattern.finditer(text)]
+
 
 AXE_RUN = "async () => (await axe.run()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)"
 
@@ -59,6 +90,8 @@ def check_view(page, what):
     assert layout["bare"] == [], f"{what}: amounts without their unit: {layout['bare']}"
     leaks = sorted({m.group(0) for m in NOTATION.finditer(layout["text"])})
     assert leaks == [], f"{what}: internal notation on the page: {leaks}"
+    said = [problem for line in layout["text"].splitlines() for problem in sentence_problems(line)]
+    assert said == [], f"{what}: sentences the page must not say: {said[:5]}"
     violations = page.evaluate(AXE_RUN)
     assert violations == [], f"{what}: axe-core's violations: {violations}"
 

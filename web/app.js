@@ -23,6 +23,7 @@ const notice = document.getElementById("notice");
 const title = document.getElementById("title");
 const gameRoot = document.getElementById("game");
 const reviewRoot = document.getElementById("review");
+const toolsRoot = document.getElementById("tools");
 const panel = new AdvicePanel(document.getElementById("advice"));
 let view = null;      // what the game's section shows: a GameScreen, practice, the lab or a retry
 let random = Math.random;
@@ -59,9 +60,17 @@ async function mount(name) {
   const Board = await boardOf(name);
   if (ticket !== mounting) return null;
   const store = new GameStore({ random: () => random() });
-  view = new GameScreen({ store, root: gameRoot, reviewRoot, panel, Board, onTitle, onRetry: (records) => retry(store, records) });
+  view = new GameScreen({ store, root: gameRoot, toolsRoot, reviewRoot, panel, Board, onTitle, onRetry: (records) => retry(store, records),
+    onLoad: (saved, file) => loadElsewhere(saved, file) });
   view.setBlind(!adviceField.checked);
   return store;
+}
+
+/** A saved game of another game than the one shown, in its own game's screen (that game's start, with
+ *  Python's word, where it cannot be loaded). */
+async function loadElsewhere(saved, file) {
+  const store = await mount(saved.game);
+  if (store && !(await store.load(saved, file))) store.open({ game: saved.game, rules: {}, opponent: {}, state: null });
 }
 
 /** While Python reads a link: no game on the page, and no advice for one. */
@@ -80,11 +89,15 @@ async function begin(name) {
   (await mount(name))?.open({ game: name, rules: {}, opponent: {}, state: null });
 }
 
-/** A game kept in this browser (its moves and last view), drawn at once and replayed; else its start. */
+/** A game kept in this browser (its moves, and its last view, records and review), drawn at once
+ *  and rebuilt by Python from its moves; else its start. */
 async function resume(name, saved = load(name)) {
   if (!saved?.view || !saved.request) return begin(name);
+  const moves = Array.isArray(saved.moves) ? saved.moves : [];
+  const drawn = Array.isArray(saved.records) && saved.records.length === moves.length ? saved : {};
   (await mount(name))?.open({ ...saved.request, state: saved.start },
-    { moves: saved.moves ?? [], start: saved.start, shown: saved.view, id: Number.isSafeInteger(saved.id) ? saved.id : null });
+    { moves, start: saved.start, shown: saved.view, records: drawn.records, review: drawn.review, notes: drawn.records,
+      id: Number.isSafeInteger(saved.id) ? saved.id : null });
 }
 
 /** The game the address names; a game kept at this very address resumes with its moves meanwhile. */

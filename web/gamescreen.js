@@ -1,8 +1,8 @@
 // The game on the screen: how to play, the rules and players, the state of play, what the last move
 // was worth (by the board, in view), the board (drawn by the game's own module, web/<board>.js), the
-// game's actions, the advice, the result at the end, the record and the review. It draws what its
-// GameStore holds, on every change the store announces, and hands the store what the person does;
-// the tutor may ask before a costly move goes.
+// game's tools (web/gametools.js), the advice, the result at the end, the record and the review. It
+// draws what its GameStore holds, on every change the store announces, and hands the store what the
+// person does; the tutor may ask before a costly move goes.
 
 import { RulesForm } from "./controls.js";
 import { el } from "./dom.js";
@@ -10,38 +10,42 @@ import { FocusKeeper, focusLost, inView } from "./focus.js";
 import { gameKey } from "./keys.js";
 import { RetryButtons } from "./retry.js";
 import { Review } from "./review.js";
-import { copyLink, download, keep, readSavedGame, savedGame } from "./sharing.js";
-import { TutorQuestion, tutorField } from "./tutor.js";
+import { GameTools } from "./gametools.js";
+import { keep, readSavedGame } from "./sharing.js";
+import { TutorQuestion } from "./tutor.js";
 import { Verdicts, WIDE } from "./verdicts.js";
 import { WalkBar } from "./walk.js";
 import { ready } from "./bridge.js";
+import { games } from "./registry.js";
 
 let pythonUp = false;
 ready.then(() => { pythonUp = true; }, () => {});
 
 export class GameScreen {
   /**
-   * store: the GameStore drawn; root: the game's section; reviewRoot: the review's section (after the
-   * advice, so that on a phone the advice comes first); panel: the shared AdvicePanel; Board: the
+   * store: the GameStore drawn; root: the game's section; toolsRoot and reviewRoot: the sections of
+   * the game's tools (the board's figures, Take back, links, files, the tutor) and of its review,
+   * after the advice, so that on a phone every option's value comes right after the board;
+   * panel: the shared AdvicePanel; Board: the
    * game's board class; onTitle(text): the page's heading (null: the game's name alone);
-   * onRetry(records): retry this game's costly decisions.
+   * onRetry(records): retry this game's costly decisions; onLoad(saved, name): a saved game of
+   * another game, loaded into that game's screen.
    */
-  constructor({ store, root, reviewRoot, panel, Board, onTitle, onRetry }) {
-    Object.assign(this, { store, root, panel, onTitle, blind: false });
+  constructor({ store, root, toolsRoot, reviewRoot, panel, Board, onTitle, onRetry, onLoad }) {
+    Object.assign(this, { store, root, toolsRoot, reviewRoot, panel, onTitle, onLoad, blind: false });
     this.retry = new RetryButtons((records) => onRetry(records));
     this.walk = new WalkBar(store);
     this.verdicts = new Verdicts();
     this.build(Board);
-    this.focus = new FocusKeeper([root, panel.root]);
+    this.focus = new FocusKeeper([root, toolsRoot, panel.root]);
     this.review = new Review(reviewRoot, (i) => store.walk(i));
-    this.reviewRoot = reviewRoot;
     reviewRoot.append(this.retry.buttons[1]);
-    reviewRoot.hidden = false;
+    reviewRoot.hidden = toolsRoot.hidden = false;
     const on = (type, listener) => store.addEventListener(type, (event) => this.detached || listener(event.detail));
     on("change", () => this.draw());
     on("shown", () => { this.unkept = true; });  // kept (the address, the browser's store) once drawn: `drawLater`
     on("played", () => { this.justPlayed = true; });  // its verdict scrolled into view once drawn: `drawLater`
-    on("said", (text) => this.say(text));
+    on("said", (text) => this.tools.say(text));
     on("failed", (message) => this.fail(message));
     this.draw();
   }
@@ -80,22 +84,13 @@ export class GameScreen {
         this.boardArea.querySelector("button:not([disabled])")?.focus();
       } })).root,
       (this.boardArea = el("div", { class: "board" })),
-      (this.errorLine = el("p", { class: "error", role: "alert" })),
-      el("div", { class: "actions" },
-        (this.takeBackButton = el("button", { type: "button", "data-key": "take-back", "aria-keyshortcuts": "U",
-          onclick: () => store.takeBack() }, "Take back")),
-        el("button", { type: "button", "data-key": "copy-link", onclick: () => copyLink((text) => this.say(text)) }, "Copy link"),
-        (this.saveButton = el("button", { type: "button", "data-key": "save", onclick: () => download(savedGame(store)) },
-          "Save game")),
-        el("label", { class: "button" }, "Load game",
-          el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden",
-            onchange: (e) => this.upload(e.target) })),
-        tutorField()),
-      (this.actionNote = el("p", { class: "action-note", role: "status" })),
-    );
+      (this.errorLine = el("p", { class: "error", role: "alert" })));
+    this.tools = new GameTools(this.toolsRoot, store, { upload: (input) => this.upload(input) });
     // An error is said next to what was used last (a form, the board's buttons), not far below it.
-    this.root.addEventListener("pointerdown", (e) => { this.usedLast = e.target; }, true);
-    this.root.addEventListener("keydown", (e) => { this.usedLast = e.target; }, true);
+    for (const root of [this.root, this.toolsRoot]) {
+      root.addEventListener("pointerdown", (e) => { this.usedLast = e.target; }, true);
+      root.addEventListener("keydown", (e) => { this.usedLast = e.target; }, true);
+    }
     this.board = new Board(this.boardArea, {
       play: (fields) => this.play(fields),
       undo: () => store.undoRoll(),
@@ -104,7 +99,7 @@ export class GameScreen {
         this.tutor.close();
         this.draw();
       },
-    });
+    }, this.tools.figures);  // its figures (Shut the Box's odds, Pig's map) after the advice on a phone
   }
 
   draw() {
@@ -135,7 +130,8 @@ export class GameScreen {
     const advice = !this.blind || view.phase === "game-over";  // blind: no answer key, Pig's map neither
     this.board.draw(view, { busy: store.pending > 0, readOnly, advice, thrown: store.viewing ? null : store.thrown, last,
       figure: advice ? store.figure?.svg : null, undoable: store.undoable });
-    this.drawActions();
+    this.tools.draw();
+    this.retry.update(store.records);
     this.errorLine.textContent = store.error;
     this.drawAdvice(view);
     if (!store.pending) this.drawLater();  // while a play waits for Python, nothing of it has changed
@@ -156,15 +152,17 @@ export class GameScreen {
       this.unkept = this.justPlayed = false;
       this.panel.record(store.records, { reveal: !hidden, current: store.viewing?.index ?? null, onOpen: (i) => store.walk(i),
         turns: store.review?.turns.filter((t) => t.last < store.records.length) });
-      this.review.draw(store.review, { explained: store.live.explain, hidden, current: store.viewing?.index ?? null });
+      this.review.draw(store.review, { explained: store.live.explain, hidden, current: store.viewing?.index ?? null,
+        moves: store.moves.length });
     }));
   }
 
-  /** While new rules solve: nothing of the old game, nothing of the new one yet. */
+  /** While new rules solve: nothing of the old game (no move of it to take back), nothing of the new one yet. */
   drawSettingUp() {
     this.onTitle(null);
     this.root.dataset.phase = "pending";
     for (const node of [this.resultCard, this.waitButton, this.boardArea, this.ruleChange]) node.hidden = true;
+    this.tools.draw({ settingUp: true });
     this.statusLine.hidden = false;
     this.statusLine.textContent = "New rules: Python is working out the best play for them…";
     this.verdicts.clear();
@@ -200,16 +198,6 @@ export class GameScreen {
     const result = this.store.review?.result;
     this.resultTitle.textContent = result?.title ?? view.message;
     this.resultDetail.replaceChildren(...(result?.lines ?? []).map((line) => el("li", {}, line)));
-  }
-
-  /** Take back (its words Python's), Save and Retry. */
-  drawActions() {
-    const { store } = this;
-    const back = store.review?.take_back ?? null;
-    this.takeBackButton.disabled = !store.yours || store.pending > 0 || !back;
-    this.takeBackButton.textContent = back?.label ?? "Take back";
-    this.saveButton.disabled = !store.moves.length;
-    this.retry.update(store.records);
   }
 
   drawAdvice(view) {
@@ -266,22 +254,18 @@ export class GameScreen {
   /** A message where the person acted: after the form or group of buttons used last, in view. */
   fail(message) {
     const near = this.usedLast?.closest?.(".board form, .board .actions, .board [role='group'], .board > div, .actions, .folds");
-    (near && this.root.contains(near) ? near : this.boardArea).after(this.errorLine);
+    (near && (this.root.contains(near) || this.toolsRoot.contains(near)) ? near : this.boardArea).after(this.errorLine);
     this.errorLine.textContent = message;
     if (message) inView(this.errorLine);
   }
 
-  /** A note on an action (a link copied, a move taken back) right under the buttons, announced. */
-  say(text) {
-    this.actionNote.textContent = text;
-    if (text) inView(this.actionNote);
-  }
-
-  /** A saved game loads into the review, at its first position, with a word on what was loaded. */
+  /** A saved game loads into the review, at its first position, with a word on what was loaded; a
+   *  game of another game opens in that game's screen. */
   async upload(input) {
-    const loaded = await readSavedGame(input, this.store.live);
+    const loaded = await readSavedGame(input, (name) => games.some((game) => game.name === name));
     if (!loaded) return;
     if (loaded.error) return this.store.fail(loaded.error);
+    if (loaded.saved.game !== this.store.live.game) return this.onLoad(loaded.saved, loaded.name);
     this.store.load(loaded.saved, loaded.name);
   }
 
@@ -299,6 +283,6 @@ export class GameScreen {
   detach() {
     this.detached = true;
     this.store.leave();
-    this.reviewRoot.hidden = true;
+    this.reviewRoot.hidden = this.toolsRoot.hidden = true;
   }
 }

@@ -15,7 +15,7 @@ import { throwDice } from "./dom.js";
 import { Plays } from "./plays.js";
 import { gameInfo } from "./registry.js";
 
-const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen
+const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen (and each step of one told step by step)
 
 /** Whether a request's view must bring the game's figure: it has one, and none is held for these rules. */
 function figureNeeded(figure, request) {
@@ -83,11 +83,13 @@ export class GameStore extends EventTarget {
 
   /** Open a position ({game, rules, opponent, state}), or, with `moves` played from `start`, a game
    *  replayed (`notes`: the records whose notes the replay keeps; `id`: the game's, if known); `shown`:
-   *  a view to draw meanwhile. */
-  open(request, { moves = [], start = null, waiting = true, shown = null, notes = [], id = null } = {}) {
+   *  a view to draw meanwhile, with the `records` and `review` drawn with it, until Python has rebuilt
+   *  them from the moves. */
+  open(request, { moves = [], start = null, waiting = true, shown = null, notes = [], records = [], review = null,
+    id = null } = {}) {
     this.id = moves.length ? id ?? this.id ?? newId() : newId();
     if (shown) {  // kept as it is meanwhile: the moves, not yet replayed, stay in the saved game
-      Object.assign(this, { start, moves: [...moves] });
+      Object.assign(this, { start, moves: [...moves], records: moves.length ? records : [], review: moves.length ? review : null });
       this.show(shown, { waiting: true });
     }
     const asked = { game: request.game, rules: request.rules ?? {}, opponent: request.opponent ?? {}, state: request.state ?? null };
@@ -102,18 +104,20 @@ export class GameStore extends EventTarget {
   }
 
   /** A saved game (the JSON of the file `name`) replayed and checked by Python, shown from its first
-   *  position with a word on what was loaded. */
+   *  position with a word on what was loaded; resolves to whether it loaded. */
   load(saved, name) {
+    let loaded = false;
     return this.plays.then(async () => {
       const request = { game: saved.game, rules: saved.rules, opponent: saved.opponent, state: saved.start };
       this.id = newId();
       const answer = await this.replay(request, saved.moves, { extra: { start_view: true },
         failed: (error) => `${name} could not be loaded: ${error}` });
       if (!answer) return;
+      loaded = true;
       const count = answer.records.length;
       this.walk(0, { view: answer.start_view, note: `Loaded ${name}: ${count} move${count === 1 ? "" : "s"}, each checked by `
         + "Python. Step through them with ◀ ▶, or go back to play on from the end." });
-    });
+    }).then(() => loaded);
   }
 
   /** Play a move: its index in the view's list ({move}), or the tiles selected ({tiles}), with a
@@ -188,16 +192,17 @@ export class GameStore extends EventTarget {
   }
 
   /** Show, read-only, the position after `index` moves (0: the start), with the move then played;
-   *  null: back to the game (the computer, if it was to move, moves on). */
+   *  null: back to the game (the computer, if it was to move, moves on). Asked while a game shown
+   *  again is being rebuilt, it waits for the records. */
   walk(index, { view = null, note = this.viewing?.note ?? "" } = {}) {
     if (index === null) {
       this.viewing = null;
       return this.show(this.live, { waiting: this.waiting });
     }
-    if (!this.records.length) return;
-    index = Math.max(0, Math.min(index, this.records.length));
-    const state = index === 0 ? this.start : this.records[index - 1].state;
     this.plays.then(async () => {
+      if (!this.records.length) return;
+      index = Math.max(0, Math.min(index, this.records.length));
+      const state = index === 0 ? this.start : this.records[index - 1].state;
       const answer = view ?? await this.plays.ask("game_view", { ...this.request, state, figure: figureNeeded(this.figure, this.request) });
       if (!answer.ok && !view) return this.fail(answer.error);
       this.viewing = { index, view: answer, played: this.records[index] ?? null, note };
@@ -238,7 +243,7 @@ export class GameStore extends EventTarget {
       this.records.push(answer.record);
       Object.assign(this, { review: advanced(this.review, answer.review), replaced: null });
       keepPlayed(this.request, answer, drill, this.moves.length - 1).then((message) => message && !plays.left && this.emit("said", message));
-      this.show(answer.view);
+      this.show(answer.view, { pause: COMPUTER_PAUSE * (1 + (answer.record.steps?.length ?? 0)) });
       this.emit("played");
     });
   }
@@ -264,7 +269,8 @@ export class GameStore extends EventTarget {
     return answer;
   }
 
-  show(view, { waiting = false } = {}) {
+  /** The live view: kept, said, and where the computer is to move, its move asked after `pause` ms. */
+  show(view, { waiting = false, pause = COMPUTER_PAUSE } = {}) {
     if (this.plays.left) return;
     if (view.figure) this.figure = { rules: JSON.stringify(view.rules), svg: view.figure };
     this.live = view;
@@ -276,7 +282,7 @@ export class GameStore extends EventTarget {
     if (view.computer_to_move && !this.waiting && view.phase === "move") {
       setTimeout(() => {
         if (this.live === view && !this.pending && !this.viewing && !this.plays.left) this.computerMove();
-      }, COMPUTER_PAUSE);
+      }, pause);
     }
   }
 

@@ -11,7 +11,7 @@ export function gameKey(screen, event) {
   if (store.viewing) return screen.walk.key(event);
   const key = event.key.toLowerCase();
   if (key === "u") {
-    press(screen.takeBackButton);
+    press(screen.tools.takeBackButton);
     return true;
   }
   const live = store.live;

@@ -33,9 +33,7 @@ export class LabView {
     if (this.detached) return;
     if (!view.ok) return this.fail(view.error);
     this.onTitle(`Strategies: ${view.title}`);
-    this.note.textContent = view.lab.length ? "Each rule of thumb is valued exactly (no simulation), playing against a "
-      + "player who plays its best. Open a strategy's costliest decisions to see them on the board."
-      : "The lab has no rules of thumb to compare under these rules.";
+    this.note.textContent = view.lab_note;
     this.rows = view.lab.map((s) => ({ ...s, value: null }));
     this.showTable();
     for (const row of this.rows) {
@@ -117,5 +115,5 @@ function card(row, lab) {
     ...figure("Cost", v.cost_text, v.explain.cost)) : "",
   v && v.costly.length ? el("button", { type: "button", "data-key": `positions:${row.name}:${row.seat}`,
     onclick: () => lab.showPositions(row) }, v.costly_title)
-    : v ? el("p", { class: "hint" }, "It never loses anything against the best player.") : "");
+    : v ? el("p", { class: "hint" }, v.costly_title) : "");
 }

@@ -16,15 +16,16 @@ export function judged(view, move, advice) {
 /**
  * The board's moves as buttons. mine: the person may play now; advice: judgements shown; play(fields):
  * play a move ({move: index}); key(move): its data-key (default "move:" and its text); primary(move, i):
- * whether it is drawn as a primary action.
+ * whether it is drawn as a primary action; words(move): its text (default the board's words for it).
  */
-export function moveButtons(view, moves, { mine, advice, play, key = (m) => `move:${m.move}`, primary = () => false }) {
+export function moveButtons(view, moves, { mine, advice, play, key = (m) => `move:${m.move}`, primary = () => false,
+  words = (m) => m.words }) {
   return moves.map((m, i) => {
     const entry = judged(view, m, advice);
     return el("button", { type: "button", class: [primary(m, i) ? "primary" : "", entry?.best ? "is-best" : ""].join(" ").trim() || null,
       disabled: !mine || m.index === null, "data-move": m.move, "data-key": key(m), "aria-keyshortcuts": m.key ?? null,
       onclick: () => play({ move: m.index }) },
-    m.words, ...(entry ? [" ", judgement(entry.judgement)] : []));
+    words(m), ...(entry ? [" ", judgement(entry.judgement)] : []));
   });
 }
 

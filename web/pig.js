@@ -7,7 +7,9 @@ import { die, el, press, seated, svg } from "./dom.js";
 import { keyedMove, moveButtons } from "./movebuttons.js";
 
 export class Board {
-  constructor(root, actions) {
+  /** root: the board's place; actions: what the page does with a move; aside: where the map goes
+   *  (the game's tools, after the advice on a phone; the board's own place where none is given). */
+  constructor(root, actions, aside = root) {
     this.actions = actions;
     root.replaceChildren(
       (this.scoreRow = el("div", { class: "pig-scores" })),
@@ -19,11 +21,11 @@ export class Board {
         el("label", { for: "pig-face" }, "Die showed"),
         (this.faceInput = el("input", { id: "pig-face", type: "text", inputmode: "numeric", autocomplete: "off", size: "3" })),
         el("button", { type: "submit" }, "Roll with this face"),
-        el("p", { class: "hint" }, "Playing with a real die? Enter the face it showed."))),
-      (this.figureBox = el("figure", { class: "pig-picture", hidden: true },
-        (this.picture = el("div", { class: "picture", "data-testid": "policy-picture" })),
-        el("figcaption", {}, "The optimal policy: the turn total at which to hold from each pair of scores at the "
-          + "start of a turn. The ring marks the turn start of the player to move."))));
+        el("p", { class: "hint" }, "Playing with a real die? Enter the face it showed."))));
+    aside.append((this.figureBox = el("figure", { class: "pig-picture", hidden: true },
+      (this.picture = el("div", { class: "picture", "data-testid": "policy-picture" })),
+      el("figcaption", {}, "The optimal policy: the turn total at which to hold from each pair of scores at the "
+        + "start of a turn. The ring marks the turn start of the player to move."))));
   }
 
   /** The keys of the board's moves: R rolls, H holds. */
@@ -59,7 +61,7 @@ export class Board {
       el("span", { class: "pig-score", "data-score": String(score) }, String(score)),
       el("span", { class: "pig-goal" }, `of ${board.goal}`))));
     this.pendingLine.replaceChildren("Turn total ", el("strong", { "data-pending": String(board.pending) }, String(board.pending)));
-    const face = thrown?.faces ? thrown.faces[0] : last?.faces && last.state === view.state ? last.faces[0] : null;
+    const face = thrown?.faces ? thrown.faces[0] : last?.dice_stay && last.state === view.state ? last.faces[0] : null;
     this.dieSpot.replaceChildren(die(face, board));
     this.buttons.replaceChildren(...moveButtons(view, board.moves, { mine, advice, play: this.actions.play,
       key: (m) => m.move, primary: (m, i) => i === 0 }));

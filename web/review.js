@@ -1,15 +1,19 @@
 // The review of a game, as Python sums it (stb.bridge.game_review): per player, the decisions
 // judged best, inaccuracy, mistake or blunder, an accuracy, the skill lost and the luck of the
-// rolls; and the value history from one side, said in words. In the history every decision is a
-// mark on the line (its judgement by shape and word, never colour alone) and every roll of the
-// dice a diamond after a dashed stretch (luck, not a decision); every point, a button for the
-// keyboard with its move, its judgement and its value in words, opens that position. The costly
-// decisions are drawn over the other marks, and their words above the line, never over it.
+// rolls; and the value history from one side, said in words, the better end at the top (Python
+// says which), the turns (or moves) numbered along it. In the history every decision is a mark on
+// the line (its judgement by shape and word, never colour alone) and every roll of the dice a
+// diamond after a grey stretch (luck, not a decision); every point, a button for the keyboard with
+// its move, its judgement and its value in words, opens that position. The costly decisions are
+// drawn over the other marks, and their words above the line, never over it.
 
 import { el, explain, svg } from "./dom.js";
 import { costlyMark, judgementOf, judgements } from "./registry.js";
 
 const W = 360, H = 190, PAD = { left: 58, right: 12, top: 34, bottom: 24 };
+const STEP_LABELS = 8;
+const CROWDED = 0.5;  // marks drawn at less than this of their size: only the costly ones (and the one reviewed) are drawn  // the most turn (or move) numbers along the bottom
+const TOUCH = "(hover: none)";  // a screen read by touch: a mark is tapped, not pointed at
 const LABEL_WIDTH = 6;  // px per letter of a judgement's word on the chart
 const LANES = [11, 24];  // the baselines of the judgement words' rows, above the line
 
@@ -22,17 +26,21 @@ export class Review {
     this.clear();
   }
 
-  clear() {
-    this.drawn = null;
-    this.body.replaceChildren(el("p", { class: "hint" }, "No moves yet: the review fills in as you play."));
+  /** No review: none yet, or (`moves` played) one Python is rebuilding from them. */
+  clear(moves = 0) {
+    if (this.drawn === moves) return;
+    this.drawn = moves;
+    this.body.replaceChildren(el("p", { class: "hint" }, moves
+      ? `The review of the ${moves} move${moves === 1 ? "" : "s"} played comes as soon as Python has replayed them.`
+      : "No moves yet: the review fills in as you play."));
   }
 
-  /** The review Python keeps (null before the first move: nothing yet), redrawn only when it, or how
-   *  it is shown, changed. */
-  draw(review, { explained, hidden = false, current = null }) {
-    if (!review) return this.drawn && this.clear();
+  /** The review Python keeps (null before the first move, or while a game shown again is rebuilt
+   *  from its `moves`), redrawn only when it, or how it is shown, changed. */
+  draw(review, { explained, hidden = false, current = null, moves = 0 }) {
+    if (!review) return this.clear(moves);
     const drawn = [review, hidden, current];
-    if (this.drawn?.every((part, i) => part === drawn[i])) return;
+    if (Array.isArray(this.drawn) && this.drawn.every((part, i) => part === drawn[i])) return;
     this.drawn = drawn;
     const { totals, chart } = review;
     if (hidden) {
@@ -46,15 +54,16 @@ export class Review {
   }
 
   /** The value after every decision and roll: x is the order of play, y Python's value on its round ticks. */
-  chart({ label, points, low, high, ticks, legend }, current) {
+  chart({ label, points, low, high, ticks, legend, caption = label, better = "up", steps = "", hints = {} }, current) {
     const x = (i) => PAD.left + (W - PAD.left - PAD.right) * (points.length > 1 ? i / (points.length - 1) : 0.5);
-    const y = (v) => PAD.top + (H - PAD.top - PAD.bottom) * (high === low ? 0.5 : (high - v) / (high - low));
+    const y = (v) => PAD.top + (H - PAD.top - PAD.bottom) * (high === low ? 0.5 : (better === "down" ? v - low : high - v) / (high - low));
     const size = Math.min(1, (W - PAD.left - PAD.right) / Math.max(points.length - 1, 1) / 9);  // marks shrink as they crowd
-    const readout = el("p", { class: "chart-readout", "aria-live": "polite" }, "Point at a mark, or tab to it, to read a move.");
+    const readout = el("p", { class: "chart-readout", "aria-live": "polite" }, hints[matchMedia(TOUCH).matches ? "touch" : "pointer"] ?? "");
     const segments = points.slice(1).map((p, i) => svg("line", { x1: x(i), y1: y(points[i].value), x2: x(i + 1), y2: y(p.value),
       class: p.kind === "roll" ? "history luck" : "history" }));
     const kinds = (p) => `${p.kind}${p.judgement ? ` ${p.judgement}` : ""}${current === p.open ? " current" : ""}`;
-    const dots = (costly) => points.flatMap((p, i) => (costlyMark(p.judgement) === costly
+    const crowded = size < CROWDED;  // the line alone carries the plain points: dots that small would speckle it
+    const dots = (costly) => points.flatMap((p, i) => (costlyMark(p.judgement) === costly && (costly || !crowded || current === p.open)
       ? [shape(p, x(i), y(p.value), size, kinds(p))] : []));
     const marks = points.map((p, i) => {  // in the order of play, for the keyboard, over the drawn marks
       const sentence = judgementOf(p.judgement)?.sentence;
@@ -74,10 +83,9 @@ export class Review {
         ...ticks.map((t) => svg("g", { class: "tick" },
           svg("line", { x1: PAD.left, x2: W - PAD.right, y1: y(t.value), y2: y(t.value), class: "grid" }),
           svg("text", { x: PAD.left - 6, y: y(t.value) + 3.5, "text-anchor": "end" }, t.text))),
-        svg("text", { x: PAD.left, y: H - 6 }, "start"),
-        svg("text", { x: W - PAD.right, y: H - 6, "text-anchor": "end" }, "now"),
+        ...stepTicks(points, x, steps),
         ...segments, ...labels(points, x, y), ...dots(false), ...dots(true), ...marks),
-      el("figcaption", {}, `${label}, after every move`),
+      el("figcaption", {}, caption),
       el("p", { class: "legend hint" }, legend),
       readout);
   }
@@ -95,6 +103,16 @@ function playerCard(t, explained) {
     ...row("Decisions", t.decisions ? `${t.decisions}: ${counts.join(", ")}` : "none with a choice"),
     ...row("Skill lost", t.skill_text, explained.skill),
     ...(t.luck_text ? row("Luck", t.luck_text, explained.luck) : [])));
+}
+
+/** Along the bottom, where each turn (or move) begins, a tick, numbered at round intervals (at most
+ *  STEP_LABELS numbers), the axis named at its left. */
+function stepTicks(points, x, name) {
+  const starts = points.flatMap((p, i) => (p.step && p.step !== points[i - 1]?.step ? [[p.step, x(i)]] : []));
+  const every = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].find((k) => (starts.at(-1)?.[0] ?? 0) / k <= STEP_LABELS) ?? 2000;
+  return [svg("text", { x: PAD.left - 6, y: H - 6, "text-anchor": "end" }, name),
+    ...starts.flatMap(([step, at]) => [svg("line", { x1: at, x2: at, y1: H - PAD.bottom, y2: H - PAD.bottom + 4, class: "step-tick" }),
+      ...(step % every === 0 || (step === 1 && every > 2) ? [svg("text", { x: at, y: H - 6, "text-anchor": "middle" }, String(step))] : [])])];
 }
 
 /** A point's mark, `size` times its full size (a costly one at least 0.7): the start and best moves a dot,

@@ -5,12 +5,16 @@
 import { el } from "./dom.js";
 import { save } from "./store.js";
 
-/** The game store's live position as the address and the browser's store keep it. */
+/** The game store's live position as the address and the browser's store keep it: the game (its
+ *  moves), and what was drawn of it (the view, the records and the review), so that it is all drawn
+ *  again at once when the game is shown again, while Python rebuilds it from the moves; where there
+ *  is no room for the drawing, the game alone. */
 export function keep(store) {
   const live = store.live;
   if (location.hash.slice(1) !== live.link) history.replaceState(null, "", `${location.pathname}${location.search}#${live.link}`);
-  save(live.game, { link: live.link, request: { game: live.game, rules: live.rules, opponent: live.opponent },
-    start: store.start, moves: store.moves, view: live, id: store.id });
+  const game = { link: live.link, request: { game: live.game, rules: live.rules, opponent: live.opponent },
+    start: store.start, moves: store.moves, view: live, id: store.id };
+  save(live.game, { ...game, records: store.records, review: store.review }) || save(live.game, game);
 }
 
 export async function copyLink(say) {
@@ -36,9 +40,9 @@ export function download(saved) {
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
-/** A saved game from a file input, for the game `live` shows: {name, saved}, or {error} when it is
- *  not one; null when no file was chosen. */
-export async function readSavedGame(input, live) {
+/** A saved game from a file input, of any game the page has (`known(name)`): {name, saved}, or
+ *  {error} when it is not one; null when no file was chosen. Python checks every move as it loads. */
+export async function readSavedGame(input, known) {
   const file = input.files?.[0];
   input.value = "";
   if (!file) return null;
@@ -48,8 +52,8 @@ export async function readSavedGame(input, live) {
   } catch {
     return { error: `${file.name} is not a saved game (it is not JSON).` };
   }
-  if (!saved || typeof saved !== "object" || saved.game !== live.game) {
-    return { error: `${file.name} is not a saved game of ${live.title}.` };
+  if (!saved || typeof saved !== "object" || !known(saved.game)) {
+    return { error: `${file.name} is not a saved game of this page (it names no game the page has).` };
   }
   return { name: file.name, saved };
 }

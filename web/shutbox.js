@@ -1,33 +1,38 @@
-// The Shut the Box board: the tiles (one row, or Double Shutter's two), the dice, Roll (with the
-// choice of one die or two where the rules give it), a roll entered by hand, Shut and Clear; with
-// the advice shown, the best move's tiles marked (or those of the move pointed at in the advice),
-// what the tiles selected add up to and are worth, and the chance of every total the dice can show,
-// those no move uses marked. At a table of N players, the seats and their scores, and in another
-// seat's turn a button that lets the computer play it and a field for the score it ended on. Which
+// The Shut the Box board: the tiles (one row, or Double Shutter's two), the dice, Roll (or, where the
+// rules give the choice, Roll one die and Roll two dice: nothing is chosen for you), a roll entered
+// by hand, Shut and Clear; with the advice shown, the best move's tiles marked (or those of the move
+// pointed at in the advice), what the tiles selected add up to and are worth, and the chance of every
+// total the dice can show, those no move uses marked. A roll's dice stay while its player decides
+// after it (Python says: `dice_stay`). At a table of N players, the seats and their scores, another
+// seat's turn roll by roll as Python played it (the record's steps, one after another), and in its
+// turn a button that lets the computer play it and a field for the score it ended on. Which
 // tiles may be shut, how many dice, the score, the chances and whose turn it is are decided in
 // Python; this module draws them and sends what the player does: a move of the view's list by its
 // index (a roll, the dice chosen, the tiles selected when they make a move), a roll entered by hand
 // as typed, or tiles that make no move (Python says why).
 
 import { die, el, press } from "./dom.js";
-import { judged } from "./movebuttons.js";
+import { moveButtons } from "./movebuttons.js";
 
 const PRESSED_BY_ENTER = "button:not(.tile), summary, a[href], [role='button']";  // Enter's own, not Shut
 
 export class Board {
-  constructor(root, actions) {
+  /** root: the board's place; actions: what the page does with a move; aside: where its odds go
+   *  (the game's tools, after the advice on a phone; the board's own place where none is given). */
+  constructor(root, actions, aside = root) {
     this.actions = actions;
     this.selected = new Set();
     this.position = null;
     root.replaceChildren(
       (this.seatsLine = el("ol", { class: "seats", "aria-label": "Seats and scores" })),
+      (this.stepsList = el("ol", { class: "turn-steps", "aria-label": "The last turn, roll by roll" })),
       (this.scoreLine = el("p", { class: "scoreline" })),
       (this.box = el("div", { class: "box", role: "group", "aria-label": "Tiles" })),
       (this.hintLine = el("p", { class: "board-hint", "data-testid": "best-on-board" })),
       el("div", { class: "table-row" },
         el("div", { class: "dice-area" },
           (this.diceFaces = el("div", { class: "dice", role: "group", "aria-label": "Dice" })),
-          (this.diceChoice = el("fieldset", { class: "dice-choice live-only" }, el("legend", {}, "Dice"))),
+          (this.diceChoice = el("div", { class: "dice-choice live-only", role: "group", "aria-label": "Dice" })),
           (this.rollButton = el("button", { type: "button", class: "roll primary live-only", "data-key": "roll", "aria-keyshortcuts": "R",
             onclick: () => this.roll() }, "Roll")),
           (this.tileActions = el("div", { class: "actions live-only" },  // after a roll, where Roll was: by the dice
@@ -41,40 +46,36 @@ export class Board {
           (this.handLabel = el("label", { for: "roll-total" }, "Roll total")),
           (this.handInput = el("input", { id: "roll-total", type: "text", inputmode: "numeric", autocomplete: "off", size: "3",
             "data-key": "roll-total" })),
-          (this.handButton = el("button", { type: "submit", "data-key": "use-roll" }, "Use roll")),
+          (this.handButtons = el("span", { class: "hand-buttons" })),
           (this.handHint = el("p", { class: "hint" }, "Playing with a real box? Enter what you rolled."))))),
-      (this.selectionLine = el("p", { class: "selection live-only", role: "status" })),
-      (this.odds = el("figure", { class: "odds", "data-testid": "roll-odds" })),
-    );
-  }
-
-  /** The dice move Roll plays: the one chosen, else the last the board offers (as Python's own
-   *  default, two dice where one die is an option; at a table, another seat's turn). */
-  chosenRoll(view) {
-    const moves = view.board.dice_moves;
-    const picked = this.diceChoice.querySelector("input:checked")?.value;
-    return moves.find((m) => m.move === picked) ?? moves.at(-1) ?? null;
+      (this.selectionLine = el("p", { class: "selection live-only", role: "status" })));
+    aside.append((this.odds = el("div", { class: "odds", "data-testid": "roll-odds" })));
   }
 
   // Each action refuses what its control, disabled, would not offer: a move out of turn, or another side's roll.
+  /** Roll, where the dice are not a choice (else each choice is its own button). */
   roll() {
-    if (this.canRoll) this.actions.play({ move: this.chosenRoll(this.view).index });
+    if (this.canRoll && this.view.board.dice_moves.length === 1) this.actions.play({ move: this.view.board.dice_moves[0].index });
   }
 
   undoRoll() {
     if (this.canUndo) this.actions.undo();
   }
 
-  /** The roll (or, at a table, another seat's score) as typed: Python reads it, and says what is wrong with it. */
-  handRoll() {
-    if (this.canRoll) this.actions.play({ move: this.chosenRoll(this.view).index, entered: this.handInput.value.trim() });
+  /** The roll (or, at a table, another seat's score) as typed, with the dice of the button pressed
+   *  (Enter in the field: the only dice there are): Python reads it, and says what is wrong with it. */
+  handRoll(move = this.view.board.dice_moves.length === 1 ? this.view.board.dice_moves[0] : null) {
+    if (!this.canRoll) return;
+    if (!move) return this.actions.fail("Press the button of the dice you rolled.");
+    this.actions.play({ move: move.index, entered: this.handInput.value.trim() });
   }
 
-  /** R rolls; a digit selects the tile with that number (0: 10; Shift: the back row); Enter shuts,
-   *  also from a tile (a tile is a toggle: Space selects it). */
+  /** R rolls (where the dice are a choice, it goes to the choice); a digit selects the tile with that
+   *  number (0: 10; Shift: the back row); Enter shuts, also from a tile (a tile is a toggle: Space selects it). */
   key(event) {
     if (event.key === "r" || event.key === "R") {
-      press(this.rollButton);
+      if (this.diceChoice.hidden) press(this.rollButton);
+      else this.diceChoice.querySelector("button:not([disabled])")?.focus();
       return true;
     }
     const digit = /^(Digit|Numpad)(\d)$/.exec(event.code)?.[2];
@@ -151,8 +152,8 @@ export class Board {
     const live = !readOnly && !view.computer_to_move;  // the person at the screen holds the turn
     this.canSelect = rolled && live;
 
-    const theirTurn = Boolean(board.table?.their_turn);
     this.drawSeats(board.table);
+    this.drawSteps(last?.steps && last.state === view.state ? last : null);
     const seat = view.seats[board.player], who = view.names[board.player];
     this.scoreLine.replaceChildren(
       view.seats.length > 1 ? el("strong", {}, who === seat ? `${seat}'s turn` : `${who} (${seat.toLowerCase()})`) : "",
@@ -168,41 +169,64 @@ export class Board {
     this.box.classList.toggle("double", board.rows.length > 1);
     const noBox = Boolean(board.table) && !board.table.your_box;  // another seat's turn, or the table's end
     for (const node of [this.box, this.diceFaces, this.scoreLine, this.hintLine]) node.hidden = noBox;
-    for (const node of [this.rollButton, this.diceRule, this.handForm]) node.hidden = rolled;  // after a roll, Shut in their place
+    for (const node of [this.diceRule, this.handForm]) node.hidden = rolled;  // after a roll, Shut in their place
     this.tileActions.hidden = noBox || !rolled;
     this.hintLine.replaceChildren(...(marked ? [el("span", { class: "star", "aria-hidden": "true" }, marked === options[0] ? "★ " : "☆ "),
       `${marked === options[0] ? "Best" : "Marked"}: ${marked.words.toLowerCase()}, ${marked.value_text}`,
       marked.cost ? ` (${marked.judgement}, ${marked.cost_text})` : "", marked.next_roll_text ? `; ${marked.next_roll_text}.` : "."] : []));
     this.selectionLine.textContent = this.selectionWords(board, options, advice);
 
-    // the dice as thrown; a roll whose dice were not seen (a total typed, a position opened) as Python draws it
-    const seen = (last?.faces && last.state === view.state ? last.faces : board.faces) ?? [];
-    const faces = thrown ? thrown.faces : seen.length ? seen : null;
-    const total = faces ? faces.reduce((sum, face) => sum + face, 0) : thrown ? null : board.roll;
-    const typed = thrown?.entered ?? total;  // a roll typed is shown as typed until Python has read it
-    const shown = faces ? faces.map((f) => die(f)) : rolling && !thrown ? [die(null), die(null)] : [];
-    this.diceFaces.replaceChildren(...shown, !faces && typed !== null ? el("span", { class: "entered" }, `rolled ${typed}`) : "");
-
-    const moves = board.dice_moves;
-    const chosen = this.chosenRoll(view);
-    this.diceChoice.hidden = moves.length < 2;
-    this.diceChoice.replaceChildren(el("legend", {}, "Dice"), ...moves.map((m) => el("label", {},
-      el("input", { type: "radio", name: "dice", value: m.move, checked: m === chosen, disabled: !live }),
-      ` ${m.words}${judged(view, m, advice) ? ` (${judged(view, m, advice).judgement})` : ""}`)));
-    this.diceRule.textContent = board.dice_rule;
-    this.drawOdds(board, rolling ? chosen?.dice : board.dice, total);
-    this.canRoll = rolling && live && !busy && chosen?.index != null;
-    this.rollButton.disabled = !this.canRoll;
-    this.rollButton.textContent = theirTurn ? `Play seat ${board.table.seat}'s turn` : "Roll";
-    this.handLabel.textContent = theirTurn ? `Seat ${board.table.seat}'s score` : "Roll total";
-    this.handButton.textContent = theirTurn ? "Use score" : "Use roll";
-    this.handHint.textContent = theirTurn ? `At a real table? Enter the score seat ${board.table.seat} ended its turn on.`
-      : "Playing with a real box? Enter what you rolled.";
-    for (const node of this.handForm.elements) node.disabled = !this.canRoll;
+    this.drawDice(view, { rolling, rolled, live: live && !busy, advice, thrown, last });
     this.shutButton.disabled = !this.canSelect || this.selected.size === 0;
     this.clearButton.disabled = !this.canSelect || this.selected.size === 0;
     this.canUndo = !rolling && live && !busy && undoable;  // the game store says: the side to move's own roll, nothing shut since
     this.undoButton.disabled = !this.canUndo;
+  }
+
+  /** The dice: the roll's faces (a throw on its way, or the last roll while its player decides after
+   *  it), Roll, or each choice of dice as its own button, none chosen for you (judged when advised),
+   *  the roll entered by hand with the dice of the button pressed, and each choice's odds. */
+  drawDice(view, { rolling, rolled, live, advice, thrown, last }) {
+    const board = view.board, moves = board.dice_moves, choice = moves.length > 1;
+    const theirTurn = Boolean(board.table?.their_turn);
+    // the dice as thrown; a roll whose dice were not seen (a total typed, a position opened) as Python draws it
+    const seen = last?.dice_stay && last.state === view.state ? last.faces : board.faces;
+    const faces = thrown ? thrown.faces : seen?.length ? seen : null;
+    const total = faces ? faces.reduce((sum, face) => sum + face, 0) : thrown ? null : board.roll;
+    const typed = thrown?.entered ?? total;  // a roll typed is shown as typed until Python has read it
+    const shown = faces ? faces.map((f) => die(f)) : rolling && !thrown ? [die(null), die(null)] : [];
+    this.diceFaces.replaceChildren(...shown, !faces && typed !== null ? el("span", { class: "entered" }, `rolled ${typed}`) : "");
+    this.canRoll = rolling && live && moves.some((m) => m.index !== null);
+    this.rollButton.hidden = rolled || choice;
+    this.diceChoice.hidden = rolled || !choice;
+    this.diceChoice.replaceChildren(...moveButtons(view, moves, { mine: this.canRoll, advice, play: this.actions.play,
+      key: (m) => `roll:${m.dice}`, primary: () => true, words: (m) => `Roll ${m.words}` }));
+    this.diceRule.textContent = board.dice_rule;
+    this.drawOdds(board, rolling ? moves.map((m) => m.dice) : [board.dice], total);
+    this.rollButton.disabled = !this.canRoll || choice;
+    this.rollButton.textContent = theirTurn ? `Play seat ${board.table.seat}'s turn` : "Roll";
+    this.handLabel.textContent = theirTurn ? `Seat ${board.table.seat}'s score` : "Roll total";
+    const hand = JSON.stringify([moves.map((m) => m.move), theirTurn]);  // made again only for other dice: kept, a message finds it
+    if (this.hand !== hand) {
+      this.hand = hand;
+      this.handButtons.replaceChildren(...moves.map((m) => el("button", { type: choice ? "button" : "submit",
+        "data-key": choice ? `use-roll:${m.dice}` : "use-roll", onclick: choice ? () => this.handRoll(m) : null },
+      theirTurn ? "Use score" : choice ? `Use roll: ${m.words}` : "Use roll")));
+    }
+    for (const button of this.handButtons.children) button.disabled = !this.canRoll;
+    this.handHint.textContent = theirTurn ? `At a real table? Enter the score seat ${board.table.seat} ended its turn on.`
+      : "Playing with a real box? Enter what you rolled.";
+    this.handInput.disabled = !this.canRoll;
+  }
+
+  /** Another seat's turn as Python played it, roll by roll, each roll shown after the one before
+   *  (drawn again only for another turn, so that it is not shown twice). */
+  drawSteps(record) {
+    this.stepsList.hidden = !record;
+    if (this.stepsShown === record) return;
+    this.stepsShown = record;
+    this.stepsList.replaceChildren(...(record?.steps ?? []).map((step, i) => el("li", { style: `--step: ${i}` },
+      el("span", { class: "dice" }, ...step.faces.map((f) => die(f))), el("span", {}, step.text))));
   }
 
   /** At a table: each seat in order, its score once it has played (or that it never did, when a box
@@ -228,25 +252,25 @@ export class Board {
     return `Selected ${picked.map((t) => t.value).join(" + ")} = ${sum} of the ${board.roll} rolled${made ? `; Shut makes it${worth}` : ""}.`;
   }
 
-  /** The chance of each total the dice can show here, the roll marked, the totals no move uses marked. */
-  drawOdds(board, dice, rolledTotal) {
-    const odds = board.roll_chances[String(dice)];
-    this.odds.hidden = !odds;
-    if (!odds) return;
-    const highest = Math.max(...odds.totals.map((t) => t.chance));
-    this.odds.replaceChildren(
-      el("figcaption", {}, `Chance of each total with ${dice === 1 ? "one die" : "two dice"}, in %. ${odds.playable_text}`),
-      el("div", { class: "bars", role: "list" }, ...odds.totals.map((t) => {
-        const rolled = t.total === rolledTotal;
-        return el("div", { class: `bar${t.playable ? "" : " dead"}${rolled ? " rolled" : ""}`, role: "listitem",
-          "data-total": String(t.total), "data-chance": String(t.chance), "data-playable": String(t.playable),
-          "aria-label": `${t.total}: ${t.chance_text}\u00a0%${t.playable ? "" : ", no move uses it"}${rolled ? ", rolled" : ""}` },
-        el("span", { class: "bar-chance", "aria-hidden": "true" }, t.chance_text),
-        el("span", { class: "bar-fill", "aria-hidden": "true", style: `--share: ${t.chance / highest}` }),
-        el("span", { class: "bar-total", "aria-hidden": "true" }, String(t.total)),
-        el("span", { class: "bar-mark", "aria-hidden": "true" }, rolled ? "▲" : t.playable ? "" : "✕"));
-      })),
-      el("p", { class: "hint" }, "✕ no move uses that total here; ▲ the roll."));
+  /** The chance of each total each choice of dice (`counts`) can show here, the roll marked, the
+   *  totals no move uses marked. */
+  drawOdds(board, counts, rolledTotal) {
+    const charts = counts.map((count) => board.roll_chances[String(count)]).filter(Boolean);
+    this.odds.hidden = !charts.length;
+    this.odds.replaceChildren(...charts.map((odds) => {
+      const highest = Math.max(...odds.totals.map((t) => t.chance));
+      return el("figure", {}, el("figcaption", {}, odds.playable_text),
+        el("div", { class: "bars", role: "list" }, ...odds.totals.map((t) => {
+          const rolled = t.total === rolledTotal;
+          return el("div", { class: `bar${t.playable ? "" : " dead"}${rolled ? " rolled" : ""}`, role: "listitem",
+            "data-total": String(t.total), "data-chance": String(t.chance), "data-playable": String(t.playable),
+            "aria-label": `${t.total}: ${t.chance_text}\u00a0%${t.playable ? "" : ", no move uses it"}${rolled ? ", rolled" : ""}` },
+          el("span", { class: "bar-chance", "aria-hidden": "true" }, t.chance_text),
+          el("span", { class: "bar-fill", "aria-hidden": "true", style: `--share: ${t.chance / highest}` }),
+          el("span", { class: "bar-total", "aria-hidden": "true" }, String(t.total)),
+          el("span", { class: "bar-mark", "aria-hidden": "true" }, rolled ? "▲" : t.playable ? "" : "✕"));
+        })));
+    }), charts.length ? el("p", { class: "hint" }, "✕ no move uses that total here; ▲ the roll.") : "");
   }
 
   tile(t, selectable, mark) {

@@ -36,12 +36,13 @@ export class WalkBar {
   }
 
   draw() {
-    const { viewing, records } = this.store;
+    const { viewing, records, live } = this.store;
     this.bar.hidden = !viewing;
     if (!viewing) return;
-    const { index, played, note } = viewing;
-    this.here.textContent = `Position after ${index} of ${records.length} moves`
-      + (played ? `; then move ${index + 1}.` : ": the end of the game.");
+    const { index, note } = viewing, count = records.length;
+    this.here.textContent = index === 0 ? `The start, before move 1 of ${count}.`
+      : index < count ? `After move ${index} of ${count}.`
+        : `After move ${count} of ${count}: ${live.phase === "game-over" ? "the end of the game" : "the position in play"}.`;
     this.note.textContent = note;
     this.note.hidden = !note;
   }

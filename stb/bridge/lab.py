@@ -1,8 +1,9 @@
 """The strategy lab: a rule of thumb valued against optimal play, with the positions where it loses
 most and the rules to open them with."""
 
+from stb.advice import TIE, significant
 from stb.fields import BadRequest, shown, text, whole
-from stb.words import lowered
+from stb.words import listed as listed_words, lowered
 
 
 def strategy(page, game, fields) -> dict:
@@ -14,32 +15,52 @@ def strategy(page, game, fields) -> dict:
              "seat": None if seat is None else whole(seat, "the strategy's seat", 0, 1)}
     listed = next((s for s in offered if {"name": s["name"], "seat": s["seat"]} == named), None)
     if listed is None:
-        choices = ", ".join(f"{s['name']}" + ("" if s["seat"] is None else f" (seat {s['seat']})") for s in offered)
-        raise BadRequest(f"the lab values {choices or 'no strategy'} here, not {shown(named['name'])}")
-    value = page.evaluate(game, named["name"], named["seat"]).as_dict()
+        titles = listed_words(dict.fromkeys(s["title"] for s in offered)) if offered else "no rule of thumb"
+        seat_words = " in that seat" if any(s["name"] == named["name"] for s in offered) else ""
+        raise BadRequest(f"the lab values {titles} here, not {shown(named['name'])}{seat_words}")
+    strategy_value = page.evaluate(game, named["name"], named["seat"])
+    value = strategy_value.as_dict()
+    unit = strategy_value.unit
     rules = page.lab_rules(game) if hasattr(page, "lab_rules") else page.rules_of(game)
     there = page.make(rules)
     title = listed["title"]
+    chance = any(decision["reach"] < 1 - TIE for decision in value["costly"])  # met in some games, not all
     for decision in value["costly"]:
         state = page.parse(there, decision["position"])
         words, best = (page.move_words(there, state, decision[key]) for key in ("move", "best"))
-        reach = reach_words(page, decision["reach"])
+        reach = reach_words(decision["reach"])
+        weight = f": on average {unit.small_amount(decision['reach'] * decision['cost'])} {unit.worse} per game" if chance else ""
         decision.update(words=words, best_words=best, reach_text=reach,
                         text=f"{page.where(there, state)}: {lowered(words)} instead of {lowered(best)}, "
-                             f"{decision['cost_text']}, {reach}",
+                             f"{decision['cost_text']}{' each time' if chance else ''}, {reach}{weight}",
                         heading=f"{title}: here it plays {lowered(words)}, {decision['cost_text']}")
     against = "" if named["seat"] is None else " against the best player"
     elsewhere = "" if rules == page.rules_of(game) else f", in {page.title(there)}"
     count = len(value["costly"])
+    order = ", by their average cost per game" if chance and count > 1 else ""
     return {**value, "title": title, "rules": rules, "summary": f"It {value['description']}.",
-            "costly_title": "Its costliest decision" if count == 1 else f"Its {count} costliest decisions",
+            "cost_text": value["cost_text"] if value["cost"] >= TIE else "nothing",
+            "costly_title": ("It never decides worse than the best player." if not count else "Its costliest decision"
+                             if count == 1 else f"Its {count} costliest decisions{order}"),
             "value_label": page.value_words(game, there.initial_state())[0].format(whose="Its") + against + elsewhere,
             "optimal_label": f"The best player's, in its place{elsewhere}", "explain": page.unit(game).explained()}
 
 
-def reach_words(page, reach: float) -> str:
-    """How often a game of the lab meets a decision: a chance (1: every game), or, where decisions
-    come round again (Pig's busts), its page's words (`reach_words`)."""
-    if hasattr(page, "reach_words"):
-        return page.reach_words(reach)
-    return "met in every game" if reach >= 1 - 1e-9 else f"met in {100 * reach:.2g}\u00a0% of games"
+def lab_note(page, game) -> str:
+    """What the lab does under these rules, in a sentence or two: against whom its rules of thumb are valued."""
+    offered = page.strategies(game)
+    if not offered:
+        return "The lab has no rules of thumb to compare under these rules: Practice works here."
+    against = "beside what the best play reaches" if offered[0]["seat"] is None else "against a player who plays their best"
+    return (f"Each rule of thumb is valued exactly (no simulation), {against}. Open a strategy's costliest decisions "
+            "to see them on the board.")
+
+
+def reach_words(reach: float) -> str:
+    """How often the lab's games meet a decision, in one unit for every game: in every game, or
+    (dice) so many times in 100 games, which Pig's busts, bringing scores round again, may make
+    more than 100."""
+    if abs(reach - 1) < TIE:
+        return "met in every game"
+    return f"met {significant(100 * reach)} times in 100 games"
+

@@ -17,7 +17,9 @@ from stb.words import lowered
 def step(page, game, state, opponent, move, by, fields, rng, note=""):
     """The decision `move` (a move of the advice's list, by "player" or "computer") and the chance
     event it starts: its record, and the state after it. Without `rng` (a replay) a throw must come
-    with its faces or its total."""
+    with its faces or its total. A throw's faces stay on the board (`dice_stay`) for the position it
+    leads to when the player who threw decides there next, or the game is over there; a move played
+    out roll by roll (a table's other seat) tells its `steps`."""
     advice = advice_of(page, game, state)
     played = next(m for m in advice.moves if m.move == move)
     unit, mover = page.unit(game), game.to_move(state)
@@ -34,7 +36,9 @@ def step(page, game, state, opponent, move, by, fields, rng, note=""):
               "move": move, "words": page.move_words(game, state, move), "value": played.value, "cost": played.cost,
               "cost_text": unit.cost_text(played.cost, best.value) if mine else unit.gain_text(played.cost, best.value),
               "judgement": unit.judge(played.cost), "forced": len(advice.moves) == 1,
-              "best": best.move, "best_words": page.move_words(game, state, best.move), **(thrown or {"faces": None, "total": None}),
+              "best": best.move, "best_words": page.move_words(game, state, best.move),
+              "faces": None, "total": None, "steps": None, **(thrown or {}),
+              "dice_stay": thrown is not None and not others and (game.is_terminal(after) or game.to_move(after) == mover),
               "luck": luck, "luck_text": luck_words(unit, luck, mine, others), "note": note, "others": others,
               "why": why(page, game, state, advice, move, names) if played.cost >= TIE else "",
               "event": page.event(game, state, move, thrown, after, names),

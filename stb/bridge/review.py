@@ -14,7 +14,7 @@ from stb.bridge.record import saved_move, step
 from stb.bridge.view import explained, picture
 from stb.bridge.drill import taken_back
 from stb.bridge.words import value_label
-from stb.words import whose
+from stb.words import counted, whose
 
 MOST_MOVES = 2000
 """The longest game a review replays (far beyond any real game of these)."""
@@ -76,7 +76,7 @@ def begin(page, game, start, opponent) -> dict:
     value = start_point(page, game, start, opponent)["value"]
     seats = len(seat_names(page, game, opponent))
     return {"start": game.state_text(start), "moves": 0, "low": value, "high": value, "rolls": False,
-            "sums": [{"moves": 0, "decisions": 0, "counts": dict.fromkeys(JUDGEMENTS, 0), "accuracy": 0.0,
+            "sums": [{"moves": 0, "decisions": 0, "forced": 0, "counts": dict.fromkeys(JUDGEMENTS, 0), "accuracy": 0.0,
                       "skill": 0.0, "lost": [], "luck": 0.0, "rolls": False} for _ in range(seats)],
             "turn": None, "person": None}
 
@@ -98,12 +98,14 @@ def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
                         lost=seat["lost"] + [record["cost"]] * (record["cost"] >= TIE),
                         accuracy=seat["accuracy"] + unit.accuracy(record["cost"]),
                         counts={**seat["counts"], record["judgement"]: seat["counts"][record["judgement"]] + 1})
+        elif record["total"] is None:  # a move with no choice; a roll with none is no move of the player's
+            seat["forced"] += 1
         if record["luck"] is not None:
             seat.update(luck=seat["luck"] + record["luck"], rolls=True)
         sums = [*sums[:record["player"]], seat, *sums[record["player"] + 1:]]
-    new = history_points(page, game, record, number, names, viewer)
-    values = [point["value"] for point in new]
     turn = open_turn(page, game, kept["turn"], record, number - 1)
+    new = history_points(page, game, record, number, names, viewer, turn["number"] if turn else number)
+    values = [point["value"] for point in new]
     person = [number - 1, record["player"], record["event"]] if record["by"] == "player" else kept["person"]
     kept = {**kept, "moves": number, "sums": sums, "low": min(kept["low"], *values), "high": max(kept["high"], *values),
             "rolls": kept["rolls"] or any(point["kind"] == "roll" for point in new), "turn": turn, "person": person}
@@ -133,6 +135,7 @@ def checked(page, game, opponent, kept, record) -> dict:
     seats = len(seat_names(page, game, opponent))
     try:
         sums = [{"moves": whole(s["moves"], "a count", 0, MOST_MOVES), "decisions": whole(s["decisions"], "a count", 0, MOST_MOVES),
+                 "forced": whole(s["forced"], "a count", 0, MOST_MOVES),
                  "counts": {j: whole(s["counts"][j], "a count", 0, MOST_MOVES) for j in JUDGEMENTS},
                  "accuracy": number(s["accuracy"], "a sum", 0, 100 * MOST_MOVES),
                  "skill": number(s["skill"], "a sum", 0, 10 ** 15), "luck": number(s["luck"], "a sum", -10 ** 15, 10 ** 15),
@@ -157,7 +160,8 @@ def totals(page, game, opponent, kept) -> list[dict]:
     """Per player: decisions (forced ones left out), judgement counts, accuracy, skill lost, luck
     (the luck of their own rolls: at a table, not the other seats')."""
     unit = page.unit(game)
-    return [{"player": seat, "name": name, "moves": s["moves"], "decisions": s["decisions"], "counts": s["counts"],
+    return [{"player": seat, "name": name, "moves": s["moves"], "decisions": s["decisions"], "forced": s["forced"],
+             "counts": s["counts"],
              "accuracy": round(s["accuracy"] / s["decisions"], 1) if s["decisions"] else None,
              "skill_lost": s["skill"], "skill_text": unit.skill_text(s["lost"]),
              "luck": s["luck"] if s["rolls"] else None, "luck_text": unit.luck_text(s["luck"]) if s["rolls"] else ""}
@@ -173,11 +177,10 @@ def result(page, game, start, end, summed, names, viewer) -> dict:
         name = total["name"]
         if name == "The computer" or not total["moves"]:
             continue
-        forced = total["moves"] - total["decisions"]
-        unforced = f"{total['decisions']} decision{'' if total['decisions'] == 1 else 's'}"
-        left_out = f" ({forced} forced move{'' if forced == 1 else 's'} not counted)" if forced else ""
+        forced = total["forced"]  # a roll with no choice of dice is no move of theirs: not said
+        left_out = f" ({counted(forced, 'forced move')} not counted)" if forced else ""
         if total["decisions"]:
-            lines.append(f"{whose(name)} accuracy: {total['accuracy']:.1f}{NBSP}% over {unforced}{left_out}.")
+            lines.append(f"{whose(name)} accuracy: {total['accuracy']:.1f}{NBSP}% over {counted(total['decisions'], 'decision')}{left_out}.")
             lost = total["skill_text"]
             lines.append(f"{whose(name)} decisions against best play: {lost}." if lost != "nothing" else
                          f"{name} played every decision as best play would.")
@@ -207,24 +210,33 @@ def take_back(names, kept) -> dict | None:
 # ---- the value history -----------------------------------------------------------------------------
 
 def chart(page, game, kept, opponent) -> dict:
-    """The history's axis (round ticks around every value so far), its label and its legend."""
+    """The history's axes (round ticks around every value so far, the better end at the top; along
+    it the turns, or the moves, that its points' `step` counts), its caption, its legend and how to
+    read a mark, with a pointer or by touch."""
     names, viewer = seats(page, game, opponent)
     start = game.parse_state(kept["start"])
     unit = page.unit(game)
     ticks = unit.ticks([kept["low"], kept["high"]])
-    rolls = "; ◆ a roll of the dice, after a dashed line: its luck" if kept["rolls"] else ""
-    return {"label": value_label(page, game, start, names[viewer]), "low": ticks[0], "high": ticks[-1],
+    label = value_label(page, game, start, names[viewer])
+    lower = unit.sign < 0  # lower is better: drawn with the best, 0, at the top, so that a loss is a fall
+    rolls = "; ◆ a roll of the dice, after a grey stretch of the line: its luck" if kept["rolls"] else ""
+    steps = "turn" if hasattr(page, "turn") else "move"
+    return {"label": label, "low": ticks[0], "high": ticks[-1], "better": "down" if lower else "up", "steps": steps,
+            "caption": f"{label}, after every move ({steps}s numbered below)" + (
+                "; lower is better, so 0 is at the top." if lower else "."),
             "legend": f"● a decision; ▲ blunder, ■ mistake, ○ inaccuracy, each with its word{rolls}.",
+            "hints": {"pointer": "Point at a mark, or tab to it, to read its move; click it to open the position there.",
+                      "touch": "Tap a mark to read its move and open the position there."},
             "ticks": [{"value": t, "text": unit.tick_text(t)} for t in ticks]}
 
 
-def point(page, game, value, kind, opens, said, names, viewer, judgement=None) -> dict:
+def point(page, game, value, kind, opens, said, names, viewer, judgement=None, step=0) -> dict:
     """A point of the history, from the viewer's side: its value, kind, the position it opens (after
-    so many moves), its judgement and its words."""
+    so many moves), its judgement, its words, and the turn (or move) it belongs to (`step`, 0: the start)."""
     unit = page.unit(game)
     seen = value if viewer == 0 else unit.other_side(value)
     label = value_label(page, game, game.initial_state(), names[viewer])
-    return {"value": seen, "kind": kind, "open": opens, "judgement": judgement,
+    return {"value": seen, "kind": kind, "open": opens, "judgement": judgement, "step": step,
             "label": f"{said} — {label.lower() if label.startswith('Your') else label}: {unit.chart_text(seen)}"}
 
 
@@ -233,15 +245,17 @@ def start_point(page, game, start, opponent) -> dict:
     return point(page, game, page.value(game, start), "start", 0, "Start", names, viewer)
 
 
-def history_points(page, game, r, number, names, viewer) -> list[dict]:
-    """A record's points: its decision (with its judgement) and, where it threw dice, the roll (its luck)."""
+def history_points(page, game, r, number, names, viewer, step) -> list[dict]:
+    """A record's points, in turn (or move) `step`: its decision (with its judgement) and, where it
+    threw dice, the roll (its luck)."""
     judged, actor = None if r["forced"] else r["judgement"], names[r["player"]]
     if r["decided"] is None:
         return [point(page, game, r["chart"], "decision", number - 1, f"Move {number}: {r['event'].rstrip('.')}",
-                      names, viewer, judged)]
+                      names, viewer, judged, step)]
     chose = f"Move {number}: {actor} {'must' if r['forced'] else 'chose to'} {r['words'][0].lower()}{r['words'][1:]}"
-    return [point(page, game, r["decided"], "decision", number - 1, chose, names, viewer, judged),
-            point(page, game, r["chart"], "roll", number, f"Move {number}: {r['event'].rstrip('.')}", names, viewer)]
+    return [point(page, game, r["decided"], "decision", number - 1, chose, names, viewer, judged, step),
+            point(page, game, r["chart"], "roll", number, f"Move {number}: {r['event'].rstrip('.')}", names, viewer,
+                  step=step)]
 
 
 def open_turn(page, game, turn, record, index) -> dict | None:

@@ -7,7 +7,7 @@ from stb.bridge import opponent as opponents
 from stb.bridge.advising import advice_of
 from stb.bridge.drill import owners
 from stb.fields import flag, mapping
-from stb.bridge.lab import strategy
+from stb.bridge.lab import lab_note, strategy
 from stb.bridge.links import link
 from stb.bridge.practice import practice_position
 from stb.bridge.position import names as seat_names, position, rng, viewer as viewer_of
@@ -53,7 +53,7 @@ def picture(page, game, state, opponent) -> dict:
             "chart": page.value(game, state),
             "position": None if over else advice_dict(page, game, state, names, viewer),
             "how_to_play": page.how_to_play(game), "explain": explained(page, game, state, names, viewer),
-            "lab": page.strategies(game)}
+            "lab": page.strategies(game), "lab_note": lab_note(page, game)}
 
 
 def explained(page, game, state, names, viewer) -> dict[str, str]:

@@ -24,9 +24,9 @@ def spec_computer(moves: int, rules: Rules = SPEC):
 
 
 STRATEGIES = {
-    "limit": Family(spec_computer, "Plans for {}\u00a0moves each", "plays as the computer of the original assignment: "
-                    "it plans for a game of {}\u00a0moves each but plays on without the limit, looking as far "
-                    "ahead at every move as at its first", MOVES),
+    "limit": Family(spec_computer, "Plans for {moves} each", "plays as a simple game program does: it plans for a "
+                    "game of {moves} each but plays on without the limit, looking as far ahead at every move as "
+                    "at its first", MOVES),
 }
 """The spec's computer by its number of moves each (the rules' range, MOVES)."""
 

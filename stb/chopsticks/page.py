@@ -13,7 +13,7 @@ from stb.chopsticks.values import advise, outcome  # noqa: F401 (advise: the sol
 from stb.controls import checkbox, number_field, select
 from stb.fields import BadRequest, choice, flag, shown, whole
 from stb.strategies import strategy_title
-from stb.words import theirs, verb, whose
+from stb.words import counted, theirs, verb, whose
 
 NAME = "chopsticks"
 SEATS = ("A", "B")
@@ -140,13 +140,13 @@ def lab_rules(game) -> dict:
 # ---- the words -----------------------------------------------------------------------------------
 
 def title(game) -> str:
-    return "Chopsticks" + (f" ({game.depth // 2}{NBSP}moves each)" if game.depth is not None else " (no move limit)")
+    return "Chopsticks" + (f" ({counted(game.depth // 2, 'move')} each)" if game.depth is not None else " (no move limit)")
 
 
 def how_to_play(game) -> list[str]:
     limit = ("There is no move limit: if neither player can force a win, play goes on forever, a draw."
              if game.depth is None else
-             f"After {game.depth // 2}{NBSP}moves each ({game.depth} in all) the game is a tie.")
+             f"After {counted(game.depth // 2, 'move')} each ({game.depth} in all) the game is a tie.")
     rules = game.rules
     out = ("a hand that reaches 5 or more is out" if rules.hits == "cutoff" else
            "a hand that reaches exactly 5 is out, and past 5 keeps what is over: 6 becomes 1, 7 becomes 2, 8 becomes 3")
@@ -182,30 +182,29 @@ def move_words(game, state, move) -> str:
     side = 0 if new_others[0] != others[0] else 1
     old, new = others[side], new_others[side]
     hands = [name for name, h in zip(("Left", "Right"), mine) if h > 0 and overflow_sum(h, old, game.rules) == new]
-    target = ("left", "right")[side]
-    tapper = f"{hands[0]} taps" if len(set(hands)) == 1 and mine[0] != mine[1] else "Tap"
-    return f"{tapper} {target}: {old} to {new if new else '0 (out)'}"
+    tapper = hands[0] if len(hands) == 1 else "Either hand"  # both hands make the same move: one move, one name
+    return f"{tapper} taps {('left', 'right')[side]}: {old} to {new if new else '0 (out)'}"
 
 
 def where(game, state) -> str:
     mover = state[2] % 2
     (left, right), (their_left, their_right) = state[mover], state[1 - mover]
-    return f"After {state[2]:,}{NBSP}move{'' if state[2] == 1 else 's'}, the player to move holding {left} and " \
-           f"{right} fingers, the other {their_left} and {their_right}"
+    return f"After {counted(state[2], 'move')}, the player to move with hands of {left} and {right}, " \
+           f"the other with {their_left} and {their_right}"
 
 
 def message(game, state, names) -> str:
     a, b, level = state
     if DEAD in (a, b):
         loser = 0 if a == DEAD else 1
-        return f"{verb(names[1 - loser], 'win')} in {level:,}{NBSP}moves: both {theirs(names[loser])} hands are out."
+        return f"{verb(names[1 - loser], 'win')} in {counted(level, 'move')}: both {theirs(names[loser])} hands are out."
     if level == game.depth:
-        each = level // 2
-        return f"A tie: the move limit is reached ({each:,}{NBSP}move{'' if each == 1 else 's'} each) with hands on both sides."
+        return f"A tie: the move limit is reached ({counted(level // 2, 'move')} each) with hands on both sides."
     who = names[level % 2]
+    splits = any(child[level % 2] != state[level % 2] for child in next_moves(state, game.rules))
     if who == "The computer":  # its turn, as you watch it
-        return "The computer's move: it taps a hand or splits its fingers."
-    return f"{whose(who)} move: tap a hand or split your fingers."
+        return f"The computer's move: it taps a hand{' or splits its fingers' if splits else ''}."
+    return f"{whose(who)} move: tap a hand{' or split your fingers' if splits else ''}."
 
 
 def event(game, state, move, thrown, after, names) -> str:
@@ -213,13 +212,15 @@ def event(game, state, move, thrown, after, names) -> str:
 
 
 def progress(game, played: int, over: bool) -> str:
-    """How many moves are played, and how many are left before the limit, in words."""
+    """How many moves are played, and how many are left before the limit, in words: the count, never
+    a result (the headline says the result best play reaches)."""
     if game.depth is None:
-        return f"{played:,}{NBSP}move{'' if played == 1 else 's'} played, no move limit."
+        return f"{counted(played, 'move')} played, no move limit."
+    left = game.depth - played
     return f"{played:,} of {game.depth:,}{NBSP}moves played" + (
-        ": the game is over." if over else f": a tie after {game.depth - played:,} more.")
+        ": the game is over." if over else f", {left:,} left before the move limit.")
 
 
 def other_rule(depth: int | None) -> str:
     """The rule a move's other value holds under: no limit (None), or a limit of `depth` plies."""
-    return "Without the move limit" if depth is None else f"With {depth // 2}{NBSP}moves each"
+    return "Without the move limit" if depth is None else f"With {counted(depth // 2, 'move')} each"

@@ -12,11 +12,11 @@ SEARCH_DEPTHS = range(1, 13)
 """Depths a strategy may name: at each, a whole game against the optimal player from the page's
 largest piles (60 x 60) answers within seconds."""
 STRATEGIES = {
-    "depth": Family(partial(searcher, evaluation=evaluate), "Looks {}\u00a0moves ahead",
-                    "plays as the computer of the original assignment: it looks {}\u00a0moves ahead (both players' moves "
-                    "counted) and judges the positions there with its evaluation, which is exact", SEARCH_DEPTHS),
-    "naive-depth": Family(partial(searcher, evaluation=RedBlueNim.utility), "Looks {}\u00a0moves ahead, naively",
-                          "looks {}\u00a0moves ahead (both players' moves counted) and judges the positions there as "
+    "depth": Family(partial(searcher, evaluation=evaluate), "Looks {moves} ahead",
+                    "plays as a simple game program does: it looks {moves} ahead (both players' moves counted) and "
+                    "judges the positions there with its evaluation, which is exact here", SEARCH_DEPTHS),
+    "naive-depth": Family(partial(searcher, evaluation=RedBlueNim.utility), "Looks {moves} ahead, naively",
+                          "looks {moves} ahead (both players' moves counted) and judges the positions there as "
                           "if the game ended at once", SEARCH_DEPTHS),
 }
 """The spec's computer by search depth, with the evaluation function (`evaluate`) or a naive one: the

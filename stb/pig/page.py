@@ -119,11 +119,6 @@ def evaluate(game, name, seat):
     return evaluate_strategy(game, name, seat)
 
 
-def reach_words(reach) -> str:
-    """Busts bring the same scores round again: a decision is met an expected number of times."""
-    return f"met {reach:.2g} times a game on average"
-
-
 # ---- the words -----------------------------------------------------------------------------------
 
 def title(game) -> str:

@@ -39,19 +39,20 @@ def cell_colours(solution: Solution) -> list[list[str]]:
 
 
 def policy_svg(solution: Solution, mark: tuple[int, int] | None = None) -> str:
-    """An SVG map over (my score, opponent's score) at the start of my turn: the turn total at which
-    to hold, the 25/50/75% win probability contours, and the position `mark` = (i, j) if given."""
+    """An SVG map over (the score of the player to move, the other player's score) at the start of a
+    turn: the turn total at which to hold, the 25/50/75% win probability contours, and the position
+    `mark` = (i, j) if given."""
     goal = solution.pig.goal
     unit = PLOT / goal
     colours = cell_colours(solution)
-    cells = []  # runs of equal colour along my score, one rectangle each
+    runs = {}  # runs of equal colour along my score, by colour: one path of rectangles each
     for j, column in enumerate(zip(*colours)):
         i = 0
         for colour, run in groupby(column):
             width = len(list(run))
-            cells.append(f'<rect x="{i}" y="{goal - 1 - j}" width="{width}" height="1" '
-                         f'fill="{colour}"/>')
+            runs.setdefault(colour, []).append(f"M{i} {goal - 1 - j}h{width}v1h-{width}z")
             i += width
+    cells = [f'<path fill="{colour}" d="{"".join(rectangles)}"/>' for colour, rectangles in runs.items()]
     contours = [f'<path d="{contour_path(solution, level)}" fill="none" stroke="black" '
                 f'stroke-width="1.5" stroke-dasharray="{dash}" vector-effect="non-scaling-stroke"/>'
                 for level, dash in LEVELS.items()]
@@ -107,9 +108,9 @@ def axes(goal: int, unit: float) -> list[str]:
              for t in ticks]
             + [f'<text x="{LEFT - 8}" y="{bottom - t * unit + 7:g}" text-anchor="end">{t}</text>'
                for t in ticks]
-            + [f'<text x="{LEFT + PLOT / 2:g}" y="{bottom + 52}" text-anchor="middle">my score</text>',
+            + [f'<text x="{LEFT + PLOT / 2:g}" y="{bottom + 52}" text-anchor="middle">score of the player to move</text>',
                f'<text transform="translate({LEFT - 56} {TOP + PLOT / 2:g}) rotate(-90)" '
-               f'text-anchor="middle">opponent\'s score</text>'])
+               f'text-anchor="middle">the other player\'s score</text>'])
 
 
 def legend(x: int, y: int) -> list[str]:
@@ -125,7 +126,7 @@ def legend(x: int, y: int) -> list[str]:
                   f'<text x="{x + (n + 0.5) * cell:g}" y="{y + 74}" text-anchor="middle">{bound}{hold_at}</text>']
     lines += [f'<rect x="{x}" y="{y + 92}" width="26" height="26" fill="{RACE_COLOUR}"/>',
               f'<text x="{x + 36}" y="{y + 112}">roll until you win</text>',
-              f'<text x="{x}" y="{y + 150}">my chance to win</text>']
+              f'<text x="{x}" y="{y + 150}">chance to win of the player to move</text>']
     for n, (level, dash) in enumerate(LEVELS.items()):
         left = x + 130 * n
         lines += [f'<line x1="{left}" y1="{y + 174}" x2="{left + 50}" y2="{y + 174}" stroke="black" '

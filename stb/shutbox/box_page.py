@@ -9,13 +9,15 @@ from stb.shutbox.advice import advise
 from stb.shutbox.game import DICE_NAMES
 from stb.shutbox.optimal import reachable_boards
 from stb.shutbox.rules import (DICE_RULES, LAYOUTS, SCORINGS, TILES, Rules, board_text, dice_choices, exposed,
-                               legal_moves, move_text, parse_move, playable_chance, roll_chances,
+                               legal_moves, move_text, parse_move, playable_chance, playable_rolls, roll_chances,
                                roll_probabilities, score, standing, tile_layout)
 from stb.shutbox.words import dice_rule, next_roll_fact, playable_words, score_words
-from stb.words import dice_words
+from stb.words import dice_words, percent
 
 DICE_OF_MOVE = {move: dice for dice, move in DICE_NAMES.items()}
 """{"roll one die": 1, "roll two dice": 2}: the decision before each roll."""
+LOOK_AHEAD = 4
+"""The most rolls ahead "Why?" looks for what parts two moves whose next roll plays as often."""
 PAGE_TABLE_WORK = 480_000
 """The largest table the page offers, in `stb.shutbox.table.work`: a first view within the page's
 3 s in Pyodide (docs/measured.md); the command line answers larger ones."""
@@ -160,6 +162,23 @@ def move_facts(game, state, move) -> dict:
     after = next_roll(game, play(game, state, move))
     return {"next_roll": None if after is None else after[0], "next_roll_text": next_roll_fact(after),
             "next_roll_dice": None if after is None else after[1]}
+
+
+def parting_facts(game, state, facts) -> dict:
+    """After a roll, the facts of two moves (`facts`, each `move_facts`'s) with what parts them where
+    their next roll plays as often (as written, to a tenth of a point): the tiles each leaves
+    standing ("standing") and the chance that the next 2, 3, ... LOOK_AHEAD rolls can all be played
+    ("rolls_ahead"), so that "Why?" says what differs; the facts of one move alone as they are."""
+    chances = [fact.get("next_roll") for fact in facts.values()]
+    if state.roll is None or len(chances) != 2 or None in chances or len({percent(c) for c in chances}) > 1:
+        return facts
+    box = game.rules
+    parted = {}
+    for move, fact in facts.items():
+        after = state.board & ~parse_move(box, state.board, state.roll, move)
+        parted[move] = {**fact, "standing": standing(box, after),
+                        "rolls_ahead": [float(playable_rolls(box, after, rolls)) for rolls in range(2, LOOK_AHEAD + 1)]}
+    return parted
 
 
 # ---- the picture -------------------------------------------------------------------------------------

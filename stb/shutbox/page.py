@@ -16,7 +16,7 @@ from stb.fields import BadRequest, choice, whole
 from stb.shutbox import table as tb, table_page
 from stb.shutbox.advice import advise
 from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice, dice,  # noqa: F401
-                                  move_facts, play, reachable_box, rolled, throw, tiles_move)
+                                  move_facts, parting_facts, play, reachable_box, rolled, throw, tiles_move)
 from stb.shutbox.game import ShutTheBox, aim, display_value
 from stb.shutbox.lab import STRATEGIES, evaluate_strategy
 from stb.shutbox.optimal import dice_values, first_player_scores
@@ -133,7 +133,7 @@ def notes(game, state, advice) -> dict:
 def why(game, state, advice, move, names, facts) -> str:
     """After a roll: the chance the next roll plays, and the value, after the best move and this one."""
     label = value_words(game, state)[0].format(whose=lowered(whose(names[state.player])))
-    return roll_why(game, state, advice, facts, label, unit(game))
+    return roll_why(game, state, advice, parting_facts(game, state, facts), label, unit(game))
 
 
 # ---- the lab -------------------------------------------------------------------------------------

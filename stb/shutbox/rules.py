@@ -261,6 +261,18 @@ def playable_chance(rules: Rules, board: int, dice: int) -> Fraction:
     return sum((chance for _, chance, playable in roll_chances(rules, board, dice) if playable), Fraction(0))
 
 
+@lru_cache(maxsize=100_000)
+def playable_rolls(rules: Rules, board: int, rolls: int) -> Fraction:
+    """The chance that the next `rolls` rolls at this board can all be played, each roll's dice and
+    tiles chosen to keep the turn going (its best chance to roll on, whatever the score)."""
+    if rolls == 0 or board == 0:
+        return Fraction(1)
+    by_roll = moves_by_roll(rules, board)
+    return max(sum((chance * max(playable_rolls(rules, board & ~move, rolls - 1) for move in by_roll[total])
+                    for total, chance in roll_probabilities(dice) if total in by_roll), Fraction(0))
+               for dice in dice_choices(rules, board))
+
+
 @lru_cache(maxsize=VARIANTS)
 def all_boards(rules: Rules) -> tuple[int, ...]:
     """Every valid board, in increasing order, so each board comes after all boards it can reach."""

@@ -266,3 +266,20 @@ def moves_valued(table: Table, scores: list[int], board: int, roll: int) -> list
     values = values_after(table, scores)
     valued = [(move, values[board ^ move]) for move in legal_moves(table.rules, board, roll)]
     return sorted(valued, key=lambda pair: -pair[1])
+
+
+def played_turn(table: Table, scores: list[int], throw) -> list[tuple[tuple[int, ...], int, int]]:
+    """The turn of the seat to move after `scores`, played roll by roll as its best play for itself
+    plays it, its dice from `throw(count)` (a tuple of faces): each roll's faces, the tiles it shut
+    (0: none add up to it, and the turn ends there) and the board after it."""
+    rules, board, steps = table.rules, full_board(table.rules), []
+    while board:
+        chances = dice_chances(table, scores, board)
+        faces = tuple(throw(max(chances, key=lambda dice: (chances[dice], dice))))
+        roll = sum(faces)
+        shut = moves_valued(table, scores, board, roll)[0][0] if legal_moves(rules, board, roll) else 0
+        board ^= shut
+        steps.append((faces, shut, board))
+        if not shut:
+            break
+    return steps

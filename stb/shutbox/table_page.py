@@ -9,15 +9,16 @@ seats ended on 14 and 3, "14 / next" before another seat's turn, "14 3 8 / over"
 
 from stb.advice import CHANCE_POINTS
 from stb.controls import select
-from stb.fields import BadRequest, choice, shown, text, whole
+from stb.fields import BadRequest, choice, listing, shown, text, whole
 from stb.shutbox import box_page, table as tb
 from stb.shutbox.advice import advise  # noqa: F401 (the one advice, a table's too)
 from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice,  # noqa: F401
                                   reachable_box, rolled, table_sizes, throw, tiles_move)
-from stb.shutbox.rules import full_board
+from stb.shutbox.rules import TILES, full_board, score
 from stb.shutbox.seat import THEIR_TURN, TableGame
 from stb.shutbox.standings import SHUT_RULES
-from stb.shutbox.table_words import event, how_to_play, message, move_words, value_note, value_words, where  # noqa: F401
+from stb.shutbox.table_words import (event, how_to_play, message, move_words, step_words, value_note,  # noqa: F401
+                                     value_words, where)
 from stb.shutbox.words import roll_why, title  # noqa: F401
 from stb.words import lowered, whose
 
@@ -29,6 +30,8 @@ LINK_FALLBACK = ("players", "seat", "shut", "others")
 """The fields a link to a table holds beyond the box's: a table the page cannot play opens the
 game of one player with the same box."""
 SHUT_WORDS = {"wins": "Wins at once", "zero": "Scores 0"}
+MOST_FACES = 2 * (TILES[-1] + 1)
+"""The most dice a seat's turn rolls: two a roll, and a roll for each tile and the last."""
 
 
 # ---- the rules and the seats ---------------------------------------------------------------------
@@ -43,8 +46,8 @@ def make(rules) -> TableGame:
     if players not in table_sizes(box):
         most = f"tables of at most {max(table_sizes(box))} players" if table_sizes(box) else "no table"
         raise BadRequest(f"the page offers {most} with {box.tiles} tiles and this scoring, as a larger table takes "
-                         f"more than 3 seconds to work out; python -m stb shutter --players answers up to "
-                         f"{tb.PLAYERS[-1]}")
+                         f"more than 3 seconds to work out (the command-line program answers tables of up to "
+                         f"{tb.PLAYERS[-1]} players)")
     return TableGame(tb.Table(box, players, shut), seat - 1)
 
 
@@ -102,17 +105,20 @@ def dice(game, state) -> dict | None:
 
 
 def move_facts(game, state, move) -> dict:
-    """Letting another seat play: the page sends a seed from its own dice ("seeded"), and its score
-    is drawn here (`outcome`); your moves: the next roll's chance."""
+    """Letting another seat play: the page sends a seed from its own dice ("seeded"), and its turn is
+    played here (`outcome`); your moves: the next roll's chance."""
     return {"seeded": True} if move == THEIR_TURN else box_page.move_facts(game, state, move)
 
 
 def outcome(game, state, fields, rng) -> dict | None:
-    """Another seat's turn: the score entered for it, or one drawn as its best play would end; your
-    roll (None): the dice."""
+    """Another seat's turn: the score entered for it, or its turn played roll by roll as its best play
+    plays it, with the dice given ("faces": every roll's, in order) or thrown by `rng` (its "steps");
+    your roll (None): the dice."""
     if state.board is not None:
         return None
     seat = len(state.scores) + 1
+    if fields.get("entered") is None and fields.get("total") is None and (fields.get("faces") is not None or rng):
+        return played(game, state, seat, fields.get("faces"), rng)
     if fields.get("entered") is not None:
         typed = text(fields["entered"], f"seat {seat}'s score", 20).strip()
         if not (typed.isascii() and typed.isdigit() and len(typed) <= 9):
@@ -124,12 +130,32 @@ def outcome(game, state, fields, rng) -> dict | None:
         if final not in allowed:
             raise BadRequest(f"a turn cannot end on {final:,} with this box (from 0 to {allowed[-1]:,}, "
                              f"not every number between)")
-    elif fields.get("faces") is not None or rng is None:
-        raise BadRequest(f"seat {seat}'s turn needs the score it ended with")
     else:
-        finals = tb.turn_finals(game.table, state.scores)
-        final = rng.choices(list(finals), weights=list(finals.values()))[0]
+        raise BadRequest(f"seat {seat}'s turn needs its dice or the score it ended with")
     return {"faces": None, "total": final}
+
+
+def played(game, state, seat, faces, rng) -> dict:
+    """Seat `seat`'s turn played roll by roll (`stb.shutbox.table.played_turn`), with the dice given
+    (checked: each a face, all of them used) or thrown by `rng`: its faces, its final score and its steps."""
+    given = None if faces is None else [whole(face, "a face", 1, 6) for face in listing(faces, "the faces", MOST_FACES)]
+    thrown = []
+
+    def throw(count):
+        if given is None:
+            faces = [rng.randint(1, 6) for _ in range(count)]
+        else:
+            faces = given[len(thrown):len(thrown) + count]
+            if len(faces) < count:
+                raise BadRequest(f"seat {seat}'s turn rolls more dice than the {len(given)} given")
+        thrown.extend(faces)
+        return faces
+
+    steps = tb.played_turn(game.table, list(state.scores), throw)
+    if given is not None and len(thrown) < len(given):
+        raise BadRequest(f"seat {seat}'s turn ends after {len(thrown)} of the {len(given)} dice given")
+    return {"faces": thrown, "total": score(game.rules, steps[-1][2]),
+            "steps": [step_words(game.rules, seat, *step) for step in steps]}
 
 
 def value(game, state) -> float:
@@ -161,7 +187,7 @@ def winner(game, state):
 def why(game, state, advice, move, names, facts) -> str:
     """After your roll: the chance the next roll plays, and your chance to win, after the best move and this one."""
     label = value_words(game, state)[0].format(whose=lowered(whose(names[0])))
-    return roll_why(game, state, advice, facts, label, unit(game))
+    return roll_why(game, state, advice, box_page.parting_facts(game, state, facts), label, unit(game))
 
 
 def strategies(game) -> list[dict]:

@@ -3,9 +3,10 @@ table, whose turn, the other seats' scores, and your place at the end (the box's
 stb.shutbox.words')."""
 
 from stb.shutbox import words as box
-from stb.shutbox.rules import score
+from stb.shutbox.rules import move_text, score
 from stb.shutbox.seat import THEIR_TURN
 from stb.shutbox.standings import shuts_and_wins
+from stb.words import listed
 
 
 def how_to_play(game) -> list[str]:
@@ -58,37 +59,52 @@ def message(game, state, names) -> str:
 def ending(game, state) -> str:
     """Who won, and your place."""
     scores = state.scores
+    yours = place(scores, game.seat, game.table.players)
     if shuts_and_wins(game.table.shut, scores[-1]):
-        return "You shut the box and win!" if len(scores) - 1 == game.seat else \
-            f"Seat {len(scores)} shut the box and wins." + place(scores, game.seat)
+        return "You shut the box and win!" if len(scores) - 1 == game.seat else f"Seat {len(scores)} shut the box and wins.{yours}"
     low = min(scores)
     winners = [n for n, final in enumerate(scores) if final == low]
     names = [("you" if n == game.seat else f"seat {n + 1}") for n in winners]
     if len(winners) == 1:
         return f"You win with the lowest score, {low}!" if winners[0] == game.seat else \
-            f"Seat {winners[0] + 1} wins with {low}." + place(scores, game.seat)
+            f"Seat {winners[0] + 1} wins with the lowest score, {low}.{yours}"
     said = ", ".join(names[:-1]) + f" and {names[-1]}"
-    return f"{said[0].upper()}{said[1:]} share the win on {low}." + ("" if game.seat in winners else place(scores, game.seat))
+    return f"{said[0].upper()}{said[1:]} share the win on {low}." + ("" if game.seat in winners else yours)
 
 
-def place(scores, seat) -> str:
-    """Your place at the table, after the winner's sentence (lower is better; a tie shares a place)."""
+def place(scores, seat, players) -> str:
+    """Your place at the table, after the winner's sentence (lower is better; a tie shares a place),
+    among the `players`, or among those who played when a box shut ended the game before the others."""
     if seat >= len(scores):
         return " The game ended before your turn."
     ahead = sum(final < scores[seat] for final in scores)
     tied = sum(final == scores[seat] for final in scores) > 1
     rank = ahead + 1
     ordinal = f"{rank}{'st' if rank == 1 else 'nd' if rank == 2 else 'rd' if rank == 3 else 'th'}"
-    return f" You finish {ordinal}{' (tied)' if tied else ''} of {len(scores)}, on {scores[seat]:,}."
+    among = f"{players}" if len(scores) == players else f"the {len(scores)} seats that played"
+    return f" You finish {ordinal}{' (tied)' if tied else ''} of {among}, on {scores[seat]:,}."
+
+
+def step_words(rules, seat, faces, shut, board) -> dict:
+    """A roll of another seat's turn, as the board tells it: its dice, and what the seat shut."""
+    roll = sum(faces)
+    if not shut:
+        said = f"Seat {seat} rolls {roll}: no tiles add up to it. It ends on {score(rules, board):,}."
+    else:
+        tiles = move_text(rules, shut).strip("[]")
+        said = f"Seat {seat} rolls {roll} and shuts {listed(tiles.split(', '))}" + (
+            ": the box is shut!" if not board else f": {score(rules, board):,} left standing.")
+    return {"faces": list(faces), "text": said}
 
 
 def event(game, state, move, thrown, after, names) -> str:
     seat = len(state.scores) + 1
     if move == THEIR_TURN:
-        final = thrown["total"]
+        final, steps = thrown["total"], thrown.get("steps")
+        rolled = "" if not steps else f"rolls {listed(sum(step['faces']) for step in steps)} and "
         if shuts_and_wins(game.table.shut, final):
-            return f"Seat {seat} shuts the box and wins."
-        return f"Seat {seat} ends its turn on {final:,}."
+            return f"Seat {seat} {rolled}shuts the box: it wins."
+        return f"Seat {seat} {rolled}ends its turn on {final:,}."
     if state.roll is not None:
         left = 0 if after.board is None else score(game.rules, after.board)
         shut = "the box is shut!" if left == 0 else f"score {left:,}."

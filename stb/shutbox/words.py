@@ -32,10 +32,15 @@ def move_words(game, state, move) -> str:
     return "Shut " + listed(tiles)
 
 
+def tile_names(box, indices) -> list[str]:
+    """Tiles by their numbers ("back 9" in Double Shutter's back row)."""
+    layout = tile_layout(box)
+    return [f"{'back ' if layout[i].row == 'back' else ''}{layout[i].value}" for i in indices]
+
+
 def box_where(game, board, roll, target="") -> str:
     """The tiles open, what they must get below (`target`), and the roll, in words."""
-    tiles = [f"{'back ' if tile.row == 'back' else ''}{tile.value}" for i, tile in enumerate(tile_layout(game.rules))
-             if board >> i & 1]
+    tiles = tile_names(game.rules, [i for i in range(len(tile_layout(game.rules))) if board >> i & 1])
     open_tiles = "All tiles open" if board == full_board(game.rules) else "The box shut" if not tiles else \
         f"Tile{'' if len(tiles) == 1 else 's'} {listed(tiles)} open"
     return f"{open_tiles}{target}, " + ("before the roll" if roll is None else f"{roll} rolled")
@@ -95,8 +100,8 @@ def score_words(box, board) -> str:
 
 
 def playable_words(dice: int, playable) -> str:
-    """The chance that a roll of `dice` dice can be played here."""
-    return f"A roll of {dice_words(dice)} can be played {percent(playable)} of the time here."
+    """The chart of a roll's totals with `dice` dice, and the chance that such a roll can be played here."""
+    return f"Chance of each total with {dice_words(dice)}, in %. {percent(playable)} of rolls can be played here."
 
 
 def next_roll_fact(after) -> str:
@@ -108,16 +113,44 @@ def next_roll_fact(after) -> str:
 
 def roll_why(game, state, advice, facts, label, unit) -> str:
     """After a roll, why the best move beats another: the chance the next roll can be played after
-    each (their `facts`: "next_roll", and "next_roll_dice" rolled for it) and the value (`label`, in `unit`)."""
+    each (their `facts`: "next_roll", and "next_roll_dice" rolled for it) and the value (`label`, in
+    `unit`); where the next roll plays as often after both, what parts them (`parted_why`)."""
     if state.roll is None:
         return ""
+    values = {option: unit.value_text(next(m.value for m in advice.moves if m.move == option)) for option in facts}
+    if all("standing" in fact for fact in facts.values()):
+        return parted_why(game, state, facts, label, values)
     said = []
     for option, fact in facts.items():
-        value = unit.value_text(next(m.value for m in advice.moves if m.move == option))
         after = "the turn is over" if fact["next_roll"] is None else \
             f"the next roll{' (one die)' if fact['next_roll_dice'] == 1 else ''} can be played {percent(fact['next_roll'])} of the time"
-        said.append(f"{lowered(move_words(game, state, option))}: {after} ({label} {value})")
+        said.append(f"{lowered(move_words(game, state, option))}: {after} ({label} {values[option]})")
     return f"Why: {'; '.join(said)}."
+
+
+ROLLS_AHEAD = {2: ("two", "both"), 3: ("three", "all"), 4: ("four", "all")}
+"""The next rolls, as "Why?" counts them: "the next two rolls can both be played"."""
+
+
+def parted_why(game, state, facts, label, values) -> str:
+    """Why the best move beats another whose next roll plays as often (`facts`, the best move's
+    first, each with the tiles it leaves "standing" and its "rolls_ahead" chances): the tiles that
+    each keeps and the other does not, and how often the next rolls can all be played after each,
+    for the fewest rolls that read apart; then the values."""
+    (best, kept), (other, lost) = facts.items()
+    names = {option: lowered(move_words(game, state, option)) for option in facts}
+    keeps = {option: f"{names[option]} keeps {listed(tile_names(game.rules, sorted(set(mine) - set(theirs))))}"
+             for option, mine, theirs in ((best, kept["standing"], lost["standing"]), (other, lost["standing"], kept["standing"]))}
+    head = f"Why: both leave the next roll playable {percent(kept['next_roll'])} of the time"
+    values_said = f"{label[:1].upper()}{label[1:]}: {values[best]} against {values[other]}"
+    for rolls, (chance, apart) in enumerate(zip(kept["rolls_ahead"], lost["rolls_ahead"]), start=2):
+        if percent(chance) != percent(apart):
+            count, each = ROLLS_AHEAD[rolls]
+            return (f"{head}, but {keeps[best]} standing and {keeps[other]}: the next {count} rolls can {each} be "
+                    f"played {percent(chance)} of the time after {names[best]}, {percent(apart)} after {names[other]}. "
+                    f"{values_said}.")
+    count = ROLLS_AHEAD[len(kept["rolls_ahead"]) + 1][0]
+    return f"{head}, and the next {count} rolls as often; {keeps[best]} standing and {keeps[other]}. {values_said}."
 
 
 # ---- one player or two -------------------------------------------------------------------------------

@@ -135,7 +135,8 @@ CLUES = [  # a costly move of each game, and how its full why names the best mov
     ({"game": "shutbox", "rules": {"players": 3, "seat": 1}, "state": "/ 123456789 roll 7"}, "[1, 2, 4]", "shut 7:"),
     ({"game": "nim", "rules": {"red": 7, "blue": 7}, "opponent": {"mode": "people"}, "state": "4 3 0"}, "take 2 red",
      "after take 1 red"),
-    ({"game": "chopsticks", "state": "1 1 1 1 0"}, "move 1 finger left to right", "after tap left"),
+    ({"game": "chopsticks", "state": "1 1 1 1 0"}, "move 1 finger left to right",
+     "after either hand taps left"),
 ]
 
 

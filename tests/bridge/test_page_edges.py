@@ -31,18 +31,6 @@ def test_the_flags_are_yes_or_no():
         assert answer["ok"] is False and flag in answer["error"]
 
 
-def test_the_first_roll_typed_is_shipped_as_the_field_holds_it():
-    """Before Python is up, a total typed in the roll's field finds its answer: shipped by the text the
-    page sends ("entered"), answered as Python answers it."""
-    from stb.bridge.shipped import request_key, shipped_answers
-    shipped = shipped_answers()
-    start = ask("game_view", {"game": "shutbox", "rules": {}, "opponent": {}, "state": None})
-    for total in range(2, 13):
-        request = {"game": "shutbox", "rules": start["rules"], "opponent": start["opponent"], "state": start["state"],
-                   "review": None, "move": 0, "entered": str(total), "drill": {"store": None, "now": 5}}
-        assert shipped[request_key("game_play", request)]["view"]["state"] == f"123456789 dice 2 roll {total}"
-
-
 def test_another_seats_turn_at_a_table_is_the_boards_one_move():
     """The button that plays another seat's turn (or takes its score) names its move as every other
     board move does: by its index in the view's list."""

@@ -35,19 +35,30 @@ def kind(game, rules):
 
 WORDS = {"win": ("more chance to win", "less chance to win"), "shut": ("more chance to shut the box", "less chance to shut the box"),
          "score": ("better", "worse"), "points": ("better", "worse")}
-AMOUNT = {"win": r"(under 0\.01|\d+\.\d{1,2})" + NBSP + "%", "shut": r"(under 0\.01|\d+\.\d{1,2})" + NBSP + "%",
+AMOUNT = {"win": r"(under 0\.0?1|\d+\.\d{1,2})" + NBSP + "%", "shut": r"(under 0\.0?1|\d+\.\d{1,2})" + NBSP + "%",
           "score": r"(under 0\.01|\d[\d,]*\.\d\d)" + NBSP + r"points?", "points": r"(\d[\d,]*)" + NBSP + r"points?"}
 
 
-def read_amount(what, text, size, good, whom=""):
+def written(value_text) -> float:
+    """A value as the page writes it, read back: "57.5 %", "12.40 points", "+4 points", "−6 points"."""
+    return float(re.match(r"[+\u2212]?([\d,]*\.?\d+)", value_text).group(0).replace("\u2212", "-").replace(",", ""))
+
+
+def read_amount(what, text, size, good, whom="", beside=None):
     """Check that `text` says `size` (a change in the headline's values) in its unit, and that the
-    words go the way `good` says; return what is left after the words."""
+    words go the way `good` says; return what is left after the words. `beside`: the two value texts
+    it stands between, whose difference as written it must be (57.5 % and 55.8 %: 1.7 %)."""
     more, less = WORDS[what]
     pattern = f"{AMOUNT[what]} {re.escape(more if good else less)}{re.escape(whom)}(.*)"
     found = re.fullmatch(pattern, text)
     assert found, f"{text!r} should say {'better' if good else 'worse'} by {size} in {what}"
     shown, rest = found.group(1), found.group(2)
     scale = 100 if what in ("win", "shut") else 1
+    if beside is not None:
+        difference = abs(written(beside[0]) - written(beside[1]))
+        assert shown == (f"under 0.1" if scale == 100 and difference < 0.05 else "under 0.01" if difference < 0.005
+                         else f"{difference:.{1 if scale == 100 else 2 if what == 'score' else 0}f}"), (text, beside)
+        return rest
     if shown == "under 0.01":
         assert scale * size < 0.005 + 1e-9, (text, size)
     else:
@@ -90,7 +101,8 @@ def check_advice(what, position):
             assert move["cost_text"] == said + whom, move
             continue
         size = abs(best["value"] - move["value"])
-        rest = read_amount(what, move["cost_text"], size, good=not position["mine"], whom=whom)
+        rest = read_amount(what, move["cost_text"], size, good=not position["mine"], whom=whom,
+                           beside=(best["value_text"], move["value_text"]))
         assert rest == "", move["cost_text"]  # listed beside its value: the values are not repeated
 
 
@@ -243,18 +255,23 @@ def test_result_cards_written_by_hand():
     nim = ok("game_review", {"game": "nim", "rules": {"red": 2, "blue": 2},
                             "moves": [{"move": "1 red"}, {"move": "1 red", "by": "computer"}]})["result"]
     assert nim == {"title": f"The computer wins 6{NBSP}points from you: you face an empty pile with 0 red and 2 blue left.",
-                   "lines": [f"Your accuracy: 0.0{NBSP}% over 1 decision.",  # 100 exp(-12 / 1.5)
+                   "lines": [f"Your accuracy: 0.0{NBSP}% over 1{NBSP}decision.",  # 100 exp(-12 / 1.5)
                              f"Your decisions against best play: 12{NBSP}points worse.",  # −6 instead of +6
                              f"Your points at the start, with best play: +6{NBSP}points."]}
     table = ok("game_review", {"game": "shutbox", "rules": {"players": 3, "tiles": 6, "seat": 3}, "opponent": {"others": "hand"},
                               "moves": [{"move": "their turn", "total": 3}, {"move": "their turn", "total": 5},
                                         {"move": "roll two dice", "faces": [6, 6]}, {"move": "[1, 5, 6]"},
                                         {"move": "roll two dice", "faces": [6, 6]}]})["result"]
-    assert table["title"] == "Seat 1 wins with 3. You finish 3rd of 3, on 9."  # 2 + 3 + 4 left standing
-    assert table["lines"][0] == f"Your accuracy: 1.9{NBSP}% over 1 decision (2 forced moves not counted)."
+    assert table["title"] == "Seat 1 wins with the lowest score, 3. You finish 3rd of 3, on 9."  # 2 + 3 + 4 left standing
+    assert table["lines"][0] == f"Your accuracy: 1.9{NBSP}% over 1{NBSP}decision."  # its two rolls had no choice of dice
+    early = ok("game_review", {"game": "shutbox", "rules": {"players": 4, "tiles": 6, "seat": 2}, "opponent": {"others": "hand"},
+                              "moves": [{"move": "their turn", "total": 3}, {"move": "roll two dice", "faces": [6, 6]},
+                                        {"move": "[1, 5, 6]"}, {"move": "roll two dice", "faces": [6, 6]},
+                                        {"move": "their turn", "total": 0}]})["result"]
+    assert early["title"] == "Seat 3 shut the box and wins. You finish 3rd of the 3 seats that played, on 9."  # seat 4 never played
     pig = ok("game_review", {"game": "pig", "rules": {"goal": 5}, "moves": [{"move": "roll", "faces": [6]}]})["result"]
     assert pig["title"] == "You win, 6 to the computer's 0!"
-    assert pig["lines"][:2] == [f"Your accuracy: 100.0{NBSP}% over 1 decision.", "You played every decision as best play would."]
+    assert pig["lines"][:2] == [f"Your accuracy: 100.0{NBSP}% over 1{NBSP}decision.", "You played every decision as best play would."]
     chop = ok("game_review", {"game": "chopsticks", "rules": {"moves": 1}, "moves": [{"move": "1 1 2 1 1"}, {"move": "2 1 2 1 2", "by": "computer"}]})
     assert chop["result"]["title"] == f"A tie: the move limit is reached (1{NBSP}move each) with hands on both sides."
 
@@ -291,3 +308,150 @@ def test_one_result_card_in_every_game_and_mode(game, rules, opponent):
             continue
         assert said and (said[0].startswith(f"{whose} accuracy: ") or "no choice" in said[0]), card
     assert re.fullmatch(r".+ at the start, with best play: .+\.", card["lines"][-1]), card
+
+
+CHOPSTICKS = [(rules, opponent) for rules, opponent in record.GAMES["chopsticks"]]
+
+
+@pytest.mark.parametrize("rules, opponent", CHOPSTICKS, ids=[json.dumps(rules) for rules, _ in CHOPSTICKS])
+def test_chopsticks_board_line_counts_moves_and_leaves_the_result_to_the_headline(rules, opponent):
+    """The line over the hands counts the moves (and those left before the limit) and never names a
+    result, which only the headline gives ("a loss in 15 moves" under "a tie after 19 more" was two
+    answers); the message offers splits only where a split is a move; each move has one name, its
+    tapping hand (or either, where both make it) named."""
+    rng = random.Random(json.dumps(rules))
+    request = {"game": "chopsticks", "rules": rules, "opponent": opponent}
+    view = ok("game_view", request)
+    for _ in range(12):
+        board = view["board"]
+        assert not re.search(r"\b(tie|win|loss|lose|draw)", board["progress"]), board["progress"]
+        if view["phase"] == "game-over":
+            break
+        taps = [m["words"] for m in board["moves"] if not m["words"].startswith("Move ")]
+        assert all(re.fullmatch(r"(Left|Right|Either hand) taps (left|right): \d to (\d|0 \(out\))", tap) for tap in taps), taps
+        mover = view["names"][view["to_move"]]
+        splits = len(taps) < len(board["moves"])
+        assert ("split" in view["message"]) == splits, (view["message"], board["moves"])
+        if mover != "The computer":
+            assert view["message"] == f"{'Your' if mover == 'You' else mover + chr(39) + 's'} move: tap a hand" \
+                                      f"{' or split your fingers' if splits else ''}."
+        view = ok("game_play", {**request, "state": view["state"], "move": rng.choice(view["position"]["moves"])["move"]})["view"]
+    limited = ok("game_view", {"game": "chopsticks", "state": "1 1 1 1 1"})
+    assert limited["board"]["progress"] == "1 of 20\u00a0moves played, 19 left before the move limit."
+    assert ok("game_view", {"game": "chopsticks", "rules": {"transfers": False}})["message"] == "Your move: tap a hand."
+
+
+def test_a_cost_between_two_values_is_their_difference_as_written():
+    """57.5 % and 55.8 % are 1.7 % apart, whatever the unrounded cost (1.62): a reader subtracts
+    what is written; alone, a cost keeps its own precision."""
+    assert CHANCE_POINTS.cost_text(0.0162, 0.5746) == f"1.7{NBSP}% less chance to win"  # 57.46 % and 55.84 %
+    assert CHANCE_POINTS.gain_text(0.0162, 0.5746) == f"1.7{NBSP}% more chance to win for you"
+    assert CHANCE_POINTS.cost_text(0.0162) == f"1.6{NBSP}% less chance to win"
+    assert CHANCE_POINTS.cost_text(0.0003, 0.5) == f"under 0.1{NBSP}% less chance to win"
+    assert EXPECTED_SCORE.cost_text(9.584, 20.454, listed=True) == f"9.59{NBSP}points worse"  # 20.45 and 30.04
+    assert EXPECTED_SCORE.cost_text(9.584) == f"9.58{NBSP}points worse"
+
+
+def test_the_odds_of_a_roll_read_as_dice_never_as_a_total():
+    """"A roll of 2 dice can be played" read like a roll of 2: the count of dice is a word."""
+    odds = ok("game_view", {"game": "shutbox", "rules": {"layout": "double"}, "state": "-/12"})["board"]["roll_chances"]
+    assert odds["2"]["playable_text"].startswith("Chance of each total with two dice, in %. ")
+    assert odds["1"]["playable_text"] == f"Chance of each total with one die, in %. 50.0{NBSP}% of rolls can be played here."  # 1, 2, 3
+
+
+def test_a_roll_without_a_choice_of_dice_is_no_forced_move():
+    """The result card leaves out what had no choice: it counts forced moves (one way to shut the
+    tiles), never the rolls whose dice were not a choice."""
+    rolls = [{"move": "roll two dice", "faces": faces} for faces in ([1, 2], [1, 1], [2, 3])]
+    review = ok("game_review", {"game": "shutbox", "rules": {"tiles": 4, "dice": "two"}, "moves": [
+        rolls[0], {"move": "[3]"}, rolls[1], {"move": "[2]"}, rolls[2], {"move": "[1, 4]"}]})  # 3 or 1 + 2; then 2, then 1 + 4
+    assert review["result"]["lines"][0].startswith(f"Your accuracy: 100.0{NBSP}% over 1{NBSP}decision (2{NBSP}forced moves not counted).")
+    assert review["totals"][0]["forced"] == 2 and review["totals"][0]["moves"] == 6
+
+
+def test_the_pig_map_speaks_of_the_player_to_move_not_of_me():
+    svg = ok("game_view", {"game": "pig", "rules": {"goal": 20}, "figure": True})["figure"]
+    words = re.findall(r">([^<]+)</text>", svg)
+    assert not any(re.search(r"\b(my|me|I|opponent)\b", text) for text in words), words
+    assert "score of the player to move" in words and "the other player's score" in words
+
+
+def test_why_parts_two_moves_whose_next_roll_plays_as_often():
+    """A 5-point blunder once got "both 100.0 %" for a lesson: where the next roll plays as often
+    after both moves, "Why?" says which tiles each keeps and how often the next rolls can all be
+    played after each (the chances written by hand from the tiles: after shut 6, 1 2 3 4 5 7 8 9
+    stand; after shut 1 and 5, 2 3 4 6 7 8 9)."""
+    played = ok("game_play", {"game": "shutbox", "state": "123456789 dice 2 roll 6", "move": "[1, 5]"})["record"]
+    assert played["why"] == (
+        f"Why: both leave the next roll playable 100.0{NBSP}% of the time, but shut 6 keeps 1 and 5 standing and shut 1 "
+        f"and 5 keeps 6: the next two rolls can both be played 99.9{NBSP}% of the time after shut 6, 93.0{NBSP}% after shut "
+        f"1 and 5. Your expected final score: 11.59{NBSP}points against 16.76{NBSP}points.")
+
+
+@pytest.mark.parametrize("rules", [{}, {"layout": "double"}, {"objective": "shut", "tiles": 10}, {"players": 3, "seat": 2}],
+                         ids=json.dumps)
+def test_every_why_of_a_roll_says_what_differs(rules):
+    """After every roll from a few boxes, each move that is not best: its "Why?" gives two next-roll
+    chances that differ as written, or says what else parts the two moves."""
+    rng = random.Random(json.dumps(rules))
+    view = ok("game_view", {"game": "shutbox", "rules": rules, "opponent": {"others": "hand"}})
+    request = {"game": "shutbox", "rules": view["rules"], "opponent": view["opponent"]}
+    if view["board"].get("table", {}).get("their_turn"):
+        view = ok("game_play", {**request, "state": view["state"], "move": "their turn", "total": 9})["view"]
+    seen = 0
+    for _ in range(60):
+        if view["phase"] == "game-over" or view["board"].get("table", {}).get("their_turn"):
+            view = ok("game_view", {**request, "state": None})
+            continue
+        here = {**request, "state": view["state"]}
+        moves = view["position"]["moves"]
+        if view["board"]["roll"] is not None:
+            for move in moves[1:]:
+                why = ok("game_play", {**here, "move": move["move"]})["record"]["why"]
+                chances = re.findall(r"the next roll(?: \(one die\))? can be played ([\d.]+)\u00a0%", why)
+                assert len(set(chances)) == 2 or " keeps " in why or "the turn is over" in why, why
+                seen += " keeps " in why
+        move = moves[0] if rng.random() < 0.7 else rng.choice(moves)
+        faces = [rng.randint(1, 6) for _ in range(move["throw"]["dice"])] if move.get("throw") else None
+        view = ok("game_play", {**here, "move": move["move"], **({"faces": faces} if faces else {})})["view"]
+    assert seen, "no two moves whose next roll plays as often were met"
+
+
+LAB = [(game, rules) for game, variants in {"shutbox": [{}, {"players": 2}, {"tiles": 6, "dice": "optional"}],
+                                            "pig": [{"goal": 30}], "nim": [{"red": 8, "blue": 9}],
+                                            "chopsticks": [{}]}.items() for rules in variants]
+
+
+@pytest.mark.parametrize("game, rules", LAB, ids=[f"{g}-{json.dumps(r)}" for g, r in LAB])
+def test_the_lab_reads_as_sentences(game, rules):
+    """The lab's words: counts that agree ("Looks 1 move ahead"), no "original assignment", a cost
+    of nothing said so (never "best"), against whom it is valued (no opponent for one player), how
+    often a decision is met in one unit for every game, and the order of the costliest decisions
+    shown: what each costs on average per game, largest first."""
+    view = ok("game_view", {"game": game, "rules": rules})
+    alone = view["lab"][0]["seat"] is None
+    assert view["lab_note"].startswith("Each rule of thumb is valued exactly (no simulation), " +
+                                       ("beside what the best play reaches." if alone else "against a player who plays their best."))
+    for entry in view["lab"]:
+        lab = ok("game_view", {"game": game, "rules": rules, "strategy": {"name": entry["name"], "seat": entry["seat"]}})["strategy"]
+        said = " ".join([lab["title"], lab["summary"], lab["cost_text"], lab["costly_title"], lab["value_label"],
+                         *(d["text"] for d in lab["costly"])])
+        assert not re.search(r"\b1\u00a0moves\b|original assignment", said), said
+        assert lab["cost_text"] != "best" and (lab["cost_text"] == "nothing") == (lab["cost"] < 1e-9)
+        assert ("against" in lab["value_label"]) != alone, lab["value_label"]
+        for decision in lab["costly"]:
+            assert re.fullmatch(r"met in every game|met [\d.,]+ times in 100 games", decision["reach_text"]), decision["reach_text"]
+        weights = [d["reach"] * d["cost"] for d in lab["costly"]]
+        assert weights == sorted(weights, reverse=True)
+        if any(d["reach"] < 1 for d in lab["costly"]):
+            assert all(re.search(r": on average [\d.,]+\u00a0(%|points) (less chance to win|worse) per game$", d["text"])
+                       for d in lab["costly"]), [d["text"] for d in lab["costly"]]
+            assert len(lab["costly"]) < 2 or lab["costly_title"].endswith(", by their average cost per game")
+    nim = ok("game_view", {"game": "nim", "strategy": {"name": "depth:1", "seat": 0}})["strategy"]
+    assert nim["title"] == "Looks 1\u00a0move ahead" and nim["cost_text"] == "nothing"
+    assert nim["costly_title"] == "It never decides worse than the best player."
+
+
+def test_a_table_says_why_it_has_no_lab():
+    assert ok("game_view", {"game": "shutbox", "rules": {"players": 3}})["lab_note"] == \
+        "The lab has no rules of thumb to compare under these rules: Practice works here."

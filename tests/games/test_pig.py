@@ -2,6 +2,7 @@
 thumb against a plain recursion, and the CLI."""
 
 import random
+import re
 import subprocess
 import sys
 from dataclasses import replace
@@ -12,7 +13,7 @@ import pytest
 from stb import pig as pg
 from stb.advice import TIE
 from stb.pig import GOALS, Pig, State, advise, evaluate_strategy, keep_pace, solution, solve
-from stb.pig.picture import LEVELS, contour_path, describe, late_rolls, policy_svg, rolling_again
+from stb.pig.picture import LEVELS, cell_colours, contour_path, describe, late_rolls, policy_svg, rolling_again
 from stb.strategies import parse_strategy
 
 from helpers import SLOW, slow_but_every, slow_unless
@@ -164,7 +165,15 @@ def test_the_picture_reads_the_policy_as_the_recurrences_give_it(pig):
 
 def test_picture_and_description(pig100):
     svg = policy_svg(pig100, mark=(41, 49))
-    assert svg.startswith("<svg") and svg.count("<circle") == 2 and svg.count("<path") == 3
+    assert svg.startswith("<svg") and svg.count("<circle") == 2 and svg.count("non-scaling-stroke") == 3
+    painted = re.findall(r'<path fill="(#[0-9a-f]{6})" d="([^"]*)"', svg)  # one path a colour, a rectangle a run
+    runs = [(colour, run) for colour, d in painted for run in re.findall(r"M(\d+) (\d+)h(\d+)v1h-\3z", d)]
+    assert len({colour for colour, _ in painted}) == len(painted) and sum(len(re.findall("z", d)) for _, d in painted) == len(runs)
+    colours = cell_colours(pig100)
+    for colour, (i, y, width) in runs:
+        j = pig100.pig.goal - 1 - int(y)
+        assert {colours[x][j] for x in range(int(i), int(i) + int(width))} == {colour}
+    assert sum(int(width) for _, (_, _, width) in runs) == pig100.pig.goal ** 2
     text = describe(pig100)
     assert "0.530593" in text and "turn total of 21" in text
 

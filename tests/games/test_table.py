@@ -10,6 +10,7 @@ import pytest
 
 from stb import shutbox as sb
 from stb.shutbox import seat as st, table as tb
+from stb.shutbox.rules import roll_probabilities, score
 from stb.shutbox.standings import SHUT_RULES
 from stb.game import CHANCE
 
@@ -216,7 +217,7 @@ def test_a_table_played_to_the_end_and_replayed():
         moves.append(played["saved"])
         request = {**request, "state": played["view"]["state"]}
     assert view["phase"] == "game-over" and view["position"] is None
-    assert re.fullmatch(r"(You win with the lowest score, \d+!|Seat \d (wins with \d+|shut the box and wins)\.|"
+    assert re.fullmatch(r"(You win with the lowest score, \d+!|Seat \d (wins with the lowest score, \d+|shut the box and wins)\.|"
                         r"You shut the box and win!|.* share the win on \d+\.)", view["message"]), view["message"]
     review = call("game_review", {**TABLE, "opponent": {"others": "computer"}, "start": None, "moves": moves})
     assert review["ok"] and review["state"] == view["state"]
@@ -238,7 +239,8 @@ def test_a_table_played_to_the_end_and_replayed():
     ({"state": "12 99 / next"}, "seat 2's score 99"),
     ({"state": "0 5 / next"}, "seat 1 shut the box and won"),
     ({"move": "their turn", "total": 44}, "a turn cannot end on 44"),
-    ({"move": "their turn", "faces": [3, 4]}, "needs the score it ended with"),
+    ({"move": "their turn", "faces": [3, 4]}, "seat 1's turn rolls more dice than the 2 given"),  # 7 shut, it rolls on
+    ({"move": "their turn", "faces": [3, 7]}, "a face must be 1 to 6"),
     ({"computer": True, "state": "12 / 123456789"}, "the other seats at a table"),
 ])
 def test_a_table_refuses_what_it_cannot_be_in_one_line(change, words):
@@ -293,3 +295,71 @@ def test_a_box_shut_at_the_seat_to_move_has_ended_its_turn_on_0(players, shut):
                                  "state": " ".join([*map(str, scores), "/ -"])})
         assert view["ok"] and view["state"] == game.state_text(ended), view
         assert (view["phase"] == "game-over") if game.is_terminal(ended) else view["message"].startswith(f"Seat {seat + 2}'s turn")
+
+
+class MoreDice(Exception):
+    """A turn asked for another roll than the dice given (`args[0]`: how many dice)."""
+
+
+def walked_finals(table, scores) -> dict[int, Fraction]:
+    """The final scores of the turn `played_turn` plays after `scores`, with their exact chances: every
+    sequence of totals its rolls can show, each roll's chance from the dice (a total's faces stand for it)."""
+    finals = {}
+
+    def run(rolls, chance):
+        given = iter(rolls)
+
+        def throw(count):
+            faces = next(given, None)
+            if faces is None:
+                raise MoreDice(count)
+            return faces
+
+        try:
+            steps = tb.played_turn(table, scores, throw)
+        except MoreDice as more:
+            for total, p in roll_probabilities(more.args[0]):
+                run([*rolls, (total,) if more.args[0] == 1 else (max(1, total - 6), min(6, total - 1))], chance * p)
+            return
+        final = score(table.rules, steps[-1][2])
+        finals[final] = finals.get(final, 0) + chance
+
+    run([], Fraction(1))
+    return finals
+
+
+@pytest.mark.parametrize("shut", SHUT_RULES)
+@pytest.mark.parametrize("scores", [(), (4,), (6, 2)])
+def test_another_seat_played_roll_by_roll_ends_as_its_best_play_does(scores, shut):
+    """A seat's turn played roll by roll (the page shows each roll) ends on each score with the chance
+    the table's solution gives its best play (`turn_finals`), over every roll it can meet."""
+    table = tb.Table(sb.Rules(tiles=5), players=3, shut=shut)
+    walked = walked_finals(table, list(scores))
+    assert sum(walked.values()) == 1
+    assert {final: float(chance) for final, chance in walked.items() if chance} == \
+        pytest.approx(tb.turn_finals(table, scores), abs=1e-12)
+
+
+def test_the_computer_plays_a_seat_roll_by_roll_and_a_replay_tells_it_again():
+    """The computer's seat: each roll's dice and what it shut, the rolls in the move's words, its dice
+    saved with the game; a replay from those dice tells the same turn, and dice that do not make
+    that turn are refused in one line."""
+    request = {**TABLE, "state": None}
+    played = call("game_play", {**request, "computer": True, "seed": 3})
+    record, saved = played["record"], played["saved"]
+    steps = record["steps"]
+    assert steps and [face for step in steps for face in step["faces"]] == record["faces"] == saved["faces"]
+    assert all(re.fullmatch(r"Seat 1 rolls \d+( and shuts [\d, and]+: (the box is shut!|\d+ left standing\.)|"
+                            r": no tiles add up to it\. It ends on \d+\.)", step["text"]) for step in steps), steps
+    totals = [str(sum(step["faces"])) for step in steps]
+    assert record["event"].startswith(f"Seat 1 rolls {', '.join(totals[:-1])} and {totals[-1]} and " if len(totals) > 1
+                                      else f"Seat 1 rolls {totals[0]} and ")
+    assert record["event"].endswith(f"on {record['total']}.") or "shuts the box" in record["event"]
+    assert not record["dice_stay"]  # its dice are not yours: your box shows none of them
+    replayed = call("game_review", {**request, "start": None, "moves": [saved]})
+    assert replayed["ok"] and replayed["records"][0]["event"] == record["event"] and replayed["state"] == played["view"]["state"]
+    assert replayed["records"][0]["steps"] == steps
+    short = call("game_review", {**request, "start": None, "moves": [{**saved, "faces": saved["faces"][:-1]}]})
+    assert not short["ok"] and "rolls more dice than the" in short["error"]
+    long = call("game_review", {**request, "start": None, "moves": [{**saved, "faces": saved["faces"] + [1, 1]}]})
+    assert not long["ok"] and "ends after" in long["error"]

@@ -53,8 +53,8 @@ def test_shut_the_box_a_roll_the_tiles_and_take_back_are_one_call_each(open_page
     assert calls(page, lambda: page.click("[data-key=use-roll]")) == ["game_play"]
     assert state(page).endswith("roll 7")
     assert calls(page, lambda: page.locator("#advice table.moves tbody tr").first.locator("button").click()) == ["game_play"]
-    assert page.inner_text("#game [data-key=take-back]") == "Take back your last move"
-    assert calls(page, lambda: page.click("#game [data-key=take-back]")) == ["game_review"]
+    assert page.inner_text("#tools [data-key=take-back]") == "Take back your last move"
+    assert calls(page, lambda: page.click("#tools [data-key=take-back]")) == ["game_review"]
     assert state(page).endswith("roll 7") and records(page) == 3
 
 
@@ -68,9 +68,9 @@ def test_pig_a_roll_and_a_costly_hold_are_one_call_each_the_drill_kept_from_the_
     assert [card["state"] for card in store["cards"]] == ["3 5 4"]
     assert calls(page, lambda: board_button(page, "Roll").click()) == ["game_play"]
     assert calls(page, lambda: page.keyboard.press("r")) == ["game_play"]  # the key, as the button
-    label = page.inner_text("#game [data-key=take-back]")
+    label = page.inner_text("#tools [data-key=take-back]")
     assert label == "Take back Player 2's last move"
-    assert calls(page, lambda: page.click("#game [data-key=take-back]")) == ["game_review"]
+    assert calls(page, lambda: page.click("#tools [data-key=take-back]")) == ["game_review"]
     assert records(page) == 2
 
 
@@ -93,9 +93,9 @@ def test_the_review_a_reload_and_a_saved_game_are_one_call_each(open_page, tmp_p
         assert calls(page, lambda: page.locator("#advice table.moves tbody tr").first.locator("button").click()) == ["game_play"]
     walked = "document.querySelector('.walk-here')?.textContent.startsWith"
     assert calls(page, lambda: page.click("[data-key='record:0']"),
-                 lambda: page.wait_for_function(f"{walked}('Position after 0 of')")) == ["game_view"]
+                 lambda: page.wait_for_function(f"{walked}('The start, before move 1 of')")) == ["game_view"]
     assert calls(page, lambda: page.keyboard.press("ArrowRight"),
-                 lambda: page.wait_for_function(f"{walked}('Position after 1 of')")) == ["game_view"]
+                 lambda: page.wait_for_function(f"{walked}('After move 1 of')")) == ["game_view"]
     assert calls(page, lambda: page.keyboard.press("Escape")) == []
     live = state(page)
     page.reload()
@@ -113,7 +113,7 @@ def test_the_review_a_reload_and_a_saved_game_are_one_call_each(open_page, tmp_p
     assert calls(page, lambda: page.get_by_role("button", name="New game").click()) == ["game_view"]
     assert calls(page, lambda: page.locator("input[type='file']").set_input_files(str(saved)),
                  lambda: page.wait_for_selector(".walk:not([hidden])")) == ["game_review"]
-    assert page.inner_text(".walk-here").startswith("Position after 0 of 3 moves") and records(page) == 3
+    assert page.inner_text(".walk-here").startswith("The start, before move 1 of 3.") and records(page) == 3
 
 
 def test_new_rules_are_one_call_and_the_game_they_replace_one_more(open_page):

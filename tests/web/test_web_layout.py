@@ -70,7 +70,7 @@ SAMPLE = """() => {
       judged: [...game.querySelectorAll('.board .judgement, .board .is-best, .board .tile.suggested, .board .tile.previewed')]
         .filter((node) => node.checkVisibility()).map((node) => node.textContent || node.className),
       hint: game.querySelector('[data-testid=best-on-board]')?.textContent ?? '',
-      dice: [...game.querySelectorAll('.dice-choice label')].map((label) => label.textContent).join(' '),
+      dice: [...game.querySelectorAll('.dice-choice button')].map((button) => button.textContent).join(' '),
       yours: yours?.textContent ?? null, since: document.querySelector('[data-testid=since]')?.textContent ?? null,
       inView: Boolean(yours?.checkVisibility()) && box.top >= 0 && box.bottom <= innerHeight,
     });
@@ -264,7 +264,7 @@ def test_the_review_and_play_from_here_say_what_is_true(screen):
     screen.locator("#advice [data-key='turn:0']").click()
     screen.wait_for_selector(".walk:not([hidden])")
     screen.locator(".walk").get_by_role("button", name="Next ▶").click()
-    screen.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('Position after 1 ')")
+    screen.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('After move 1 of')")
     assert shown_controls(screen) == [], "the review, read-only"
     screen.locator(".walk").get_by_role("button", name="Play from here").click()
     screen.wait_for_selector("[data-key='wait']:not([hidden])")

@@ -158,7 +158,7 @@ def play_to_the_end(page, request, checked=ignore):
 
 def showing(page, index, moves):
     page.wait_for_function("text => document.querySelector('.walk-here').textContent.startsWith(text)",
-                           arg=f"Position after {index} of {moves} moves")
+                           arg=f"The start, before move 1 of {moves}." if index == 0 else f"After move {index} of {moves}")
 
 
 def walk_through_the_review(page):
@@ -309,3 +309,30 @@ def test_the_strategies_and_practice_fit(screen, game):
     check_view(screen, f"{game}: a practice question")
     screen.get_by_role("button", name="Back to the game").click()
     screen.wait_for_selector(f"#game[data-game='{game}'] .board")
+
+
+NEAR = {"shutbox": "#game=shutbox&layout=double&state=123456789/123456789+dice+2+roll+6",
+        "pig": "#game=pig&goal=30&mode=people&state=3+5+4", "nim": GAMES["nim"], "chopsticks": GAMES["chopsticks"]}
+
+
+@pytest.mark.parametrize("width", [390, 1280], ids=lambda width: f"{width}px")
+@pytest.mark.parametrize("game", NEAR)
+def test_every_options_value_comes_right_after_the_board(screen, width, game):
+    """On a phone every option's value (the advice's moves) follows the board at once: the dice's
+    odds, Pig's map, Take back, Copy link, Save, Load and the tutor come after it (they came first,
+    some 900 px further down); wider, the advice is beside the board and the tools under it."""
+    open_link(screen, NEAR[game])
+    box = lambda selector: screen.eval_on_selector(selector, "node => { const b = node.getBoundingClientRect();"  # noqa: E731
+                                                   " return { top: b.top + scrollY, bottom: b.bottom + scrollY, left: b.left }; }")
+    board, advice, moves, tools = box("#game .board"), box("#advice"), box("#advice table.moves"), box("#tools")
+    assert tools["top"] > board["bottom"] and screen.locator("#tools [data-key='take-back']").count() == 1
+    if width < PHONE:
+        game_card = box("#game")
+        assert 0 <= advice["top"] - game_card["bottom"] < 30 and tools["top"] > advice["bottom"]
+        assert moves["top"] - board["bottom"] < 350, (board, moves)  # the value box, then every option's value
+    else:
+        assert advice["left"] > board["left"] and advice["top"] < board["bottom"]
+    if game in ("shutbox", "pig"):
+        figure = "[data-testid='roll-odds']" if game == "shutbox" else ".pig-picture"
+        screen.wait_for_selector(f"#tools {figure}", state="attached")
+    check_view(screen, f"{game}: the advice after the board")

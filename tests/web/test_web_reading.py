@@ -164,8 +164,8 @@ def test_messages_appear_where_the_action_was(screen):
     assert screen.evaluate("document.querySelector('#game .hand-roll').nextElementSibling.classList.contains('error')")
     screen.context.grant_permissions(["clipboard-read", "clipboard-write"])
     screen.get_by_role("button", name="Copy link").click()
-    screen.wait_for_function("document.querySelector('#game .action-note').textContent.length > 0")
-    assert in_view(screen, "#game .action-note")
+    screen.wait_for_function("document.querySelector('#tools .action-note').textContent.length > 0")
+    assert in_view(screen, "#tools .action-note")
 
 
 @pytest.mark.parametrize("width", [360, 390])
@@ -195,6 +195,6 @@ def test_the_review_walk_shows_the_dice_and_no_instruction(screen):
     screen.locator("#advice [data-key='record:0']").click()
     screen.wait_for_selector(".walk:not([hidden])")
     screen.locator(".walk").get_by_role("button", name="Next ▶").click()
-    screen.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('Position after 1 ')")
+    screen.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('After move 1 of')")
     assert screen.locator("#game .status").is_hidden()  # no "roll the dice" in a position that cannot be played
     assert screen.locator("#game .dice [role=img]").count() == 2  # the dice thrown, as faces

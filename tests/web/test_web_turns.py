@@ -25,7 +25,7 @@ PEOPLE = {"shutbox": ("Player one", "Player two"), "chopsticks": ("A", "B")}  # 
 
 WATCH = r"""(owner) => {
   const game = document.querySelector('#game');
-  const CONTROLS = '#game .board button, #game .board input, #game [data-key=take-back], #advice table.moves button';
+  const CONTROLS = '#game .board button, #game .board input, #tools [data-key=take-back], #advice table.moves button';
   const KEYS = [['u', 'KeyU'], ['b', 'KeyB'], ['r', 'KeyR'], ['h', 'KeyH'], ['Enter', 'Enter'], ['1', 'Digit1'], ['9', 'Digit9']];
   const events = () => [...document.querySelectorAll('#advice [data-key^="record:"] .rec-event')].map((e) => e.textContent);
   const name = (c) => c.dataset.key || c.name || c.id || c.textContent.trim();
@@ -38,7 +38,7 @@ WATCH = r"""(owner) => {
     const shown = [...document.querySelectorAll(CONTROLS)].filter((c) => c.checkVisibility());
     const entry = { owner: turnOwner(), state: game.dataset.state, toMove: game.dataset.toMove, phase: game.dataset.phase,
       events: events(), enabled: shown.filter((c) => !c.disabled).map(name),
-      takeBack: document.querySelector('#game [data-key=take-back]')?.textContent ?? null,
+      takeBack: document.querySelector('#tools [data-key=take-back]')?.textContent ?? null,
       words: ['#game .status', '#game .scoreline'].map((s) => document.querySelector(s)?.textContent ?? '').join(' '),
       error: document.querySelector('#game .error')?.textContent ?? '' };
     const key = JSON.stringify(entry);
@@ -132,14 +132,14 @@ def take(page, key, drop, people):
     """Press Undo roll or Take back, the log told to expect `drop` moves taken back; then check what
     the page says it took back."""
     events = page.evaluate(EVENTS)
-    label = page.inner_text(f"#game [data-key='{key}']")
+    label = page.inner_text(f":is(#game, #tools) [data-key='{key}']")
     page.evaluate(f"turnLog.push({{ mark: {key!r}, drop: {drop} }})")
-    page.click(f"#game [data-key='{key}']")
+    page.click(f":is(#game, #tools) [data-key='{key}']")
     page.wait_for_function(f"{EVENTS}.length === {len(events) - drop} && document.querySelector('#game').dataset.phase === 'move'")
     assert page.evaluate(EVENTS) == events[:-drop]
     if key == "take-back":
         assert label == expected_take_back(events, people)
-        note = page.inner_text("#game .action-note")
+        note = page.inner_text("#tools .action-note")
         assert note.startswith(f"Taken back: {events[-drop]}"), note
         assert (drop > 1) == ("Also the computer's" in note), note
 
@@ -157,7 +157,7 @@ def play_through(page, people=None):
             continue
         events = page.evaluate(EVENTS)
         enabled = page.evaluate("(k) => [...document.querySelectorAll(k)].filter((c) => !c.disabled).map((c) => c.dataset.key)",
-                                "#game [data-key=undo-roll], #game [data-key=take-back]")
+                                "#game [data-key=undo-roll], #tools [data-key=take-back]")
         mover = people[int(page.get_attribute("#game", "data-to-move"))] if people and not over else "You"
         if over and (taken or "take-back" not in enabled):
             return taken
@@ -166,7 +166,7 @@ def play_through(page, people=None):
             undone = True
             continue
         if not taken and "take-back" in enabled and (over or not events[-1].startswith(mover)):
-            label = page.inner_text("#game [data-key=take-back]")
+            label = page.inner_text("#tools [data-key=take-back]")
             count = re.search(r"computer's (reply|\d+)", label)
             take(page, "take-back", 1 if not count else 2 if count[1] == "reply" else 1 + int(count[1]), people)
             taken = True
@@ -257,5 +257,19 @@ def test_take_back_names_a_seat_the_computer_took_over_mid_sentence(open_page):
     page.wait_for_function("() => document.querySelector('#game').dataset.toMove === '0'"
                            " && document.querySelector('[data-key=\"record:1\"]') !== null")  # the computer replied
     page.locator("select[name=side]").select_option("1")
-    page.wait_for_function("() => document.querySelector('#game [data-key=take-back]')?.textContent.includes(\"computer's last move\")")
-    assert page.inner_text("#game [data-key=take-back]").startswith("Take back the computer's last move")
+    page.wait_for_function("() => document.querySelector('#tools [data-key=take-back]')?.textContent.includes(\"computer's last move\")")
+    assert page.inner_text("#tools [data-key=take-back]").startswith("Take back the computer's last move")
+
+
+def test_new_rules_being_solved_offer_nothing_of_the_old_game_to_take_back(open_page):
+    """While Python solves new rules, the old game's moves are gone from the list ("No moves yet"):
+    Take back names none of them either (it once said "your last move and the computer's 7 moves
+    after it" over an empty list)."""
+    page = open_page("?seed=2#game=pig&goal=20&state=0+0+0")
+    wait_for_state(page, "0 0 0")
+    page.locator("#game .board button[data-key='roll']").click()
+    page.wait_for_function("() => document.querySelector('#tools [data-key=take-back]').textContent.startsWith('Take back your')")
+    page.select_option("select[name=sides]", "8")
+    shown = page.evaluate("""() => { const back = document.querySelector('#tools [data-key=take-back]');
+      return [back.textContent, back.disabled, document.querySelectorAll('ol.record li').length]; }""")
+    assert shown == ["Take back", True, 0]

@@ -1,0 +1,40 @@
+// The game's tools under the board: its figures (drawn by the board), Take back, Copy link, Save and
+// Load, the tutor's switch, and a note on what the last of them did.
+
+import { el } from "./dom.js";
+import { inView } from "./focus.js";
+import { copyLink, download, savedGame } from "./sharing.js";
+import { tutorField } from "./tutor.js";
+
+export class GameTools {
+  /** Built in `root` for the GameStore `store`; `upload(input)`: a saved game's file was chosen. */
+  constructor(root, store, { upload }) {
+    this.store = store;
+    root.replaceChildren((this.figures = el("div", { class: "board-figures" })),
+      el("div", { class: "actions" },
+        (this.takeBackButton = el("button", { type: "button", "data-key": "take-back", "aria-keyshortcuts": "U",
+          onclick: () => store.takeBack() }, "Take back")),
+        el("button", { type: "button", "data-key": "copy-link", onclick: () => copyLink((text) => this.say(text)) }, "Copy link"),
+        (this.saveButton = el("button", { type: "button", "data-key": "save", onclick: () => download(savedGame(store)) },
+          "Save game")),
+        el("label", { class: "button" }, "Load game",
+          el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden",
+            onchange: (e) => upload(e.target) })),
+        tutorField()),
+      (this.note = el("p", { class: "action-note", role: "status" })));
+  }
+
+  /** Take back (its words Python's, none while new rules solve) and Save, as the game stands. */
+  draw({ settingUp = false } = {}) {
+    const { store } = this, back = settingUp ? null : store.review?.take_back ?? null;
+    this.takeBackButton.disabled = !store.yours || store.pending > 0 || !back;
+    this.takeBackButton.textContent = back?.label ?? "Take back";
+    this.saveButton.disabled = !store.moves.length;
+  }
+
+  /** A note on an action (a link copied, a move taken back) right under the buttons, announced. */
+  say(text) {
+    this.note.textContent = text;
+    if (text) inView(this.note);
+  }
+}
