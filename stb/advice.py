@@ -112,6 +112,10 @@ class Unit:
         """The same position's value for the other player (a zero-sum game)."""
         return -value
 
+    def played(self, value: float, plies: int | None) -> float:
+        """A policy's value (stb.solvers.policy), its game ending after `plies` moves, in this unit."""
+        return value
+
     def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
         """The loss against the best move (whose value is `best`), as a loss; "best" when there is none.
         `listed`: written beside the move's own value, in a list of moves headed by the best one."""
@@ -220,6 +224,10 @@ class Remoteness(Unit):
 
     def moves(self, value: float) -> int:
         return WIN_VALUE - abs(round(value))
+
+    def played(self, value: float, plies: int | None) -> int:
+        """A result (1 win, 0 draw, -1 loss) reached after `plies` moves, as `remoteness_value` scores it."""
+        return remoteness_value(round(value), plies)
 
     def value_text(self, value: float) -> str:
         if value == 0:

@@ -2,6 +2,7 @@
 most and the rules to open them with."""
 
 from stb.fields import BadRequest, shown, text, whole
+from stb.strategies import strategy_value
 from stb.words import lowered
 
 
@@ -16,9 +17,9 @@ def strategy(page, game, fields) -> dict:
     if listed is None:
         choices = ", ".join(f"{s['name']}" + ("" if s["seat"] is None else f" (seat {s['seat']})") for s in offered)
         raise BadRequest(f"the lab values {choices or 'no strategy'} here, not {shown(named['name'])}")
-    value = page.evaluate(game, named["name"], named["seat"]).as_dict()
     rules = page.lab_rules(game) if hasattr(page, "lab_rules") else page.rules_of(game)
     there = page.make(rules)
+    value = strategy_value(page, there, named["name"], named["seat"]).as_dict()
     title = listed["title"]
     for decision in value["costly"]:
         state = page.parse(there, decision["position"])

@@ -5,12 +5,12 @@ perfect computer searches as the spec's does (moves in the spec's order), to the
 from stb.advice import NBSP, POINTS
 from stb.controls import checkbox, number_field
 from stb.fields import BadRequest, flag, whole
-from stb.nim.lab import STRATEGIES, evaluate_strategy
-from stb.nim.rules import RedBlueNim, ending_score, move_text, parse_move
+from stb.nim.lab import STRATEGIES, optimal as perfect  # noqa: F401 (the lab's)
+from stb.nim.rules import RedBlueNim, ending_score, move_text as take_text, parse_move
 from stb.nim.search import DEPTHS, evaluate as estimated
 from stb.nim.values import advise, exact_value  # noqa: F401 (advise: the exact table's advice is the page's)
 from stb.solvers.alphabeta import alphabeta
-from stb.strategies import strategy_title
+from stb.strategies import parse_strategy, strategy_title
 from stb.words import agreeing, named, verb, whose
 
 NAME = "nim"
@@ -71,7 +71,7 @@ def computer(game, state, advice, opponent, rng) -> tuple[str, str] | None:
     depth = None if opponent["depth"] == TO_THE_END else opponent["depth"]
     search = alphabeta(game, state, depth=depth, transpositions=True,
                        evaluate=lambda frontier: estimated(game, frontier))
-    return move_text(search.action), searched(search.nodes, depth)
+    return take_text(search.action), searched(search.nodes, depth)
 
 
 # ---- positions and moves -------------------------------------------------------------------------
@@ -88,6 +88,10 @@ def play(game, state, move):
     return game.result(state, parse_move(move))
 
 
+def move_text(game, state, action) -> str:
+    return take_text(action)
+
+
 def value(game, state) -> float:
     """Player 1's points at the end with best play from here (at the end, the points scored)."""
     if game.is_terminal(state):
@@ -100,7 +104,7 @@ def board(game, state) -> dict:
     """The piles, the rule of an empty pile, and every move of the spec's order (the illegal ones greyed)."""
     legal = set(game.actions(state))
     return {"red": state.red, "blue": state.blue, "misere": game.misere, "rule": empty_pile_rule(game),
-            "moves": [{"move": move_text(a), "words": move_words(game, state, move_text(a)), "legal": a in legal}
+            "moves": [{"move": take_text(a), "words": move_words(game, state, take_text(a)), "legal": a in legal}
                       for a in game.move_order]}
 
 
@@ -118,8 +122,8 @@ def strategies(game) -> list[dict]:
             for name in names for seat in (0, 1)]
 
 
-def evaluate(game, name, seat):
-    return evaluate_strategy(game, name, seat)
+def policy(game, name):
+    return parse_strategy(name, STRATEGIES)
 
 
 # ---- the words -----------------------------------------------------------------------------------
