@@ -63,7 +63,7 @@ def evaluate(nim: RedBlueNim, state: State) -> int:
 class Searcher:
     """The spec's computer as a policy (stb.solvers.policy): alpha-beta `depth` plies deep (None: to
     the end), moves tried in the spec's order, the frontier scored by `evaluation(nim, state)` as
-    player 0's points. It keeps its last search."""
+    player 0's points. It keeps its last search, whose size `note` tells."""
     depth: int | None
     evaluation: Callable
     last: Search | None = None
@@ -71,6 +71,12 @@ class Searcher:
     def __call__(self, nim: RedBlueNim, state: State) -> tuple[int, str]:
         self.last = alphabeta(nim, state, depth=self.depth, evaluate=partial(self.evaluation, nim), transpositions=True)
         return self.last.action
+
+    @property
+    def note(self) -> str:
+        """How it chose its last move."""
+        how = "to the end of the game" if self.depth is None else f"{self.depth} move{'' if self.depth == 1 else 's'} ahead"
+        return f"The computer searched {self.last.nodes:,} positions, {how}."
 
 
 def searcher(depth: int | None, evaluation) -> Searcher:
