@@ -175,11 +175,11 @@ def evaluate_policy(pig: Pig, policy, seat: int, perfect, payoff=None, exact=Fal
     policy), and the decisions where it leaves the optimal player's move, each met `reach` times in
     expectation (more than once where busts hand the turn back and forth) and priced by the solved
     values. Exact Fractions if `exact`."""
-    best = solution(pig, exact)
-    if perfect is optimal and policy is optimal:
-        return PolicyValue(best.P(0, 0) if seat == 0 else 1 - best.P(0, 0), None, ())
-    if perfect is not optimal or not isinstance(policy, HoldAt) or seat not in (0, 1):
+    if perfect is not optimal or not (policy is optimal or isinstance(policy, HoldAt)) or seat not in (0, 1):
         return generic_evaluation(pig, policy, seat, perfect, payoff)
+    best = solution(pig, exact)
+    if policy is optimal:
+        return PolicyValue(best.P(0, 0) if seat == 0 else 1 - best.P(0, 0), None, ())
     goal, one = pig.goal, Fraction(1) if exact else 1.0
     targets = [[min(policy.target(pig, i, j), goal - i) for j in range(goal)] for i in range(goal)]
     reach = rolling_reach(pig, one)

@@ -80,10 +80,12 @@ class RuleOfThumb:
 
 
 STRATEGIES = {
-    "highest": Family(RuleOfThumb(highest), "Highest tile first", "shuts the highest tile it can (then the next highest, ...)"),
+    "highest": Family(RuleOfThumb(highest), "Highest tile first",
+                      "shuts the highest tile it can (then the next highest, ...)"),
     "fewest": Family(RuleOfThumb(fewest), "Fewest tiles", "shuts as few tiles as it can (on a tie, the highest)"),
     "most": Family(RuleOfThumb(most), "Most tiles", "shuts as many tiles as it can (on a tie, the highest)"),
-    "lowest": Family(RuleOfThumb(lowest), "Lowest tile first", "shuts the lowest tile it can (then the next lowest, ...)"),
+    "lowest": Family(RuleOfThumb(lowest), "Lowest tile first",
+                     "shuts the lowest tile it can (then the next lowest, ...)"),
 }
 """The rules of thumb by name; under the optional dice rule each rolls one die whenever it may."""
 
@@ -189,12 +191,14 @@ def evaluate_policy(game: ShutTheBox, policy, seat, perfect, payoff=None, exact=
     """`stb.solvers.policy.evaluate_policy` for a `RuleOfThumb` (and the perfect player, the
     solver's own values), swept over every board at once: one player alone under its objective,
     or player two (seat 1) against player one's optimal play (`perfect` must be `optimal`), summed
-    over player one's final scores (`score_distribution`'s). Values as the page shows them (the expected score itself, player two's own chance: the
-    page's value of an end, `payoff`, which the generic evaluator takes for any other policy or
-    seat), decisions priced by the solved values; in Fractions if `exact`."""
+    over player one's final scores (`score_distribution`'s). Values as the page shows them (the
+    expected score itself, player two's own chance: the page's value of an end, `payoff`, which
+    the generic evaluator takes for any other policy or seat); decisions priced by the solved
+    values; in Fractions if `exact`."""
     rules, objective, target = game.rules, game.objective, game.target
     alone, second = seat is None and objective != "first", seat == 1 and objective == "first"
-    if perfect is not optimal or not (alone or second) or not (policy is perfect or isinstance(policy, RuleOfThumb)):
+    known = policy is perfect or isinstance(policy, RuleOfThumb)
+    if perfect is not optimal or not (alone or second) or not known:
         return generic_evaluation(game, policy, seat, perfect, payoff)
     if policy is perfect:
         solved = solve(rules, objective, target, exact)[full_board(rules)]
