@@ -113,6 +113,10 @@ class Unit:
         """The same position's value for the other player (a zero-sum game)."""
         return -value
 
+    def played(self, value: float, plies: int | None) -> float:
+        """A policy's value (stb.solvers.policy), its game ending after `plies` moves, in this unit."""
+        return value
+
     def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
         """The loss against the best move (whose value is `best`), as a loss; "best" when there is none.
         `listed`: written beside the move's own value, in a list of moves headed by the best one. With
@@ -240,6 +244,11 @@ class ExpectedScore(Unit):
     SHOWN_DECIMALS = 2
 
 
+def moves_left(value: float) -> int:
+    """The moves to the game's end that a remoteness value counts."""
+    return WIN_VALUE - abs(round(value))
+
+
 @dataclass(frozen=True)
 class Remoteness(Unit):
     """Win / draw / loss with the moves (both players' turns) to the end, as `remoteness_value`
@@ -248,13 +257,14 @@ class Remoteness(Unit):
     draw_reason: str = ""
     """What a 0 is called, and why: a draw (endless play), or a tie " at the move limit"."""
 
-    def moves(self, value: float) -> int:
-        return WIN_VALUE - abs(round(value))
+    def played(self, value: float, plies: int | None) -> int:
+        """A result (1 win, 0 draw, -1 loss) reached after `plies` moves, as `remoteness_value` scores it."""
+        return remoteness_value(round(value), plies)
 
     def value_text(self, value: float) -> str:
         if value == 0:
             return f"a {self.draw}{self.draw_reason}"
-        count = self.moves(value)
+        count = moves_left(value)
         return f"{'a win' if value > 0 else 'a loss'} in {count}{NBSP}move{'' if count == 1 else 's'}"
 
     def amount(self, size: float) -> str:
@@ -276,9 +286,9 @@ class Remoteness(Unit):
         """How a result changes, in the game's terms: "turns the tie into a loss", "a loss 4 moves sooner"."""
         if (was > 0) != (now > 0) or (was < 0) != (now < 0):
             return f"turns {self.result(was)} into {self.result(now)}"
-        count = abs(self.moves(now) - self.moves(was))
+        count = abs(moves_left(now) - moves_left(was))
         moves = f"{count}{NBSP}move{'' if count == 1 else 's'}"
-        sooner = self.moves(now) < self.moves(was)
+        sooner = moves_left(now) < moves_left(was)
         return f"{'a win' if now > 0 else 'a loss'} {moves} {'sooner' if sooner else 'later'}"
 
     def skill_text(self, costs) -> str:
@@ -299,7 +309,7 @@ class Remoteness(Unit):
         (a loss likewise below 0)."""
         if value == 0:
             return 0.0
-        return (1 if value > 0 else -1) * CHART_MOVES / (self.moves(value) + CHART_MOVES)
+        return (1 if value > 0 else -1) * CHART_MOVES / (moves_left(value) + CHART_MOVES)
 
     def ticks(self, values) -> list[float]:
         return [-1.0, -0.5, 0.0, 0.5, 1.0]

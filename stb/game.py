@@ -74,6 +74,9 @@ class Page(Protocol):
     def play(self, game: Game, state: State, move: str) -> State:
         """The state after the decision `move` (a move `advise` lists)."""
 
+    def move_text(self, game: Game, state: State, action: Action) -> str:
+        """The move `advise` lists for an action of `game.actions(state)` (a policy's choice)."""
+
     def dice(self, game: Game, state: State) -> dict:
         """At a chance node, what is thrown: {"dice": n, "sides": s} (and "coin": true for a coin)."""
 
@@ -89,13 +92,18 @@ class Page(Protocol):
     def winner(self, game: Game, state: State) -> int | None:
         """The seat that won a game that is over (None: a tie, or no winner to name)."""
 
-    # ---- the lab ------------------------------------------------------------------------------------
+    # ---- the lab: policies, `policy(game, state) -> action` (stb.solvers.policy) ---------------------
     def strategies(self, game: Game) -> list[dict]:
         """The rules of thumb the lab values under these rules: [{"name", "seat", "title"}] (seat
-        None: one player alone), each a name `evaluate` reads."""
+        None: one player alone), each a name `policy` reads."""
 
-    def evaluate(self, game: Game, name: str, seat: int | None):
-        """One rule of thumb of `strategies`, valued exactly (a `stb.strategies.StrategyValue`)."""
+    def policy(self, game: Game, name: str):
+        """A rule of thumb of `strategies` as a policy, and what it does in words (for "It ...")."""
+
+    def perfect(self, game: Game, state: State) -> Action:
+        """The perfect player, a policy: the lab values rules of thumb against it
+        (`stb.strategies.strategy_value`, by `stb.solvers.policy.evaluate_policy`, or by the page's
+        own faster `evaluate_policy` of the same interface where it has one)."""
 
 
 class Words(Protocol):

@@ -1,11 +1,14 @@
 """What the lab says about a rule of thumb in any game: its exact value against optimal play beside
-the optimal value, and the decisions where it loses most; and strategy names like 'depth:3'."""
+the optimal value, and the decisions where it loses most; and strategy names like 'depth:3'. A rule
+of thumb is a policy (stb.solvers.policy), valued by the one `evaluate_policy` (or its page's faster
+one, behind the same interface)."""
 
 from dataclasses import dataclass
 from typing import Callable
 
 from stb.advice import TIE, Advice, Unit
 from stb.errors import shown
+from stb.solvers.policy import Ranked, evaluate_policy
 from stb.words import counted
 
 POSITIONS = 10
@@ -95,6 +98,44 @@ class StrategyValue:
                 "cost_text": unit.cost_text(self.cost, self.optimal, listed=True),
                 "costly": [{"position": d.position, "move": d.move, "best": d.best, "cost": float(d.cost),
                             "reach": float(d.reach), "cost_text": unit.cost_text(d.cost)} for d in self.costly]}
+
+
+def strategy_value(page, game, name: str, seat: int | None, count: int | None = POSITIONS) -> StrategyValue:
+    """The rule of thumb `name` of the page's lab (`page.policy`) valued exactly in `seat` (None:
+    alone) against the page's perfect player, beside the perfect player's value in that seat, in
+    the page's unit (or its lab's, `lab_unit`); and its `count` costliest decisions (None: all),
+    priced by the page's advice."""
+    policy, description = page.policy(game, name)
+    evaluate, unit = getattr(page, "evaluate_policy", evaluate_policy), getattr(page, "lab_unit", page.unit)(game)
+    payoff = ending_value(page, game, seat)
+    valued, best = (evaluate(game, played, seat, page.perfect, payoff) for played in (policy, page.perfect))
+    return StrategyValue(name, description, seat, unit, unit.played(valued.value, valued.plies),
+                         unit.played(best.value, best.plies), costly_decisions(page, game, valued.decisions, count))
+
+
+def ending_value(page, game, seat: int | None):
+    """What an end of the game is worth to the player in `seat`, as the page's values say it."""
+    if seat == 1:
+        return lambda end: page.unit(game).other_side(page.value(game, end))
+    return lambda end: page.value(game, end)
+
+
+def costly_decisions(page, game, decisions, count: int | None) -> tuple[CostlyDecision, ...]:
+    """The `count` decisions (None: all) of `evaluate_policy` of largest expected cost, as the page's
+    advice prices them: all of them, or where the evaluator priced them already from solved values
+    (`Ranked`, costliest first), the first `count`."""
+    if count is not None and isinstance(decisions, Ranked):
+        decisions = decisions.first(count)
+    return costliest([advised_decision(page, game, decision) for decision in decisions], count)
+
+
+def advised_decision(page, game, decision) -> CostlyDecision:
+    """A `Decision` priced by the page's advice, at the page's state for it (`played_state`: where
+    the game keeps less of the state than the page shows, the moves played before it)."""
+    state = decision.state if decision.plies is None or not hasattr(page, "played_state") else \
+        page.played_state(game, decision.state, decision.plies)
+    return priced(page.advise(game, state), game.state_text(state), page.move_text(game, state, decision.action),
+                  decision.reach)
 
 
 def priced(advice: Advice, position: str, move: str, reach: float = 1) -> CostlyDecision:

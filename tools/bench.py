@@ -36,6 +36,24 @@ THINKING_LARGEST = [  # the page's largest offered position of each game, for it
 ]
 """One bench row each: opening "How the computer thinks" once the position's view has answered."""
 
+LAB_SETUP = ("from stb.bridge.games import page_of; from stb.solvers.policy import evaluate_policy; "
+             "from stb.strategies import costly_decisions, ending_value; page = page_of({name!r}, {rules!r}); "
+             "game = page.make({rules!r}); rule = page.policy(game, {strategy!r})[0]; seat = {seat!r}; "
+             "pay = ending_value(page, game, seat); page.advise(game, game.initial_state())")
+"""A rule of thumb of a game's lab, the game solved first (its view has solved it), not timed."""
+LAB_ANSWER = "costly_decisions(page, game, {evaluate}(game, rule, seat, page.perfect, pay).decisions, 10)"
+"""What the lab works out (stb.strategies.strategy_value): the value, and the 10 costliest decisions, priced."""
+LABS = [  # (game, task, name, rules, strategy, seat, by): by the game's own evaluator ("fast"), beside the generic
+    # one where that answers in seconds ("both"), or by the generic one, the game's only ("generic")
+    ("Shut the Box", "highest tile first as player two, 9 tiles", "shutbox", {"players": 2}, "highest", 1, "both"),
+    ("Double Shutter", "highest tile first, least score", "shutbox", {"layout": "double"}, "highest", None, "both"),
+    ("Pig", "hold at 20 moving first, goal 30", "pig", {"goal": 30}, "hold-at:20", 0, "both"),
+    ("Pig", "hold at 20 moving first, goal 200, d4 (the page's slowest lab)", "pig", {"goal": 200, "sides": 4},
+     "hold-at:20", 0, "fast"),
+    ("Red-Blue Nim", "looks 3 moves ahead, 60 x 60", "nim", {"red": 60, "blue": 60}, "depth:3", 0, "generic"),
+    ("Chopsticks", "plans for 50 moves each, no move limit", "chopsticks", {"limit": False}, "limit:50", 0, "generic"),
+]
+
 CASES = [
     Case("Shut the Box", "two-player table, 512 boards x 46 scores", "from stb import shutbox as s",
          "s.solve(s.Rules(), 'first')", "< 50 ms",
@@ -78,6 +96,10 @@ CASES = [
                              (", roll-over hits, attacks only", "Rules('rollover', transfers=False)"))],
     Case("Chopsticks", "no move limit (retrograde analysis)", "from stb import chopsticks as c",
          "c.unbounded_outcome(c.START)"),
+    *[Case(game, f"the lab: {task}, its game solved", LAB_SETUP.format(name=name, rules=rules, strategy=strategy, seat=seat),
+           LAB_ANSWER.format(evaluate="evaluate_policy" if by == "generic" else "page.evaluate_policy"), "Pyodide < 3 s",
+           *((LAB_ANSWER.format(evaluate="evaluate_policy"), "the generic evaluator") if by == "both" else ()))
+      for game, task, name, rules, strategy, seat, by in LABS],
     *[Case(game, f"How the computer thinks: {task}, its view already answered",
            f"from stb.bridge import game_view; import json; r = {request!r}; game_view(json.dumps(r))",
            "game_view(json.dumps({**r, 'thinking': True}))", "Pyodide < 1 s")

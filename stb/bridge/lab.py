@@ -3,6 +3,7 @@ most and the rules to open them with."""
 
 from stb.advice import TIE, significant
 from stb.fields import BadRequest, shown, text, whole
+from stb.strategies import strategy_value
 from stb.words import listed as listed_words, lowered
 
 
@@ -18,11 +19,10 @@ def strategy(page, game, fields) -> dict:
         titles = listed_words(dict.fromkeys(s["title"] for s in offered)) if offered else "no rule of thumb"
         seat_words = " in that seat" if any(s["name"] == named["name"] for s in offered) else ""
         raise BadRequest(f"the lab values {titles} here, not {shown(named['name'])}{seat_words}")
-    strategy_value = page.evaluate(game, named["name"], named["seat"])
-    value = strategy_value.as_dict()
-    unit = strategy_value.unit
     rules = page.lab_rules(game) if hasattr(page, "lab_rules") else page.rules_of(game)
     there = page.make(rules)
+    valued = strategy_value(page, there, named["name"], named["seat"])
+    value, unit = valued.as_dict(), valued.unit
     title = listed["title"]
     chance = any(decision["reach"] < 1 - TIE for decision in value["costly"])  # met in some games, not all
     for decision in value["costly"]:

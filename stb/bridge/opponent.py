@@ -2,11 +2,14 @@
 menus that choose it, and the computer's moves. A game may add to the opponent (Nim: the perfect
 computer's search depth) or replace it (a table of N: who plays the other seats) with its page's
 `opponent` and `opponent_controls`, each given what the bridge would answer; and with `computer`
-(its own computer's move) and `others_turn` (the other seats' turn at a table)."""
+(its own perfect computer, a policy) and `others_turn` (the other seats' turn at a table)."""
 
-from stb.advice import choose
+from functools import partial
+
+from stb.bridge.advising import advice_of
 from stb.controls import select
 from stb.fields import choice, whole
+from stb.policies import by_cost
 
 STRENGTHS = {"1": "Perfect", "0.9": "Strong", "0.6": "Fair", "0.3": "Weak"}
 MODES = {"computer": "the computer", "people": "two people at this screen"}
@@ -58,12 +61,15 @@ def computer_may_move(page, game, state) -> bool:
     return len(page.seats(game)) > 1 or others_turn(page, game, state)
 
 
-def computer_move(page, game, state, advice, opponent, rng) -> tuple[str, str]:
-    """The computer's move and a note on how it chose: the game's own computer where it has one
-    (Nim's alpha-beta search), else a pick weighted by cost (`choose`); at a table, the other seat's turn."""
-    if hasattr(page, "computer"):
-        chosen = page.computer(game, state, advice, opponent, rng)
-        if chosen is not None:
-            return chosen
-    strength = float(opponent.get("strength", "1"))
-    return choose(advice, strength, rng, page.unit(game).blunder).move, ""
+def computer_move(page, game, state, opponent, rng) -> tuple[str, str]:
+    """The computer's move, as the advice names it, and a note on how it chose (its policy's
+    `note`, where it keeps one): at a table, the other seat's turn."""
+    policy = computer_policy(page, game, opponent, rng)
+    return page.move_text(game, state, policy(game, state)), getattr(policy, "note", "")
+
+
+def computer_policy(page, game, opponent, rng):
+    """The computer as a policy: the game's own perfect computer where it has one (Nim's alpha-beta
+    search), else a pick weighted by cost (`stb.policies.by_cost`) at the opponent's strength."""
+    own = page.computer(game, opponent) if hasattr(page, "computer") else None
+    return own or by_cost(page, float(opponent.get("strength", "1")), rng, partial(advice_of, page))

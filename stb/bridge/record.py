@@ -91,7 +91,7 @@ def chosen(page, game, state, opponent, fields, rng):
     if fields.get("computer", False) is True:
         if not opponents.computer_may_move(page, game, state):
             raise BadRequest("the computer plays only as an opponent in a game of two, or the other seats at a table")
-        move, note = opponents.computer_move(page, game, state, advice, opponent, rng or random.Random())
+        move, note = opponents.computer_move(page, game, state, opponent, rng or random.Random())
         return move, "computer", note
     if fields.get("computer", False) is not False:
         raise BadRequest("'computer' is true or false")

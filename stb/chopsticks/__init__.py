@@ -12,4 +12,4 @@ from stb.chopsticks.rules import (DEAD, DEPTHS, FINGERS, HANDS, HITS, MOVES, SPE
 from stb.chopsticks.values import (SCORES, advise, best_move_dp, bounded_outcomes, bounded_values, every_level,
                                    hands_after, outcome, reachable_levels, start_values, successor_hands,
                                    table_children, table_entry, unbounded_outcome, unbounded_outcomes)
-from stb.chopsticks.lab import STRATEGIES, evaluate_strategy, optimal_move, play_optimal, spec_computer
+from stb.chopsticks.lab import STRATEGIES, optimal, spec_computer

@@ -5,14 +5,15 @@ result beside it. A state keeps its level (the moves played) whole, without a li
 the moves."""
 
 from dataclasses import replace
+from functools import partial
 
 from stb.advice import NBSP, REMOTENESS, remoteness_value
-from stb.chopsticks.lab import STRATEGIES, evaluate_strategy
+from stb.chopsticks.lab import STRATEGIES, optimal as perfect  # noqa: F401 (the lab's)
 from stb.chopsticks.rules import DEAD, HITS, MOVES, SPEC, SWITCHES, Chopsticks, Rules, ending, next_moves, overflow_sum
 from stb.chopsticks.values import advise, outcome  # noqa: F401 (advise: the solved game's advice is the page's)
 from stb.controls import checkbox, number_field, select
 from stb.fields import BadRequest, choice, flag, shown, whole
-from stb.strategies import strategy_title
+from stb.strategies import parse_strategy, strategy_title
 from stb.words import counted, theirs, verb, whose
 
 NAME = "chopsticks"
@@ -77,6 +78,11 @@ def move_to(game, text):
     return a, b, int(text.split()[-1])
 
 
+def move_text(game, state, action) -> str:
+    """A move as the advice names it: the position it leads to, one level on."""
+    return game.state_text((*action, state[2] + 1))
+
+
 def play(game, state, move):
     """The position `move` names, once it is one move from `state`."""
     if state[2] == MOST_PLIES:
@@ -128,8 +134,16 @@ def strategies(game) -> list[dict]:
     return [{"name": name, "seat": seat, "title": strategy_title(name, STRATEGIES)} for seat in (0, 1)]
 
 
-def evaluate(game, name, seat):
-    return evaluate_strategy(name, seat, rules=game.rules)
+def policy(game, name):
+    """The spec's computer for the rules' hits and splits."""
+    return parse_strategy(name, {key: replace(family, make=partial(family.make, rules=game.rules))
+                                 for key, family in STRATEGIES.items()})
+
+
+def played_state(game, state, plies):
+    """A position of the game without a limit, which keeps only whose turn it is, with the moves
+    played before it: the page counts them."""
+    return (*state[:2], plies)
 
 
 def lab_rules(game) -> dict:

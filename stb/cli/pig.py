@@ -5,7 +5,8 @@ import argparse
 
 from stb.cli import ArgumentParser, shown, usage_errors, whole_number
 from stb.errors import UsageError
-from stb.pig import GOALS, SIDES, Pig, State, evaluate_strategy, solution, solve
+from stb.strategies import parse_strategy
+from stb.pig import GOALS, SIDES, STRATEGIES, Pig, State, evaluate_policy, optimal, solution, solve
 from stb.pig.picture import describe, policy_svg
 
 PROG = "pig"
@@ -95,9 +96,10 @@ def versus(pig: Pig, name: str) -> str:
     """The optimal player's chance of winning against the strategy when it moves first, when the
     strategy moves first, and their average, a line each."""
     with usage_errors():
-        strategy = [evaluate_strategy(pig, name, seat, positions=0).value for seat in (0, 1)]
-    optimal = [1 - strategy[1], 1 - strategy[0]]  # moving first, moving second
-    return "\n".join(f"{chance:.6f}" for chance in optimal + [sum(optimal) / 2])
+        rule, _ = parse_strategy(name, STRATEGIES)
+        strategy = [evaluate_policy(pig, rule, seat, optimal).value for seat in (0, 1)]
+    chances = [1 - strategy[1], 1 - strategy[0]]  # the optimal player's, moving first, moving second
+    return "\n".join(f"{chance:.6f}" for chance in chances + [sum(chances) / 2])
 
 
 def position_line(pig: Pig, state: State) -> str:

@@ -8,6 +8,7 @@ from stb.shutbox.seat import Seat, TableGame
 from stb.shutbox.standings import SHUT_RULES
 from stb.cli import ArgumentParser, joined, shown, usage_errors, whole_number
 from stb.errors import UsageError
+from stb.strategies import parse_strategy
 
 PROG = "shutter"
 P_TABLE = range(1, 21)
@@ -157,9 +158,10 @@ def main(argv) -> int:
         return 0
     if args.strategy is not None:
         with usage_errors():
-            valued = shutbox.evaluate_strategy(rules, objective, args.strategy, target, args.exact)
-        print(show(valued.value, args.exact))
-        print(show(valued.optimal, args.exact))
+            rule, _ = parse_strategy(args.strategy, shutbox.STRATEGIES)
+        game = shutbox.ShutTheBox(rules, objective, target)
+        for played in (rule, shutbox.optimal):  # the rule of thumb's value, then optimal play's
+            print(show(shutbox.evaluate_policy(game, played, None, shutbox.optimal, exact=args.exact).value, args.exact))
         return 0
     with usage_errors():
         advice = shutbox.advise(shutbox.ShutTheBox(rules, objective, target), shutbox.Turn(0, board, roll=roll),

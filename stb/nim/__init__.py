@@ -12,5 +12,5 @@ from stb.nim.rules import (BLUE, PILES, POINTS, RED, STANDARD_ORDER, RedBlueNim,
 from stb.nim.values import (TAKES, advise, board_values, bottom_up, exact_value, move_values, tree_size, value_table,
                             values_for)
 from stb.nim.search import (COLD, DEPTHS, FINISH, FULL_SEARCH_MARBLES, HOT, check_full_search, estimate, estimate_case,
-                             evaluate, searcher, stake_of)
-from stb.nim.lab import SEARCH_DEPTHS, STRATEGIES, evaluate_strategy, optimal_move, play_optimal
+                             Searcher, evaluate, searcher, stake_of)
+from stb.nim.lab import SEARCH_DEPTHS, STRATEGIES, optimal

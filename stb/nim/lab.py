@@ -1,12 +1,12 @@
-"""The spec's computer at a depth, valued exactly against optimal play (the strategy lab)."""
+"""The spec's computer at a depth as the lab's rules of thumb, and the perfect player: policies
+(stb.solvers.policy), valued against each other by the generic evaluator."""
 
 from functools import partial
 
-from stb.advice import POINTS as POINTS_UNIT
-from stb.nim.rules import RedBlueNim, State, move_text
+from stb.nim.rules import RedBlueNim, State
 from stb.nim.search import evaluate, searcher
-from stb.nim.values import advise, board_values, move_values
-from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
+from stb.nim.values import move_values, values_for
+from stb.strategies import Family
 
 SEARCH_DEPTHS = range(1, 13)
 """Depths a strategy may name: at each, a whole game against the optimal player from the page's
@@ -23,32 +23,7 @@ STRATEGIES = {
 points at stake were the game to end there (`utility`)."""
 
 
-def optimal_move(nim: RedBlueNim, state: State, V) -> tuple[int, str]:
-    """The optimal player: of the moves of best exact value (table V), the first in the spec's order,
-    as alpha-beta to the end picks it."""
-    return max(move_values(nim, state, V), key=lambda move_value: move_value[1])[0]
-
-
-def play_optimal(nim: RedBlueNim, strategy, seat: int, V) -> tuple[State, list[CostlyDecision]]:
-    """The game from the start with `strategy` in `seat` (0 moves first) and `optimal_move` in the
-    other, both deterministic: the last state and the strategy's moves as `CostlyDecision`s."""
-    state, decisions = nim.initial_state(), []
-    while not nim.is_terminal(state):
-        if state.player == seat:
-            action = strategy(nim, state)
-            decisions.append(priced(advise(nim, state), nim.state_text(state), move_text(action)))
-        else:
-            action = optimal_move(nim, state, V)
-        state = nim.result(state, action)
-    return state, decisions
-
-
-def evaluate_strategy(nim: RedBlueNim, name: str, seat: int, positions: int | None = POSITIONS) -> StrategyValue:
-    """The strategy's points from the start in `seat` (0 moves first) against the optimal player,
-    beside optimal play's, and its `positions` costliest moves (None: all)."""
-    strategy, description = parse_strategy(name, STRATEGIES)
-    V = board_values(nim)
-    end, decisions = play_optimal(nim, strategy, seat, V)
-    sign = 1 if seat == 0 else -1
-    return StrategyValue(name, description, seat, POINTS_UNIT, sign * nim.utility(end),
-                         sign * V[nim.red][nim.blue], costliest(decisions, positions))
+def optimal(nim: RedBlueNim, state: State) -> tuple[int, str]:
+    """The perfect player: of the moves of best exact value, the first in the spec's order, as
+    alpha-beta to the end picks it."""
+    return max(move_values(nim, state, values_for(nim, state.red, state.blue)), key=lambda move_value: move_value[1])[0]

@@ -5,12 +5,11 @@ perfect computer searches as the spec's does (moves in the spec's order), to the
 from stb.advice import NBSP, POINTS
 from stb.controls import checkbox, number_field
 from stb.fields import BadRequest, flag, whole
-from stb.nim.lab import STRATEGIES, evaluate_strategy
-from stb.nim.rules import RedBlueNim, ending_score, move_text, parse_move
-from stb.nim.search import DEPTHS, evaluate as estimated
+from stb.nim.lab import STRATEGIES, optimal as perfect  # noqa: F401 (the lab's)
+from stb.nim.rules import RedBlueNim, ending_score, move_text as take_text, parse_move
+from stb.nim.search import DEPTHS, Searcher, evaluate
 from stb.nim.values import advise, exact_value  # noqa: F401 (advise: the exact table's advice is the page's)
-from stb.solvers.alphabeta import alphabeta
-from stb.strategies import strategy_title
+from stb.strategies import parse_strategy, strategy_title
 from stb.words import agreeing, named, verb, whose
 
 NAME = "nim"
@@ -63,15 +62,13 @@ def opponent_controls(game, opponent, usual) -> list[dict]:
                          hidden=opponent["mode"] != "computer" or opponent["strength"] != "1", group="opponent")]
 
 
-def computer(game, state, advice, opponent, rng) -> tuple[str, str] | None:
-    """The perfect computer's move and how it chose: the spec's alpha-beta search, to the end or to
-    the depth with the evaluation function; a weaker one (None) picks by cost, as in every game."""
+def computer(game, opponent) -> Searcher | None:
+    """The perfect computer: the spec's alpha-beta search, to the end or to the depth with the
+    evaluation function, which notes how far it searched; a weaker one (None) picks by cost, as in
+    every game."""
     if opponent["strength"] != "1":
         return None
-    depth = None if opponent["depth"] == TO_THE_END else opponent["depth"]
-    search = alphabeta(game, state, depth=depth, transpositions=True,
-                       evaluate=lambda frontier: estimated(game, frontier))
-    return move_text(search.action), searched(search.nodes, depth)
+    return Searcher(None if opponent["depth"] == TO_THE_END else opponent["depth"], evaluate)
 
 
 # ---- positions and moves -------------------------------------------------------------------------
@@ -88,6 +85,10 @@ def play(game, state, move):
     return game.result(state, parse_move(move))
 
 
+def move_text(game, state, action) -> str:
+    return take_text(action)
+
+
 def value(game, state) -> float:
     """Player 1's points at the end with best play from here (at the end, the points scored)."""
     if game.is_terminal(state):
@@ -100,7 +101,7 @@ def board(game, state) -> dict:
     """The piles, the rule of an empty pile, and every move of the spec's order (the illegal ones greyed)."""
     legal = set(game.actions(state))
     return {"red": state.red, "blue": state.blue, "misere": game.misere, "rule": empty_pile_rule(game),
-            "moves": [{"move": move_text(a), "words": move_words(game, state, move_text(a)), "legal": a in legal}
+            "moves": [{"move": take_text(a), "words": move_words(game, state, take_text(a)), "legal": a in legal}
                       for a in game.move_order]}
 
 
@@ -118,8 +119,8 @@ def strategies(game) -> list[dict]:
             for name in names for seat in (0, 1)]
 
 
-def evaluate(game, name, seat):
-    return evaluate_strategy(game, name, seat)
+def policy(game, name):
+    return parse_strategy(name, STRATEGIES)
 
 
 # ---- the words -----------------------------------------------------------------------------------
@@ -169,12 +170,6 @@ def message(game, state, names) -> str:
 
 def event(game, state, move, thrown, after, names) -> str:
     return f"{verb(names[state.player], 'take')} {move}: {after.red} red and {after.blue} blue left."
-
-
-def searched(nodes: int, depth: int | None) -> str:
-    """How the perfect computer chose its move."""
-    how = "to the end of the game" if depth is None else f"{depth} move{'' if depth == 1 else 's'} ahead"
-    return f"The computer searched {nodes:,} positions, {how}."
 
 
 def empty_pile_rule(game) -> str:

@@ -1,10 +1,12 @@
 """The spec's computer for Red-Blue Nim: alpha-beta search to the end or to a depth, the frontier
 scored by an evaluation function that is exact (tests/test_nim.py holds it to the exact table)."""
 
+from dataclasses import dataclass
 from functools import partial
+from typing import Callable
 
 from stb.nim.rules import BLUE, POINTS, RED, RedBlueNim, State
-from stb.solvers.alphabeta import alphabeta
+from stb.solvers.alphabeta import Search, alphabeta
 
 DEPTHS = range(1, 61)
 """Plies the computer's depth-limited search may look ahead, from the largest piles within seconds."""
@@ -57,9 +59,26 @@ def evaluate(nim: RedBlueNim, state: State) -> int:
     return estimate(nim, state.red, state.blue) * (1 if state.player == 0 else -1)
 
 
-def searcher(depth: int | None, evaluation):
-    """The spec's computer: alpha-beta `depth` plies deep, moves tried in the spec's order, the
-    frontier scored by `evaluation(nim, state)` as player 0's points."""
-    def move(nim: RedBlueNim, state: State) -> tuple[int, str]:
-        return alphabeta(nim, state, depth=depth, evaluate=partial(evaluation, nim), transpositions=True).action
-    return move
+@dataclass
+class Searcher:
+    """The spec's computer as a policy (stb.solvers.policy): alpha-beta `depth` plies deep (None: to
+    the end), moves tried in the spec's order, the frontier scored by `evaluation(nim, state)` as
+    player 0's points. It keeps its last search, whose size `note` tells."""
+    depth: int | None
+    evaluation: Callable
+    last: Search | None = None
+
+    def __call__(self, nim: RedBlueNim, state: State) -> tuple[int, str]:
+        self.last = alphabeta(nim, state, depth=self.depth, evaluate=partial(self.evaluation, nim), transpositions=True)
+        return self.last.action
+
+    @property
+    def note(self) -> str:
+        """How it chose its last move."""
+        how = "to the end of the game" if self.depth is None else f"{self.depth} move{'' if self.depth == 1 else 's'} ahead"
+        return f"The computer searched {self.last.nodes:,} positions, {how}."
+
+
+def searcher(depth: int | None, evaluation) -> Searcher:
+    """The spec's computer `depth` plies deep, judging the frontier by `evaluation`."""
+    return Searcher(depth, evaluation)

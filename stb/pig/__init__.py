@@ -8,6 +8,6 @@ words). The names of the first three are all here (`pig.solution`, `pig.Pig`).
 
 from stb.pig.rules import ACTIONS, GOALS, Pig, SIDES, State, hold_value, roll_value
 from stb.pig.optimal import Solution, TURNS_KEPT, advise, solution, solutions, solve
-from stb.pig.lab import (Ends, STRATEGIES, evaluate_strategy, followed_ends, hold_at, holds_throughout, keep_pace,
-                         optimal_ends, policy_values, priced_decision, roll_values, rolling_reach, stop_ends,
-                         strategy_decisions, turn_equation, turn_visits)
+from stb.pig.lab import (Ends, HoldAt, STRATEGIES, evaluate_policy, followed_ends, hold_at, holds_throughout, keep_pace,
+                         optimal, optimal_ends, policy_values, roll_values, rolling_reach, stop_ends, strategy_decisions,
+                         turn_equation, turn_visits)

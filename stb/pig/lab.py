@@ -1,16 +1,19 @@
-"""Pig's rules of thumb, valued exactly against the optimal player (the strategy lab)."""
+"""Pig's rules of thumb as policies, the perfect player, and the lab's fast evaluator of them: turn
+equations, stage by stage (stb.solvers.staged's way)."""
 
+from dataclasses import dataclass
 from fractions import Fraction
-from heapq import nlargest
+from functools import partial
 from itertools import product
 from operator import mul
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
-from stb.advice import CHANCE_POINTS, TIE
-from stb.pig.optimal import Solution, advise, solution
+from stb.advice import TIE
+from stb.pig.optimal import Solution, solution
 from stb.pig.rules import GOALS, Pig, State
+from stb.solvers.policy import Decision, PolicyValue, Ranked, evaluate_policy as generic_evaluation
 from stb.solvers.staged import crossing
-from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
+from stb.strategies import Family
 
 
 # ---- Fixed policies played against each other (the strategy lab) ------------------------------
@@ -122,11 +125,22 @@ def turn_visits(pig: Pig, ends: list, other_ends: list, seat: int, one):
     return N, M
 
 
-# ---- Rules of thumb, valued exactly against the optimal player -------------------------------
+# ---- Rules of thumb as policies, and the perfect player ---------------------------------------
 
-def hold_at(target: int):
+@dataclass(frozen=True)
+class HoldAt:
+    """A rule of thumb as a policy: roll until the turn total reaches `target(pig, me, you)` in a
+    turn from (me, you), then hold (every turn also ends once it reaches the goal); so the lab's
+    evaluator plays its turns whole, as stops (`stop_ends`)."""
+    target: Callable
+
+    def __call__(self, pig: Pig, state: State) -> str:
+        return "hold" if state.pending >= self.target(pig, state.me, state.you) else "roll"
+
+
+def hold_at(total: int) -> HoldAt:
     """hold-at:N: hold once the turn total reaches N."""
-    return lambda pig, me, you: target
+    return HoldAt(lambda pig, me, you: total)
 
 
 def keep_pace(pig: Pig, me: int, you: int) -> int:
@@ -142,48 +156,52 @@ def keep_pace(pig: Pig, me: int, you: int) -> int:
 
 STRATEGIES = {
     "hold-at": Family(hold_at, "Hold at {}", "holds once its turn total reaches {} (or wins)", GOALS),
-    "keep-pace": Family(keep_pace, "Keep pace and end race", "plays Neller and Presser's rule for Pig to 100 with a d6: "
-                        "once either score reaches 71, rolls until the turn wins; otherwise holds at 21, one "
+    "keep-pace": Family(HoldAt(keep_pace), "Keep pace and end race", "plays Neller and Presser's rule for Pig to 100 "
+                        "with a d6: once either score reaches 71, rolls until the turn wins; otherwise holds at 21, one "
                         "more for every 8 points it trails by and one less for every 8 it leads by"),
 }
-"""Rules of thumb by name; each gives the turn total at which to hold in a turn from (me, you), and
-every turn also ends when it reaches the goal."""
+"""Rules of thumb by name, each a `HoldAt`."""
 
 
-def evaluate_strategy(pig: Pig, name: str, seat: int, positions: int | None = POSITIONS,
-                      exact=False) -> StrategyValue:
-    """The strategy's chance of winning in `seat` (0 moves first) against the optimal player
-    (`solution(pig).action`), beside the optimal player's in that seat, and its `positions`
-    costliest decisions (None: all; 0: the values alone), each met `reach` times in expectation
-    (more than once where busts hand the turn back and forth). Exact Fractions if `exact`."""
-    strategy, description = parse_strategy(name, STRATEGIES)
+def optimal(pig: Pig, state: State) -> str:
+    """The perfect player: the solution's action (a tie holds)."""
+    return solution(pig).action(*state[:3])
+
+
+def evaluate_policy(pig: Pig, policy, seat: int, perfect, payoff=None, exact=False) -> PolicyValue:
+    """`stb.solvers.policy.evaluate_policy` for a `HoldAt` in `seat` (0 moves first) against the
+    optimal player (`perfect` must be `optimal`), by turn equations: its chance to win, as the page
+    shows it (the page's value of an end, `payoff`, which the generic evaluator takes for any other
+    policy), and the decisions where it leaves the optimal player's move, each met `reach` times in
+    expectation (more than once where busts hand the turn back and forth) and priced by the solved
+    values. Exact Fractions if `exact`."""
+    if perfect is not optimal or not (policy is optimal or isinstance(policy, HoldAt)) or seat not in (0, 1):
+        return generic_evaluation(pig, policy, seat, perfect, payoff)
+    best = solution(pig, exact)
+    if policy is optimal:
+        return PolicyValue(best.P(0, 0) if seat == 0 else 1 - best.P(0, 0), None, ())
     goal, one = pig.goal, Fraction(1) if exact else 1.0
-    targets = [[min(strategy(pig, i, j), goal - i) for j in range(goal)] for i in range(goal)]
-    best, reach = solution(pig, exact), rolling_reach(pig, one)
+    targets = [[min(policy.target(pig, i, j), goal - i) for j in range(goal)] for i in range(goal)]
+    reach = rolling_reach(pig, one)
     stops = stop_ends(pig, reach)
     mine = [[stops[target] for target in row] for row in targets]
     theirs = optimal_ends(best, stops, one)
     W, X = policy_values(pig, mine, theirs, one)
-    value, optimal = (W[0][0], best.P(0, 0)) if seat == 0 else (1 - X[0][0], 1 - best.P(0, 0))
-    visits = turn_visits(pig, mine, theirs, seat, one)[0] if positions != 0 else None
-    decisions = strategy_decisions(best, stops, reach, targets, visits, one) if visits else ()
-    top = list(decisions) if positions is None else nlargest(positions, decisions)
-    costly = [priced_decision(pig, State(i, j, k, seat), move, times, exact)
-              for _, times, i, j, k, move in top]
-    return StrategyValue(name, description, seat, CHANCE_POINTS, value, optimal,
-                         costliest(costly, positions))
+    visits = turn_visits(pig, mine, theirs, seat, one)[0]
+    rows = partial(strategy_decisions, best, stops, reach, targets, visits, one)
+    return PolicyValue(W[0][0] if seat == 0 else 1 - X[0][0], None, Ranked(rows, partial(_decision, seat)))
 
 
-def priced_decision(pig: Pig, state: State, move: str, times, exact) -> CostlyDecision:
-    """Playing `move` at `state`, met `times` times, priced by `advise` as the page names it."""
-    return priced(advise(pig, state, exact), pig.state_text(state), move, times)
+def _decision(seat: int, expected, times, i: int, j: int, k: int, move: str, cost) -> Decision:
+    """A decision as `strategy_decisions` yields it."""
+    return Decision(State(i, j, k, seat), move, times, None, cost)
 
 
 def strategy_decisions(best: Solution, stops: list[Ends], reach: list, targets: list, visits: list,
                        one):
     """The decisions at which a strategy that holds from targets[i][j] on, its turn starts met
     visits[i][j] times, differs from the optimal player and loses: (expected cost, times met, i, j,
-    k, its move), costs from the solved values."""
+    k, its move, its cost), costs from the solved values."""
     goal, far = best.pig.goal, best.pig.gains.stop
     for i, j in product(range(goal), repeat=2):
         met, n, stop = visits[i][j], goal - i, targets[i][j]
@@ -201,7 +219,7 @@ def strategy_decisions(best: Solution, stops: list[Ends], reach: list, targets: 
             times, cost, move = (met * reach[k], hold - roll, "roll") if k < stop else (
                 met * banked[k - stop], roll - hold, "hold")
             if times and cost >= TIE:
-                yield times * cost, times, i, j, k, move
+                yield times * cost, times, i, j, k, move, cost
 
 
 def roll_values(best: Solution, stops: list[Ends], i: int, j: int, totals: list, one) -> list:

@@ -7,11 +7,11 @@ from functools import lru_cache
 from stb.advice import CHANCE_POINTS, JUDGEMENTS, NBSP, TIE
 from stb.controls import checkbox, number_field, select
 from stb.fields import BadRequest, flag, whole
-from stb.pig.lab import STRATEGIES, evaluate_strategy
+from stb.pig.lab import STRATEGIES, evaluate_policy, optimal as perfect  # noqa: F401 (the lab's)
 from stb.pig.optimal import advise, solution  # noqa: F401 (advise: the solver's own advice is the page's)
 from stb.pig.picture import RING, mark_circle, policy_svg
 from stb.pig.rules import GOALS, SIDES, Pig
-from stb.strategies import strategy_title
+from stb.strategies import parse_strategy, strategy_title
 from stb.words import agreeing, lowered, percent, theirs, verb, whose
 
 NAME = "pig"
@@ -59,6 +59,10 @@ def parse(game, text):
 
 def play(game, state, move):
     return game.result(state, move)
+
+
+def move_text(game, state, action) -> str:
+    return action
 
 
 def dice(game, state) -> dict:
@@ -115,8 +119,8 @@ def strategies(game) -> list[dict]:
     return [{"name": name, "seat": seat, "title": strategy_title(name, STRATEGIES)} for name in names for seat in (0, 1)]
 
 
-def evaluate(game, name, seat):
-    return evaluate_strategy(game, name, seat)
+def policy(game, name):
+    return parse_strategy(name, STRATEGIES)
 
 
 # ---- the words -----------------------------------------------------------------------------------

@@ -45,14 +45,15 @@ def policy_svg(solution: Solution, mark: tuple[int, int] | None = None) -> str:
     goal = solution.pig.goal
     unit = PLOT / goal
     colours = cell_colours(solution)
-    runs = {}  # runs of equal colour along my score, by colour: one path of rectangles each
+    runs = {}  # runs of equal colour along my score, by colour: one path each, a stroke a run
     for j, column in enumerate(zip(*colours)):
         i = 0
         for colour, run in groupby(column):
             width = len(list(run))
-            runs.setdefault(colour, []).append(f"M{i} {goal - 1 - j}h{width}v1h-{width}z")
+            runs.setdefault(colour, []).append((i, goal - 1 - j, width))
             i += width
-    cells = [f'<path fill="{colour}" d="{"".join(rectangles)}"/>' for colour, rectangles in runs.items()]
+    cells = ['<g transform="translate(0 0.5)" fill="none" stroke-width="1">',
+             *(f'<path stroke="{colour}" d="{strokes_path(strokes)}"/>' for colour, strokes in runs.items()), '</g>']
     contours = [f'<path d="{contour_path(solution, level)}" fill="none" stroke="black" '
                 f'stroke-width="1.5" stroke-dasharray="{dash}" vector-effect="non-scaling-stroke"/>'
                 for level, dash in LEVELS.items()]
@@ -69,6 +70,16 @@ def policy_svg(solution: Solution, mark: tuple[int, int] | None = None) -> str:
         f'<text x="{LEFT}" y="{TOP - 12}">{escape(when)}</text>',
         f'<g transform="translate({LEFT} {TOP}) scale({unit:g})">', *cells, *contours,
         '</g>', *ring, *axes(goal, unit), *legend(LEFT, TOP + PLOT + LEGEND), '</svg>', ""])
+
+
+def strokes_path(strokes) -> str:
+    """Path data of horizontal strokes, each (x, y, length), every one but the first moved to from
+    where the one before ends: small numbers, that repeat and compress."""
+    data, end = [], None
+    for x, y, length in strokes:
+        data.append(f"M{x} {y}h{length}" if end is None else f"m{x - end[0]} {y - end[1]}h{length}")
+        end = x + length, y
+    return "".join(data)
 
 
 RING = (("white", 3), ("black", 1.5))

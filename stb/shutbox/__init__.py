@@ -18,5 +18,5 @@ from stb.shutbox.optimal import (OBJECTIVES, board_scores, chance_table, dice_va
                                  second_player_vectors, solve, table_values)
 from stb.shutbox.game import DICE_NAMES, ShutTheBox, Turn, VALUE_KINDS, aim, display_value
 from stb.shutbox.advice import advise
-from stb.shutbox.lab import (MOVES_KEPT, STRATEGIES, evaluate_strategy, fewest, highest, lowest, most,
-                             one_die_if_allowed, policy_table, policy_value, reach_chances, strategy_table)
+from stb.shutbox.lab import (MOVES_KEPT, STRATEGIES, RuleOfThumb, evaluate_policy, fewest, highest, lowest, most,
+                             one_die_if_allowed, optimal, policy_table, reach_chances, rule_table)

@@ -9,7 +9,7 @@ from stb.shutbox.advice import advise
 from stb.shutbox.game import DICE_NAMES
 from stb.shutbox.optimal import reachable_boards
 from stb.shutbox.rules import (DICE_RULES, LAYOUTS, SCORINGS, TILES, Rules, board_text, dice_choices, exposed,
-                               legal_moves, move_text, parse_move, playable_chance, playable_rolls, roll_chances,
+                               legal_moves, move_text as tiles_text, parse_move, playable_chance, playable_rolls, roll_chances,
                                roll_probabilities, score, standing, tile_layout)
 from stb.shutbox.words import dice_rule, next_roll_fact, playable_words, score_words
 from stb.words import dice_words, percent
@@ -109,6 +109,14 @@ def play(game, state, move):
     return game.result(state, parse_move(game.rules, state.board, state.roll, move))
 
 
+def move_text(game, state, action) -> str:
+    """An action as the advice names it: the dice before the roll, the tiles after it; at a table,
+    another seat's turn (its one action) as itself."""
+    if state.roll is not None:
+        return tiles_text(game.rules, action)
+    return action if state.board is None else DICE_NAMES[action]
+
+
 def tiles_move(game, state, tiles) -> str:
     """The move made of the tiles selected on the board (their bits), or why they make none."""
     if state.roll is None:
@@ -123,13 +131,13 @@ def tiles_move(game, state, tiles) -> str:
     if not move:
         raise BadRequest(f"select tiles adding up to {state.roll} first")
     if move in legal_moves(box, state.board, state.roll):
-        return move_text(box, move)
+        return tiles_text(box, move)
     chosen = standing(box, move)
     total = sum(layout[i].value for i in chosen)
     if total != state.roll:
         names = " + ".join(str(layout[i].value) for i in chosen)
         raise BadRequest(f"{names} = {total}, not {state.roll}: select tiles adding up to the roll")
-    raise BadRequest(f"{move_text(box, move)} cannot be shut together: a back tile must be "
+    raise BadRequest(f"{tiles_text(box, move)} cannot be shut together: a back tile must be "
                      f"shut after, or with, the front tile before it")
 
 
@@ -196,7 +204,7 @@ def box_picture(box, board, count, roll) -> dict:
             "dice_rule": dice_rule(box, board), "roll": roll, "dice": count, "faces": roll_faces(roll, count),
             "roll_chances": {str(d): roll_odds(box, board, d)
                              for d in (dice_choices(box, board) if roll is None else (count,))},
-            "moves": [{"move": move_text(box, m), "tiles": standing(box, m)}
+            "moves": [{"move": tiles_text(box, m), "tiles": standing(box, m)}
                       for m in (legal_moves(box, board, roll) if roll else ())],
             "dice_moves": [{"move": DICE_NAMES[d], "dice": d, "words": DICE_NAMES[d].removeprefix("roll ")}
                            for d in (() if roll else dice_choices(box, board))]}

@@ -1,22 +1,24 @@
-"""Shut the Box's rules of thumb, valued exactly against optimal play (the strategy lab)."""
+"""Shut the Box's rules of thumb as policies, and the lab's fast evaluator of them: every board at once."""
 
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, lru_cache, partial
-from heapq import nlargest
 from itertools import compress, repeat
 from operator import ge, sub
+from typing import Callable
 
-from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, TIE
-from stb.shutbox.advice import advise
-from stb.shutbox.game import DICE_NAMES, ShutTheBox, Turn, display_value
-from stb.shutbox.rules import VARIANTS, Rules, all_boards, dice_choices, full_board, move_text, score, standing, tile_layout
+from stb.advice import TIE
+from stb.shutbox.game import ShutTheBox, Turn, aim, display_value
+from stb.shutbox.rules import (VARIANTS, Rules, all_boards, dice_choices, full_board, legal_moves, score, standing,
+                               tile_layout)
 from stb.shutbox.optimal import (chance_table, dice_values, score_distribution, second_player_end, second_player_table,
                                  second_player_vectors, solve, table_values)
+from stb.solvers.policy import Decision, PolicyValue, Ranked, evaluate_policy as generic_evaluation
 from stb.solvers.turns import choice_vector, listed
-from stb.strategies import POSITIONS, CostlyDecision, Family, StrategyValue, costliest, parse_strategy, priced
+from stb.strategies import Family
 
 
-# ---- rules of thumb, valued exactly against optimal play ----------------------------------------
+# ---- the rules of thumb ----------------------------------------------------------------------------
 
 MOVES_KEPT = VARIANTS * 1024
 """`_high_first` keeps this many moves: no variant has a thousand different moves (Double
@@ -60,18 +62,44 @@ def most(rules: Rules, moves) -> int:
 
 
 def one_die_if_allowed(rules: Rules, board: int) -> int:
-    """Every rule of thumb's dice: one die whenever the rules allow it, as two dice would then
-    mostly overshoot."""
+    """Every rule of thumb's dice: one die whenever the rules allow it."""
     return dice_choices(rules, board)[0]
 
 
+@dataclass(frozen=True)
+class RuleOfThumb:
+    """A rule of thumb as a policy: one die whenever the rules allow it, as two dice would then
+    mostly overshoot, and of the moves a roll allows, `pick(rules, moves)`'s; it looks at nothing
+    else (not at player one's score), so `evaluate_policy` sweeps it over every board at once."""
+    pick: Callable
+
+    def __call__(self, game, state):
+        if state.dice is None:
+            return one_die_if_allowed(game.rules, state.board)
+        return self.pick(game.rules, legal_moves(game.rules, state.board, state.roll))
+
+
 STRATEGIES = {
-    "highest": Family(highest, "Highest tile first", "shuts the highest tile it can (then the next highest, ...)"),
-    "fewest": Family(fewest, "Fewest tiles", "shuts as few tiles as it can (on a tie, the highest)"),
-    "most": Family(most, "Most tiles", "shuts as many tiles as it can (on a tie, the highest)"),
-    "lowest": Family(lowest, "Lowest tile first", "shuts the lowest tile it can (then the next lowest, ...)"),
+    "highest": Family(RuleOfThumb(highest), "Highest tile first",
+                      "shuts the highest tile it can (then the next highest, ...)"),
+    "fewest": Family(RuleOfThumb(fewest), "Fewest tiles", "shuts as few tiles as it can (on a tie, the highest)"),
+    "most": Family(RuleOfThumb(most), "Most tiles", "shuts as many tiles as it can (on a tie, the highest)"),
+    "lowest": Family(RuleOfThumb(lowest), "Lowest tile first",
+                     "shuts the lowest tile it can (then the next lowest, ...)"),
 }
 """The rules of thumb by name; under the optional dice rule each rolls one die whenever it may."""
+
+
+def optimal(game: ShutTheBox, state: Turn) -> int:
+    """The perfect player: the first best dice, or the first best move in `legal_moves` order, as
+    the advice and `score_distribution` take them."""
+    rules, board = game.rules, state.board
+    objective, target = aim(game, state)
+    if state.dice is None:
+        by_dice = dice_values(rules, objective, board, target)
+        return max(by_dice, key=by_dice.get)
+    values = solve(rules, objective, target)
+    return max(legal_moves(rules, board, state.roll), key=lambda move: values[board & ~move])
 
 
 def policy_table(rules: Rules, dice_for, move_for) -> dict:
@@ -85,13 +113,11 @@ def policy_table(rules: Rules, dice_for, move_for) -> dict:
     return table
 
 
-def strategy_table(rules: Rules, name: str) -> dict:
-    """The `policy_table` of a rule of thumb named in `STRATEGIES`. A rule of thumb looks only at
-    the moves, and lists of moves recur over the boards (each about four times in Double Shutter),
-    so it is asked once per list."""
-    strategy, _ = parse_strategy(name, STRATEGIES)
-    choose = cache(partial(strategy, rules))
-    return policy_table(rules, partial(one_die_if_allowed, rules), lambda board, moves: choose(moves))
+def rule_table(rules: Rules, rule: RuleOfThumb) -> dict:
+    """The `policy_table` of a rule of thumb. It looks only at the moves, and lists of moves recur
+    over the boards (each about four times in Double Shutter), so it is asked once per list."""
+    pick = cache(partial(rule.pick, rules))
+    return policy_table(rules, partial(one_die_if_allowed, rules), lambda board, moves: pick(moves))
 
 
 def reach_chances(rules: Rules, table: dict, exact=False) -> dict[int, float]:
@@ -126,15 +152,17 @@ def _decisions(rules: Rules, dice_for, table, reach):
 
 
 def _policy_costs(rules: Rules, objective: str, target, dice_for, table, reach, exact):
-    """Each decision a policy meets for a one-player objective, as (chance of meeting it, its cost
-    against the optimal values, board, dice, move, target)."""
+    """Each decision a policy meets for a one-player objective where it costs something, as (chance
+    of meeting it, its cost against the optimal values, board, dice, move, target)."""
     values = solve(rules, objective, target, exact)
     for chance, board, dice, moves, move in _decisions(rules, dice_for, table, reach):
         if moves is None:
             by_dice = dice_values(rules, objective, board, target, exact)
-            yield chance, max(by_dice.values()) - by_dice[dice], board, dice, move, target
+            cost = max(by_dice.values()) - by_dice[dice]
         else:
-            yield chance, max([values[board ^ m] for m in moves]) - values[board ^ move], board, dice, move, target
+            cost = max([values[board ^ m] for m in moves]) - values[board ^ move]
+        if cost >= TIE:
+            yield chance, cost, board, dice, move, target
 
 
 def _second_player_costs(rules: Rules, first_scores: dict, dice_for, table, reach, exact):
@@ -159,25 +187,33 @@ def _second_player_costs(rules: Rules, first_scores: dict, dice_for, table, reac
                 yield first_chance * chance, cost, board, dice, move, first
 
 
-def _costly_decision(rules: Rules, objective: str, target, exact, reach, board, dice, move) -> CostlyDecision:
-    """One decision (a choice of dice if `move` is None) in the words of `advise`, which also
-    prices it; player two's, facing player one's score, under `second`."""
-    second = objective == "second"
-    roll = None if move is None else _roll_of(rules, move)
-    game = ShutTheBox(rules, "first") if second else ShutTheBox(rules, objective, target)
-    position = Turn(int(second), board, target if second else None, None if roll is None else dice, roll)
-    played = DICE_NAMES[dice] if roll is None else move_text(rules, move)
-    return priced(advise(game, position, exact), game.state_text(position), played, reach)
-
-
-def _costliest_decisions(rules: Rules, objective: str, costs, exact, positions) -> list[CostlyDecision]:
-    """The `positions` decisions (None: all) of `costs` (as `_policy_costs` yields them) of largest
-    expected cost, best moves left out, as `CostlyDecision`s."""
-    costly = (decision for decision in costs if decision[1] >= TIE)
-    top = (sorted(costly, key=_expected_cost, reverse=True) if positions is None
-           else nlargest(positions, costly, key=_expected_cost))
-    return [_costly_decision(rules, objective, target, exact, meet, board, dice, move)
-            for meet, _, board, dice, move, target in top]
+def evaluate_policy(game: ShutTheBox, policy, seat, perfect, payoff=None, exact=False) -> PolicyValue:
+    """`stb.solvers.policy.evaluate_policy` for a `RuleOfThumb` (and the perfect player, the
+    solver's own values), swept over every board at once: one player alone under its objective,
+    or player two (seat 1) against player one's optimal play (`perfect` must be `optimal`), summed
+    over player one's final scores (`score_distribution`'s). Values as the page shows them (the
+    expected score itself, player two's own chance: the page's value of an end, `payoff`, which
+    the generic evaluator takes for any other policy or seat); decisions priced by the solved
+    values; in Fractions if `exact`."""
+    rules, objective, target = game.rules, game.objective, game.target
+    alone, second = seat is None and objective != "first", seat == 1 and objective == "first"
+    known = policy is perfect or isinstance(policy, RuleOfThumb)
+    if perfect is not optimal or not (alone or second) or not known:
+        return generic_evaluation(game, policy, seat, perfect, payoff)
+    if policy is perfect:
+        solved = solve(rules, objective, target, exact)[full_board(rules)]
+        return PolicyValue(1 - solved if second else display_value(objective, solved), None, ())
+    table, dice_for = rule_table(rules, policy), partial(one_die_if_allowed, rules)
+    reach = reach_chances(rules, table, exact)
+    if alone:
+        value = display_value(objective, table_values(rules, table, objective, target, exact)[full_board(rules)])
+        costs = partial(_policy_costs, rules, objective, target, dice_for, table, reach, exact)
+    else:
+        first_scores = score_distribution(rules, "first", exact=exact)  # a shut box (0) wins for player one at once
+        scores, played = second_player_vectors(rules, table, exact)
+        value = sum(first_scores.get(first, 0) * wins for first, wins in zip(scores, played[full_board(rules)]))
+        costs = partial(_second_player_costs, rules, first_scores, dice_for, table, reach, exact)
+    return PolicyValue(value, None, Ranked(costs, partial(_decision, rules, second), _expected_cost))
 
 
 def _expected_cost(decision) -> float:
@@ -185,33 +221,9 @@ def _expected_cost(decision) -> float:
     return decision[0] * decision[1]
 
 
-def policy_value(rules: Rules, objective: str, dice_for, table, target=None, exact=False, positions=POSITIONS):
-    """A policy's value for a one-player objective (`display_value`'s sign: the expected score
-    under `score`), and its `positions` costliest decisions (None: all), as `CostlyDecision`s."""
-    reach = reach_chances(rules, table, exact)
-    costs = _policy_costs(rules, objective, target, dice_for, table, reach, exact)
-    value = table_values(rules, table, objective, target, exact)[full_board(rules)]
-    return display_value(objective, value), _costliest_decisions(rules, objective, costs, exact, positions)
-
-
-def evaluate_strategy(rules: Rules, objective: str, name: str, target=None, exact=False,
-                      positions=POSITIONS) -> StrategyValue:
-    """A rule of thumb's exact value beside the optimal one, and its costliest decisions. Under
-    `first` it plays player two against player one's optimal policy (`score_distribution`'s, which
-    takes the first best move in `legal_moves` order): a sum over player one's final scores."""
-    _, about = parse_strategy(name, STRATEGIES)
-    table, dice_for = strategy_table(rules, name), partial(one_die_if_allowed, rules)
-    description = about + ("; one die whenever it may" if rules.dice.startswith("optional") else "")
-    unit = EXPECTED_SCORE if objective == "score" else CHANCE_POINTS
-    if objective != "first":
-        value, costly = policy_value(rules, objective, dice_for, table, target, exact, positions)
-        optimal = display_value(objective, solve(rules, objective, target, exact)[full_board(rules)])
-        return StrategyValue(name, description, 1 if objective == "second" else None, unit, value, optimal,
-                             costliest(costly, positions))
-    first_scores = score_distribution(rules, "first", exact=exact)  # a shut box (0) wins for player one at once
-    scores, played = second_player_vectors(rules, table, exact)
-    value = sum(first_scores.get(first, 0) * wins for first, wins in zip(scores, played[full_board(rules)]))
-    costs = _second_player_costs(rules, first_scores, dice_for, table, reach_chances(rules, table, exact), exact)
-    costly = _costliest_decisions(rules, "second", costs, exact, positions)
-    optimal = 1 - solve(rules, "first", None, exact)[full_board(rules)]
-    return StrategyValue(name, description, 1, unit, value, optimal, costliest(costly, positions))
+def _decision(rules: Rules, second: bool, reach, cost, board, dice, move, target) -> Decision:
+    """A decision as `_policy_costs` yields it (a choice of dice if `move` is None), as the game's
+    state: player two's against player one's score `target`."""
+    roll = None if move is None else _roll_of(rules, move)
+    state = Turn(int(second), board, target if second else None, None if roll is None else dice, roll)
+    return Decision(state, dice if move is None else move, reach, None, cost)

@@ -16,13 +16,13 @@ from stb.fields import BadRequest, choice, whole
 from stb.shutbox import table as tb, table_page
 from stb.shutbox.advice import advise
 from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice, dice,  # noqa: F401
-                                  move_facts, parting_facts, play, reachable_box, rolled, throw, tiles_move)
+                                  move_facts, move_text, parting_facts, play, reachable_box, rolled, throw, tiles_move)
 from stb.shutbox.game import ShutTheBox, aim, display_value
-from stb.shutbox.lab import STRATEGIES, evaluate_strategy
+from stb.shutbox.lab import STRATEGIES, evaluate_policy, optimal as perfect  # noqa: F401 (the lab's)
 from stb.shutbox.optimal import dice_values, first_player_scores
 from stb.shutbox.words import (aims_disagree, event, how_to_play, message, move_words, roll_why, title,  # noqa: F401
                                value_words, where)
-from stb.strategies import strategy_title
+from stb.strategies import parse_strategy, strategy_title
 from stb.words import lowered, whose
 
 NAME = "shutbox"
@@ -144,5 +144,13 @@ def strategies(game) -> list[dict]:
     return [{"name": name, "seat": seat, "title": strategy_title(name, STRATEGIES)} for name in STRATEGIES]
 
 
-def evaluate(game, name, seat):
-    return evaluate_strategy(game.rules, game.objective, name)
+def lab_unit(game):
+    """The lab's unit: the expected score, else a chance that it words as a chance to win (where
+    the page's own unit says "to shut the box")."""
+    return EXPECTED_SCORE if game.objective == "score" else CHANCE_POINTS
+
+
+def policy(game, name):
+    """A rule of thumb by name and what it does; under the optional dice rule it rolls one die whenever it may."""
+    rule, about = parse_strategy(name, STRATEGIES)
+    return rule, about + ("; one die whenever it may" if game.rules.dice.startswith("optional") else "")

@@ -13,7 +13,7 @@ from stb.fields import BadRequest, choice, listing, shown, text, whole
 from stb.shutbox import box_page, table as tb
 from stb.shutbox.advice import advise  # noqa: F401 (the one advice, a table's too)
 from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice,  # noqa: F401
-                                  reachable_box, rolled, table_sizes, throw, tiles_move)
+                                  move_text, reachable_box, rolled, table_sizes, throw, tiles_move)
 from stb.shutbox.rules import TILES, full_board, score
 from stb.shutbox.seat import THEIR_TURN, TableGame
 from stb.shutbox.standings import SHUT_RULES

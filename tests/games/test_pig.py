@@ -12,9 +12,11 @@ import pytest
 
 from stb import pig as pg
 from stb.advice import TIE
-from stb.pig import GOALS, Pig, State, advise, evaluate_strategy, keep_pace, solution, solve
+from stb.pig import GOALS, Pig, State, advise, evaluate_policy, hold_at, keep_pace, solution, solve
+from stb.pig import page as pig_page
 from stb.pig.picture import LEVELS, cell_colours, contour_path, describe, late_rolls, policy_svg, rolling_again
-from stb.strategies import parse_strategy
+from stb.solvers.policy import evaluate_policy as generic_evaluation
+from stb.strategies import ending_value, parse_strategy, strategy_value
 
 from helpers import SLOW, slow_but_every, slow_unless
 from reference.pig import hold_at_win_probability, optimal_holds, positions, residual, value_iteration_solve
@@ -166,14 +168,18 @@ def test_the_picture_reads_the_policy_as_the_recurrences_give_it(pig):
 def test_picture_and_description(pig100):
     svg = policy_svg(pig100, mark=(41, 49))
     assert svg.startswith("<svg") and svg.count("<circle") == 2 and svg.count("non-scaling-stroke") == 3
-    painted = re.findall(r'<path fill="(#[0-9a-f]{6})" d="([^"]*)"', svg)  # one path a colour, a rectangle a run
-    runs = [(colour, run) for colour, d in painted for run in re.findall(r"M(\d+) (\d+)h(\d+)v1h-\3z", d)]
-    assert len({colour for colour, _ in painted}) == len(painted) and sum(len(re.findall("z", d)) for _, d in painted) == len(runs)
-    colours = cell_colours(pig100)
-    for colour, (i, y, width) in runs:
-        j = pig100.pig.goal - 1 - int(y)
-        assert {colours[x][j] for x in range(int(i), int(i) + int(width))} == {colour}
-    assert sum(int(width) for _, (_, _, width) in runs) == pig100.pig.goal ** 2
+    painted = re.findall(r'<path stroke="(#[0-9a-f]{6})" d="([^"]*)"/>', svg)  # one path a colour, a stroke a run
+    assert len({colour for colour, _ in painted}) == len(painted) and 'transform="translate(0 0.5)"' in svg
+    colours, runs, goal = cell_colours(pig100), [], pig100.pig.goal
+    for colour, d in painted:
+        end = None
+        for move, x, y, width in re.findall(r"([Mm])(-?\d+) (-?\d+)h(\d+)", d):
+            x, y = (int(x), int(y)) if move == "M" else (end[0] + int(x), end[1] + int(y))
+            assert {colours[i][goal - 1 - y] for i in range(x, x + int(width))} == {colour}
+            runs.append((colour, (x, y, int(width))))
+            end = x + int(width), y
+    assert len(runs) == sum(d.count("h") for _, d in painted)
+    assert sum(width for _, (_, _, width) in runs) == goal ** 2 and len({at for _, at in runs}) == len(runs)
     text = describe(pig100)
     assert "0.530593" in text and "turn total of 21" in text
 
@@ -210,6 +216,11 @@ def holding_at(n):
     return lambda i, j, k: k >= n
 
 
+def lab_value(pig, policy, seat, exact=False):
+    """The lab's fast evaluator of `policy` in `seat` against the optimal player."""
+    return evaluate_policy(pig, policy, seat, pg.optimal, exact=exact)
+
+
 def optimal(best):
     return lambda i, j, k: best.action(i, j, k) == "hold"
 
@@ -234,20 +245,19 @@ def test_hold_at_equals_a_plain_recursion_in_fractions(pig):
     for n in HOLDS if pig != LATE_ROLLS else (4, 8):
         first, second = against_optimal(pig, holding_at(n), exact=True)
         for seat, value in enumerate((first, second)):
-            lab = evaluate_strategy(pig, f"hold-at:{n}", seat, positions=0, exact=True)
-            assert lab.value == value
-            assert lab.optimal == (best.P(0, 0) if seat == 0 else 1 - best.P(0, 0))
+            assert lab_value(pig, hold_at(n), seat, exact=True).value == value
+            assert lab_value(pig, pg.optimal, seat, exact=True).value == (best.P(0, 0) if seat == 0 else 1 - best.P(0, 0))
 
 
 @pytest.mark.parametrize("name", slow_unless(lambda name: name != "keep-pace", ["keep-pace", "hold-at:25"]))
 def test_standard_game_equals_a_plain_recursion(name):
     """keep-pace exists only for Pig to 100, where fractions take too long: floats, to rounding.
-    The rule's hold targets come from the strategy function (its numbers are checked below)."""
-    strategy, _ = parse_strategy(name, pg.STRATEGIES)
-    targets = {(i, j): strategy(PIG, i, j) for i in range(100) for j in range(100)}
+    The rule's hold targets come from the strategy itself (its numbers are checked below)."""
+    rule, _ = parse_strategy(name, pg.STRATEGIES)
+    targets = {(i, j): rule.target(PIG, i, j) for i in range(100) for j in range(100)}
     first, second = against_optimal(PIG, lambda i, j, k: k >= targets[i, j], exact=False)
-    assert evaluate_strategy(PIG, name, 0, positions=0).value == pytest.approx(first, abs=1e-12)
-    assert evaluate_strategy(PIG, name, 1, positions=0).value == pytest.approx(second, abs=1e-12)
+    assert lab_value(PIG, rule, 0).value == pytest.approx(first, abs=1e-12)
+    assert lab_value(PIG, rule, 1).value == pytest.approx(second, abs=1e-12)
 
 
 @pytest.mark.parametrize("pig", [Pig(3), Pig(12, sides=4), Pig.piglet(10), LATE_ROLLS], ids=str)
@@ -276,35 +286,54 @@ def test_both_holding_at_n_equals_a_plain_recursion(pig):
 @pytest.mark.parametrize("pig", SMALL_PIGS + [LATE_ROLLS], ids=str)
 def test_costs_add_up_to_the_loss(pig):
     """Reach times cost, over every decision where the strategy loses anything, adds up to
-    exactly what it loses against optimal play: the reach is the expected number of visits."""
-    for name in ("hold-at:2", "hold-at:5") if pig == LATE_ROLLS else [f"hold-at:{n}" for n in HOLDS]:
+    exactly what it loses against optimal play: the reach is the expected number of visits. The
+    costliest come first."""
+    for n in (2, 5) if pig == LATE_ROLLS else HOLDS:
         for seat in (0, 1):
-            lab = evaluate_strategy(pig, name, seat, positions=None, exact=True)
-            assert sum(d.reach * d.cost for d in lab.costly) == lab.cost
-            assert [d.expected_cost for d in lab.costly] == sorted((d.expected_cost for d in lab.costly), reverse=True)
+            lab, optimal = (lab_value(pig, policy, seat, exact=True) for policy in (hold_at(n), pg.optimal))
+            expected = [d.reach * d.cost for d in lab.decisions]
+            assert sum(expected) == optimal.value - lab.value
+            assert expected == sorted(expected, reverse=True)
 
 
 @pytest.mark.parametrize("pig", [Pig(12, sides=4), Pig.piglet(10), LATE_ROLLS], ids=str)
 def test_fractions_equal_floats(pig):
     for seat in (0, 1):
-        exact = evaluate_strategy(pig, "hold-at:5", seat, exact=True)
-        floats = evaluate_strategy(pig, "hold-at:5", seat)
+        exact, floats = (lab_value(pig, hold_at(5), seat, exact) for exact in (True, False))
         assert abs(float(exact.value) - floats.value) < 1e-12
-        assert abs(float(exact.optimal) - floats.optimal) < 1e-12
-        assert [(d.position, d.move) for d in exact.costly] == [(d.position, d.move) for d in floats.costly]
-        assert all(abs(float(e.expected_cost) - f.expected_cost) < 1e-12 for e, f in zip(exact.costly, floats.costly))
+        exact, floats = exact.decisions.first(10), floats.decisions.first(10)
+        assert [(d.state, d.action) for d in exact] == [(d.state, d.action) for d in floats]
+        assert all(abs(float(e.reach * e.cost) - f.reach * f.cost) < 1e-12 for e, f in zip(exact, floats))
+
+
+@pytest.mark.parametrize("pig", [Pig(3), Pig(6), Pig(8, sides=4), Pig(5, sides=3), Pig.piglet(6), LATE_ROLLS], ids=str)
+def test_turn_equations_equal_the_generic_evaluator(pig):
+    """The lab's turn equations against `evaluate_policy` over the game protocol, whose busts bring
+    the same turn starts round again (a fixed point, to rounding): the same chance to win, and the
+    same decisions, met as often; the generic one also lists the rolls and holds that leave the
+    optimal player's choice at a tie, which the advice prices at 0."""
+    for n in (2, 3, 5):
+        for seat in (0, 1):
+            fast = lab_value(pig, hold_at(n), seat)
+            plain = generic_evaluation(pig, hold_at(n), seat, pg.optimal, ending_value(pig_page, pig, seat))
+            assert plain.value == pytest.approx(fast.value, abs=1e-9)
+            met = {d.state: d for d in plain.decisions}
+            assert all(met[d.state].action == d.action and met[d.state].reach == pytest.approx(d.reach, abs=1e-9)
+                       for d in fast.decisions)
+            for state in met.keys() - {d.state for d in fast.decisions}:
+                assert next(m.cost for m in advise(pig, state).moves if m.move == met[state].action) < TIE
 
 
 def test_costs_add_up_to_the_loss_at_goal_100():
     for name in ("hold-at:20", "keep-pace"):
-        lab = evaluate_strategy(PIG, name, 1, positions=None)
+        lab = strategy_value(pig_page, PIG, name, 1, count=None)
         assert sum(d.expected_cost for d in lab.costly) == pytest.approx(lab.cost, abs=1e-12)
 
 
 @pytest.mark.parametrize("name", ["hold-at:20", "hold-at:25", "keep-pace"])
 def test_costly_positions_open_and_advise_their_cost(name):
     for seat in (0, 1):
-        lab = evaluate_strategy(PIG, name, seat)
+        lab = strategy_value(pig_page, PIG, name, seat)
         assert len(lab.costly) == 10
         for decision in lab.costly:
             state = PIG.parse_state(decision.position)
@@ -324,7 +353,7 @@ def test_keep_pace_holds_as_published(me, you, hold):
 @pytest.mark.parametrize("pig", [Pig(50), Pig(100, sides=4), Pig.piglet(100)], ids=str)
 def test_keep_pace_is_for_pig_to_100_with_a_d6(pig):
     with pytest.raises(ValueError) as error:
-        evaluate_strategy(pig, "keep-pace", 0)
+        lab_value(pig, pg.STRATEGIES["keep-pace"].make, 0)
     assert "Pig to 100 with a d6" in str(error.value) and "\n" not in str(error.value)
 
 
@@ -342,7 +371,7 @@ def test_bad_strategy_names_get_one_line(name, words):
 
 
 def test_result_has_the_labs_json_shape():
-    shown = evaluate_strategy(PIG, "hold-at:20", 0).as_dict()
+    shown = strategy_value(pig_page, PIG, "hold-at:20", 0).as_dict()
     assert tuple(shown) == ("name", "description", "seat", "unit", "value", "optimal", "cost", "value_text",
                             "optimal_text", "cost_text", "costly")
     assert (shown["value_text"], shown["optimal_text"]) == ("49.2\u00a0%", "53.1\u00a0%")
