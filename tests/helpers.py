@@ -125,8 +125,8 @@ def assert_usage_error(result: subprocess.CompletedProcess, *words: str) -> None
 # ---- the page, as the browser tests read it -------------------------------------------------------
 
 def settle(page):
-    """Wait until the page has Python's answer to the last action, drawn whole (the record and the
-    review come a frame after the rest: `data-later`)."""
+    """Wait until the page has Python's answer to the last action, drawn whole (the verdict's scroll
+    and the game kept come a frame after the rest: `data-later`)."""
     page.wait_for_selector("#game:not([data-phase='pending']):not([data-later])")
 
 

@@ -75,7 +75,12 @@ def sentence_problems(text: str) -> list[str]:
             for rule, pattern in SENTENCE_RULES.items() for found in pattern.finditer(text)]
 
 
-AXE_RUN = "async () => (await axe.run()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)"
+AXE_RUN = """async () => {
+  // what fades in (another seat's rolls, one by one) is read once it is in: a finite animation, finished
+  const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(finite.map((a) => a.finished.catch(() => null)));
+  return (await axe.run()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}"""
 
 
 def check_view(page, what):

@@ -134,26 +134,27 @@ export class GameScreen {
     this.retry.update(store.records);
     this.errorLine.textContent = store.error;
     this.drawAdvice(view);
-    if (!store.pending) this.drawLater();  // while a play waits for Python, nothing of it has changed
+    const hidden = this.blind && live.phase !== "game-over";
+    this.panel.record(store.records, { reveal: !hidden, current: store.viewing?.index ?? null, onOpen: (i) => store.walk(i),
+      turns: store.review?.turns.filter((t) => t.last < store.records.length) });
+    this.review.draw(store.review, { explained: live.explain, hidden, current: store.viewing?.index ?? null,
+      moves: store.moves.length });
+    if (store.pending) return;  // while a play waits for Python, nothing of it has changed
+    this.restoreFocus();
+    this.drawLater();
   }
 
   /** Once what a click changes is on screen (in the frame after; `data-later` marks the wait): the
-   *  record of moves and the review, the focus back where it was, the verdict in view, the game kept. */
+   *  verdict scrolled into view, the game kept (the address, the browser's store). */
   drawLater() {
     this.root.dataset.later = "";
     cancelAnimationFrame(this.later);
     this.later = requestAnimationFrame(() => setTimeout(() => {
       delete this.root.dataset.later;
       if (this.detached || !this.store.live) return;
-      const { store } = this, hidden = this.blind && store.live.phase !== "game-over";
-      if (!store.pending) this.restoreFocus();
       if (this.justPlayed) this.played();
-      if (this.unkept) keep(store);
+      if (this.unkept) keep(this.store);
       this.unkept = this.justPlayed = false;
-      this.panel.record(store.records, { reveal: !hidden, current: store.viewing?.index ?? null, onOpen: (i) => store.walk(i),
-        turns: store.review?.turns.filter((t) => t.last < store.records.length) });
-      this.review.draw(store.review, { explained: store.live.explain, hidden, current: store.viewing?.index ?? null,
-        moves: store.moves.length });
     }));
   }
 

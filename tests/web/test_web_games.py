@@ -123,7 +123,7 @@ def test_chopsticks_variants_from_the_rules_menus(open_page):
     page.wait_for_function("location.hash.includes('&transfers=0')")
     settle(page)
     assert page.inner_text("[data-testid='position-value'] .value-number") == "a loss in 8\xa0moves"
-    assert [text.split(":")[0] for text in page.locator(".cs-moves button").all_inner_texts()] == ["Tap left", "Tap right"]
+    assert [text.split(":")[0] for text in page.locator(".cs-moves button").all_inner_texts()] == ["Either hand taps left", "Either hand taps right"]
     assert page.get_by_label("A split may empty a hand").is_hidden()
     assert "There are no splits" in page.locator("#game .how-to-body").text_content()
     page.get_by_label("A tapped hand").select_option("rollover")

@@ -116,7 +116,7 @@ def test_blind_play_hides_every_answer_key(open_page):
     and no Pig map; back on, they are there."""
     page = open_page("?seed=4#game=pig&goal=20&state=0+0+0")
     wait_for_state(page, "0 0 0")
-    picture = page.locator("#game .pig-picture")
+    picture = page.locator("#tools .pig-picture")
     picture.wait_for()
     page.get_by_label("Show advice").uncheck()
     board_button(page, "Roll").click()

@@ -181,8 +181,8 @@ def test_a_saved_game_downloads_and_loads_back(open_page, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({**record, "moves": [{"move": "9 9 9 9 1"}]}))
     page.locator("input[type='file']").set_input_files(str(bad))
-    page.wait_for_function("document.querySelector('#game .error').textContent.includes('could not be loaded')")
-    assert "move 1" in page.inner_text("#game .error")
+    page.wait_for_function("document.querySelector('#tools .error')?.textContent.includes('could not be loaded')")
+    assert "move 1" in page.inner_text("#tools .error")  # said by the Load button used
 
 
 def test_a_weak_computer_plays_a_whole_chopsticks_game(open_page):
@@ -221,7 +221,7 @@ def test_the_site_works_offline_after_the_first_visit(open_page, browser):
 def test_practice_serves_your_own_blunder_then_close_decisions(open_page):
     page = open_page(GOAL20 + "0+0+0&mode=people")
     wait_for_state(page, "0 0 0")
-    page.evaluate("Object.keys(localStorage).filter((k) => k.endsWith(':pig')).forEach((k) => localStorage.removeItem(k))")  # other tests' mistakes and practice
+    page.evaluate("Object.keys(localStorage).filter((k) => /:pig(:|$)/.test(k)).forEach((k) => localStorage.removeItem(k))")  # other tests' mistakes (yours, each player's) and practice
     board_button(page, "Hold").click()  # holding at 0 throws the turn away: a blunder, kept for Player 1's practice
     wait_for_state(page, "0 0 0 p1")
     page.get_by_role("button", name="Practice", exact=True).click()
