@@ -14,7 +14,8 @@ from stb import pig as pg
 from stb.advice import TIE
 from stb.pig import GOALS, Pig, State, advise, evaluate_policy, hold_at, keep_pace, solution, solve
 from stb.pig import page as pig_page
-from stb.pig.picture import LEVELS, cell_colours, contour_path, describe, late_rolls, policy_svg, rolling_again
+from stb.pig.picture import (LEVELS, PLOT, RACE_COLOUR, RAMP, RING, cell_colours, contour_path, describe, late_rolls, mark_circle,
+                             policy_svg, rolling_again)
 from stb.solvers.policy import evaluate_policy as generic_evaluation
 from stb.strategies import ending_value, parse_strategy, strategy_value
 
@@ -182,6 +183,47 @@ def test_picture_and_description(pig100):
     assert sum(width for _, (_, _, width) in runs) == goal ** 2 and len({at for _, at in runs}) == len(runs)
     text = describe(pig100)
     assert "0.530593" in text and "turn total of 21" in text
+
+
+def test_the_ring_marks_one_cell_at_every_goal():
+    """At goal 10 the ring was 1.5 cells wide each side (75 units, over the map's subtitle): it
+    holds its cell with a little room, and stays big enough to find on a phone (10 units, about 6 px)."""
+    radii = {goal: (PLOT / goal, mark_circle(goal, (0, goal - 1))["r"]) for goal in range(10, 101)}
+    assert {goal: r for goal, (cell, r) in radii.items() if not (cell / 2 < r <= cell / 2 + 8 and r >= 10)} == {}
+
+
+@pytest.mark.parametrize("pig", [Pig.piglet(10), Pig(10), Pig.piglet(25), Pig(100)], ids=str)
+def test_the_ring_stays_under_the_subtitle(pig):
+    goal = pig.goal
+    svg = policy_svg(solution(pig), mark=(goal - 1, goal - 1))  # the top row
+    subtitle = float(re.findall(r'<text x="[\d.]+" y="([\d.]+)">', svg)[0])
+    ring = [(float(cy), float(r)) for cy, r in re.findall(r'<circle cx="[\d.]+" cy="([\d.]+)" r="([\d.]+)"', svg)]
+    assert len(ring) == 2 and all(cy - r - max(width for _, width in RING) / 2 >= subtitle for cy, r in ring)
+
+
+def legend_cells(svg):
+    """The legend's ramp under the map: each colour cell with its label."""
+    title = ">hold at turn total</text>"
+    ramp = svg[svg.index(title) + len(title):svg.index(">roll until you win<")]
+    return list(zip(re.findall(r'<rect [^>]*fill="(#[0-9a-f]{6})"', ramp), re.findall(r">([^<]+)</text>", ramp)))
+
+
+@pytest.mark.parametrize("pig", [Pig.piglet(10), Pig(10), Pig.piglet(20), Pig.piglet(100), Pig(30)], ids=str)
+def test_the_legend_names_turn_totals_the_game_has(pig):
+    """The ramp was 10 to 40 whatever the goal: a game to 10 read "hold at ≥ 40". Each label is a
+    turn total up to the goal, and every threshold the map paints has its colour in the legend."""
+    best = solution(pig)
+    cells = legend_cells(policy_svg(best))
+    held = [int(label.lstrip("≤≥ ")) for _, label in cells]
+    assert len(cells) >= 2 and all(1 <= n <= pig.goal for n in held) and held == sorted(set(held))
+    painted = {colour for row in cell_colours(best) for colour in row} - {RACE_COLOUR}
+    assert painted <= {colour for colour, _ in cells}
+
+
+def test_the_legend_of_pig_to_100_is_as_it_was(pig100):
+    cells = legend_cells(policy_svg(pig100))
+    assert [label for _, label in cells] == ["≤ 10", "15", "20", "25", "30", "35", "≥ 40"]
+    assert (cells[0][0], cells[-1][0]) == (RAMP[0], RAMP[-1])
 
 
 # ---- rules of thumb against the optimal player ----------------------------------------------------
