@@ -1,6 +1,7 @@
 """Pig and Piglet: published figures, the solvers against each other, the protocol, the rules of
 thumb against a plain recursion, and the CLI."""
 
+import json
 import random
 import re
 import subprocess
@@ -19,7 +20,7 @@ from stb.pig.picture import (LEVELS, PLOT, RACE_COLOUR, RAMP, RING, cell_colours
 from stb.solvers.policy import evaluate_policy as generic_evaluation
 from stb.strategies import ending_value, parse_strategy, strategy_value
 
-from helpers import SLOW, slow_but_every, slow_unless
+from helpers import SLOW, call, ok, sentences, slow_but_every, slow_unless
 from reference.pig import hold_at_win_probability, optimal_holds, positions, residual, value_iteration_solve
 from reference.value_iteration import game_value_iteration
 
@@ -224,6 +225,73 @@ def test_the_legend_of_pig_to_100_is_as_it_was(pig100):
     cells = legend_cells(policy_svg(pig100))
     assert [label for _, label in cells] == ["≤ 10", "15", "20", "25", "30", "35", "≥ 40"]
     assert (cells[0][0], cells[-1][0]) == (RAMP[0], RAMP[-1])
+
+
+# ---- Piglet's words: a coin, never a die ------------------------------------------------------------
+
+def played_piglet(seed, goal=10):
+    """A Piglet game played to its end by two people through the bridge (tosses and holds at random,
+    each toss's side given), then reviewed: every answer."""
+    rng, asked = random.Random(seed), {"game": "pig", "rules": {"coin": True, "goal": goal}, "opponent": {"mode": "people"}}
+    view, review, moves, answers = ok("game_view", asked), None, [], []
+    while view["phase"] != "game-over":
+        index = 0 if view["board"]["pending"] == 0 or rng.random() < 0.7 else 1  # roll, or now and then hold
+        play = {"move": index, **({"faces": [rng.randint(1, 2)]} if view["position"]["moves"][index].get("throw") else {})}
+        answer = ok("game_play", {**asked, "state": view["state"], **play, "review": review})
+        answers.append(answer)
+        moves.append(answer["saved"])
+        view, review = answer["view"], answer["review"]["state"]
+    return [ok("game_view", asked), *answers, ok("game_review", {**asked, "start": None, "moves": moves})]
+
+
+DIE_WORDS = re.compile(r"\brolled \d|\b(dice|die|faces?)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_piglet_speaks_of_a_coin_in_every_sentence(seed):
+    """Piglet's record once said "Turn 3: You rolled 2, 2 and held": a game played through, its
+    record, review and board say heads, tails and tosses, never a die's faces."""
+    said = {text for answer in played_piglet(seed) for text in sentences(answer)}
+    assert [text for text in said if DIE_WORDS.search(text)] == []
+    turns = {text for text in said if text.startswith("Turn ")}
+    assert any("busted" in t for t in turns) and any("held" in t for t in turns) and any("won" in t for t in turns)
+    assert all(re.search(r": (You|Player [12]) tossed (heads|tails|nothing)", t) for t in turns), turns
+
+
+def test_piglet_turns_in_words():
+    """Three turns written out: heads twice then a hold, a bust at once, heads then tails."""
+    rules, people = {"coin": True}, {"mode": "people"}
+    moves = [{"move": "roll", "faces": [2]}, {"move": "roll", "faces": [2]}, {"move": "hold"},
+             {"move": "roll", "faces": [1]}, {"move": "roll", "faces": [2]}, {"move": "roll", "faces": [1]},
+             {"move": "hold"}]
+    review = ok("game_review", {"game": "pig", "rules": rules, "opponent": people, "start": None, "moves": moves})
+    texts = [turn["text"] for turn in review["turns"]]
+    assert texts == ["Turn 1: Player 1 tossed heads twice and held, banking 2 for a score of 2.",
+                     "Turn 2: Player 2 tossed tails and busted.",
+                     "Turn 3: Player 1 tossed heads, then tails, and busted.",
+                     "Turn 4: Player 2 tossed nothing and held, banking 0 for a score of 0."]
+
+
+def test_pig_turns_still_speak_of_faces():
+    moves = [{"move": "roll", "faces": [3]}, {"move": "roll", "faces": [5]}, {"move": "hold"}, {"move": "roll", "faces": [1]}]
+    review = ok("game_review", {"game": "pig", "opponent": {"mode": "people"}, "start": None, "moves": moves})
+    assert [turn["text"] for turn in review["turns"]] == [
+        "Turn 1: Player 1 rolled 3, 5 and held, banking 8 for a score of 8.", "Turn 2: Player 2 rolled 1 and busted."]
+
+
+@pytest.mark.parametrize("rules, words", [
+    ({"coin": True}, {"name": "Coin", "label": "Coin showed", "button": "Toss with this side",
+                      "hint": "Playing with a real coin? Enter heads or tails.", "inputmode": "text"}),
+    ({}, {"name": "Die", "label": "Die showed", "button": "Roll with this face",
+          "hint": "Playing with a real die? Enter the face it showed.", "inputmode": "numeric"})])
+def test_the_board_names_a_real_coin_or_a_real_die(rules, words):
+    assert ok("game_view", {"game": "pig", "rules": rules})["board"]["entry"] == words
+
+
+def test_a_real_coin_is_entered_by_its_side():
+    asked = {"game": "pig", "rules": {"coin": True}, "state": "0 0 0", "move": 0}
+    assert ok("game_play", {**asked, "entered": "H"})["record"]["event"] == "You toss heads: turn total 1."
+    assert call("game_play", {**asked, "entered": "6"})["error"] == "Enter the coin as heads or tails, not '6'."
 
 
 # ---- rules of thumb against the optimal player ----------------------------------------------------
