@@ -249,28 +249,28 @@ and the browser tests."""
 FAST = ["-m", "not slow and not browser"]
 """The fast subset, to run before a commit: every game and layer, without the long loops (marked
 slow) and the browser (README: Tests)."""
+FAST_LANES = ([*FAST, "--ignore=tests/bridge"], [*FAST, "tests/bridge"])
+"""The fast subset in two lanes of about the same length: the bridge's tests, and all the others."""
 
 
 def test(pytest_args, fast: bool = False) -> int:
     """Install what the tests need, build site/, and run pytest on it with these arguments (`fast`:
-    on the FAST subset); without any, the whole suite, its LANES side by side: the browser tests'
-    report as they run, the Python tests' once both are done."""
+    on the FAST subset); without any, the whole suite (or the fast subset) in its two lanes side by
+    side: the second lane's report as it runs, the first's once both are done."""
     install_test_requirements()
     build()
     env = {**os.environ, "STB_SITE": str(SITE)}  # tests/conftest.py serves this build, not a new one
     pytest = [sys.executable, "-m", "pytest"]
-    if fast:
-        pytest_args = [*FAST, *pytest_args]
     if pytest_args:
-        return subprocess.run([*pytest, *pytest_args], cwd=ROOT, env=env).returncode
-    python_lane, browser_lane = ([*pytest, *lane] for lane in LANES)
+        return subprocess.run([*pytest, *(FAST if fast else []), *pytest_args], cwd=ROOT, env=env).returncode
+    first_lane, second_lane = ([*pytest, *lane] for lane in (FAST_LANES if fast else LANES))
     with tempfile.TemporaryFile("w+") as report:
-        python_tests = subprocess.Popen(python_lane, cwd=ROOT, env=env, stdout=report, stderr=subprocess.STDOUT, text=True)
-        browser_status = subprocess.run(browser_lane, cwd=ROOT, env=env).returncode
-        python_status = python_tests.wait()
+        first = subprocess.Popen(first_lane, cwd=ROOT, env=env, stdout=report, stderr=subprocess.STDOUT, text=True)
+        second_status = subprocess.run(second_lane, cwd=ROOT, env=env).returncode
+        first_status = first.wait()
         report.seek(0)
-        print(f"\nThe Python tests (pytest -m 'not browser'), run beside them:\n{report.read()}", end="", flush=True)
-    return browser_status or python_status
+        print(f"\nThe other lane (pytest {' '.join(first_lane[3:])}), run beside it:\n{report.read()}", end="", flush=True)
+    return second_status or first_status
 
 
 MEASURED = ROOT / "docs" / "measured.md"

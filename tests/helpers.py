@@ -104,6 +104,25 @@ def refused(entry: str, request, *words) -> str:
     return answer["error"]
 
 
+DATA = {"store", "figure", "state", "position", "start", "link", "move", "best", "rules", "saved", "opponent", "svg"}
+"""Fields that hold data the page reads (positions, moves, the drill's store, a figure's SVG), not sentences."""
+
+
+def sentences(answer, key=""):
+    """Every text of an answer a person may read: strings with words in them, the data fields and
+    the controls that do not apply (hidden) left out."""
+    if isinstance(answer, str):
+        if any(word.isalpha() and len(word) > 2 for word in answer.split()) and not answer.lstrip().startswith(("<", "{")):
+            yield answer
+    elif isinstance(answer, dict) and answer.get("hidden") is not True:
+        for name, value in answer.items():
+            if name not in DATA:
+                yield from sentences(value, name)
+    elif isinstance(answer, list):
+        for value in answer:
+            yield from sentences(value, key)
+
+
 # ---- the command lines, run as a user runs them ---------------------------------------------------
 
 def run_cli(*args, stdin: str = "", timeout: float = 120) -> subprocess.CompletedProcess:

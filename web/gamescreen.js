@@ -95,9 +95,9 @@ export class GameScreen {
       play: (fields) => this.play(fields),
       undo: () => store.undoRoll(),
       fail: (message) => store.fail(message),
-      chosen: () => {  // the tiles selected changed: the tutor's question on the last choice is gone; redraw, the focus kept
+      chosen: () => {  // the tiles selected changed: the tutor's question and a message on the last choice go; redrawn
         this.tutor.close();
-        this.draw();
+        store.fail("");
       },
     }, this.tools.figures);  // its figures (Shut the Box's odds, Pig's map) after the advice on a phone
   }

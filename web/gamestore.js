@@ -13,6 +13,7 @@
 import { drillFields, keepPlayed, ownerOf } from "./drillstore.js";
 import { throwDice } from "./dom.js";
 import { Plays } from "./plays.js";
+import { advanced, replayed } from "./reviewed.js";
 import { gameInfo } from "./registry.js";
 
 const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen (and each step of one told step by step)
@@ -22,25 +23,9 @@ function figureNeeded(figure, request) {
   return gameInfo(request.game).figure && figure?.rules !== JSON.stringify(request.rules);
 }
 
-/** The review as a replay answers it (game_review): totals, result, the whole chart, the turns,
- *  what Take back takes back, and the state the next play hands back. */
-function replayed(answer) {
-  return { state: answer.review.state, totals: answer.totals, result: answer.result, chart: answer.chart,
-    turns: answer.turns ?? [], take_back: answer.review.take_back };
-}
-
 /** A new game's id: the time it began (µs), unique on this page. */
 function newId() {
   return Date.now() * 1000 + Math.floor(Math.random() * 1000);
-}
-
-/** The review after one more play: its changes applied (the chart's new points appended, a turn told
- *  again replacing the one with the same first move). */
-function advanced(review, changes) {
-  const turns = (review?.turns ?? []).filter((turn) => turn.first !== changes.turn?.first);
-  return { state: changes.state, totals: changes.totals, result: changes.result, take_back: changes.take_back,
-    chart: { ...changes.chart, points: [...(review?.chart.points ?? []), ...changes.chart.points] },
-    turns: changes.turn ? [...turns, changes.turn] : turns };
 }
 
 export class GameStore extends EventTarget {
@@ -286,7 +271,7 @@ export class GameStore extends EventTarget {
     }
   }
 
-  /** A message where the person acted (the screen places it), the game as it was. */
+  /** A message where the person acted (the screen places it), the game as it was; "" takes it away. */
   fail(message) {
     if (this.plays.left) return;
     this.error = message;

@@ -1,7 +1,7 @@
-// The Pig board: both scores, the turn total, the die, Roll and Hold (the board's moves, each with its
-// judgement when advice is shown), a face entered from a real die (read by Python), and the optimal
-// policy's map (an SVG drawn by stb.pig.picture once per rules) with this turn's start ringed where
-// Python says.
+// The Pig board: both scores, the turn total, the die (or coin), Roll and Hold (the board's moves,
+// each with its judgement when advice is shown), a throw entered from a real die or coin (the form's
+// words from Python, the entry read by Python), and the optimal policy's map (an SVG drawn by
+// stb.pig.picture once per rules) with this turn's start ringed where Python says.
 
 import { die, el, press, seated, svg } from "./dom.js";
 import { keyedMove, moveButtons } from "./movebuttons.js";
@@ -14,14 +14,14 @@ export class Board {
     root.replaceChildren(
       (this.scoreRow = el("div", { class: "pig-scores" })),
       el("div", { class: "pig-turn" },
-        (this.dieSpot = el("div", { class: "dice", role: "group", "aria-label": "Die" })),
+        (this.dieSpot = el("div", { class: "dice", role: "group" })),
         (this.pendingLine = el("p", { class: "pending", "data-testid": "turn-total" })),
         (this.buttons = el("div", { class: "pig-buttons live-only" }))),
       (this.faceForm = el("form", { class: "hand-roll live-only game-only", onsubmit: (e) => { e.preventDefault(); this.enterFace(); } },
-        el("label", { for: "pig-face" }, "Die showed"),
-        (this.faceInput = el("input", { id: "pig-face", type: "text", inputmode: "numeric", autocomplete: "off", size: "3" })),
-        el("button", { type: "submit" }, "Roll with this face"),
-        el("p", { class: "hint" }, "Playing with a real die? Enter the face it showed."))));
+        (this.faceLabel = el("label", { for: "pig-face" })),
+        (this.faceInput = el("input", { id: "pig-face", type: "text", autocomplete: "off", size: "3" })),
+        (this.faceButton = el("button", { type: "submit" })),
+        (this.faceHint = el("p", { class: "hint" })))));
     aside.append((this.figureBox = el("figure", { class: "pig-picture", hidden: true },
       (this.picture = el("div", { class: "picture", "data-testid": "policy-picture" })),
       el("figcaption", {}, "The optimal policy: the turn total at which to hold from each pair of scores at the "
@@ -65,8 +65,18 @@ export class Board {
     this.dieSpot.replaceChildren(die(face, board));
     this.buttons.replaceChildren(...moveButtons(view, board.moves, { mine, advice, play: this.actions.play,
       key: (m) => m.move, primary: (m, i) => i === 0 }));
+    this.drawEntry(board.entry);
     for (const node of this.faceForm.elements) node.disabled = !mine;
     this.drawPicture(figure, board, advice);
+  }
+
+  /** The words of the real die's (or coin's) form, as Python names them. */
+  drawEntry({ name, label, button, hint, inputmode }) {
+    this.dieSpot.setAttribute("aria-label", name);
+    this.faceLabel.textContent = label;
+    this.faceInput.setAttribute("inputmode", inputmode);
+    this.faceButton.textContent = button;
+    this.faceHint.textContent = hint;
   }
 
   drawPicture(figure, board, advice) {

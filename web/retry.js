@@ -39,7 +39,6 @@ export class RetryView extends PracticeView {
       ? [{ record, last: records[i - 1] ?? null, owner: ownerOf(view, record.player), who: view.names[record.player] }] : []));
     Object.assign(this, { at: -1, results: [] });
     this.statsLine.hidden = true;
-    this.nextButton.textContent = "Next mistake";
   }
 
   /** The next costly decision of the game, or (after the last) how they went. */
@@ -50,12 +49,14 @@ export class RetryView extends PracticeView {
       const skipped = this.questions.length - count("first") - count("after") - count("shown");
       this.heading.textContent = `That was the last of ${plural(this.questions.length, "costly decision")}: `
         + `${count("first")} right the first time, ${count("after")} right after a try, ${plural(count("shown"), "answer")} shown`
-        + `${skipped ? `, ${skipped} skipped` : ""}. Next mistake starts again from the first.`;
+        + `${skipped ? `, ${skipped} skipped` : ""}.`;
       Object.assign(this, { at: -1, results: [] });
+      this.nextButton.textContent = "Start again";
       this.root.dataset.phase = "done";
       this.nextButton.focus();
       return null;
     }
+    this.nextButton.textContent = this.at === this.questions.length - 1 ? "How it went" : "Next mistake";
     const { record, last } = this.questions[this.at];
     return { request: { ...this.request, state: record.position }, source: `Mistake ${this.at + 1} of ${this.questions.length}`,
       card: null, last };

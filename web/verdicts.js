@@ -16,7 +16,7 @@ function tell(line, record, blind, before = "") {
   if (line.said === said) return;
   line.said = said;
   line.replaceChildren(...(!record ? [] : [`${before}${text.slice(0, text.length - why.length).trimEnd()}`,
-    why ? el("details", { class: "why", open: matchMedia(WIDE).matches }, el("summary", {}, "Why?"), ` ${why.replace(/^Why: /, "")}`) : "",
+    why ? el("details", { class: "why", open: matchMedia(WIDE).matches }, el("summary", {}, "Why?"), ` ${why.replace(/^Why: (.)/, (_, first) => first.toUpperCase())}`) : "",
     record.note ? ` ${record.note}` : ""]));
 }
 

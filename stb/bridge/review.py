@@ -219,7 +219,8 @@ def chart(page, game, kept, opponent) -> dict:
     ticks = unit.ticks([kept["low"], kept["high"]])
     label = value_label(page, game, start, names[viewer])
     lower = unit.sign < 0  # lower is better: drawn with the best, 0, at the top, so that a loss is a fall
-    rolls = "; ◆ a roll of the dice, after a grey stretch of the line: its luck" if kept["rolls"] else ""
+    thrown = page.throw_name(game) if hasattr(page, "throw_name") else "a roll of the dice"
+    rolls = f"; ◆ {thrown}, after a grey stretch of the line: its luck" if kept["rolls"] else ""
     steps = "turn" if hasattr(page, "turn") else "move"
     return {"label": label, "low": ticks[0], "high": ticks[-1], "better": "down" if lower else "up", "steps": steps,
             "caption": f"{label}, after every move ({steps}s numbered below)" + (

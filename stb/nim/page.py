@@ -140,7 +140,7 @@ def how_to_play(game) -> list[str]:
 
 
 def value_words(game, state) -> tuple[str, str]:
-    return ("{whose} points", "{whose} points at the end of the game if both players play their best from here: a + is "
+    return ("{whose} result", "{whose} points at the end of the game if both players play their best from here: a + is "
                               "won from the other player, a − is paid to them.")
 
 

@@ -93,7 +93,16 @@ def board(game, state) -> dict:
             "coin": game.coin, "mark": [state.me, state.you],
             "moves": [{"move": move, "words": move_words(game, state, move), "key": move[0].upper()}
                       for move in game.actions(state)],
-            "ring": {**mark_circle(game.goal, state[:2]), "strokes": RING}}
+            "ring": {**mark_circle(game.goal, state[:2]), "strokes": RING}, "entry": entry(game)}
+
+
+def entry(game) -> dict:
+    """The words of the form where a throw of a real die or coin is typed in, and the keyboard it wants."""
+    if game.coin:
+        return {"name": "Coin", "label": "Coin showed", "button": "Toss with this side",
+                "hint": "Playing with a real coin? Enter heads or tails.", "inputmode": "text"}
+    return {"name": "Die", "label": "Die showed", "button": "Roll with this face",
+            "hint": "Playing with a real die? Enter the face it showed.", "inputmode": "numeric"}
 
 
 def figure(game) -> str:
@@ -169,12 +178,22 @@ def event(game, state, move, thrown, after, names) -> str:
         return f"{verb(who, 'hold')} and {agreeing(who, 'bank')} {state.pending}: {theirs(who)} score is now " \
                f"{state.me + state.pending}."
     face = thrown["total"]
-    shown = ("tails" if face == 1 else "heads") if game.coin else f"{face}"
+    threw = f"{verb(who, 'toss')} {side(face)}" if game.coin else f"{verb(who, 'roll')} {face}"
     if game.faces[face - 1] == 0:
-        return f"{verb(who, 'roll')} {shown}: bust, the turn total of {state.pending} is lost."
+        return f"{threw}: bust, the turn total of {state.pending} is lost."
     if game.is_terminal(after):
-        return f"{verb(who, 'roll')} {shown}: turn total {after.pending}, and {state.me + after.pending} wins."
-    return f"{verb(who, 'roll')} {shown}: turn total {after.pending}."
+        return f"{threw}: turn total {after.pending}, and {state.me + after.pending} wins."
+    return f"{threw}: turn total {after.pending}."
+
+
+def side(face) -> str:
+    """The coin's side that `face` stands for (stb.bridge.dice.COIN: 1 tails, 2 heads)."""
+    return "tails" if face == 1 else "heads"
+
+
+def throw_name(game) -> str:
+    """One throw, as the review's chart legend names it."""
+    return "a toss of the coin" if game.coin else "a roll of the dice"
 
 
 def why(game, state, advice, move, names, facts) -> str:
@@ -186,7 +205,7 @@ def why(game, state, advice, move, names, facts) -> str:
     values = {m.move: CHANCE_POINTS.value_text(m.value) for m in advice.moves}
     left = [f"{'rolling' if move == 'roll' else 'holding'}{f' leaves {label}' if not n else ''} at {values[move]}"
             for n, move in enumerate(option for option in ("roll", "hold") if option in facts)]
-    return (f"Why: a roll busts {percent(busts)} of the time, losing the turn total of {state.pending}, and "
+    return (f"Why: {'a toss' if game.coin else 'a roll'} busts {percent(busts)} of the time, losing the turn total of {state.pending}, and "
             f"adds {sum(gains) / len(gains):.1f} on average otherwise; {', '.join(left)}.")
 
 
@@ -194,9 +213,7 @@ def turn(game, records, first, number, names, viewer) -> dict:
     """A turn, from a turn total of 0 to a hold, a bust or the win: its rolls and how it ended
     (its text), and what its decisions cost together, the costliest named (its verdict)."""
     record = records[-1]
-    faces = ", ".join(str(r["total"]) for r in records if r["move"] == "roll")
-    text = f"Turn {number}: {names[record['player']]} {f'rolled {faces}' if faces else 'rolled nothing'} " \
-           f"and {turn_ending(game, record)}."
+    text = f"Turn {number}: {names[record['player']]} {turn_throws(game, records)} and {turn_ending(game, record)}."
     costly = [r for r in records if r["cost"] >= TIE]
     judged = JUDGEMENTS[max((JUDGEMENTS.index(r["judgement"]) for r in costly), default=0)]
     verdict = "Best all turn."
@@ -210,6 +227,22 @@ def turn(game, records, first, number, names, viewer) -> dict:
                    f"{game.parse_state(worst['position']).pending}, {lowered(worst['best_words'])} was best.")
     return {"first": first, "last": first + len(records) - 1, "text": text, "verdict": verdict,
             "player": record["player"], "judgement": judged}
+
+
+def turn_throws(game, records) -> str:
+    """What a turn threw: "rolled 3, 5" (the die's faces), "tossed heads twice, then tails," (the
+    coin's sides, tails only last: it busts), or "rolled nothing" / "tossed nothing"."""
+    totals = [r["total"] for r in records if r["move"] == "roll"]
+    if not game.coin:
+        return f"rolled {', '.join(map(str, totals))}" if totals else "rolled nothing"
+    heads = totals.count(2)
+    sides = [f"heads{times(heads)}"] * bool(heads) + ["tails"] * (1 in totals)
+    return f"tossed {', then '.join(sides) or 'nothing'}" + "," * (len(sides) == 2)
+
+
+def times(count) -> str:
+    """How often a side came up, after its name: "" (once), " twice", " 3 times"."""
+    return {1: "", 2: " twice"}.get(count, f" {count} times")
 
 
 def turn_ending(game, record) -> str:

@@ -15,13 +15,33 @@ LEGEND = 72  # from the map's bottom edge to the legend under it
 LEVELS = {0.25: "4 3", 0.5: "", 0.75: "1 2"}  # win probability contours and their dash patterns
 RACE_COLOUR = "#c8322d"
 RAMP = ["#fde725", "#7ad151", "#22a884", "#2a788e", "#414487", "#440154"]  # viridis, light to dark
-LOW, HIGH = 10, 40  # hold thresholds at the ends of the ramp
+LOW, HIGH = 0.1, 0.4  # hold thresholds at the ends of the ramp, as shares of the goal: 10 and 40 in Pig to 100
+RAMP_LABELS = 7  # the most turn totals the legend names
+
+
+def ramp_ends(solution: Solution) -> tuple[int, int]:
+    """The hold thresholds at the ramp's light and dark ends: LOW and HIGH of the goal, or where
+    the thresholds the map paints do not reach as far (Piglet, short goals), the least and the most of them."""
+    goal = solution.pig.goal
+    scaled = max(1, round(LOW * goal)), max(2, round(HIGH * goal))
+    painted = thresholds(solution)
+    if not painted or painted[0] <= scaled[0] and scaled[1] <= painted[-1]:
+        return scaled
+    return (painted[0], max(painted[-1], painted[0] + 1))
+
+
+def thresholds(solution: Solution) -> list[int]:
+    """The turn totals at which the map says to hold, from least to most (races to the goal left out)."""
+    return sorted({hold_at for reach, row in zip(range(solution.pig.goal, 0, -1), solution.hold_table)
+                   for hold_at in row if hold_at != reach})
 
 
 @cache
-def threshold_colour(hold_at: int) -> str:
-    """A colour for a hold threshold: light for holding early, dark for holding late."""
-    t = min(max((hold_at - LOW) / (HIGH - LOW), 0), 1) * (len(RAMP) - 1)
+def threshold_colour(hold_at: int, ends: tuple[int, int]) -> str:
+    """A colour for a hold threshold: light for holding early (at `ends[0]` or before), dark for
+    holding late (at `ends[1]` or after)."""
+    low, high = ends
+    t = min(max((hold_at - low) / (high - low), 0), 1) * (len(RAMP) - 1)
     lower = min(int(t), len(RAMP) - 2)
     mix = t - lower
     ends = RAMP[lower], RAMP[lower + 1]
@@ -33,8 +53,8 @@ def threshold_colour(hold_at: int) -> str:
 def cell_colours(solution: Solution) -> list[list[str]]:
     """colours[i][j]: red where the player at turn start (i, j) rolls until reaching the goal,
     else the colour of the turn total at which to hold."""
-    goal = solution.pig.goal
-    return [[RACE_COLOUR if hold_at == reach else threshold_colour(hold_at) for hold_at in row]
+    goal, ends = solution.pig.goal, ramp_ends(solution)
+    return [[RACE_COLOUR if hold_at == reach else threshold_colour(hold_at, ends) for hold_at in row]
             for reach, row in zip(range(goal, 0, -1), solution.hold_table)]
 
 
@@ -69,7 +89,7 @@ def policy_svg(solution: Solution, mark: tuple[int, int] | None = None) -> str:
         f'<text x="{LEFT}" y="{TOP - 38}" font-size="{FONT + 2}" font-weight="bold">{escape(game)}:</text>',
         f'<text x="{LEFT}" y="{TOP - 12}">{escape(when)}</text>',
         f'<g transform="translate({LEFT} {TOP}) scale({unit:g})">', *cells, *contours,
-        '</g>', *ring, *axes(goal, unit), *legend(LEFT, TOP + PLOT + LEGEND), '</svg>', ""])
+        '</g>', *ring, *axes(goal, unit), *legend(solution, LEFT, TOP + PLOT + LEGEND), '</svg>', ""])
 
 
 def strokes_path(strokes) -> str:
@@ -84,14 +104,16 @@ def strokes_path(strokes) -> str:
 
 RING = (("white", 3), ("black", 1.5))
 """The ring's strokes, widest first: (colour, width)."""
+RING_ROOM, RING_LEAST = 4, 10.0  # units between the ring and its cell's sides; the least radius (6 px on a phone)
 
 
 def mark_circle(goal: int, mark: tuple[int, int]) -> dict:
     """Where the map rings the turn start `mark` = (i, j), in the picture's own coordinates, so a
-    page can ring a position on a map drawn once."""
+    page can ring a position on a map drawn once: round its cell with a little room, never less
+    than RING_LEAST across (the top row's ring stays under the title)."""
     unit = PLOT / goal
     return {"cx": LEFT + (mark[0] + 0.5) * unit, "cy": TOP + (goal - mark[1] - 0.5) * unit,
-            "r": max(1.5, goal / 50) * unit}
+            "r": max(unit / 2 + RING_ROOM, RING_LEAST)}
 
 
 def title(solution: Solution) -> str:
@@ -124,16 +146,20 @@ def axes(goal: int, unit: float) -> list[str]:
                f'text-anchor="middle">the other player\'s score</text>'])
 
 
-def legend(x: int, y: int) -> list[str]:
+def legend(solution: Solution, x: int, y: int) -> list[str]:
     """Under the map, as wide as it: the colour ramp of hold thresholds, each colour over its turn
-    total, then the race colour, then the contour styles."""
-    steps = range(LOW, HIGH + 1, 5)
+    total (≤ and ≥ at the ends where the map holds earlier or later), then the race colour, then the
+    contour styles."""
+    low, high = ends = ramp_ends(solution)
+    steps = sorted({round(low + (high - low) * n / (RAMP_LABELS - 1)) for n in range(RAMP_LABELS)})
+    painted = thresholds(solution) or steps
+    bounds = {low: "≤ " * (painted[0] < low), high: "≥ " * (painted[-1] > high)}
     cell = PLOT / len(steps)
     lines = [f'<text x="{x}" y="{y + 16}">hold at turn total</text>']
     for n, hold_at in enumerate(steps):
-        bound = {LOW: "≤ ", HIGH: "≥ "}.get(hold_at, "")
+        bound = bounds.get(hold_at, "")
         lines += [f'<rect x="{x + n * cell:g}" y="{y + 26}" width="{cell:g}" height="26" '
-                  f'fill="{threshold_colour(hold_at)}"/>',
+                  f'fill="{threshold_colour(hold_at, ends)}"/>',
                   f'<text x="{x + (n + 0.5) * cell:g}" y="{y + 74}" text-anchor="middle">{bound}{hold_at}</text>']
     lines += [f'<rect x="{x}" y="{y + 92}" width="26" height="26" fill="{RACE_COLOUR}"/>',
               f'<text x="{x + 36}" y="{y + 112}">roll until you win</text>',

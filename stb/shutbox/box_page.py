@@ -191,8 +191,9 @@ def parting_facts(game, state, facts) -> dict:
 
 # ---- the picture -------------------------------------------------------------------------------------
 
-def box_picture(box, board, count, roll) -> dict:
-    """The tiles standing, the score, the dice rule, the roll, the chance of every total and the roll's moves."""
+def box_picture(box, board, count, roll, ended: bool = False) -> dict:
+    """The tiles standing, the score (`ended`: the turn's, over), the dice rule, the roll, the chance
+    of every total and the roll's moves."""
     tiles = tile_layout(box)
     front = set(exposed(box, board))
     return {"rows": ["back", "front"] if box.layout == "double" else ["front"],
@@ -200,7 +201,7 @@ def box_picture(box, board, count, roll) -> dict:
                        "label": ("Back tile " if t.row == "back" else "Tile ") + str(t.value),
                        "standing": bool(board >> i & 1), "exposed": i in front}
                       for i, t in enumerate(tiles)],
-            "score": score(box, board), "score_words": score_words(box, board),
+            "score": score(box, board), "score_words": score_words(box, board, ended),
             "dice_rule": dice_rule(box, board), "roll": roll, "dice": count, "faces": roll_faces(roll, count),
             "roll_chances": {str(d): roll_odds(box, board, d)
                              for d in (dice_choices(box, board) if roll is None else (count,))},

@@ -109,7 +109,7 @@ def value(game, state) -> float:
 
 
 def board(game, state) -> dict:
-    return {**box_picture(game.rules, state.board, state.dice, state.roll),
+    return {**box_picture(game.rules, state.board, state.dice, state.roll, game.is_terminal(state)),
             "player": state.player, "first_score": state.first_score}
 
 

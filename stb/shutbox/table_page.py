@@ -166,7 +166,7 @@ def board(game, state) -> dict:
     """The seats and their scores, and your box in your turn (in another seat's, or at the end, none)."""
     table = game.table
     picture = box_picture(game.rules, full_board(game.rules) if state.board is None else state.board,
-                          state.dice, state.roll)
+                          state.dice, state.roll, game.is_terminal(state))
     seats_now = [{"seat": n + 1, "you": n == game.seat, "to_move": n == len(state.scores) and not game.is_terminal(state),
                   "score": state.scores[n] if n < len(state.scores) else None} for n in range(table.players)]
     if state.board is None:  # another seat's turn: its one move, played for it or its score entered

@@ -90,13 +90,15 @@ def dice_rule(box, board) -> str:
     return f"Roll one die or two: your choice ({when})"
 
 
-def score_words(box, board) -> str:
-    """The score the standing tiles make now, and how they make it."""
+def score_words(box, board, ended: bool = False) -> str:
+    """The score the standing tiles make now (`ended`: the turn is over, and it is the turn's), and how
+    they make it."""
     points = score(box, board)
+    meaning = "the turn's score" if ended else "the score if the turn ended now"
     if box.scoring == "digits":
-        return f"The standing tiles read {points:,}: the score if the turn ended now."
+        return f"The standing tiles read {points:,}: {meaning}."
     twice = " (front tiles count twice)" if box.layout == "double" else ""
-    return f"The standing tiles add up to {points:,}{twice}: the score if the turn ended now."
+    return f"The standing tiles add up to {points:,}{twice}: {meaning}."
 
 
 def playable_words(dice: int, playable) -> str:

@@ -9,26 +9,8 @@ import json
 import pytest
 
 import record
-from helpers import slow_but_every
+from helpers import sentences, slow_but_every
 from screens import FREQUENCIES, sentence_problems
-
-DATA = {"store", "figure", "state", "position", "start", "link", "move", "best", "rules", "saved", "opponent", "svg"}
-"""Fields that hold data the page reads (positions, moves, the drill's store, a figure's SVG), not sentences."""
-
-
-def sentences(answer, key=""):
-    """Every text of an answer a person may read: strings with words in them, the data fields left out."""
-    if isinstance(answer, str):
-        if any(word.isalpha() and len(word) > 2 for word in answer.split()) and not answer.lstrip().startswith(("<", "{")):
-            yield answer
-    elif isinstance(answer, dict):
-        for name, value in answer.items():
-            if name not in DATA:
-                yield from sentences(value, name)
-    elif isinstance(answer, list):
-        for value in answer:
-            yield from sentences(value, key)
-
 
 def case_groups():
     """tests/record.py's bridge cases, a group for the views and one for each game's recorded games."""

@@ -252,6 +252,15 @@ def test_literal_texts_at_the_board():
     assert [m["cost_text"] for m in limit["position"]["moves"]] == ["best", "best"] + ["turns the tie into a loss"] * 2
 
 
+def test_the_box_at_a_turns_end_says_the_turns_score():
+    """The standing tiles' line: what the score would be while the turn goes on, the turn's once it is over."""
+    going_on = ok("game_view", {"game": "shutbox", "state": "89 dice 2 roll 8"})["board"]["score_words"]
+    ended = ok("game_view", {"game": "shutbox", "state": "89 dice 2 roll 3"})["board"]["score_words"]
+    two = ok("game_view", {"game": "shutbox", "rules": {"players": 2}, "state": "9 vs 42"})["board"]["score_words"]
+    assert going_on == "The standing tiles add up to 17: the score if the turn ended now."
+    assert (ended, two) == ("The standing tiles add up to 17: the turn's score.", "The standing tiles add up to 9: the turn's score.")
+
+
 def test_result_cards_written_by_hand():
     """A game's end, checked by hand: who won and by how much, your place, accuracy, best play."""
     nim = ok("game_review", {"game": "nim", "rules": {"red": 2, "blue": 2},
@@ -259,7 +268,7 @@ def test_result_cards_written_by_hand():
     assert nim == {"title": f"The computer wins 6{NBSP}points from you: you face an empty pile with 0 red and 2 blue left.",
                    "lines": [f"Your accuracy: 0.0{NBSP}% over 1{NBSP}decision.",  # 100 exp(-12 / 1.5)
                              f"Your decisions against best play: 12{NBSP}points worse.",  # −6 instead of +6
-                             f"Your points at the start, with best play: +6{NBSP}points."]}
+                             f"Your result at the start, with best play: +6{NBSP}points."]}
     table = ok("game_review", {"game": "shutbox", "rules": {"players": 3, "tiles": 6, "seat": 3}, "opponent": {"others": "hand"},
                               "moves": [{"move": "their turn", "total": 3}, {"move": "their turn", "total": 5},
                                         {"move": "roll two dice", "faces": [6, 6]}, {"move": "[1, 5, 6]"},

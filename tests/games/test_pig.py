@@ -1,6 +1,7 @@
 """Pig and Piglet: published figures, the solvers against each other, the protocol, the rules of
 thumb against a plain recursion, and the CLI."""
 
+import json
 import random
 import re
 import subprocess
@@ -14,11 +15,12 @@ from stb import pig as pg
 from stb.advice import TIE
 from stb.pig import GOALS, Pig, State, advise, evaluate_policy, hold_at, keep_pace, solution, solve
 from stb.pig import page as pig_page
-from stb.pig.picture import LEVELS, cell_colours, contour_path, describe, late_rolls, policy_svg, rolling_again
+from stb.pig.picture import (LEVELS, PLOT, RACE_COLOUR, RAMP, RING, cell_colours, contour_path, describe, late_rolls, mark_circle,
+                             policy_svg, rolling_again)
 from stb.solvers.policy import evaluate_policy as generic_evaluation
 from stb.strategies import ending_value, parse_strategy, strategy_value
 
-from helpers import SLOW, slow_but_every, slow_unless
+from helpers import SLOW, call, ok, sentences, slow_but_every, slow_unless
 from reference.pig import hold_at_win_probability, optimal_holds, positions, residual, value_iteration_solve
 from reference.value_iteration import game_value_iteration
 
@@ -182,6 +184,114 @@ def test_picture_and_description(pig100):
     assert sum(width for _, (_, _, width) in runs) == goal ** 2 and len({at for _, at in runs}) == len(runs)
     text = describe(pig100)
     assert "0.530593" in text and "turn total of 21" in text
+
+
+def test_the_ring_marks_one_cell_at_every_goal():
+    """At goal 10 the ring was 1.5 cells wide each side (75 units, over the map's subtitle): it
+    holds its cell with a little room, and stays big enough to find on a phone (10 units, about 6 px)."""
+    radii = {goal: (PLOT / goal, mark_circle(goal, (0, goal - 1))["r"]) for goal in range(10, 101)}
+    assert {goal: r for goal, (cell, r) in radii.items() if not (cell / 2 < r <= cell / 2 + 8 and r >= 10)} == {}
+
+
+@pytest.mark.parametrize("pig", [Pig.piglet(10), Pig(10), Pig.piglet(25), Pig(100)], ids=str)
+def test_the_ring_stays_under_the_subtitle(pig):
+    goal = pig.goal
+    svg = policy_svg(solution(pig), mark=(goal - 1, goal - 1))  # the top row
+    subtitle = float(re.findall(r'<text x="[\d.]+" y="([\d.]+)">', svg)[0])
+    ring = [(float(cy), float(r)) for cy, r in re.findall(r'<circle cx="[\d.]+" cy="([\d.]+)" r="([\d.]+)"', svg)]
+    assert len(ring) == 2 and all(cy - r - max(width for _, width in RING) / 2 >= subtitle for cy, r in ring)
+
+
+def legend_cells(svg):
+    """The legend's ramp under the map: each colour cell with its label."""
+    title = ">hold at turn total</text>"
+    ramp = svg[svg.index(title) + len(title):svg.index(">roll until you win<")]
+    return list(zip(re.findall(r'<rect [^>]*fill="(#[0-9a-f]{6})"', ramp), re.findall(r">([^<]+)</text>", ramp)))
+
+
+@pytest.mark.parametrize("pig", [Pig.piglet(10), Pig(10), Pig.piglet(20), Pig.piglet(100), Pig(30)], ids=str)
+def test_the_legend_names_turn_totals_the_game_has(pig):
+    """The ramp was 10 to 40 whatever the goal: a game to 10 read "hold at ≥ 40". Each label is a
+    turn total up to the goal, and every threshold the map paints has its colour in the legend."""
+    best = solution(pig)
+    cells = legend_cells(policy_svg(best))
+    held = [int(label.lstrip("≤≥ ")) for _, label in cells]
+    assert len(cells) >= 2 and all(1 <= n <= pig.goal for n in held) and held == sorted(set(held))
+    painted = {colour for row in cell_colours(best) for colour in row} - {RACE_COLOUR}
+    assert painted <= {colour for colour, _ in cells}
+
+
+def test_the_legend_of_pig_to_100_is_as_it_was(pig100):
+    cells = legend_cells(policy_svg(pig100))
+    assert [label for _, label in cells] == ["≤ 10", "15", "20", "25", "30", "35", "≥ 40"]
+    assert (cells[0][0], cells[-1][0]) == (RAMP[0], RAMP[-1])
+
+
+# ---- Piglet's words: a coin, never a die ------------------------------------------------------------
+
+def played_piglet(seed, goal=10):
+    """A Piglet game played to its end by two people through the bridge (tosses and holds at random,
+    each toss's side given), then reviewed: every answer."""
+    rng, asked = random.Random(seed), {"game": "pig", "rules": {"coin": True, "goal": goal}, "opponent": {"mode": "people"}}
+    view, review, moves, answers = ok("game_view", asked), None, [], []
+    while view["phase"] != "game-over":
+        index = 0 if view["board"]["pending"] == 0 or rng.random() < 0.7 else 1  # roll, or now and then hold
+        play = {"move": index, **({"faces": [rng.randint(1, 2)]} if view["position"]["moves"][index].get("throw") else {})}
+        answer = ok("game_play", {**asked, "state": view["state"], **play, "review": review})
+        answers.append(answer)
+        moves.append(answer["saved"])
+        view, review = answer["view"], answer["review"]["state"]
+    return [ok("game_view", asked), *answers, ok("game_review", {**asked, "start": None, "moves": moves})]
+
+
+DIE_WORDS = re.compile(r"\brolled \d|\b(dice|die|faces?)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_piglet_speaks_of_a_coin_in_every_sentence(seed):
+    """Piglet's record once said "Turn 3: You rolled 2, 2 and held": a game played through, its
+    record, review and board say heads, tails and tosses, never a die's faces."""
+    said = {text for answer in played_piglet(seed) for text in sentences(answer)}
+    assert [text for text in said if DIE_WORDS.search(text)] == []
+    turns = {text for text in said if text.startswith("Turn ")}
+    assert any("busted" in t for t in turns) and any("held" in t for t in turns) and any("won" in t for t in turns)
+    assert all(re.search(r": (You|Player [12]) tossed (heads|tails|nothing)", t) for t in turns), turns
+
+
+def test_piglet_turns_in_words():
+    """Three turns written out: heads twice then a hold, a bust at once, heads then tails."""
+    rules, people = {"coin": True}, {"mode": "people"}
+    moves = [{"move": "roll", "faces": [2]}, {"move": "roll", "faces": [2]}, {"move": "hold"},
+             {"move": "roll", "faces": [1]}, {"move": "roll", "faces": [2]}, {"move": "roll", "faces": [1]},
+             {"move": "hold"}]
+    review = ok("game_review", {"game": "pig", "rules": rules, "opponent": people, "start": None, "moves": moves})
+    texts = [turn["text"] for turn in review["turns"]]
+    assert texts == ["Turn 1: Player 1 tossed heads twice and held, banking 2 for a score of 2.",
+                     "Turn 2: Player 2 tossed tails and busted.",
+                     "Turn 3: Player 1 tossed heads, then tails, and busted.",
+                     "Turn 4: Player 2 tossed nothing and held, banking 0 for a score of 0."]
+
+
+def test_pig_turns_still_speak_of_faces():
+    moves = [{"move": "roll", "faces": [3]}, {"move": "roll", "faces": [5]}, {"move": "hold"}, {"move": "roll", "faces": [1]}]
+    review = ok("game_review", {"game": "pig", "opponent": {"mode": "people"}, "start": None, "moves": moves})
+    assert [turn["text"] for turn in review["turns"]] == [
+        "Turn 1: Player 1 rolled 3, 5 and held, banking 8 for a score of 8.", "Turn 2: Player 2 rolled 1 and busted."]
+
+
+@pytest.mark.parametrize("rules, words", [
+    ({"coin": True}, {"name": "Coin", "label": "Coin showed", "button": "Toss with this side",
+                      "hint": "Playing with a real coin? Enter heads or tails.", "inputmode": "text"}),
+    ({}, {"name": "Die", "label": "Die showed", "button": "Roll with this face",
+          "hint": "Playing with a real die? Enter the face it showed.", "inputmode": "numeric"})])
+def test_the_board_names_a_real_coin_or_a_real_die(rules, words):
+    assert ok("game_view", {"game": "pig", "rules": rules})["board"]["entry"] == words
+
+
+def test_a_real_coin_is_entered_by_its_side():
+    asked = {"game": "pig", "rules": {"coin": True}, "state": "0 0 0", "move": 0}
+    assert ok("game_play", {**asked, "entered": "H"})["record"]["event"] == "You toss heads: turn total 1."
+    assert call("game_play", {**asked, "entered": "6"})["error"] == "Enter the coin as heads or tails, not '6'."
 
 
 # ---- rules of thumb against the optimal player ----------------------------------------------------

@@ -197,6 +197,8 @@ def test_shut_objective_and_bad_input(open_page):
     page.wait_for_function("document.querySelector('#game .error').textContent.length > 0")
     assert "3 + 4 = 7, not 8" in page.inner_text("#game .error")
     assert state(page) == "123456789 dice 2 roll 8"  # the game goes on
+    page.get_by_role("button", name="Tile 3", exact=True).click()  # another choice: the message on the last one goes
+    assert page.inner_text("#game .error") == ""
     page.get_by_role("button", name="Clear").click()
     page.get_by_role("button", name="Undo roll").click()
     wait_for_state(page, "123456789")

@@ -196,6 +196,8 @@ def test_the_verdict_says_why_the_best_move_is_better(screen, link, words):
     assert why.get_attribute("open") is None  # on a phone, a tap away
     why.locator("summary").click()
     assert why.inner_text().startswith("Why?") and words in why.inner_text()
+    said = why.inner_text().removeprefix("Why?").strip()
+    assert said[0].isupper() or said[0].isdigit(), said  # a sentence of its own
 
 
 @pytest.mark.parametrize("width", [390])

@@ -263,6 +263,21 @@ def test_pig_with_a_real_die(open_page):
     assert state(page) == "3 4 7"
 
 
+def test_piglet_with_a_real_coin(open_page):
+    """Piglet's form once asked for "the face" a real die showed: it asks for heads or tails."""
+    page = open_page("#game=pig&coin=1&goal=10&state=3+4+2&mode=people")
+    wait_for_state(page, "3 4 2")
+    assert page.inner_text("#game .hand-roll .hint") == "Playing with a real coin? Enter heads or tails."
+    assert page.get_by_role("group", name="Coin").count() == 1
+    page.get_by_label("Coin showed").fill("h")
+    page.get_by_role("button", name="Toss with this side").click()
+    wait_for_state(page, "3 4 3")
+    page.get_by_label("Coin showed").fill("5")
+    page.get_by_role("button", name="Toss with this side").click()
+    page.wait_for_function("document.querySelector('#game .error').textContent.includes('heads or tails')")
+    assert state(page) == "3 4 3"
+
+
 def test_the_strategy_lab_matches_the_command_line(open_page):
     page = open_page()
     page.get_by_role("button", name="Strategies").click()

@@ -149,11 +149,11 @@ def test_retry_says_what_was_played_hides_the_answer_gives_a_second_try_and_feed
     page.keyboard.press("r")  # right the first time: a review, one box on
     page.wait_for_selector("#game[data-phase='answered']")
     page.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).cards[0].box === 1", arg=PLAYER_2)
-    page.get_by_role("button", name="Next mistake").click()
+    page.get_by_role("button", name="How it went").click()  # the last question's next is the summary
     page.wait_for_selector("#game[data-phase='done']")
     assert page.inner_text("#game .status") == ("That was the last of 2 costly decisions: 1 right the first time, 1 right after "
-                                                "a try, 0 answers shown. Next mistake starts again from the first.")
-    page.get_by_role("button", name="Next mistake").click()
+                                                "a try, 0 answers shown.")
+    page.get_by_role("button", name="Start again").click()
     page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 0 0' "
                            "&& document.querySelector('#game').dataset.phase === 'question'")
     board_button(page, "Hold").click()
