@@ -97,6 +97,7 @@ class Unit:
     measure: str = "points"
     """The amount's unit in a sentence ("percentage points of win chance")."""
     SHOWN_DECIMALS = None  # a class's constant, not a field: where `value_text` rounds a value, to so many decimals
+    SHOWN_SCALE = 1  # ... of the value times this (a chance is written in percent)
 
     def judge(self, cost: float) -> str:
         if cost < TIE:
@@ -124,7 +125,7 @@ class Unit:
         55.8 %: 1.7 %), so that a reader who subtracts them finds it."""
         if cost < TIE:
             return "best"
-        return self.change_text(-cost) if best is None else f"{self.difference(cost, best)} {self.worse}"
+        return self.change_text(-cost) if best is None else self.skill_text([self.shown_cost(cost, best)])
 
     def gain_text(self, cost: float, best: float | None = None, whom: str = "you") -> str:
         """An opponent's loss as the gain it is for `whom`."""
@@ -132,14 +133,16 @@ class Unit:
             return "best"
         if best is None:
             return f"{self.change_text(cost)} for {whom}"
-        return f"{self.difference(cost, best, self.other_side)} {self.better} for {whom}"
+        return self.skill_text([self.shown_cost(cost, best, self.other_side)], whom)
 
-    def difference(self, cost: float, best: float, seen=lambda value: value) -> str:
-        """The amount between the best value and that of a move costing `cost`, each as `value_text`
-        writes it (to SHOWN_DECIMALS, where it rounds) from the side `seen` gives (the mover's, or the
-        other player's)."""
-        shown = (lambda value: value) if self.SHOWN_DECIMALS is None else (lambda value: round(value, self.SHOWN_DECIMALS))
-        return self.amount(abs(shown(seen(best)) - shown(seen(best - self.sign * cost))))
+    def shown_cost(self, cost: float, best: float, seen=lambda value: value) -> float:
+        """A move's cost as its words say it: the best value less that of a move costing `cost`, each
+        as `value_text` writes it (SHOWN_DECIMALS of SHOWN_SCALE times the value, where it rounds),
+        from the side `seen` gives; so that one decision's cost reads the same in every sum."""
+        def shown(value):
+            return value if self.SHOWN_DECIMALS is None else \
+                round(self.SHOWN_SCALE * value, self.SHOWN_DECIMALS) / self.SHOWN_SCALE
+        return round(abs(shown(seen(best)) - shown(seen(best - self.sign * cost))), 12)  # no float dust
 
     def luck_text(self, luck: float, whom: str = "") -> str:
         """A roll's luck for the player it names (or for `whom`), good luck positive."""
@@ -147,10 +150,11 @@ class Unit:
             return f"neither lucky nor unlucky{f' for {whom}' if whom else ''}"
         return f"{'lucky' if luck > 0 else 'unlucky'}{f' for {whom}' if whom else ''}: {self.change_text(luck)}"
 
-    def skill_text(self, costs) -> str:
-        """What a player's decisions (their costs) lost in all, in words; "nothing" for none."""
-        lost = sum(costs)
-        return "nothing" if lost < TIE else self.change_text(-lost)
+    def skill_text(self, costs, whom: str = "") -> str:
+        """What costly decisions lost in all, each cost as `shown_cost` gives it, so that the sum is
+        of what each decision's words said; for `whom`, as the gain it is for them; "nothing" for none."""
+        said = self.amount(sum(costs))
+        return "nothing" if not costs else f"{said} {self.better} for {whom}" if whom else f"{said} {self.worse}"
 
     def change_text(self, change: float) -> str:
         """A change for the better (positive) or the worse, in words: the amount, then which way."""
@@ -212,10 +216,13 @@ class Chance(Unit):
     def small_amount(self, size: float) -> str:
         return f"{significant(100 * size)}{NBSP}%"
 
-    def difference(self, cost: float, best: float, seen=lambda value: value) -> str:
-        """Two chances as written, to a tenth of a point, apart: under 0.1 % when they read alike."""
-        points = abs(float(f"{100 * seen(best):.1f}") - float(f"{100 * seen(best - cost):.1f}"))
-        return f"{'under 0.1' if points < 0.05 else f'{points:.1f}'}{NBSP}%"
+    SHOWN_DECIMALS, SHOWN_SCALE = 1, 100  # value_text's rounding: a tenth of a percentage point
+
+    def skill_text(self, costs, whom: str = "") -> str:
+        """Chances as written, to a tenth of a point, apart (under 0.1 % when they read alike), in all."""
+        points = 100 * sum(costs)
+        said = f"{'under 0.1' if points < 0.05 else f'{points:.1f}'}{NBSP}%"
+        return "nothing" if not costs else f"{said} {self.better} for {whom}" if whom else f"{said} {self.worse}"
 
 
 class ExpectedScore(Unit):

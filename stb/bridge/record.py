@@ -47,6 +47,13 @@ def step(page, game, state, opponent, move, by, fields, rng, note=""):
     return {**record, "verdict": verdict(record, mine)}, after
 
 
+def shown_cost(page, game, record) -> float:
+    """A record's cost as its verdict says it, from its mover's side (`Unit.shown_cost`): what the
+    review sums, so that a decision costs the same in the verdict, the moves list and the totals."""
+    best = advice_of(page, game, page.parse(game, record["position"])).best.value
+    return page.unit(game).shown_cost(record["cost"], best)
+
+
 def advance(page, game, state, move, fields, rng):
     """The decision `move` played and the throw it starts, if any: (the state before the throw, the
     state after it, the throw's {"faces", "total"} or None)."""

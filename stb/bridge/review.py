@@ -10,7 +10,7 @@ from stb.advice import JUDGEMENTS, NBSP, TIE
 from stb.bridge.advising import advice_of
 from stb.fields import BadRequest, choice, flag, listing, mapping, number, text, whole
 from stb.bridge.position import names as seat_names, position, viewer as viewer_of
-from stb.bridge.record import saved_move, step
+from stb.bridge.record import saved_move, shown_cost, step
 from stb.bridge.view import explained, picture
 from stb.bridge.drill import taken_back
 from stb.bridge.words import value_label
@@ -95,7 +95,7 @@ def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
         seat["moves"] += 1
         if not record["forced"]:
             seat.update(decisions=seat["decisions"] + 1, skill=seat["skill"] + record["cost"],
-                        lost=seat["lost"] + [record["cost"]] * (record["cost"] >= TIE),
+                        lost=seat["lost"] + [shown_cost(page, game, record)] * (record["cost"] >= TIE),
                         accuracy=seat["accuracy"] + unit.accuracy(record["cost"]),
                         counts={**seat["counts"], record["judgement"]: seat["counts"][record["judgement"]] + 1})
         elif record["total"] is None:  # a move with no choice; a roll with none is no move of the player's

@@ -37,7 +37,8 @@ def value_label(page, game, state, actor: str, meaning: bool = False) -> str:
 def replies_why(page, game, state, advice, options, names) -> str:
     """Why the best move beats the other option, from the values: the other player's best reply to
     each (`options`: each option's state after it and, where the game goes on to a decision, that
-    reply's advice), and the value it leads to, counted from after the move as the next headline says it."""
+    reply's advice), and the value it leads to: the option's own value, as the list of moves says it
+    (a result in so many moves counts the option itself, from before it)."""
     mover, unit = game.to_move(state), page.unit(game)
     label = page.value_words(game, state)[0].format(whose=whose(names[mover]).lower())
     said = []
@@ -45,7 +46,6 @@ def replies_why(page, game, state, advice, options, names) -> str:
         value = next(m.value for m in advice.moves if m.move == option)
         then = "the game ends"
         if reply is not None:
-            value = reply.value if game.to_move(after) == mover else unit.other_side(reply.value)
             then = f"the best reply is {lowered(page.move_words(game, after, reply.best.move))}"
         said.append(f"after {lowered(page.move_words(game, state, option))} {then} ({label}: {unit.value_text(value)})")
     return f"Why: {'; '.join(said)}."

@@ -218,9 +218,10 @@ def turn(game, records, first, number, names, viewer) -> dict:
     judged = JUDGEMENTS[max((JUDGEMENTS.index(r["judgement"]) for r in costly), default=0)]
     verdict = "Best all turn."
     if costly:
-        cost = sum(r["cost"] for r in costly)
-        shown = CHANCE_POINTS.cost_text(cost) if record["player"] == viewer or names[viewer] != "You" \
-            else CHANCE_POINTS.gain_text(cost)
+        own = record["player"] == viewer or names[viewer] != "You"
+        seen = (lambda value: value) if own else CHANCE_POINTS.other_side
+        shown = CHANCE_POINTS.skill_text([CHANCE_POINTS.shown_cost(r["cost"], advise(game, game.parse_state(r["position"])).best.value,
+                                                                    seen) for r in costly], "" if own else "you")  # as each verdict said it
         worst = max(costly, key=lambda r: r["cost"])
         verdict = (f"{judged.capitalize()}: {shown}; at a turn total of "
                    f"{game.parse_state(worst['position']).pending}, {lowered(worst['best_words'])} was best.")

@@ -44,10 +44,12 @@ def written(value_text) -> float:
     return float(re.match(r"[+\u2212]?([\d,]*\.?\d+)", value_text).group(0).replace("\u2212", "-").replace(",", ""))
 
 
-def read_amount(what, text, size, good, whom="", beside=None):
+def read_amount(what, text, size, good, whom="", beside=None, count=1, skill=False):
     """Check that `text` says `size` (a change in the headline's values) in its unit, and that the
     words go the way `good` says; return what is left after the words. `beside`: the two value texts
-    it stands between, whose difference as written it must be (57.5 % and 55.8 %: 1.7 %)."""
+    it stands between, whose difference as written it must be (57.5 % and 55.8 %: 1.7 %). `count`: a
+    sum of so many differences of two values as written, each off the exact cost by up to a last digit
+    (a player's skill lost: stb.advice.Unit.shown_cost)."""
     more, less = WORDS[what]
     pattern = f"{AMOUNT[what]} {re.escape(more if good else less)}{re.escape(whom)}(.*)"
     found = re.fullmatch(pattern, text)
@@ -59,11 +61,11 @@ def read_amount(what, text, size, good, whom="", beside=None):
         assert shown == (f"under 0.1" if scale == 100 and difference < 0.05 else "under 0.01" if difference < 0.005
                          else f"{difference:.{1 if scale == 100 else 2 if what == 'score' else 0}f}"), (text, beside)
         return rest
-    if shown == "under 0.01":
-        assert scale * size < 0.005 + 1e-9, (text, size)
+    if shown.startswith("under "):
+        assert scale * size < count * float(shown.removeprefix("under ")) + 1e-9, (text, size)
     else:
         decimals = len(shown.partition(".")[2])
-        assert abs(float(shown.replace(",", "")) - scale * size) <= 0.5 * 10 ** -decimals + 1e-9, (text, size)
+        assert abs(float(shown.replace(",", "")) - scale * size) <= (1 if skill else 0.5) * count * 10 ** -decimals + 1e-9, (text, size)
     return rest
 
 
@@ -158,7 +160,7 @@ def check_totals(what, review, seats):
                 + [f"{moves}{NBSP}move{'' if moves == 1 else 's'} given away"] * bool(moves)
             assert total["skill_text"] == " and ".join(said), total
         else:
-            assert read_amount(what, total["skill_text"], sum(costs), good=False) == ""
+            assert read_amount(what, total["skill_text"], sum(costs), good=False, count=len(costs), skill=True) == ""
         rolls = [r for r in own if r["luck"] is not None]
         if rolls:
             change = sum(abs(r["chart"] - r["decided"]) * (1 if good_for_mover(what, r, seats) else -1) for r in rolls)
