@@ -2,7 +2,6 @@
 
 from bisect import bisect_right
 from functools import cache
-from html import escape
 from itertools import compress, groupby, repeat
 from operator import eq, neg, not_
 
@@ -58,6 +57,12 @@ def cell_colours(solution: Solution) -> list[list[str]]:
             for reach, row in zip(range(goal, 0, -1), solution.hold_table)]
 
 
+def escaped(text: str) -> str:
+    """Text as SVG's character data writes it (the standard library's html module would bring its
+    table of entities into the page's download)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def policy_svg(solution: Solution, mark: tuple[int, int] | None = None) -> str:
     """An SVG map over (the score of the player to move, the other player's score) at the start of a
     turn: the turn total at which to hold, the 25/50/75% win probability contours, and the position
@@ -85,9 +90,9 @@ def policy_svg(solution: Solution, mark: tuple[int, int] | None = None) -> str:
     return "\n".join([
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="{FONT}">',
-        f'<title>{escape(title(solution))}</title>',
-        f'<text x="{LEFT}" y="{TOP - 38}" font-size="{FONT + 2}" font-weight="bold">{escape(game)}:</text>',
-        f'<text x="{LEFT}" y="{TOP - 12}">{escape(when)}</text>',
+        f'<title>{escaped(title(solution))}</title>',
+        f'<text x="{LEFT}" y="{TOP - 38}" font-size="{FONT + 2}" font-weight="bold">{escaped(game)}:</text>',
+        f'<text x="{LEFT}" y="{TOP - 12}">{escaped(when)}</text>',
         f'<g transform="translate({LEFT} {TOP}) scale({unit:g})">', *cells, *contours,
         '</g>', *ring, *axes(goal, unit), *legend(solution, LEFT, TOP + PLOT + LEGEND), '</svg>', ""])
 
