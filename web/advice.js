@@ -4,7 +4,7 @@
 // position in the review. It shows what Python computed (stb.bridge) and decides nothing. Tables
 // here never scroll sideways: a long move or verdict wraps inside its cell.
 
-import { el, explain, judgement } from "./dom.js";
+import { el, explain, judgement, placeChildren } from "./dom.js";
 import { ThinkingPanel } from "./thinking.js";
 
 let adviceShown = false;  // the performance entry "stb:first-advice" (read by bench-web) is made once
@@ -98,7 +98,7 @@ export class AdvicePanel {
       reveal && r.luck_text ? el("span", { class: "rec-luck" }, r.luck_text) : ""));
     const told = turns ?? [];
     const untold = records.slice(told.length ? told.at(-1).last + 1 : 0);  // played since Python last told the turns
-    this.recordList.replaceChildren(
+    placeChildren(this.recordList, [
       ...told.map((t) => {
         const here = current !== null && current >= t.first && current <= t.last;
         return kept(t, `${reveal} ${here} ${current}`, () => el("li", { class: `turn${here ? " current" : ""}`, "data-judgement": reveal ? t.judgement : "" },
@@ -109,7 +109,7 @@ export class AdvicePanel {
             el("summary", {}, `Its ${t.last - t.first + 1} move${t.last > t.first ? "s" : ""}`),
             el("ol", { start: String(t.first + 1) }, ...records.slice(t.first, t.last + 1).map((r, k) => entry(r, t.first + k))))));
       }),
-      ...untold.map((r, k) => entry(r, records.length - untold.length + k)));
+      ...untold.map((r, k) => entry(r, records.length - untold.length + k))]);
   }
 }
 

@@ -22,6 +22,16 @@ function fill(node, attributes, children) {
   return node;
 }
 
+/** `parent`'s children made `nodes` (elements), inserting only those not already in their place: a
+ *  long list that gains an entry at its end changes by that entry, not by all of them again. */
+export function placeChildren(parent, nodes) {
+  nodes.forEach((node, i) => {
+    const there = parent.children[i] ?? null;
+    if (there !== node) parent.insertBefore(node, there);
+  });
+  while (parent.children.length > nodes.length) parent.lastElementChild.remove();
+}
+
 /** A "?" that opens, where a figure stands, the one sentence Python gives on what it means. */
 export function explain(term, sentence) {
   return el("details", { class: "explain" },

@@ -137,23 +137,25 @@ export class GameScreen {
     const hidden = this.blind && live.phase !== "game-over";
     this.panel.record(store.records, { reveal: !hidden, current: store.viewing?.index ?? null, onOpen: (i) => store.walk(i),
       turns: store.review?.turns.filter((t) => t.last < store.records.length) });
-    this.review.draw(store.review, { explained: live.explain, hidden, current: store.viewing?.index ?? null,
-      moves: store.moves.length });
     if (store.pending) return;  // while a play waits for Python, nothing of it has changed
     this.restoreFocus();
     this.drawLater();
   }
 
   /** Once what a click changes is on screen (in the frame after; `data-later` marks the wait): the
-   *  verdict scrolled into view, the game kept (the address, the browser's store). */
+   *  review (its chart redrawn whole), the verdict scrolled into view, the game kept (the address,
+   *  the browser's store). */
   drawLater() {
     this.root.dataset.later = "";
     cancelAnimationFrame(this.later);
     this.later = requestAnimationFrame(() => setTimeout(() => {
       delete this.root.dataset.later;
       if (this.detached || !this.store.live) return;
+      const { store } = this;
+      this.review.draw(store.review, { explained: store.live.explain, hidden: this.blind && store.live.phase !== "game-over",
+        current: store.viewing?.index ?? null, moves: store.moves.length });
       if (this.justPlayed) this.played();
-      if (this.unkept) keep(this.store);
+      if (this.unkept) keep(store);
       this.unkept = this.justPlayed = false;
     }));
   }
