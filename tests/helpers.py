@@ -207,11 +207,12 @@ def after_python_answers(page):
     page.wait_for_function("window.stbAnswered")
 
 
-TIMERS = """() => {  // every timer the page sets from now on, until it runs or is cleared: window.timersDue
+TIMERS = """() => {  // every pause the page sets from now on (at most 10 s: not the Practice count's wait for
+  // the next card to come due), until it runs or is cleared: window.timersDue
   const due = (window.timersDue = new Set()), set = window.setTimeout, clear = window.clearTimeout;
   window.setTimeout = (run, ms, ...args) => {
     const id = set((...given) => { due.delete(id); run(...given); }, ms, ...args);
-    due.add(id);
+    if (!(ms > 10_000)) due.add(id);
     return id;
   };
   window.clearTimeout = (id) => { due.delete(id); clear(id); };
@@ -219,7 +220,7 @@ TIMERS = """() => {  // every timer the page sets from now on, until it runs or 
 
 
 def watch_timers(page):
-    """From now on, know the page's timers (the computer's pause before each of its moves among them)."""
+    """From now on, know the page's pauses (the computer's before each of its moves among them)."""
     page.evaluate(TIMERS)
 
 

@@ -74,4 +74,6 @@ def test_build_test_fast_runs_the_fast_subset_the_readme_names(monkeypatch):
     assert build.main(["test", "--fast", "-x"]) == 0
     assert ran == ["install", "build", ([sys.executable, "-m", "pytest", *build.FAST, "-x"], str(build.SITE))]
     assert build.FAST == ["-m", "not slow and not browser"]
+    assert [lane[:2] for lane in build.FAST_LANES] == [build.FAST] * 2  # without ARGS: the subset split in two
+    assert {lane[2] for lane in build.FAST_LANES} == {"tests/bridge", "--ignore=tests/bridge"}
     assert COMMAND in (ROOT / "README.md").read_text()
