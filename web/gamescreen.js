@@ -150,7 +150,7 @@ export class GameScreen {
     cancelAnimationFrame(this.later);
     this.later = requestAnimationFrame(() => setTimeout(() => {
       delete this.root.dataset.later;
-      if (this.detached || !this.store.live) return;
+      if (this.detached || !this.store.live || this.store.settingUp) return;  // new rules: the old game's review is gone
       const { store } = this;
       this.review.draw(store.review, { explained: store.live.explain, hidden: this.blind && store.live.phase !== "game-over",
         current: store.viewing?.index ?? null, moves: store.moves.length });

@@ -140,6 +140,7 @@ def test_review_judges_sums_luck_and_walks_through_the_game(open_page):
     page.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('After move 1 of')")
     page.keyboard.press("ArrowLeft")
     page.wait_for_function("document.querySelector('.walk-here').textContent.startsWith('The start, before move 1 of')")
+    settle(page)  # the review's chart, drawn again for the step, is the one the keyboard reaches
     page.locator(".chart .mark").nth(3).focus()  # the start, move 1's decision and roll, then move 2's decision
     assert page.inner_text(".chart-readout").startswith("Move 2: Player 1 chose to roll")
     page.keyboard.press("Enter")  # opens the position the decision was made in
