@@ -18,7 +18,7 @@ START_SCORE = -sb.solve(sb.Rules(), "score")[sb.full_board(sb.Rules())]
 GAME = "document.querySelector('#game')"
 ADVICE_READY = "document.querySelector('#advice')?.dataset.ready === 'true'"
 SETTLED = f"{ADVICE_READY} && {GAME}?.dataset.phase !== 'pending'"
-PYTHON_READY = "document.documentElement.dataset.python === 'ready'"
+PYTHON_READY = "document.documentElement?.dataset.python === 'ready'"
 SHOWN_VALUE = "Number(document.querySelector('[data-testid=position-value] .value-number').dataset.value)"
 
 
