@@ -43,7 +43,7 @@ export class GameScreen {
     reviewRoot.hidden = toolsRoot.hidden = false;
     const on = (type, listener) => store.addEventListener(type, (event) => this.detached || listener(event.detail));
     on("change", () => this.draw());
-    on("shown", () => { this.unkept = true; });  // kept (the address, the browser's store) once drawn: `drawLater`
+    on("shown", () => { this.unkept = true; });  // kept (the address, the browser's store) once drawn
     on("played", () => { this.justPlayed = true; });  // its verdict scrolled into view once drawn: `drawLater`
     on("said", (text) => this.tools.say(text));
     on("failed", (message) => this.fail(message));
@@ -138,13 +138,14 @@ export class GameScreen {
     this.panel.record(store.records, { reveal: !hidden, current: store.viewing?.index ?? null, onOpen: (i) => store.walk(i),
       turns: store.review?.turns.filter((t) => t.last < store.records.length) });
     if (store.pending) return;  // while a play waits for Python, nothing of it has changed
+    if (this.unkept) keep(store);  // at once: a reload right after a move finds it kept
+    this.unkept = false;
     this.restoreFocus();
     this.drawLater();
   }
 
   /** Once what a click changes is on screen (in the frame after; `data-later` marks the wait): the
-   *  review (its chart redrawn whole), the verdict scrolled into view, the game kept (the address,
-   *  the browser's store). */
+   *  review (its chart redrawn whole) and the verdict scrolled into view. */
   drawLater() {
     this.root.dataset.later = "";
     cancelAnimationFrame(this.later);
@@ -155,8 +156,7 @@ export class GameScreen {
       this.review.draw(store.review, { explained: store.live.explain, hidden: this.blind && store.live.phase !== "game-over",
         current: store.viewing?.index ?? null, moves: store.moves.length });
       if (this.justPlayed) this.played();
-      if (this.unkept) keep(store);
-      this.unkept = this.justPlayed = false;
+      this.justPlayed = false;
     }));
   }
 
