@@ -42,7 +42,7 @@ from pathlib import Path
 from stb.games import page_registry
 from tools import NODE_MODULES, ROOT, click_benchmark, lighthouse, page_benchmark
 from tools.engines import ENGINES
-from tools.install import ensure_node_modules, install_test_requirements
+from tools.install import ensure_node_modules, install_test_requirements, quiet
 from tools.pyodide import PYODIDE_DIR, cached, python_archive, run_in_pyodide
 from tools.server import server_url, start_server
 
@@ -65,7 +65,8 @@ def build(site: Path = SITE) -> Path:
     if site.exists():
         shutil.rmtree(site)
     site.mkdir(parents=True)
-    shutil.copytree(ROOT / "web", site / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "sw.js"))
+    shutil.copytree(ROOT / "web", site / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.js"))
+    write_modules(site)
     (site / "pyscript").mkdir()
     for pattern in PYSCRIPT_FILES:
         for path in PYSCRIPT_DIST.glob(pattern):
@@ -81,6 +82,18 @@ def build(site: Path = SITE) -> Path:
     (site / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
     write_precache(site)
     return site
+
+
+def write_modules(site: Path) -> None:
+    """The page's JavaScript, bundled by esbuild (pinned in package-lock.json) into a few modules: the
+    page (web/app.js), each game's board (loaded by its name, web/registry.js) and the bridge (which
+    the tests import too), with the code they share in chunks; one download in place of thirty."""
+    boards = sorted({game["board"] for game in page_registry()["games"]})
+    entries = [ROOT / "web" / f"{name}.js" for name in ("app", "bridge", *boards)]
+    quiet(subprocess.run([str(NODE_MODULES / ".bin" / "esbuild"), *map(str, entries), "--bundle", "--splitting",
+                          "--format=esm", "--target=es2022", "--chunk-names=chunk-[hash]", "--log-level=warning",
+                          "--external:../pyscript/*", f"--outdir={site / 'web'}"], capture_output=True, text=True),
+          "esbuild")
 
 
 PYSCRIPT_WRITES_PACKAGE = re.compile(r'[\w$]+\("\.",(?=\{pyscript:\{)')
@@ -146,21 +159,23 @@ def write_package_lock(site: Path) -> None:
 
 
 def preload_hints(site: Path) -> list[str]:
-    """<link> tags for what the first view needs, the page's modules and its shipped answers; then,
+    """<link> tags for what the first view needs, the page's modules and its shipped answers; then, at
+    a low priority, PyScript's modules and the worker's Python (40 kB: ready when Python starts); then,
     in a <template id="python-files"> that web/bridge.js puts in the page as Python starts (once the
     first view is painted, so that on a slow line the first screen does not share it), those for what
-    Python needs: PyScript's modules, the worker's Python, and what Pyodide fetches but its
-    WebAssembly (fetched by Pyodide itself, it comes back on a later visit with the code Chromium
-    compiled from it, which a preloaded copy does not bring: bench-web measures the later visits)."""
-    def hint(path: Path) -> str:
-        href = path.relative_to(site).as_posix()
-        return (f'<link rel="modulepreload" href="{href}">' if path.suffix == ".js"
-                else f'<link rel="preload" href="{href}" as="fetch" crossorigin>')
+    Pyodide fetches but its WebAssembly (fetched by Pyodide itself, it comes back on a later visit with
+    the code Chromium compiled from it, which a preloaded copy does not bring: bench-web measures the
+    later visits)."""
+    def hint(path: Path, priority: str = "") -> str:
+        href, fetched = path.relative_to(site).as_posix(), f' fetchpriority="{priority}"' if priority else ""
+        return (f'<link rel="modulepreload" href="{href}"{fetched}>' if path.suffix == ".js"
+                else f'<link rel="preload" href="{href}" as="fetch" crossorigin{fetched}>')
     first = [*sorted(site.glob("web/*.js")), site / "web" / "answers.json"]
-    python = [*sorted(site.glob("pyscript/*.js")), site / "web" / "worker.py",
-              *(site / "pyodide" / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json")),
-              site / PYTHON_ARCHIVE]
-    return [*map(hint, first), '<template id="python-files">', *(f"  {hint(path)}" for path in python), "</template>"]
+    pyscript = [*sorted(site.glob("pyscript/*.js")), site / "web" / "worker.py"]
+    pyodide = [*(site / "pyodide" / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json")),
+               site / PYTHON_ARCHIVE]
+    return [*map(hint, first), *(hint(path, "low") for path in pyscript),
+            '<template id="python-files">', *(f"  {hint(path)}" for path in pyodide), "</template>"]
 
 
 def write_precache(site: Path) -> None:

@@ -20,7 +20,7 @@ def node_modules_current() -> bool:
     """True when every package pinned in package-lock.json is installed at its locked version."""
     lock = json.loads((ROOT / "package-lock.json").read_text())
     for path, entry in lock.get("packages", {}).items():
-        if not path or "version" not in entry:
+        if not path or "version" not in entry or entry.get("optional"):  # another platform's build (esbuild's)
             continue
         installed = ROOT / path / "package.json"
         if not installed.exists() or json.loads(installed.read_text()).get("version") != entry["version"]:

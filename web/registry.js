@@ -17,10 +17,12 @@ export function gameInfo(name) {
 
 const boards = new Map();
 
-/** The class that draws a game's board: its module's `Board` (web/<board>.js), loaded once. */
+/** The class that draws a game's board: its module's `Board` (web/<board>.js), loaded once. The
+ *  address is made at run time, so build.py's bundler leaves each board a module of its own. */
 export function boardOf(name) {
   const { board } = gameInfo(name);
-  if (!boards.has(board)) boards.set(board, import(`./${board}.js`).then((module) => module.Board));
+  const address = new URL(`./${board}.js`, import.meta.url).href;
+  if (!boards.has(board)) boards.set(board, import(address).then((module) => module.Board));
   return boards.get(board);
 }
 

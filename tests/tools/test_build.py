@@ -16,6 +16,7 @@ from urllib.request import Request, urlopen
 import pytest
 
 import build
+from stb.games import page_registry
 from helpers import SLOW, assert_usage_error
 from tools import NODE_MODULES, pyodide
 from tools.install import ensure_node_modules
@@ -52,19 +53,32 @@ def test_site_is_self_contained(site_dir):
 
 
 def test_preload_hints_name_the_first_views_files_and_python_s_wait_in_a_template(site_dir):
-    """The page's modules and shipped answers start at once; PyScript's and Pyodide's files wait in
-    <template id="python-files"> until the first view is painted (web/bridge.js), so that they never
-    share a slow line with it; Pyodide fetches its WebAssembly itself."""
+    """The page's modules and shipped answers start at once, PyScript's small files at a low priority;
+    Pyodide's files wait in <template id="python-files"> until the first view is painted
+    (web/bridge.js), so that they never share a slow line with it; Pyodide fetches its WebAssembly itself."""
     page = (site_dir / "index.html").read_text()
     assert build.PRELOADS not in page
     first, python = page.split('<template id="python-files">')
     python = python.split("</template>")[0]
     hinted = re.compile(r'<link rel="(?:module)?preload" href="([^"]+)"')
-    assert set(hinted.findall(first)) == {"web/answers.json", *(p.relative_to(site_dir).as_posix() for p in site_dir.glob("web/*.js"))}
+    low = re.compile(r'<link rel="(?:module)?preload" href="([^"]+)"[^>]* fetchpriority="low">')
+    modules = {p.relative_to(site_dir).as_posix() for p in site_dir.glob("web/*.js")}
+    pyscript = {p.relative_to(site_dir).as_posix() for p in site_dir.glob("pyscript/*.js")} | {"web/worker.py"}
+    assert set(hinted.findall(first)) == {"web/answers.json", *modules, *pyscript} and set(low.findall(first)) == pyscript
     assert not re.search(r'src="pyscript/|href="pyodide/', first)
-    assert {"pyodide/python_stdlib.zip", "pyodide/pyodide.mjs", "web/worker.py", "pyscript/core.js"} <= set(hinted.findall(python))
+    assert {"pyodide/python_stdlib.zip", "pyodide/pyodide.mjs", "pyodide/pyodide-lock.json"} <= set(hinted.findall(python))
     assert all((site_dir / href).is_file() for href in hinted.findall(page))
     assert "pyodide/pyodide.asm.wasm" not in page  # Pyodide fetches it, so later visits reuse its compiled code
+
+
+def test_the_page_s_javascript_comes_bundled(site_dir):
+    """esbuild bundles web/*.js into the page's module, each board's and the bridge's, and shared
+    chunks: a few files in place of one per source module, each board still where the registry looks."""
+    built = {p.name for p in site_dir.glob("web/*.js")}
+    boards = {f"{game['board']}.js" for game in page_registry()["games"]}
+    assert {"app.js", "bridge.js", *boards} <= built and len(built) < len(list(build.ROOT.glob("web/*.js"))) / 2
+    assert "sw.js" not in built and (site_dir / "sw.js").is_file()
+    assert "import(\"./" not in (site_dir / "web" / "app.js").read_text()  # no source module fetched apart
 
 
 def test_precache_lists_every_file_the_page_needs(site_dir):

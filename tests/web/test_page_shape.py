@@ -224,4 +224,4 @@ def test_every_game_s_board_is_a_module_of_the_page():
     """The page loads a game's board as web/<board>.js (its `Board`), the name the registry gives."""
     for game in REGISTRY["games"]:
         assert re.search(r"^export class Board\b", (WEB / f"{game['board']}.js").read_text(), re.MULTILINE), game
-    assert "import(`./${board}.js`)" in (WEB / "registry.js").read_text()
+    assert "new URL(`./${board}.js`, import.meta.url)" in (WEB / "registry.js").read_text()
