@@ -25,10 +25,10 @@ from tools.server import server_url, start_server
 # The build code the site's bytes are held to: the last build that changed the site on purpose (the
 # archive holds the page's stb, without docstrings and without the command lines; PyScript's bundle
 # neither writes nor imports its Python package; the build's answers from stb.bridge.shipped; the
-# first view's preload hints, Python's in a template; the Game menu and the games' registry written
-# into the page from stb.games). Move it on only to a commit whose build makes
-# the site this one is meant to make.
-REFERENCE = "fdfb3ca849f0711cce6932983c8896680a361890"
+# first view's preload hints, Pyodide's in a template; the Game menu and the games' registry written
+# into the page from stb.games; the page's modules bundled by esbuild). Move it on only to a commit
+# whose build makes the site this one is meant to make.
+REFERENCE = "87763e62ef4a445f6fe014dc0e4ea402a8f16226"
 BUILD_CODE = ("build.py", "tools/")
 
 
