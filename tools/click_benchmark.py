@@ -41,6 +41,48 @@ CLICK_TO_ADVICE = """([button]) => new Promise((resolve) => {
 })"""
 
 
+# The floor of CLICK_TO_ADVICE on this machine, the same way: a click that changes an element at once,
+# or once a worker has echoed a message (the bridge's round trip with no Python in it), to the frame after.
+FLOOR = """([viaWorker]) => {
+  window.echo ??= new Worker(URL.createObjectURL(new Blob(["onmessage = (e) => postMessage(e.data);"], { type: "text/javascript" })));
+  return new Promise((resolve) => {
+    const target = document.createElement("output");
+    const button = document.createElement("button");
+    document.body.append(target, button);
+    const start = performance.now();
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - start));
+      target.remove();
+      button.remove();
+    });
+    observer.observe(target, { attributes: true });
+    const draw = () => { target.dataset.state = "drawn"; };
+    button.addEventListener("click", () => {
+      if (!viaWorker) return draw();
+      window.echo.onmessage = draw;
+      window.echo.postMessage("click");
+    });
+    button.click();
+  });
+}"""
+FLOORS = {"a click that changes the page at once": False,
+          "a click drawn once a worker has echoed it (the bridge's round trip, no Python in it)": True}
+
+
+def floors(page) -> dict[str, float]:
+    """The median milliseconds of each FLOOR click, after PACES["quiet"] of quiet each."""
+    page.evaluate(FLOOR, [True])  # the worker started, not timed
+    timed = {}
+    for name, via_worker in FLOORS.items():
+        times = []
+        for _ in range(CLICKS):
+            time.sleep(PACES["quiet"])
+            times.append(page.evaluate(FLOOR, [via_worker]))
+        timed[name] = statistics.median(times)
+    return timed
+
+
 def long_pig_game(decisions: int) -> dict:
     """A saved game of Pig to 200 between two people, `decisions` moves long: each player rolls
     once and holds; the dice from the first seed whose game lasts that long."""
@@ -149,6 +191,8 @@ def run(site: Path, before: Path, against: str) -> dict:
                         times[name].append(task.time(pages[name], PACES[pace]))
                 for name, page in pages.items():
                     samples[name, task_name, pace] = statistics.median(times[name])
+                    if name == "now" and (task_name, pace) == (next(iter(TASKS)), "quiet"):
+                        samples |= {("floor", floor): ms for floor, ms in floors(page).items()}
                     page.close()
     finally:
         for server in servers.values():
@@ -168,4 +212,8 @@ def run(site: Path, before: Path, against: str) -> dict:
         print(f"\nDecision {LONG_GAME} against decision {SHORT_GAME}, {pace}: "
               f"{samples['now', long, pace] / samples['now', short, pace]:.2f}x now, "
               f"{samples['before', long, pace] / samples['before', short, pace]:.2f}x before (target: at most 2x).")
+    said = ", ".join(f"{name}, {samples['floor', name]:.1f} ms" for name in FLOORS)
+    print(f"\nThe floor of this measure, timed the same way on the same page (the median of {CLICKS} clicks, after "
+          f"the same quiet): {said}.")
     return samples
+
