@@ -24,6 +24,12 @@ function fill(node, attributes, children) {
 
 /** `parent`'s children made `nodes` (elements), inserting only those not already in their place: a
  *  long list that gains an entry at its end changes by that entry, not by all of them again. */
+/** Set `node`'s data attributes to `values`, writing only those that change: an attribute written
+ *  again, even unchanged, can restyle what a stylesheet reads of it. */
+export function setData(node, values) {
+  for (const [key, value] of Object.entries(values)) if (node.dataset[key] !== value) node.dataset[key] = value;
+}
+
 export function placeChildren(parent, nodes) {
   nodes.forEach((node, i) => {
     const there = parent.children[i] ?? null;

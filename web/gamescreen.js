@@ -5,18 +5,19 @@
 // person does; the tutor may ask before a costly move goes.
 
 import { RulesForm } from "./controls.js";
-import { el } from "./dom.js";
+import { el, setData } from "./dom.js";
 import { FocusKeeper, focusLost, inView } from "./focus.js";
 import { gameKey } from "./keys.js";
 import { RetryButtons } from "./retry.js";
 import { Review } from "./review.js";
 import { GameTools } from "./gametools.js";
-import { keep, readSavedGame } from "./sharing.js";
+import { GameKeeper } from "./sharing.js";
 import { TutorQuestion } from "./tutor.js";
 import { Verdicts, WIDE } from "./verdicts.js";
 import { WalkBar } from "./walk.js";
 import { ready } from "./bridge.js";
-import { games } from "./registry.js";
+
+const WAIT_DRAWN = 100;  // ms a play waits for Python before the board is drawn waiting
 
 let pythonUp = false;
 ready.then(() => { pythonUp = true; }, () => {});
@@ -36,6 +37,7 @@ export class GameScreen {
     this.retry = new RetryButtons((records) => onRetry(records));
     this.walk = new WalkBar(store);
     this.verdicts = new Verdicts();
+    this.keeper = new GameKeeper(store);  // the game kept (the address, the browser's store) once drawn
     this.build(Board);
     this.focus = new FocusKeeper([root, toolsRoot, panel.root]);
     this.review = new Review(reviewRoot, (i) => store.walk(i));
@@ -43,7 +45,7 @@ export class GameScreen {
     reviewRoot.hidden = toolsRoot.hidden = false;
     const on = (type, listener) => store.addEventListener(type, (event) => this.detached || listener(event.detail));
     on("change", () => this.draw());
-    on("shown", () => { this.unkept = true; });  // kept (the address, the browser's store) once drawn
+    on("waiting", () => this.wait());
     on("played", () => { this.justPlayed = true; });  // its verdict scrolled into view once drawn: `drawLater`
     on("said", (text) => this.tools.say(text));
     on("failed", (message) => this.fail(message));
@@ -85,7 +87,7 @@ export class GameScreen {
       } })).root,
       (this.boardArea = el("div", { class: "board" })),
       (this.errorLine = el("p", { class: "error", role: "alert" })));
-    this.tools = new GameTools(this.toolsRoot, store, { upload: (input) => this.upload(input) });
+    this.tools = new GameTools(this.toolsRoot, store, { onLoad: (saved, name) => this.onLoad(saved, name) });
     // An error is said next to what was used last (a form, the board's buttons), not far below it.
     for (const root of [this.root, this.toolsRoot]) {
       root.addEventListener("pointerdown", (e) => { this.usedLast = e.target; }, true);
@@ -102,7 +104,21 @@ export class GameScreen {
     }, this.tools.figures);  // its figures (Shut the Box's odds, Pig's map) after the advice on a phone
   }
 
+  /** A play is on its way to Python: #game says so at once, and the board waits (what it offers
+   *  meanwhile, the dice thrown) if the answer takes longer than WAIT_DRAWN ms; a quicker one is drawn
+   *  alone, and until either is drawn, the board offers nothing (a board whose throw offers choices,
+   *  Shut the Box's tiles for a roll, is drawn waiting at once). */
+  wait() {
+    if (this.store.thrown && this.board.choosesOnThrow) return this.draw();  // the roll's choices offered at once
+    this.root.dataset.phase = "pending";
+    this.waitUndrawn = true;
+    clearTimeout(this.waitDrawn);
+    this.waitDrawn = setTimeout(() => this.detached || this.draw(), WAIT_DRAWN);
+  }
+
   draw() {
+    clearTimeout(this.waitDrawn);
+    this.waitUndrawn = false;
     const store = this.store;
     if (store.settingUp) return this.drawSettingUp();
     const live = store.live, view = store.viewing?.view ?? live;
@@ -112,7 +128,7 @@ export class GameScreen {
     this.onTitle(view.title);
     this.boardArea.hidden = false;
     // what is being played, for tests and styles; `computer`: to move by itself ("moving") or when asked ("waiting")
-    Object.assign(this.root.dataset, { game: view.game, phase: store.pending ? "pending" : view.phase,
+    setData(this.root, { game: view.game, phase: store.pending ? "pending" : view.phase,
       state: live.state, toMove: String(live.to_move),
       computer: !live.computer_to_move ? "" : store.waiting ? "waiting" : "moving" });
     this.controls.draw(live.controls);
@@ -138,20 +154,20 @@ export class GameScreen {
     this.panel.record(store.records, { reveal: !hidden, current: store.viewing?.index ?? null, onOpen: (i) => store.walk(i),
       turns: store.review?.turns.filter((t) => t.last < store.records.length) });
     if (store.pending) return;  // while a play waits for Python, nothing of it has changed
-    if (this.unkept) keep(store);  // at once: a reload right after a move finds it kept
-    this.unkept = false;
     this.restoreFocus();
     this.drawLater();
   }
 
   /** Once what a click changes is on screen (in the frame after; `data-later` marks the wait): the
-   *  review (its chart redrawn whole) and the verdict scrolled into view. */
+   *  game kept, the review (its chart redrawn whole) and the verdict scrolled into view. */
   drawLater() {
     this.root.dataset.later = "";
     cancelAnimationFrame(this.later);
     this.later = requestAnimationFrame(() => setTimeout(() => {
       delete this.root.dataset.later;
-      if (this.detached || !this.store.live || this.store.settingUp) return;  // new rules: the old game's review is gone
+      if (this.detached) return;
+      this.keeper.flush();
+      if (!this.store.live || this.store.settingUp) return;  // new rules: the old game's review is gone
       const { store } = this;
       this.review.draw(store.review, { explained: store.live.explain, hidden: this.blind && store.live.phase !== "game-over",
         current: store.viewing?.index ?? null, moves: store.moves.length });
@@ -240,7 +256,7 @@ export class GameScreen {
    *  move is gone: a move played anyway is the one asked about, in the position asked about). */
   play(fields, { asked = false } = {}) {
     const { live } = this.store;
-    if (!this.store.yours || live.phase !== "move" || (asked && this.tutor.state !== live.state)) return;
+    if (!this.store.yours || this.waitUndrawn || live.phase !== "move" || (asked && this.tutor.state !== live.state)) return;
     const move = Number.isInteger(fields.move) ? live.position?.moves[fields.move] : null;
     if (!asked) this.tutor.close();
     if (!asked && this.tutor.stops(live, move, fields, live.names[live.to_move])) return;
@@ -262,16 +278,6 @@ export class GameScreen {
     if (message) inView(this.errorLine);
   }
 
-  /** A saved game loads into the review, at its first position, with a word on what was loaded; a
-   *  game of another game opens in that game's screen. */
-  async upload(input) {
-    const loaded = await readSavedGame(input, (name) => games.some((game) => game.name === name));
-    if (!loaded) return;
-    if (loaded.error) return this.store.fail(loaded.error);
-    if (loaded.saved.game !== this.store.live.game) return this.onLoad(loaded.saved, loaded.name);
-    this.store.load(loaded.saved, loaded.name);
-  }
-
   setBlind(blind) {
     this.blind = blind;
     this.draw();
@@ -284,6 +290,8 @@ export class GameScreen {
   }
 
   detach() {
+    this.keeper.stop();
+    clearTimeout(this.waitDrawn);
     this.detached = true;
     this.store.leave();
     this.reviewRoot.hidden = this.toolsRoot.hidden = true;

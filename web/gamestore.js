@@ -203,11 +203,8 @@ export class GameStore extends EventTarget {
   send({ caught = false, ...fields }) {
     const plays = this.plays;
     plays.pending += 1;
-    if (!fields.computer) {  // the person acts: what was said about their last action is done with
-      this.error = "";
-      this.emit("said", "");
-    }
-    this.emit("change");
+    if (!fields.computer) this.error = "";  // the person acts: what was said about their last action is done with
+    this.emit("waiting");
     plays.then(async () => {
       const passed = !fields.computer && this.live.computer_to_move;  // while this play waited in line
       const drill = await drillFields(this.request.game, ownerOf(this.live, this.live.to_move), this.id, caught ? { caught } : {});
@@ -218,6 +215,7 @@ export class GameStore extends EventTarget {
         plays.pending -= 1;
         this.thrown = null;
       }
+      if (!fields.computer) this.emit("said", "");  // with the answer, so that a click itself changes nothing on screen
       if (passed) {
         this.fail("Not played: your turn had ended, and the computer plays now.");
         return this.show(this.live);  // the computer's move, held back while this play waited

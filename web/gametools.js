@@ -3,13 +3,15 @@
 
 import { el } from "./dom.js";
 import { inView } from "./focus.js";
-import { copyLink, download, savedGame } from "./sharing.js";
+import { games } from "./registry.js";
+import { copyLink, download, readSavedGame, savedGame } from "./sharing.js";
 import { tutorField } from "./tutor.js";
 
 export class GameTools {
-  /** Built in `root` for the GameStore `store`; `upload(input)`: a saved game's file was chosen. */
-  constructor(root, store, { upload }) {
-    this.store = store;
+  /** Built in `root` for the GameStore `store`; `onLoad(saved, name)`: a saved game of another game
+   *  was chosen, to be opened in that game's screen. */
+  constructor(root, store, { onLoad }) {
+    Object.assign(this, { store, onLoad });
     root.replaceChildren((this.figures = el("div", { class: "board-figures" })),
       el("div", { class: "actions" },
         (this.takeBackButton = el("button", { type: "button", "data-key": "take-back", "aria-keyshortcuts": "U",
@@ -19,7 +21,7 @@ export class GameTools {
           "Save game")),
         el("label", { class: "button" }, "Load game",
           el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden",
-            onchange: (e) => upload(e.target) })),
+            onchange: (e) => this.upload(e.target) })),
         tutorField()),
       (this.note = el("p", { class: "action-note", role: "status" })));
   }
@@ -32,9 +34,19 @@ export class GameTools {
     this.saveButton.disabled = !store.moves.length;
   }
 
+  /** A saved game loads into the review, at its first position, with a word on what was loaded; a
+   *  game of another game opens in that game's screen. */
+  async upload(input) {
+    const loaded = await readSavedGame(input, (name) => games.some((game) => game.name === name));
+    if (!loaded) return;
+    if (loaded.error) return this.store.fail(loaded.error);
+    if (loaded.saved.game !== this.store.live.game) return this.onLoad(loaded.saved, loaded.name);
+    this.store.load(loaded.saved, loaded.name);
+  }
+
   /** A note on an action (a link copied, a move taken back) right under the buttons, announced. */
   say(text) {
-    this.note.textContent = text;
+    if (this.note.textContent !== text) this.note.textContent = text;
     if (text) inView(this.note);
   }
 }

@@ -17,6 +17,26 @@ export function keep(store) {
   save(live.game, { ...game, records: store.records, review: store.review }) || save(live.game, game);
 }
 
+/** A game store's game kept (`keep`) once a view shown since is drawn (`flush`, the game's screen
+ *  calls it then), or at once when the page is left or reloaded, or the screen left (`stop`). */
+export class GameKeeper {
+  constructor(store) {
+    Object.assign(this, { store, unkept: false, onHide: () => this.flush() });
+    store.addEventListener("shown", () => { this.unkept = true; });
+    addEventListener("pagehide", this.onHide);  // a reload right after a move finds it kept
+  }
+
+  flush() {
+    if (this.unkept && this.store.live) keep(this.store);
+    this.unkept = false;
+  }
+
+  stop() {
+    this.flush();
+    removeEventListener("pagehide", this.onHide);
+  }
+}
+
 export async function copyLink(say) {
   try {
     await navigator.clipboard.writeText(location.href);

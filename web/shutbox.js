@@ -137,6 +137,9 @@ export class Board {
     return this.madeMove(view)?.move ?? null;
   }
 
+  /** A roll on its way to Python offers its tiles at once (GameScreen draws it without waiting). */
+  get choosesOnThrow() { return true; }
+
   draw(view, context) {
     this.view = view;
     this.context = context;

@@ -81,7 +81,7 @@ export class TutorQuestion {
   /** Close the question; `refocus`: the focus back where the keyboard was when it asked (Escape). */
   close({ refocus = false } = {}) {
     if (refocus && this.open && this.from?.isConnected && !this.from.disabled) this.from.focus();
-    this.root.hidden = true;
+    if (!this.root.hidden) this.root.hidden = true;  // unchanged, nothing of the page is styled again
     this.fields = null;
   }
 }

@@ -152,3 +152,27 @@ def test_the_tutors_catch_and_an_answer_in_practice_and_retry_are_one_call_each(
     page.wait_for_selector("#game[data-phase='question']")
     assert calls(page, lambda: page.keyboard.press("r"),
                  lambda: page.wait_for_selector("#game[data-phase='answered'], #game[data-phase='missed']")) == ["game_play"]
+
+
+CLICKED_TWICE = """() => {
+  const roll = [...document.querySelectorAll("#game .board button")].find((button) => button.textContent.startsWith("Roll"));
+  const seen = new MutationObserver(() => {});
+  seen.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  roll.click();
+  const changed = seen.takeRecords().filter((r) => !(r.target.id === "game" && r.attributeName === "data-phase"));
+  roll.click();
+  seen.disconnect();
+  return changed.map((r) => `${r.type} ${r.target.id || r.target.className || r.target.nodeName} ${r.attributeName ?? ""}`);
+}"""
+"""Clicks Roll twice in one go; what the first click changed in the page at once, but #game's phase."""
+
+
+def test_a_click_changes_nothing_until_python_answers_and_a_second_one_meanwhile_plays_nothing(open_page):
+    """A click marks #game waiting and nothing else (so that no frame is drawn before Python's quick
+    answer, which is drawn alone); a second click while the first waits for Python is not played,
+    as when the board's buttons were off meanwhile."""
+    page = open_page("?seed=4#game=pig&goal=30&state=3+5+4&mode=people")
+    wait_for_state(page, "3 5 4")
+    changed = []
+    assert calls(page, lambda: changed.extend(page.evaluate(CLICKED_TWICE))) == ["game_play"]
+    assert changed == [] and records(page) == 1
