@@ -30,6 +30,15 @@ export function setData(node, values) {
   for (const [key, value] of Object.entries(values)) if (node.dataset[key] !== value) node.dataset[key] = value;
 }
 
+/** Set `node`'s attributes to `values` (null: none), writing only those that change. */
+export function setAttributes(node, values) {
+  for (const [name, value] of Object.entries(values)) {
+    if (node.getAttribute(name) === value) continue;
+    if (value === null) node.removeAttribute(name);
+    else node.setAttribute(name, value);
+  }
+}
+
 export function placeChildren(parent, nodes) {
   nodes.forEach((node, i) => {
     const there = parent.children[i] ?? null;

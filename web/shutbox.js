@@ -11,7 +11,7 @@
 // index (a roll, the dice chosen, the tiles selected when they make a move), a roll entered by hand
 // as typed, or tiles that make no move (Python says why).
 
-import { die, el, press } from "./dom.js";
+import { die, el, press, setAttributes } from "./dom.js";
 import { moveButtons } from "./movebuttons.js";
 
 const PRESSED_BY_ENTER = "button:not(.tile), summary, a[href], [role='button']";  // Enter's own, not Shut
@@ -166,9 +166,7 @@ export class Board {
     const options = view.position && !rolling ? view.position.moves : [];
     const marked = advice ? options.find((m) => m.move === this.previewed) ?? options[0] : null;
     const markedTiles = new Set(board.moves.find((m) => m.move === marked?.move)?.tiles ?? []);
-    this.box.replaceChildren(...board.rows.map((row) => el("div", { class: `tiles ${row}` },
-      ...board.tiles.filter((t) => t.row === row).sort((a, b) => a.column - b.column)
-        .map((t) => this.tile(t, this.canSelect, markedTiles.has(t.bit) ? (marked === options[0] ? "suggested" : "previewed") : "")))));
+    this.drawTiles(board, (t) => (markedTiles.has(t.bit) ? (marked === options[0] ? "suggested" : "previewed") : ""));
     this.box.classList.toggle("double", board.rows.length > 1);
     const noBox = Boolean(board.table) && !board.table.your_box;  // another seat's turn, or the table's end
     for (const node of [this.box, this.diceFaces, this.scoreLine, this.hintLine]) node.hidden = noBox;
@@ -276,17 +274,23 @@ export class Board {
     }), charts.length ? el("p", { class: "hint" }, "✕ no move uses that total here; ▲ the roll.") : "");
   }
 
-  tile(t, selectable, mark) {
-    const chosen = this.selected.has(t.bit);
-    return el("button", {
-      type: "button",
-      class: ["tile", t.standing ? "up" : "down", chosen ? "selected" : "", t.exposed ? "" : "hidden-behind", mark].join(" ").trim(),
-      "aria-label": t.label,
-      "aria-pressed": t.standing ? String(chosen) : null,
-      disabled: !t.standing || !selectable,
-      "data-bit": String(t.bit),
-      "data-key": `tile:${t.bit}`,
-      onclick: () => this.toggle(t.bit),
-    }, el("span", { class: "tile-number" }, String(t.value)));
+  /** The box's tiles, each button kept from one draw to the next (made again only when the rows or
+   *  tiles change: other rules), so a draw restyles only the tiles that changed. */
+  drawTiles(board, mark) {
+    const rows = board.rows.map((row) => board.tiles.filter((t) => t.row === row).sort((a, b) => a.column - b.column));
+    const shape = JSON.stringify([board.rows, rows.map((tiles) => tiles.map((t) => [t.bit, t.value]))]);
+    if (this.tileShape !== shape) {
+      this.tileShape = shape;
+      this.tileButtons = new Map(board.tiles.map((t) => [t.bit, el("button", { type: "button", "data-bit": String(t.bit),
+        "data-key": `tile:${t.bit}`, onclick: () => this.toggle(t.bit) }, el("span", { class: "tile-number" }, String(t.value)))]));
+      this.box.replaceChildren(...board.rows.map((row, i) => el("div", { class: `tiles ${row}` },
+        ...rows[i].map((t) => this.tileButtons.get(t.bit)))));
+    }
+    for (const t of board.tiles) {
+      const chosen = this.selected.has(t.bit);
+      setAttributes(this.tileButtons.get(t.bit), { "aria-label": t.label, "aria-pressed": t.standing ? String(chosen) : null,
+        class: ["tile", t.standing ? "up" : "down", chosen ? "selected" : "", t.exposed ? "" : "hidden-behind", mark(t)].join(" ").trim(),
+        disabled: !t.standing || !this.canSelect ? "" : null });
+    }
   }
 }

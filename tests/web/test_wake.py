@@ -100,6 +100,10 @@ def test_first_roll_is_advised_before_python_is_up(fresh_browser, site_url):
         board_button(page, "Roll").click()
         settle(page)
         assert state(page).startswith("0 0 ") and page.locator("table.moves tbody tr").count() >= 1
+        for _ in range(600):  # Pyodide asks for its WebAssembly after the first view's paint: maybe after all this
+            if held:
+                break
+            page.wait_for_timeout(50)
         assert held and page.get_attribute("html", "data-python") is None
     finally:
         for route in held:
