@@ -154,12 +154,12 @@ export class GameScreen {
     this.panel.record(store.records, { reveal: !hidden, current: store.viewing?.index ?? null, onOpen: (i) => store.walk(i),
       turns: store.review?.turns.filter((t) => t.last < store.records.length) });
     if (store.pending) return;  // while a play waits for Python, nothing of it has changed
-    this.restoreFocus();
     this.drawLater();
   }
 
   /** Once what a click changes is on screen (in the frame after; `data-later` marks the wait): the
-   *  game kept, the review (its chart redrawn whole) and the verdict scrolled into view. */
+   *  game kept, the focus back where it was or on the next action (laid out by then: finding it costs
+   *  no layout of its own), the review (its chart redrawn whole) and the verdict scrolled into view. */
   drawLater() {
     this.root.dataset.later = "";
     cancelAnimationFrame(this.later);
@@ -168,6 +168,7 @@ export class GameScreen {
       if (this.detached) return;
       this.keeper.flush();
       if (!this.store.live || this.store.settingUp) return;  // new rules: the old game's review is gone
+      this.restoreFocus();
       const { store } = this;
       this.review.draw(store.review, { explained: store.live.explain, hidden: this.blind && store.live.phase !== "game-over",
         current: store.viewing?.index ?? null, moves: store.moves.length });
