@@ -79,7 +79,7 @@ function opening() {
   view?.detach();
   view = null;
   for (const key of Object.keys(gameRoot.dataset)) delete gameRoot.dataset[key];
-  gameRoot.dataset.phase = "pending";
+  Object.assign(gameRoot.dataset, { phase: "pending", opening: "" });  // its status shown (style.css), nothing else
   gameRoot.replaceChildren(el("p", { class: "status" }, "Opening the link…"));
   panel.warming("Python reads the link, then advises.");
 }
