@@ -105,7 +105,7 @@ async function openAddress() {
   notice.textContent = "";
   if (!location.search && !location.hash.slice(1)) return begin(games[0].name);
   const link = location.hash.slice(1);
-  const saved = games.map(({ name }) => load(name)).find((s) => (s?.link === link || s?.leftAt === link) && s.view && s.request);
+  const saved = games.map(({ name }) => load(name)).find((s) => s?.link === link && s.view && s.request);
   if (saved) await resume(saved.request.game, saved);
   else opening();
   const answer = await ask("game_open", { query: location.search, hash: location.hash });

@@ -154,20 +154,19 @@ export class GameScreen {
     this.panel.record(store.records, { reveal: !hidden, current: store.viewing?.index ?? null, onOpen: (i) => store.walk(i),
       turns: store.review?.turns.filter((t) => t.last < store.records.length) });
     if (store.pending) return;  // while a play waits for Python, nothing of it has changed
+    this.keeper.flush();  // at once: a reload made before the next frame finds the move kept
     this.drawLater();
   }
 
   /** Once what a click changes is on screen (in the frame after; `data-later` marks the wait): the
-   *  game kept, the focus back where it was or on the next action (laid out by then: finding it costs
-   *  no layout of its own), the review (its chart redrawn whole) and the verdict scrolled into view. */
+   *  focus back where it was or on the next action (laid out by then: finding it costs no layout of
+   *  its own), the review (its chart redrawn whole) and the verdict scrolled into view. */
   drawLater() {
     this.root.dataset.later = "";
     cancelAnimationFrame(this.later);
     this.later = requestAnimationFrame(() => setTimeout(() => {
       delete this.root.dataset.later;
-      if (this.detached) return;
-      this.keeper.flush();
-      if (!this.store.live || this.store.settingUp) return;  // new rules: the old game's review is gone
+      if (this.detached || !this.store.live || this.store.settingUp) return;  // new rules: the old game's review is gone
       this.restoreFocus();
       const { store } = this;
       this.review.draw(store.review, { explained: store.live.explain, hidden: this.blind && store.live.phase !== "game-over",

@@ -9,34 +9,30 @@ import { save } from "./store.js";
  *  moves), and what was drawn of it (the view, the records and the review), so that it is all drawn
  *  again at once when the game is shown again, while Python rebuilds it from the moves; where there
  *  is no room for the drawing, the game alone. */
-export function keep(store, { address = true, leftAt = null } = {}) {
+export function keep(store, { address = true } = {}) {
   const live = store.live;
   if (address && location.hash.slice(1) !== live.link) history.replaceState(null, "", `${location.pathname}${location.search}#${live.link}`);
-  const game = { link: live.link, ...(leftAt && leftAt !== live.link ? { leftAt } : {}),
-    request: { game: live.game, rules: live.rules, opponent: live.opponent },
+  const game = { link: live.link, request: { game: live.game, rules: live.rules, opponent: live.opponent },
     start: store.start, moves: store.moves, view: live, id: store.id };
   save(live.game, { ...game, records: store.records, review: store.review }) || save(live.game, game);
 }
 
-/** A game store's game kept (`keep`) once a view shown since is drawn (`flush`, the game's screen
- *  calls it then), or at once when the screen is left (`stop`: in the browser's store alone, the
- *  address being another game's by then) or the page left or reloaded (the address it is reloaded
- *  at, which is too late to change, kept as `leftAt`: web/app.js resumes the game there). */
+/** A game store's game kept (`keep`) when a view shown since is drawn (`flush`, the game's screen
+ *  calls it then), or when the screen is left (`stop`: in the browser's store alone, the address
+ *  being another game's by then). */
 export class GameKeeper {
   constructor(store) {
-    Object.assign(this, { store, unkept: false, onHide: () => this.flush({ address: false, leftAt: location.hash.slice(1) }) });
+    Object.assign(this, { store, unkept: false });
     store.addEventListener("shown", () => { this.unkept = true; });
-    addEventListener("pagehide", this.onHide);  // a reload right after a move finds it
   }
 
-  flush({ address = true, leftAt = null } = {}) {
-    if (this.unkept && this.store.live) keep(this.store, { address, leftAt });
+  flush({ address = true } = {}) {
+    if (this.unkept && this.store.live) keep(this.store, { address });
     this.unkept = false;
   }
 
   stop() {
     this.flush({ address: false });
-    removeEventListener("pagehide", this.onHide);
   }
 }
 
