@@ -22,15 +22,8 @@ function fill(node, attributes, children) {
   return node;
 }
 
-/** `parent`'s children made `nodes` (elements), inserting only those not already in their place: a
- *  long list that gains an entry at its end changes by that entry, not by all of them again. */
-/** Set `node`'s data attributes to `values`, writing only those that change: an attribute written
- *  again, even unchanged, can restyle what a stylesheet reads of it. */
-export function setData(node, values) {
-  for (const [key, value] of Object.entries(values)) if (node.dataset[key] !== value) node.dataset[key] = value;
-}
-
-/** Set `node`'s attributes to `values` (null: none), writing only those that change. */
+/** Set `node`'s attributes to `values` (null: none), writing only those that change: an attribute
+ *  written again, even unchanged, can restyle what a stylesheet reads of it. */
 export function setAttributes(node, values) {
   for (const [name, value] of Object.entries(values)) {
     if (node.getAttribute(name) === value) continue;
@@ -39,6 +32,8 @@ export function setAttributes(node, values) {
   }
 }
 
+/** `parent`'s children made `nodes` (elements), inserting only those not already in their place: a
+ *  long list that gains an entry at its end changes by that entry, not by all of them again. */
 export function placeChildren(parent, nodes) {
   nodes.forEach((node, i) => {
     const there = parent.children[i] ?? null;

@@ -5,7 +5,7 @@
 // person does; the tutor may ask before a costly move goes.
 
 import { RulesForm } from "./controls.js";
-import { el, setData } from "./dom.js";
+import { el, setAttributes } from "./dom.js";
 import { FocusKeeper, focusLost, inView } from "./focus.js";
 import { gameKey } from "./keys.js";
 import { RetryButtons } from "./retry.js";
@@ -123,14 +123,16 @@ export class GameScreen {
     if (store.settingUp) return this.drawSettingUp();
     const live = store.live, view = store.viewing?.view ?? live;
     if (!view) return;
+    // kept at once (a reload finds the move), before anything is drawn: the address then lays nothing out
+    if (!store.pending) this.keeper.flush();
     this.focus.remember();
     const over = view.phase === "game-over" && !store.viewing;
     this.onTitle(view.title);
     this.boardArea.hidden = false;
     // what is being played, for tests and styles; `computer`: to move by itself ("moving") or when asked ("waiting")
-    setData(this.root, { game: view.game, phase: store.pending ? "pending" : view.phase,
-      state: live.state, toMove: String(live.to_move),
-      computer: !live.computer_to_move ? "" : store.waiting ? "waiting" : "moving" });
+    setAttributes(this.root, { "data-game": view.game, "data-phase": store.pending ? "pending" : view.phase,
+      "data-state": live.state, "data-to-move": String(live.to_move),
+      "data-computer": !live.computer_to_move ? "" : store.waiting ? "waiting" : "moving" });
     this.controls.draw(live.controls);
     this.drawHowTo(view);
     this.ruleChange.hidden = !store.replaced;
@@ -154,7 +156,6 @@ export class GameScreen {
     this.panel.record(store.records, { reveal: !hidden, current: store.viewing?.index ?? null, onOpen: (i) => store.walk(i),
       turns: store.review?.turns.filter((t) => t.last < store.records.length) });
     if (store.pending) return;  // while a play waits for Python, nothing of it has changed
-    this.keeper.flush();  // at once: a reload made before the next frame finds the move kept
     this.drawLater();
   }
 

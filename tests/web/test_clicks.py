@@ -176,3 +176,29 @@ def test_a_click_changes_nothing_until_python_answers_and_a_second_one_meanwhile
     changed = []
     assert calls(page, lambda: changed.extend(page.evaluate(CLICKED_TWICE))) == ["game_play"]
     assert changed == [] and records(page) == 1
+
+
+# Clicks Roll, and reloads the page in the very task that draws Python's answer, before its next frame.
+RELOAD_AS_DRAWN = """() => {
+  const game = document.querySelector("#game"), before = game.dataset.state;
+  const observer = new MutationObserver(() => {
+    if (game.dataset.state === before || game.dataset.phase === "pending") return;
+    observer.disconnect();
+    location.reload();
+  });
+  observer.observe(game, { attributes: true });
+  document.querySelector("#game [data-key='roll']").click();
+}"""
+
+
+def test_a_reload_as_a_move_is_drawn_keeps_the_move(open_page):
+    """The game is kept (the address, the browser's store) as the answer is drawn, not a frame
+    later: a reload made before the next frame opens the position the move reached, its record kept."""
+    page = open_page("?seed=4#game=pig&goal=30&state=3+5+4&mode=people")
+    wait_for_state(page, "3 5 4")
+    with page.expect_navigation():
+        page.evaluate(RELOAD_AS_DRAWN)
+    page.wait_for_selector("html[data-python='ready']", state="attached", timeout=90_000)
+    settle(page)
+    assert state(page) != "3 5 4" and f"state={state(page).replace(' ', '+')}" in page.url
+    page.wait_for_function("document.querySelectorAll('ol.record .rec-event').length === 1")
