@@ -115,8 +115,8 @@ def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
                "result": result(page, game, start, end, summed, names, viewer) if game.is_terminal(end) else None,
                "chart": {**chart(page, game, kept, opponent),
                          "points": [start_point(page, game, start, opponent)] * first + new},
-               "turn": None if turn is None else page.turn(game, turn["records"], turn["first"], turn["number"],
-                                                               names, viewer),
+               "turn": None if turn is None else page.turn(game, valued(page, game, turn["records"]), turn["first"],
+                                                               turn["number"], names, viewer),
                "take_back": take_back(names, kept)}
     return kept, changes
 
@@ -270,6 +270,13 @@ def open_turn(page, game, turn, record, index) -> dict | None:
         if not game.is_terminal(after) and game.to_move(after) == last["player"]:
             return {**turn, "records": [*turn["records"], turn_record(record)]}
     return {"first": index, "number": 1 if turn is None else turn["number"] + 1, "records": [turn_record(record)]}
+
+
+def valued(page, game, records) -> list[dict]:
+    """A turn's records, each costly one with its position's best value (`best_value`), for the turn's
+    words to say each cost as its verdict did: the words call no solver."""
+    return [{**r, "best_value": advice_of(page, game, page.parse(game, r["position"])).best.value if r["cost"] >= TIE else None}
+            for r in records]
 
 
 def turn_record(r) -> dict:

@@ -211,7 +211,8 @@ def why(game, state, advice, move, names, facts) -> str:
 
 def turn(game, records, first, number, names, viewer) -> dict:
     """A turn, from a turn total of 0 to a hold, a bust or the win: its rolls and how it ended
-    (its text), and what its decisions cost together, the costliest named (its verdict)."""
+    (its text), and what its decisions cost together, the costliest named (its verdict); each
+    costly record comes with its position's best value (`best_value`)."""
     record = records[-1]
     text = f"Turn {number}: {names[record['player']]} {turn_throws(game, records)} and {turn_ending(game, record)}."
     costly = [r for r in records if r["cost"] >= TIE]
@@ -220,8 +221,8 @@ def turn(game, records, first, number, names, viewer) -> dict:
     if costly:
         own = record["player"] == viewer or names[viewer] != "You"
         seen = (lambda value: value) if own else CHANCE_POINTS.other_side
-        shown = CHANCE_POINTS.skill_text([CHANCE_POINTS.shown_cost(r["cost"], advise(game, game.parse_state(r["position"])).best.value,
-                                                                    seen) for r in costly], "" if own else "you")  # as each verdict said it
+        shown = CHANCE_POINTS.skill_text([CHANCE_POINTS.shown_cost(r["cost"], r["best_value"], seen) for r in costly],
+                                         "" if own else "you")  # as each verdict said it
         worst = max(costly, key=lambda r: r["cost"])
         verdict = (f"{judged.capitalize()}: {shown}; at a turn total of "
                    f"{game.parse_state(worst['position']).pending}, {lowered(worst['best_words'])} was best.")
