@@ -206,7 +206,8 @@ export class PracticeView {
 
   headingText(view) {
     const tried = this.tried && !this.shown && !this.missed ? `Try ${this.tried + 1}. ` : "";
-    return this.shown ? `Practice (${this.source})` : `${tried}Your move? (${this.source}) ${view.message}`;
+    return this.shown ? `Practice (${this.source})`
+      : `${tried}${view.message} ${this.source[0].toUpperCase()}${this.source.slice(1)}.`;
   }
 
   drawAdvice() {

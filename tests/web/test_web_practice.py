@@ -82,7 +82,7 @@ def test_a_miss_gets_a_clue_and_a_second_try_before_the_answer(open_page):
     assert (card()["wrong"], card()["box"]) == (2, 0)  # the first try answered the card
     page.get_by_role("button", name="Try again").click()
     page.wait_for_selector("#game[data-phase='question']")
-    assert page.inner_text("#game .status").startswith("Try 2. Your move?") and clue in page.inner_text("#game .event")
+    assert page.inner_text("#game .status").startswith("Try 2. Your turn: turn total 4. Roll or hold? One of your costly decisions") and clue in page.inner_text("#game .event")
     board_button(page, "Hold").click()  # wrong again: still no answer
     page.wait_for_selector("#game[data-phase='missed']")
     page.get_by_role("button", name="See the answer").click()
