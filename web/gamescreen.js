@@ -160,8 +160,8 @@ export class GameScreen {
   }
 
   /** Once what a click changes is on screen (in the frame after; `data-later` marks the wait): the
-   *  focus back where it was or on the next action (laid out by then: finding it costs no layout of
-   *  its own), the review (its chart redrawn whole) and the verdict scrolled into view. */
+   *  focus back where it was or on the next action and the verdict scrolled into view (the page is
+   *  laid out by then: finding them costs no layout of their own), then the review (its chart redrawn whole). */
   drawLater() {
     this.root.dataset.later = "";
     cancelAnimationFrame(this.later);
@@ -169,11 +169,11 @@ export class GameScreen {
       delete this.root.dataset.later;
       if (this.detached || !this.store.live || this.store.settingUp) return;  // new rules: the old game's review is gone
       this.restoreFocus();
+      if (this.justPlayed) this.played();
+      this.justPlayed = false;
       const { store } = this;
       this.review.draw(store.review, { explained: store.live.explain, hidden: this.blind && store.live.phase !== "game-over",
         current: store.viewing?.index ?? null, moves: store.moves.length });
-      if (this.justPlayed) this.played();
-      this.justPlayed = false;
     }));
   }
 
