@@ -94,7 +94,8 @@ async function begin(name) {
 async function resume(name, saved = load(name)) {
   if (!saved?.view || !saved.request) return begin(name);
   const moves = Array.isArray(saved.moves) ? saved.moves : [];
-  const drawn = Array.isArray(saved.records) && saved.records.length === moves.length ? saved : {};
+  const drawn = [saved, load(name, "drawing")]  // the drawing kept with the game by earlier versions, else apart
+    .find((d) => Array.isArray(d?.records) && d.records.length === moves.length && d.link === saved.link) ?? {};
   (await mount(name))?.open({ ...saved.request, state: saved.start },
     { moves, start: saved.start, shown: saved.view, records: drawn.records, review: drawn.review, notes: drawn.records,
       id: Number.isSafeInteger(saved.id) ? saved.id : null });

@@ -5,21 +5,25 @@
 import { el } from "./dom.js";
 import { save } from "./store.js";
 
-/** The game store's live position as the address and the browser's store keep it: the game (its
- *  moves), and what was drawn of it (the view, the records and the review), so that it is all drawn
- *  again at once when the game is shown again, while Python rebuilds it from the moves; where there
- *  is no room for the drawing, the game alone. */
-export function keep(store, { address = true } = {}) {
+/** The game store's live game as the address and the browser's store keep it: its link, request,
+ *  start, moves, id and last view (drawn at once when the game is shown again, while Python
+ *  rebuilds it from the moves). */
+function keepGame(store, { address }) {
   const live = store.live;
   if (address && location.hash.slice(1) !== live.link) history.replaceState(null, "", `${location.pathname}${location.search}#${live.link}`);
-  const game = { link: live.link, request: { game: live.game, rules: live.rules, opponent: live.opponent },
-    start: store.start, moves: store.moves, view: live, id: store.id };
-  save(live.game, { ...game, records: store.records, review: store.review }) || save(live.game, game);
+  save(live.game, { link: live.link, request: { game: live.game, rules: live.rules, opponent: live.opponent },
+    start: store.start, moves: store.moves, view: live, id: store.id });
 }
 
-/** A game store's game kept (`keep`) when a view shown since is drawn (`flush`, the game's screen
- *  calls it then), or when the screen is left (`stop`: in the browser's store alone, the address
- *  being another game's by then). */
+/** What was drawn of the game store's game, its records and review (they grow with the game), kept
+ *  apart, for its link; where there is no room for them, the game is drawn again from Python's answer. */
+function keepDrawing(store) {
+  if (store.live) save(store.live.game, { link: store.live.link, records: store.records, review: store.review }, "drawing");
+}
+
+/** A game store's game kept when a view shown since is drawn (`flush`, the game's screen calls it
+ *  first thing then, so that a reload finds the move), or when the screen is left (`stop`: the
+ *  address being another game's by then, in the browser's store alone); its drawing a frame later. */
 export class GameKeeper {
   constructor(store) {
     Object.assign(this, { store, unkept: false });
@@ -27,8 +31,11 @@ export class GameKeeper {
   }
 
   flush({ address = true } = {}) {
-    if (this.unkept && this.store.live) keep(this.store, { address });
+    if (!this.unkept || !this.store.live) return;
     this.unkept = false;
+    keepGame(this.store, { address });
+    cancelAnimationFrame(this.later);
+    this.later = requestAnimationFrame(() => setTimeout(() => keepDrawing(this.store)));
   }
 
   stop() {

@@ -105,7 +105,7 @@ def test_each_players_mistakes_go_to_their_own_store(open_page):
     assert [[c["state"] for c in json.loads(kept(page, key))["cards"]] for key in (PLAYER_1, PLAYER_2)] == [["0 0 0"], ["0 0 0 p1"]]
     assert kept(page, YOURS) is None
     practise(page)
-    assert page.get_attribute("#game", "data-state") == "0 0 0" and "one of Player 1's costly decisions" in page.inner_text("#game")
+    assert page.get_attribute("#game", "data-state") == "0 0 0" and "One of Player 1's costly decisions" in page.inner_text("#game")
     assert drill_line(page).startswith("Player 1's mistakes (1): 1 due now of 1 kept")
     page.get_by_label("Whose mistakes").select_option("Player 2")
     page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 0 0 p1'")
@@ -130,7 +130,7 @@ def test_saved_mistakes_are_due_after_a_reload_and_a_missed_one_comes_back_first
     page.wait_for_selector("#game[data-phase='missed']")
     page.wait_for_function("() => document.querySelector(\"[data-testid='drill']\").textContent.includes('1 answered right')")
     next_position(page)
-    assert "a close decision" in page.inner_text("#game") and "Your mistakes (0)" in drill_line(page)
+    assert "A close decision" in page.inner_text("#game") and "Your mistakes (0)" in drill_line(page)
     later(page, 2)  # the missed one (a minute's wait) is due, the solved one (ten minutes) not yet
     next_position(page)
     assert page.get_attribute("#game", "data-state") == "0 0 0 p1" and drill_line(page).startswith("Your mistakes (1): 1 due now of 2 kept")
@@ -259,7 +259,7 @@ def test_your_positions_listed_with_when_each_comes_back_deleted_with_undo_and_s
     assert items.nth(0).inner_text().startswith("Pig to 20: at 0 to 0, turn total 3\ndue now · right 0, missed 1")
     assert "comes back in 3 days" in items.nth(1).inner_text()
     next_position(page)  # the question not answered: skipped, and still due
-    assert "a close decision" in page.inner_text("#game") and drill_line(page).startswith("Your mistakes (1): 1 due now")
+    assert "A close decision" in page.inner_text("#game") and drill_line(page).startswith("Your mistakes (1): 1 due now")
     items.nth(1).get_by_role("button", name="Ask it now").click()
     page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 5 0' "
                            "&& document.querySelector('#game').dataset.phase === 'question'")

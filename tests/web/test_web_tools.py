@@ -239,7 +239,7 @@ def test_practice_serves_your_own_blunder_then_close_decisions(open_page):
     assert page.inner_text(".practice-stats").startswith("1 answered · accuracy 100.0 % · streak 1")
     page.get_by_role("button", name="Next position").click()
     page.wait_for_selector("#game[data-phase='question']")
-    assert "a close decision" in page.inner_text("#game")
+    assert "A close decision" in page.inner_text("#game")
     position = page.get_attribute("#game", "data-state")
     answer = call("game_view", {"game": "pig", "rules": {"goal": 20}, "state": position,
                                 "opponent": {"mode": "people"}})  # as practice asks
