@@ -80,13 +80,14 @@ export class Board {
   }
 
   drawPicture(figure, board, advice) {
-    if (figure && this.figure !== figure) {
+    const fresh = figure && this.figure !== figure;
+    if (fresh) {
       this.figure = figure;
       this.picture.innerHTML = figure;  // Python's own SVG (stb.pig.picture.policy_svg)
     }
     const map = this.picture.querySelector("svg");
     this.figureBox.hidden = !map || !advice;  // in blind play and practice, no map: it would give the answer away
-    if (!map) return;
+    if (!map || (!fresh && this.picture.dataset.mark === board.mark.join(","))) return;  // the ring stays all turn
     map.querySelectorAll(".ring").forEach((ring) => ring.remove());
     const { cx, cy, r, strokes } = board.ring;
     for (const [colour, width] of strokes) {
