@@ -3,22 +3,27 @@
 // checks every move of a loaded game: GameStore.load).
 
 import { el } from "./dom.js";
-import { save } from "./store.js";
+import { forget, save } from "./store.js";
 
 /** The game store's live game as the address and the browser's store keep it: its link, request,
  *  start, moves, id and last view (drawn at once when the game is shown again, while Python
- *  rebuilds it from the moves). */
+ *  rebuilds it from the moves); where there is no room for it, its drawing makes room. */
 function keepGame(store, { address }) {
   const live = store.live;
   if (address && location.hash.slice(1) !== live.link) history.replaceState(null, "", `${location.pathname}${location.search}#${live.link}`);
-  save(live.game, { link: live.link, request: { game: live.game, rules: live.rules, opponent: live.opponent },
-    start: store.start, moves: store.moves, view: live, id: store.id });
+  const game = { link: live.link, request: { game: live.game, rules: live.rules, opponent: live.opponent },
+    start: store.start, moves: store.moves, view: live, id: store.id };
+  if (!save(live.game, game)) {
+    forget(live.game, "drawing");
+    save(live.game, game);
+  }
 }
 
 /** What was drawn of the game store's game, its records and review (they grow with the game), kept
- *  apart, for its link; where there is no room for them, the game is drawn again from Python's answer. */
+ *  apart, for its link; where there is no room for them, none (the game is drawn from Python's answer). */
 function keepDrawing(store) {
-  if (store.live) save(store.live.game, { link: store.live.link, records: store.records, review: store.review }, "drawing");
+  const live = store.live;
+  if (live && !save(live.game, { link: live.link, records: store.records, review: store.review }, "drawing")) forget(live.game, "drawing");
 }
 
 /** A game store's game kept when a view shown since is drawn (`flush`, the game's screen calls it

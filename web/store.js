@@ -25,3 +25,9 @@ export function load(game, part = "game") {
     return null;
   }
 }
+
+export function forget(game, part) {
+  try {
+    localStorage.removeItem(key(game, part));
+  } catch { /* storage unavailable: nothing kept */ }
+}

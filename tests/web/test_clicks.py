@@ -202,3 +202,36 @@ def test_a_reload_as_a_move_is_drawn_keeps_the_move(open_page):
     settle(page)
     assert state(page) != "3 5 4" and f"state={state(page).replace(' ', '+')}" in page.url
     page.wait_for_function("document.querySelectorAll('ol.record .rec-event').length === 1")
+
+
+# Fills the browser's store to the last character it takes (a filler key of its own), as a long
+# history of saved games and mistakes would.
+FILL_STORE = """() => {
+  let size = 1 << 20, n = 0;
+  while (size >= 1) {
+    try { localStorage.setItem(`filler:${n}`, "x".repeat(size)); n += 1; } catch { size = Math.floor(size / 2); }
+  }
+}"""
+
+
+def test_a_full_store_keeps_the_move_and_lets_the_drawing_go(open_page):
+    """With no room left in the browser's store, a move still keeps the game (its moves): the
+    records and review kept apart give way, and a reload replays them from the moves."""
+    page = open_page("?seed=4#game=pig&goal=30&state=3+5+4&mode=people")
+    wait_for_state(page, "3 5 4")
+    for _ in range(2):
+        page.click("#game [data-key='roll']")
+        settle(page)
+    assert page.evaluate("localStorage.getItem('stb:drawing:pig')") is not None
+    try:
+        page.evaluate(FILL_STORE)
+        page.click("#game [data-key='hold']")
+        settle(page)
+        played = state(page)
+        assert page.evaluate("JSON.parse(localStorage.getItem('stb:game:pig')).moves.length") == 3
+    finally:  # the other tests' pages share this store
+        page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('filler:')).forEach((k) => localStorage.removeItem(k))")
+    page.reload()
+    page.wait_for_selector("html[data-python='ready']", state="attached", timeout=90_000)
+    wait_for_state(page, played)
+    page.wait_for_function("document.querySelectorAll('ol.record .rec-event').length === 3")
