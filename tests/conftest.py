@@ -20,6 +20,7 @@ sys.path.insert(1, str(ROOT))
 import build  # noqa: E402  (the repo's build.py: builds the site)
 from tools.browser import launch_chromium  # noqa: E402
 from tools.server import server_url, start_server  # noqa: E402
+from helpers import open_the_start  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -69,14 +70,18 @@ def browser(playwright, requested_urls):
 
 @pytest.fixture
 def open_page(browser, site_url):
-    """open_page('?players=2') -> a page of the site with Python ready; page errors fail the test."""
+    """open_page('?players=2') -> a page of the site with Python ready; page errors fail the test.
+    open_page() opens the bare address at the first game's start (`helpers.open_the_start`)."""
     pages = []
 
     def opener(query="", wait_for_python=True):
         page = browser.new_page()
         page.errors = []
         page.on("pageerror", lambda error: page.errors.append(str(error)))
-        page.goto(site_url + query)
+        if query:
+            page.goto(site_url + query)
+        else:
+            open_the_start(page, site_url)
         if wait_for_python:
             page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
         pages.append(page)

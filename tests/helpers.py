@@ -143,6 +143,15 @@ def assert_usage_error(result: subprocess.CompletedProcess, *words: str) -> None
 
 # ---- the page, as the browser tests read it -------------------------------------------------------
 
+def open_the_start(page, site_url):
+    """The site's bare address at the first game's start. The bare address resumes the first game
+    as this browser kept it, and the tests' pages share one browser: the games kept are forgotten
+    first, from a file of the site's own origin."""
+    page.goto(site_url + "sw.js")
+    page.evaluate("Object.keys(localStorage).filter((k) => /^stb:(game|drawing):/.test(k)).forEach((k) => localStorage.removeItem(k))")
+    page.goto(site_url)
+
+
 def settle(page):
     """Wait until the page has Python's answer to the last action, drawn whole (the verdict's scroll
     and the game kept come a frame after the rest: `data-later`)."""

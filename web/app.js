@@ -101,10 +101,11 @@ async function resume(name, saved = load(name)) {
       id: Number.isSafeInteger(saved.id) ? saved.id : null });
 }
 
-/** The game the address names; a game kept at this very address resumes with its moves meanwhile. */
+/** The game the address names (none: the first game, as this browser kept it); a game kept at this
+ *  very address resumes with its moves meanwhile. */
 async function openAddress() {
   notice.textContent = "";
-  if (!location.search && !location.hash.slice(1)) return begin(games[0].name);
+  if (!location.search && !location.hash.slice(1)) return resume(games[0].name);
   const link = location.hash.slice(1);
   const saved = games.map(({ name }) => load(name)).find((s) => s?.link === link && s.view && s.request);
   if (saved) await resume(saved.request.game, saved);

@@ -7,7 +7,7 @@ import tempfile
 import pytest
 
 from conftest import outside_hosts
-from helpers import settle
+from helpers import open_the_start, settle
 from tools.browser import launch_chromium
 
 SHIFTS = """
@@ -113,7 +113,7 @@ def test_python_that_cannot_load_says_so_and_the_first_view_stays(browser, site_
     page = browser.new_page()
     try:
         page.route("**/pyscript/core.js", lambda route: route.abort())
-        page.goto(site_url)
+        open_the_start(page, site_url)
         page.get_by_text("Python could not start").wait_for()
         assert page.locator("#game .tile").count() == 9  # the first view, from the shipped answers
     finally:

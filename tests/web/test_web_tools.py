@@ -49,6 +49,28 @@ def test_a_reload_after_a_roll_keeps_the_roll(open_page):
     assert [m for m, *_ in shown_moves(page)][0] == "[8]"
 
 
+
+def test_the_bare_address_resumes_the_first_game_as_kept(open_page, site_url):
+    """Back at the site's bare address (a bookmark, a closed tab), the first game resumes as this
+    browser kept it, its record with it, before Python is up; New game starts it again."""
+    page = open_page()
+    enter_roll(page, 8)
+    page.locator("#advice table.moves tbody tr").first.locator("button").click()
+    settle(page)
+    played = state(page)
+    again = page.context.new_page()
+    try:
+        again.route("**/pyscript/core.js", lambda route: route.abort())  # what the browser kept, drawn alone
+        again.goto(site_url)
+        again.wait_for_function("s => document.querySelector('#game')?.dataset.state === s", arg=played)
+        assert again.locator("ol.record .rec-event").count() == 2
+    finally:
+        again.close()
+    page.goto(site_url)
+    wait_for_state(page, played)
+    page.get_by_role("button", name="New game").click()
+    wait_for_state(page, "123456789")
+
 LINKS = [  # (query, fragment): what the page opens and what it says, as the bridge answers
     ("?layout=foo", ""), ("?tiles=99", ""), ("?players=3", ""), ("?objective=x", ""), ("", "#garbage"),
     ("", "#game=chess&state=e4"), ("", GOAL20 + "25+0+0"), ("", "#game=nim&red=4&blue=five&state=4+5+0"),
@@ -297,7 +319,8 @@ def test_the_strategy_lab_matches_the_command_line(open_page):
 
 
 def test_practice_answers_shut_the_box_by_its_tiles(open_page):
-    page = open_page()
+    page = open_page()  # no saved mistakes of other tests (their rules may differ): a close decision of these rules
+    page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('stb:mistakes:shutbox')).forEach((k) => localStorage.removeItem(k))")
     page.get_by_role("button", name="Practice", exact=True).click()
     page.wait_for_selector("#game[data-phase='question']")
     position = page.get_attribute("#game", "data-state")
