@@ -15,7 +15,7 @@ import { LabView } from "./lab.js";
 import { PracticeView } from "./practice.js";
 import { boardOf, games } from "./registry.js";
 import { RetryView } from "./retry.js";
-import { load } from "./store.js";
+import { load, setAside } from "./store.js";
 
 const gameField = document.getElementById("game-select");
 const adviceField = document.getElementById("show-advice");
@@ -92,7 +92,7 @@ async function begin(name) {
 /** A game kept in this browser (its moves, and its last view, records and review), drawn at once
  *  and rebuilt by Python from its moves; else its start. */
 async function resume(name, saved = load(name)) {
-  if (!saved?.view || !saved.request) return begin(name);
+  if (!usable(saved)) return begin(name);
   const moves = Array.isArray(saved.moves) ? saved.moves : [];
   const drawn = [saved, load(name, "drawing")]  // the drawing kept with the game by earlier versions, else apart
     .find((d) => Array.isArray(d?.records) && d.records.length === moves.length && d.link === saved.link) ?? {};
@@ -101,13 +101,33 @@ async function resume(name, saved = load(name)) {
       id: Number.isSafeInteger(saved.id) ? saved.id : null });
 }
 
+/** A kept game this page can resume. */
+function usable(saved) {
+  return Boolean(saved?.view && saved.request);
+}
+
+/** The kept games this page cannot read, set aside as they are before anything is kept in their
+ *  place, then said, each with a link to download it as it was kept. */
+function setAsideUnreadable() {
+  const aside = games.map(({ name, title }) => ({ name, title, text: setAside(name, usable) })).filter(({ text }) => text !== null);
+  return () => {
+    for (const { name, title, text } of aside) {
+      const link = el("a", { href: URL.createObjectURL(new Blob([text], { type: "application/json" })), download: `stb-${name}-game-as-kept.json` },
+        "Download it as it was kept");
+      notice.append(notice.textContent ? " " : "", `The ${title} game kept in this browser could not be read (another version of this `
+        + "page may have kept it): it is set aside as it was. ", link, ".");
+      notice.classList.remove("note");
+    }
+  };
+}
+
 /** The game the address names (none: the first game, as this browser kept it); a game kept at this
  *  very address resumes with its moves meanwhile. */
 async function openAddress() {
   notice.textContent = "";
   if (!location.search && !location.hash.slice(1)) return resume(games[0].name);
   const link = location.hash.slice(1);
-  const saved = games.map(({ name }) => load(name)).find((s) => s?.link === link && s.view && s.request);
+  const saved = games.map(({ name }) => load(name)).find((s) => s?.link === link && usable(s));
   if (saved) await resume(saved.request.game, saved);
   else opening();
   const answer = await ask("game_open", { query: location.search, hash: location.hash });
@@ -194,7 +214,11 @@ ready.catch((error) => {
   document.getElementById("advice").querySelector(".advice-status").textContent =
     `Python could not start: ${error?.message ?? error}`;
 });
-openAddress().finally(startPythonAfterPaint);
+const sayUnreadable = setAsideUnreadable();
+openAddress().finally(() => {
+  sayUnreadable();
+  startPythonAfterPaint();
+});
 
 // Offline and installable: the service worker (build.py puts it at the site's root) stores the site,
 // once Python is up, so that it never competes with the first load.

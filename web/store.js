@@ -31,3 +31,18 @@ export function forget(game, part) {
     localStorage.removeItem(key(game, part));
   } catch { /* storage unavailable: nothing kept */ }
 }
+
+/** `game`'s kept game moved aside as it is when `usable` refuses it (broken, or another version's),
+ *  to a key of its own that nothing writes again (`stb:unreadable:game:<game>:<time>`): its text, or
+ *  null when there was none to move. */
+export function setAside(game, usable) {
+  try {
+    const text = localStorage.getItem(key(game, "game"));
+    if (text === null || usable(load(game))) return null;
+    localStorage.setItem(`stb:unreadable:game:${game}:${Date.now()}`, text);
+    localStorage.removeItem(key(game, "game"));
+    return text;
+  } catch {
+    return null;
+  }
+}

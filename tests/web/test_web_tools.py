@@ -4,6 +4,7 @@ loading a game, the computer's strength, and the page offline."""
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -70,6 +71,33 @@ def test_the_bare_address_resumes_the_first_game_as_kept(open_page, site_url):
     wait_for_state(page, played)
     page.get_by_role("button", name="New game").click()
     wait_for_state(page, "123456789")
+
+
+ASIDE = "Object.keys(localStorage).filter((k) => k.startsWith('stb:unreadable:game:pig:')).map((k) => localStorage.getItem(k))"
+
+
+@pytest.mark.parametrize("broken", ['{"link": "game=pig&goal=30&state=3+5+4", "moves": [{"move"',  # a character cut
+                                    '{"stb": 99, "game": "pig", "turns": []}'])  # another version's
+def test_a_kept_game_this_page_cannot_read_is_set_aside_as_it_is(open_page, broken):
+    """A game kept in this browser that the page cannot read is never written over: it is set aside
+    as it was, said, and offered as a download, and the game goes on beside it."""
+    page = open_page("?seed=4#game=pig&goal=30&state=3+5+4&mode=people")
+    wait_for_state(page, "3 5 4")
+    page.evaluate("(text) => localStorage.setItem('stb:game:pig', text)", broken)
+    try:
+        page.reload()
+        page.wait_for_selector("html[data-python='ready']", state="attached", timeout=90_000)
+        settle(page)
+        assert "The Pig game kept in this browser could not be read" in page.inner_text("#notice")
+        with page.expect_download() as download:
+            page.get_by_role("link", name="Download it as it was kept").click()
+        assert Path(download.value.path()).read_text() == broken
+        page.click("#game [data-key='roll']")
+        settle(page)
+        assert page.evaluate(ASIDE) == [broken]
+        assert page.evaluate("JSON.parse(localStorage.getItem('stb:game:pig')).moves.length") == 1
+    finally:  # the other tests' pages share this store
+        page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('stb:unreadable:')).forEach((k) => localStorage.removeItem(k))")
 
 LINKS = [  # (query, fragment): what the page opens and what it says, as the bridge answers
     ("?layout=foo", ""), ("?tiles=99", ""), ("?players=3", ""), ("?objective=x", ""), ("", "#garbage"),
