@@ -17,32 +17,31 @@ all compiled ahead (pyodide/python_stdlib.zip); nothing is fetched from anywhere
 
 This file assembles the site and reads the command line; the tooling it calls is in tools/:
 install.py (npm, pip, Debian), pyodide.py (Python in Pyodide in Node, the archive, the build cache),
-server.py, browser.py, engines.py (Firefox and WebKit) with firefox.mjs, slowed_browser.py,
-page_benchmark.py and timing.py (shared with tools/bench.py), click_benchmark.py, lighthouse.py, and
-icons.py (the PNG icons in web/, written by `python3 -m tools.icons`).
+pyscript.py (PyScript's bundle, cut), server.py, browser.py, engines.py (Firefox and WebKit) with
+firefox.mjs, slowed_browser.py, page_benchmark.py and timing.py (shared with tools/bench.py),
+commit_site.py (the site another commit builds), click_benchmark.py, lighthouse.py, measured.py
+(`bench`: docs/measured.md), and icons.py (the PNG icons in web/, written by `python3 -m tools.icons`).
 """
 
 import argparse
-import contextlib
 import hashlib
-import io
 import json
 import os
-import platform
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import threading
-import time
 from html import escape
 from pathlib import Path
 
 from stb.games import page_registry
 from tools import NODE_MODULES, ROOT, click_benchmark, lighthouse, page_benchmark
+from tools.commit_site import site_at
 from tools.engines import ENGINES
 from tools.install import ensure_node_modules, install_test_requirements, quiet
+from tools.measured import bench
+from tools.pyscript import write_pyscript_core
 from tools.pyodide import PYODIDE_DIR, cached, python_archive, run_in_pyodide
 from tools.server import server_url, start_server
 
@@ -94,45 +93,6 @@ def write_modules(site: Path) -> None:
                           "--format=esm", "--target=es2022", "--chunk-names=chunk-[hash]", "--log-level=warning",
                           "--external:../pyscript/*", f"--outdir={site / 'web'}"], capture_output=True, text=True),
           "esbuild")
-
-
-PYSCRIPT_WRITES_PACKAGE = re.compile(r'[\w$]+\("\.",(?=\{pyscript:\{)')
-"""In PyScript's bundle, the call that writes its Python package into Python's working folder."""
-PYSCRIPT_IMPORTS_PACKAGE = re.compile(r'([\w$]+\.push\()"import pyscript as _pyscript"\)')
-"""In PyScript's bundle, the line of Python it runs before the page's own that imports that package."""
-
-
-def write_pyscript_core(site: Path) -> None:
-    """PyScript's bundle without its Python package: neither written into Python's working folder
-    nor imported at each start (compiled anew each time), since the page's worker uses polyscript's
-    `xworker` alone (web/worker.py); its sources are left out of the bundle too."""
-    (bundle,) = (path for path in (site / "pyscript").glob("core-*.js"))
-    text = bundle.read_text()
-    writes, imports = list(PYSCRIPT_WRITES_PACKAGE.finditer(text)), list(PYSCRIPT_IMPORTS_PACKAGE.finditer(text))
-    if len(writes) != 1 or len(imports) != 1:
-        raise RuntimeError(f"{bundle.name}: expected one call writing PyScript's package and one importing it, "
-                           f"found {len(writes)} and {len(imports)}")
-    text = PYSCRIPT_IMPORTS_PACKAGE.sub(r'\1"_pyscript = None")', text)  # PyScript deletes the name after
-    write = PYSCRIPT_WRITES_PACKAGE.search(text)
-    bundle.write_text(text[:write.start()] + "(()=>{})(\".\",{}" + text[object_end(text, write.end()):])
-
-
-def object_end(text: str, start: int) -> int:
-    """Where the JavaScript object literal that opens at `start` ends (just after its brace); its
-    strings are double-quoted."""
-    depth, quoted, at = 0, False, start
-    while True:
-        char = text[at]
-        if quoted:
-            at += char == "\\"
-            quoted = char != '"'
-        elif char == '"':
-            quoted = True
-        elif char in "{}":
-            depth += 1 if char == "{" else -1
-            if depth == 0:
-                return at + 1
-        at += 1
 
 
 def write_page(site: Path) -> None:
@@ -217,23 +177,6 @@ def python_sources() -> list[Path]:
     return [*stb, ROOT / "web" / "worker.py"]
 
 
-def site_at(commit: str, folder: Path) -> Path:
-    """The site that `commit` builds with its own build.py, in `folder` (its files, and links to the
-    installed npm packages, without their build cache); exits with one line if git or that build fails."""
-    files = subprocess.run(["git", "archive", "--format=tar", commit], cwd=ROOT, capture_output=True)
-    if files.returncode != 0:
-        sys.exit(f"build.py: no commit {commit!r}: {files.stderr.decode().strip()}")
-    subprocess.run(["tar", "-x", "-C", str(folder)], input=files.stdout, check=True)
-    (folder / "node_modules").mkdir()
-    for entry in NODE_MODULES.iterdir():
-        if entry.name != ".cache":
-            (folder / "node_modules" / entry.name).symlink_to(entry)
-    built = subprocess.run([sys.executable, "build.py", "build"], cwd=folder, capture_output=True, text=True)
-    if built.returncode != 0:
-        sys.exit(f"build.py: commit {commit} did not build: {built.stderr.strip().splitlines()[-1:]}")
-    return folder / "site"
-
-
 def site_size(site: Path = SITE) -> int:
     """The bytes of every file of the site."""
     return sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
@@ -288,60 +231,6 @@ def test(pytest_args, fast: bool = False) -> int:
     return second_status or first_status
 
 
-MEASURED = ROOT / "docs" / "measured.md"
-"""Where `bench` writes what it measured."""
-
-
-def bench() -> int:
-    """The benchmark: tools/bench.py's tables (the solvers, the command lines at their limits, the
-    worker's memory), then the page's timings in Chromium, Lighthouse's scores, the page's timings in
-    Firefox and WebKit; printed as they come, and written to docs/measured.md."""
-    install_test_requirements()
-    load = os.getloadavg()[0]
-    printed = io.StringIO()
-    with contextlib.redirect_stdout(Tee(sys.stdout, printed)):
-        solvers = subprocess.Popen([sys.executable, "-m", "tools.bench"], cwd=ROOT, stdout=subprocess.PIPE, text=True)
-        for line in solvers.stdout:
-            print(line, end="", flush=True)
-        site = build()
-        page_benchmark.run(site)
-        lighthouse.run(site)
-        for engine in ENGINES:
-            try:
-                page_benchmark.run_engine(site, engine)
-            except Exception as error:  # a browser that cannot start leaves its section, saying why
-                print(f"\n## The page in {engine}\n\nNot measured: {type(error).__name__}: {error}\n")
-    MEASURED.write_text(measured_header(load, os.getloadavg()[0]) + printed.getvalue())
-    print(f"\nwritten to {MEASURED.relative_to(ROOT)}")
-    return solvers.wait()
-
-
-def measured_header(load_before: float, load_after: float) -> str:
-    """docs/measured.md's first lines: what wrote it, when, and on what machine, how busy."""
-    busy = max(load_before, load_after) >= 1
-    return (f"# Measured\n\nWritten by `python3 build.py bench` on {time.strftime('%Y-%m-%d')} (run it again rather "
-            f"than edit this file): CPython {platform.python_version()} on {platform.system()} {platform.machine()}, "
-            f"{os.cpu_count()} cores; the load average was {load_before:.1f} when it started and {load_after:.1f} "
-            f"when it ended{' (other work shared the machine, so every figure is slower than on an idle one)' if busy else ''}. "
-            "Compare figures within one run: from run to run they vary.\n\n")
-
-
-class Tee(io.TextIOBase):
-    """A text stream that writes to several."""
-
-    def __init__(self, *streams):
-        self.streams = streams
-
-    def write(self, text: str) -> int:
-        for stream in self.streams:
-            stream.write(text)
-        return len(text)
-
-    def flush(self) -> None:
-        for stream in self.streams:
-            stream.flush()
-
-
 # ---- the command line --------------------------------------------------------------------------
 
 class OneLineParser(argparse.ArgumentParser):
@@ -393,7 +282,7 @@ def main(argv=None) -> int:
     if args.command == "test":
         return test(rest, args.fast)
     if args.command == "bench":
-        return bench()
+        return bench(build)
     if args.engine == "chromium":
         with tempfile.TemporaryDirectory(prefix="stb-before-") as folder:
             before = site_at(args.against, Path(folder)) if args.against else None

@@ -16,6 +16,8 @@ from stb.games import GAMES, page_registry
 
 ROOT = Path(__file__).resolve().parents[2]
 STB = ROOT / "stb"
+LONGEST_BUILD = 350
+"""build.py's most lines: what it does beside assembling the site and reading the command line is in tools/."""
 LONGEST_FILE = 500
 MOST_METHODS = 20
 
@@ -76,6 +78,11 @@ def test_no_import_circle_in_stb():
 def test_no_file_in_stb_is_over_500_lines():
     lengths = {name: len(path.read_text().splitlines()) for name, path in MODULES.items()}
     assert {name: length for name, length in lengths.items() if length > LONGEST_FILE} == {}
+
+
+def test_build_py_reads_the_command_line_and_leaves_its_jobs_to_tools():
+    """build.py assembles the site and reads the command line; the rest is a module of tools/ a job."""
+    assert len((ROOT / "build.py").read_text().splitlines()) <= LONGEST_BUILD
 
 
 def test_no_class_in_stb_has_over_20_methods_counting_what_it_inherits():
