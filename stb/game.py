@@ -1,6 +1,10 @@
-"""The game protocol every game module follows (AIMA's `Game` with OpenSpiel's chance nodes)."""
+"""The game protocol every game module follows (AIMA's `Game` with OpenSpiel's chance nodes), and
+the one declared object, `Page`, through which a game gives the bridge and the page all they ask of it."""
 
-from typing import Hashable, Iterable, Protocol
+from dataclasses import dataclass
+from typing import Callable, Hashable, Iterable, Protocol
+
+from stb.advice import Advice, Unit
 
 CHANCE = -1
 """`to_move` returns this at a chance node, where `chance_outcomes` lists what can happen."""
@@ -39,96 +43,214 @@ class Game(Protocol):
         """Inverse of `state_text`; raises ValueError with a one-line reason on bad text."""
 
 
-class Page(Protocol):
-    """What a game's page module (stb.<game>.page, named in stb.games) gives the bridge, as plain
-    functions of a game (what `make` returns) and its states, with its `Words`; moves are their
-    text forms, as `advise` lists them. Every value is player 0's as above; the bridge turns them
-    to the viewer. A few more functions a page may give are read where the bridge uses them (its
-    docstrings say which: figure, move_facts, extra, notes, why, turn, computer, opponent, ...)."""
+# ---- what a game gives the bridge and the page: one declared object a game --------------------------
+
+def no_strategies(game) -> list:
+    """No rule of thumb for the lab to value."""
+    return []
+
+
+def no_rule_of_thumb(game, name):
+    """A ValueError: the lab has no rule of thumb here."""
+    raise ValueError(f"the lab has no rule of thumb {name!r} here")
+
+
+def no_figure(game) -> None:
+    """No picture of the whole game."""
+
+
+def no_facts(game, state, move) -> dict:
+    """No facts beside a move's value."""
+    return {}
+
+
+def no_notes(game, state, advice) -> dict:
+    """Nothing said of the advice beside its moves."""
+    return {}
+
+
+def no_extra(game, state, move) -> None:
+    """No value of a move under another rule."""
+
+
+def no_value_note(game) -> None:
+    """The values' note said from the seats: with your best play, or both players' (stb.bridge.view)."""
+
+
+def roll_of_the_dice(game) -> str:
+    """A throw, as the review's chart legend names it."""
+    return "a roll of the dice"
+
+
+def no_dice(game, state) -> None:
+    """No throw the page draws: a game without dice never asks."""
+
+
+def landed(game, state, total):
+    """The state once a throw shows `total`: the game's own chance outcome."""
+    return game.result(state, total)
+
+
+def no_selection(game, state, selected) -> None:
+    """The board selects no pieces: a move is named by its index in the view's list."""
+
+
+def dice_thrown(game, state, fields, rng) -> None:
+    """Every chance event is a throw of the dice the page's `dice` describes (stb.bridge.dice reads it)."""
+
+
+def usual_opponent(game, fields, usual: dict) -> dict:
+    """The opponent the bridge reads for every game (stb.bridge.opponent): the computer or two people."""
+    return usual
+
+
+def usual_opponent_controls(game, opponent: dict, usual: list) -> list:
+    """The menus of `usual_opponent`."""
+    return usual
+
+
+def nobody_elses_turn(game, state) -> bool:
+    """Only the seats whose values the page shows ever move."""
+    return False
+
+
+def no_computer_of_its_own(game, opponent: dict) -> None:
+    """The computer picks by cost from the advice at its strength (stb.policies.by_cost)."""
+
+
+def state_as_played(game, state, plies):
+    """The state the lab's evaluator met is the page's state as it is."""
+    return state
+
+
+@dataclass(frozen=True, eq=False)
+class Page:
+    """Everything the bridge (stb.bridge) and the page may ask of a game, as plain functions of a game
+    (what `make` returns), its states and its moves; each game builds one in its own package
+    (stb.games says where), and the bridge calls nothing else of it. Values are player 0's (as
+    `Game` says); the bridge turns them to the viewer. The words never run a solver: what a
+    sentence needs of the values comes to it, in the players' names ("You", "The computer",
+    "Player 1"). The hooks without a default are required; an optional hook's default is what a
+    game without it does."""
+
+    name: str
+    """The game's name, as stb.games, requests and links name it."""
 
     # ---- the rules and the seats ------------------------------------------------------------------
-    def make(self, rules: dict) -> Game:
-        """The game a request's rules name (parameters with the published game's defaults); a
-        ValueError says in one line what is wrong."""
+    make: Callable[[dict], Game]
+    """The game a request's rules name (the published game's defaults); a ValueError says in one line what is wrong."""
+    rules_of: Callable[[Game], dict]
+    """The rules as a request names them: `make(rules_of(game)) == game`."""
+    controls: Callable[[Game], list]
+    """The page's menus and fields for the rules (stb.controls)."""
+    seats: Callable[[Game], tuple]
+    """The seats whose values the page shows, by name: one where a person plays alone (or at a table), two where two play."""
+    unit: Callable[[Game], Unit]
+    """What the values measure, and how a cost in them is judged and said."""
 
-    def rules_of(self, game: Game) -> dict:
-        """The rules as a request names them: `make(rules_of(game)) == game`."""
+    # ---- positions and moves ----------------------------------------------------------------------
+    parse: Callable[[Game, str], State]
+    """The state a position's text names, checked against the rules (a ValueError says why not)."""
+    advise: Callable[[Game, State], Advice]
+    """Every legal move of the player to move, by its text, valued (asked once a position: stb.bridge.advising)."""
+    play: Callable[[Game, State, str], State]
+    """The state after the decision `move` (a move `advise` lists)."""
+    move_text: Callable[[Game, State, Action], str]
+    """The move `advise` lists for an action of `game.actions(state)` (a policy's choice)."""
+    value: Callable[[Game, State], float]
+    """Player 0's value at any state, a chance node or the end included (the value history)."""
+    board: Callable[[Game, State], dict]
+    """What the page draws of the position; its "moves" (and "dice_moves") name moves by text."""
+    winner: Callable[[Game, State], int | None]
+    """The seat that won a game that is over (None: a tie, or no winner to name)."""
 
-    def controls(self, game: Game) -> list[dict]:
-        """The page's menus and fields for the rules (stb.controls)."""
+    # ---- the words --------------------------------------------------------------------------------
+    title: Callable[[Game], str]
+    """The game and its variant, as the page's heading says it."""
+    how_to_play: Callable[[Game], list]
+    """The rules, and what the advice gives, in a few paragraphs."""
+    value_words: Callable[[Game, State], tuple]
+    """The values' label ("{whose} chance to win") and a sentence on what they mean; "{whose}" is "Your" or "Player 1's"."""
+    move_words: Callable[[Game, State, str], str]
+    """A move in words, as a button or a sentence begins it ("Take 2 red")."""
+    where: Callable[[Game, State], str]
+    """The position in words, as a list of positions names it ("Tiles 1, 4 and 7 open, 8 rolled")."""
+    message: Callable[[Game, State, list], str]
+    """Whose turn and what to do, or how the game ended, in the players' names."""
+    event: Callable[[Game, State, str, dict | None, State, list], str]
+    """The move just played and its throw ({"faces", "total"}, or None), in words: (game, state, move, thrown, after, names)."""
 
-    def seats(self, game: Game) -> tuple[str, ...]:
-        """The seats whose values the page shows, by name: one ("Player one") where a person plays
-        alone (or at a table, from their own seat), two where two play."""
+    # ---- optional: what a game without them does is the default -----------------------------------
+    strategies: Callable[[Game], list] = no_strategies
+    """The lab's rules of thumb under these rules, policies (stb.solvers.policy): [{"name", "seat", "title"}] (seat None: alone)."""
+    policy: Callable[[Game, str], tuple] = no_rule_of_thumb
+    """A rule of thumb of `strategies` as a policy, and what it does in words (for "It ...")."""
+    perfect: Callable[[Game, State], Action] | None = None
+    """The perfect player, a policy the lab values rules of thumb against (stb.strategies); default
+    the best move of the advice."""
+    for_rules: Callable[[dict], "Page"] | None = None
+    """The page that plays a request's rules (unchecked): another game's declaration for some of them
+    (Shut the Box's tables), else this one (the default)."""
+    dice: Callable[[Game, State], dict | None] = no_dice
+    """At a chance node, what is thrown: {"dice": n, "sides": s} (and "coin": true for a coin)."""
+    throw: Callable[[Game, State, int], State] = landed
+    """The state once the throw at a chance node shows `total` (a die's face, or the dice's sum)."""
+    read_throw: Callable[[Game, State, dict, object], dict | None] = dice_thrown
+    """A chance event the game reads itself from a request's fields (a table's other seat: its score,
+    or its turn played roll by roll with `rng`): {"faces", "total", "steps"}; None: the page's dice."""
+    figure: Callable[[Game], str | None] = no_figure
+    """A picture of the whole game (Pig's map of the best play), drawn once per rules."""
+    turn: Callable[[Game, list, int, int, list, int], dict] | None = None
+    """A turn of many moves told as one, for the review: (game, records, first, number, names, viewer)
+    -> {"first", "last", "text", "verdict", "player", "judgement"}; None: each move is its own turn."""
+    move_facts: Callable[[Game, State, str], dict] = no_facts
+    """What the moves list shows of a move beside its value (Shut the Box: the next roll's chance), and what `why` reads."""
+    why: Callable[[Game, State, Advice, str, list, dict], str] | None = None
+    """Why the best move beats `move`, in the game's words, from each option's `move_facts`: (game,
+    state, advice, move, names, facts); None: from each option's best reply (stb.bridge.words)."""
+    notes: Callable[[Game, State, Advice], dict] = no_notes
+    """What the advice adds beside its moves (Shut the Box: where one player's two aims disagree)."""
+    extra: Callable[[Game, State, str], tuple | None] = no_extra
+    """A move's value under another rule: (the rule in words, the value, its unit), or None."""
+    value_note: Callable[[Game], str | None] = no_value_note
+    """Under what play the values hold, where the seats do not say it (a table's)."""
+    throw_name: Callable[[Game], str] = roll_of_the_dice
+    """One throw, as the review's chart legend names it."""
+    selected_move: Callable[[Game, State, object], str | None] = no_selection
+    """The move the pieces selected on the board make (Shut the Box's tiles, by their bits), or a
+    ValueError saying why they make none; None: the board selects none."""
+    opponent: Callable[[Game, dict, dict], dict] = usual_opponent
+    """The opponent a request names, given the usual one (added to: Nim's search depth; or replaced: a table's other seats)."""
+    opponent_controls: Callable[[Game, dict, list], list] = usual_opponent_controls
+    """The opponent's menus, given the usual ones."""
+    opponent_fields: tuple[str, ...] = ()
+    """The opponent's fields a link holds beyond the usual ones ("mode", "side", "strength")."""
+    others_turn: Callable[[Game, State], bool] = nobody_elses_turn
+    """Whether other players move for the seat whose values these are (a table's other seats)."""
+    computer: Callable[[Game, dict], object] = no_computer_of_its_own
+    """The game's own perfect computer for an opponent, a policy (Nim's alpha-beta search), or None."""
+    lab_rules: Callable[[Game], dict] | None = None
+    """The rules the lab values rules of thumb under (Chopsticks': without the move limit); default `rules_of`."""
+    lab_unit: Callable[[Game], Unit] | None = None
+    """The unit the lab's values are said in; default `unit`."""
+    evaluate_policy: Callable[[Game, object, int | None, object, object], object] | None = None
+    """The lab's evaluator, faster than and equal to the one `stb.solvers.policy.evaluate_policy`
+    (the default, None), of the same interface."""
+    played_state: Callable[[Game, State, int], State] = state_as_played
+    """The page's state for a state the lab's evaluator met after `plies` moves (Chopsticks counts them)."""
+    link_fallback: tuple[str, ...] = ()
+    """The fields of a link the game can be opened without when its rules cannot be played (a table
+    the page does not offer opens the game of one player with the same box)."""
 
-    def unit(self, game: Game):
-        """What the values measure, and how a cost in them is judged and said (a `stb.advice.Unit`)."""
+    def __post_init__(self):
+        """The defaults made of the game's own hooks: this page for every rules, its rules and unit in the
+        lab, the advice's best move as the perfect player."""
+        for hook, default in (("for_rules", lambda rules: self), ("lab_rules", self.rules_of), ("lab_unit", self.unit),
+                              ("perfect", self.best_advised)):
+            if getattr(self, hook) is None:
+                object.__setattr__(self, hook, default)
 
-    # ---- positions and moves --------------------------------------------------------------------
-    def parse(self, game: Game, text: str) -> State:
-        """The state a position's text names, checked against the rules (a ValueError says why not)."""
-
-    def advise(self, game: Game, state: State):
-        """`stb.advice.Advice` for the player to move: every legal move, by its text, valued."""
-
-    def play(self, game: Game, state: State, move: str) -> State:
-        """The state after the decision `move` (a move `advise` lists)."""
-
-    def move_text(self, game: Game, state: State, action: Action) -> str:
-        """The move `advise` lists for an action of `game.actions(state)` (a policy's choice)."""
-
-    def dice(self, game: Game, state: State) -> dict:
-        """At a chance node, what is thrown: {"dice": n, "sides": s} (and "coin": true for a coin)."""
-
-    def throw(self, game: Game, state: State, total: int) -> State:
-        """The state once the throw at a chance node shows `total` (a die's face, or the dice's sum)."""
-
-    def value(self, game: Game, state: State) -> float:
-        """Player 0's value at any state, a chance node or the end included (the value history)."""
-
-    def board(self, game: Game, state: State) -> dict:
-        """What the page draws of the position; its "moves" (and "dice_moves") name moves by text."""
-
-    def winner(self, game: Game, state: State) -> int | None:
-        """The seat that won a game that is over (None: a tie, or no winner to name)."""
-
-    # ---- the lab: policies, `policy(game, state) -> action` (stb.solvers.policy) ---------------------
-    def strategies(self, game: Game) -> list[dict]:
-        """The rules of thumb the lab values under these rules: [{"name", "seat", "title"}] (seat
-        None: one player alone), each a name `policy` reads."""
-
-    def policy(self, game: Game, name: str):
-        """A rule of thumb of `strategies` as a policy, and what it does in words (for "It ...")."""
-
-    def perfect(self, game: Game, state: State) -> Action:
-        """The perfect player, a policy: the lab values rules of thumb against it
-        (`stb.strategies.strategy_value`, by `stb.solvers.policy.evaluate_policy`, or by the page's
-        own faster `evaluate_policy` of the same interface where it has one)."""
-
-
-class Words(Protocol):
-    """What a game's page module says, as plain functions of the game, its states and its moves
-    (never a solver's: what a sentence needs of the values comes to it), in the players' names
-    ("You", "The computer", "Player 1")."""
-
-    def title(self, game: Game) -> str:
-        """The game and its variant, as the page's heading says it."""
-
-    def how_to_play(self, game: Game) -> list[str]:
-        """The rules, and what the advice gives, in a few paragraphs."""
-
-    def value_words(self, game: Game, state: State) -> tuple[str, str]:
-        """The values' label ("{whose} chance to win") and one sentence on what they mean; "{whose}"
-        stands for "Your" or "Player 1's"."""
-
-    def move_words(self, game: Game, state: State, move: str) -> str:
-        """A move in words, as a button or a sentence begins it ("Take 2 red")."""
-
-    def where(self, game: Game, state: State) -> str:
-        """The position in words, as a list of positions names it ("Tiles 1, 4 and 7 open, 8 rolled")."""
-
-    def message(self, game: Game, state: State, names) -> str:
-        """Whose turn and what to do, or how the game ended, in the players' names."""
-
-    def event(self, game: Game, state: State, move: str, thrown: dict | None, after: State, names) -> str:
-        """The move just played, and its dice (thrown: {"faces", "total"}), in words."""
+    def best_advised(self, game, state):
+        """The action of the advice's best move: the perfect player of a game without one of its own."""
+        best = self.advise(game, state).best.move
+        return next(action for action in game.actions(state) if self.move_text(game, state, action) == best)

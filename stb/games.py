@@ -7,28 +7,29 @@ from typing import NamedTuple
 
 
 class GameInfo(NamedTuple):
-    """What a game is, before any of its code is imported: its name (in requests, links, and its
-    package, stb.<name>, whose `page` module the bridge calls: stb.game.Page), its title, the
-    page's board for it (web/<board>.js), its command lines (stb/cli/<command>.py), whether its
-    turns throw dice, and whether it has a picture of the whole game (Pig's map of the best play,
-    drawn once per rules)."""
+    """What a game is, before any of its code is imported: its name (in requests and links), its
+    title, the page's board for it (web/<board>.js), its command lines (stb/cli/<command>.py),
+    whether its turns throw dice, whether it has a picture of the whole game (Pig's map of the best
+    play, drawn once per rules), the module whose `PAGE` is its declaration (stb.game.Page: all the
+    bridge asks of it) and the module of its algorithm panel (its `trace`: how the computer thinks,
+    stb.bridge.thinking)."""
     name: str
     title: str
     board: str
     commands: tuple[str, ...]
     chance: bool
+    page: str
+    panel: str
     figure: bool = False
-
-    @property
-    def page(self) -> str:
-        return f"stb.{self.name}.page"
 
 
 GAMES = {info.name: info for info in (
-    GameInfo("shutbox", "Shut the Box", "shutbox", ("shutbox", "shutter"), chance=True),
-    GameInfo("pig", "Pig", "pig", ("pig",), chance=True, figure=True),
-    GameInfo("nim", "Red-Blue Nim", "nim", ("nim",), chance=False),
-    GameInfo("chopsticks", "Chopsticks", "chopsticks", ("chopsticks",), chance=False),
+    GameInfo("shutbox", "Shut the Box", "shutbox", ("shutbox", "shutter"), chance=True, page="stb.shutbox.page",
+             panel="stb.bridge.thinking.shutbox"),
+    GameInfo("pig", "Pig", "pig", ("pig",), chance=True, page="stb.pig.page", panel="stb.bridge.thinking.pig", figure=True),
+    GameInfo("nim", "Red-Blue Nim", "nim", ("nim",), chance=False, page="stb.nim.page", panel="stb.bridge.thinking.nim"),
+    GameInfo("chopsticks", "Chopsticks", "chopsticks", ("chopsticks",), chance=False, page="stb.chopsticks.page",
+             panel="stb.bridge.thinking.chopsticks"),
 )}
 
 

@@ -106,7 +106,7 @@ def strategy_value(page, game, name: str, seat: int | None, count: int | None = 
     the page's unit (or its lab's, `lab_unit`); and its `count` costliest decisions (None: all),
     priced by the page's advice."""
     policy, description = page.policy(game, name)
-    evaluate, unit = getattr(page, "evaluate_policy", evaluate_policy), getattr(page, "lab_unit", page.unit)(game)
+    evaluate, unit = page.evaluate_policy or evaluate_policy, page.lab_unit(game)
     payoff = ending_value(page, game, seat)
     valued, best = (evaluate(game, played, seat, page.perfect, payoff) for played in (policy, page.perfect))
     return StrategyValue(name, description, seat, unit, unit.played(valued.value, valued.plies),
@@ -132,8 +132,7 @@ def costly_decisions(page, game, decisions, count: int | None) -> tuple[CostlyDe
 def advised_decision(page, game, decision) -> CostlyDecision:
     """A `Decision` priced by the page's advice, at the page's state for it (`played_state`: where
     the game keeps less of the state than the page shows, the moves played before it)."""
-    state = decision.state if decision.plies is None or not hasattr(page, "played_state") else \
-        page.played_state(game, decision.state, decision.plies)
+    state = decision.state if decision.plies is None else page.played_state(game, decision.state, decision.plies)
     return priced(page.advise(game, state), game.state_text(state), page.move_text(game, state, decision.action),
                   decision.reach)
 

@@ -1,6 +1,6 @@
 """A throw at a chance node, as a request gives it: the faces the page threw, a total entered by
 hand (a number, or as a person typed it: "entered"), or neither (Python throws). A game whose
-chance is not always dice (a table's other seats) reads it with its page's `outcome` first (None:
+chance is not always dice (a table's other seats) reads it itself first (its `read_throw`; None:
 dice after all)."""
 
 from stb.fields import BadRequest, listing, shown, text, whole
@@ -15,10 +15,9 @@ def outcome(page, game, state, fields, rng) -> dict:
     """{"faces", "total"} of the throw at `state`: from the request's faces (checked), or its total
     alone (faces None, unless one die shows it), or thrown by `rng`; None and no faces is refused
     in a replay (`rng` None)."""
-    if hasattr(page, "outcome"):
-        read = page.outcome(game, state, fields, rng)
-        if read is not None:
-            return read
+    read = page.read_throw(game, state, fields, rng)
+    if read is not None:
+        return read
     dice = page.dice(game, state)
     count, sides = dice["dice"], dice["sides"]
     if fields.get("entered") is not None:

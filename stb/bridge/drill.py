@@ -47,7 +47,7 @@ def taken_back(page, game, opponent, store: dict, moves: int) -> dict:
     """A person's store ({"store", "now", "owner", "game_id"}) once the game `game_id` is taken back
     to its first `moves` moves: the misses its moves taken back made are undone (stb.drill.taken_back)."""
     back = {"game_id": store.get("game_id"), "moves": moves}
-    return {**drill_request({"game": page.NAME, "store": store.get("store"), "now": store.get("now"), "taken_back": back}),
+    return {**drill_request({"game": page.name, "store": store.get("store"), "now": store.get("now"), "taken_back": back}),
             "owner": text(store.get("owner") or "", "the drill's owner", 100)}
 
 

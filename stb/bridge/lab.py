@@ -9,7 +9,7 @@ from stb.words import listed as listed_words, lowered
 
 def strategy(page, game, fields) -> dict:
     """The rule of thumb `fields` names ({"name", "seat"}), valued under the game's rules (or those
-    the game's page plays its lab under, `lab_rules`: Chopsticks' without a move limit)."""
+    the game plays its lab under, `lab_rules`: Chopsticks' without a move limit)."""
     offered = page.strategies(game)
     seat = fields.get("seat")
     named = {"name": text(fields.get("name"), "the strategy"),
@@ -19,7 +19,7 @@ def strategy(page, game, fields) -> dict:
         titles = listed_words(dict.fromkeys(s["title"] for s in offered)) if offered else "no rule of thumb"
         seat_words = " in that seat" if any(s["name"] == named["name"] for s in offered) else ""
         raise BadRequest(f"the lab values {titles} here, not {shown(named['name'])}{seat_words}")
-    rules = page.lab_rules(game) if hasattr(page, "lab_rules") else page.rules_of(game)
+    rules = page.lab_rules(game)
     there = page.make(rules)
     valued = strategy_value(page, there, named["name"], named["seat"])
     value, unit = valued.as_dict(), valued.unit

@@ -18,30 +18,30 @@ def link(page, game, state, opponent) -> str:
     """The permalink (the page's address after '#'): the game, rules, opponent and position."""
     from urllib.parse import urlencode
     rules = {k: int(v) if isinstance(v, bool) else v for k, v in page.rules_of(game).items()}
-    return urlencode({"game": page.NAME, **rules, **opponent, "state": game.state_text(state)})
+    return urlencode({"game": page.name, **rules, **opponent, "state": game.state_text(state)})
 
 
 def request(page, game, state, opponent) -> dict:
     """The request of a position."""
-    return {"game": page.NAME, "rules": page.rules_of(game), "state": game.state_text(state), "opponent": opponent}
+    return {"game": page.name, "rules": page.rules_of(game), "state": game.state_text(state), "opponent": opponent}
 
 
 def open_link(page, fields) -> dict:
     """The request a permalink's fields name; for a bad link, the start and a message. Where the
     rules named cannot be played but the game can be without some of its fields (a table the page
-    does not offer: its page's LINK_FALLBACK), the game without them, and why."""
-    fallback = getattr(page, "LINK_FALLBACK", ())
+    does not offer: its `link_fallback`), the game without them, and why."""
+    fallback = page.link_fallback
     if fallback:
         try:
             page.make(fields)
         except ValueError as error:
             kept = {name: value for name, value in fields.items() if name not in (*fallback, "state")}
-            opened = open_link(page_of(page.NAME, kept), kept)
+            opened = open_link(page_of(page.name, kept), kept)
             return {"request": opened["request"], "explained": set(fields) & set(fallback),
                     "message": f"This link's table could not be opened ({error}): the game of one player with its "
                                f"box is shown instead. {opened['message']}".strip()}
     state = fields.pop("state", None)
-    opponent = {key: fields.pop(key) for key in ("mode", "side", "strength", *getattr(page, "COMPUTER_KEYS", ()))
+    opponent = {key: fields.pop(key) for key in ("mode", "side", "strength", *page.opponent_fields)
                 if key in fields}
     try:
         game, state, opponent = position(page, {"rules": fields, "state": state, "opponent": opponent})

@@ -1,8 +1,8 @@
 """Who plays whom: the computer (in one seat, at a strength) or two people at the screen, the
 menus that choose it, and the computer's moves. A game may add to the opponent (Nim: the perfect
-computer's search depth) or replace it (a table of N: who plays the other seats) with its page's
-`opponent` and `opponent_controls`, each given what the bridge would answer; and with `computer`
-(its own perfect computer, a policy) and `others_turn` (the other seats' turn at a table)."""
+computer's search depth) or replace it (a table of N: who plays the other seats) with its
+declaration's `opponent` and `opponent_controls`, each given what the bridge would answer; and with
+`computer` (its own perfect computer, a policy) and `others_turn` (the other seats' turn at a table)."""
 
 from functools import partial
 
@@ -18,7 +18,7 @@ MODES = {"computer": "the computer", "people": "two people at this screen"}
 def opponent_of(page, game, fields) -> dict:
     """The opponent a request names, checked: none for one player alone."""
     usual = {} if len(page.seats(game)) == 1 else two_players(fields)
-    return page.opponent(game, fields, usual) if hasattr(page, "opponent") else usual
+    return page.opponent(game, fields, usual)
 
 
 def two_players(fields) -> dict:
@@ -31,7 +31,7 @@ def two_players(fields) -> dict:
 def opponent_controls(page, game, opponent) -> list[dict]:
     """The menus of the opponent (none for one player alone)."""
     usual = [] if len(page.seats(game)) == 1 else two_players_controls(opponent)
-    return page.opponent_controls(game, opponent, usual) if hasattr(page, "opponent_controls") else usual
+    return page.opponent_controls(game, opponent, usual)
 
 
 def two_players_controls(opponent) -> list[dict]:
@@ -45,7 +45,7 @@ def two_players_controls(opponent) -> list[dict]:
 
 def others_turn(page, game, state) -> bool:
     """Whether other players move for the seat whose values these are (a table's other seats)."""
-    return page.others_turn(game, state) if hasattr(page, "others_turn") else False
+    return page.others_turn(game, state)
 
 
 def computer_to_move(page, game, state, opponent) -> bool:
@@ -71,5 +71,4 @@ def computer_move(page, game, state, opponent, rng) -> tuple[str, str]:
 def computer_policy(page, game, opponent, rng):
     """The computer as a policy: the game's own perfect computer where it has one (Nim's alpha-beta
     search), else a pick weighted by cost (`stb.policies.by_cost`) at the opponent's strength."""
-    own = page.computer(game, opponent) if hasattr(page, "computer") else None
-    return own or by_cost(page, float(opponent.get("strength", "1")), rng, partial(advice_of, page))
+    return page.computer(game, opponent) or by_cost(page, float(opponent.get("strength", "1")), rng, partial(advice_of, page))

@@ -38,7 +38,7 @@ def kept(page, game, opponent, record, changes, store) -> dict | None:
     if not store:
         return None
     owner = text(store.get("owner") or "", "the drill's owner", 100)
-    asked = {"game": page.NAME, "rules": page.rules_of(game), "opponent": opponent, "store": store.get("store"),
+    asked = {"game": page.name, "rules": page.rules_of(game), "opponent": opponent, "store": store.get("store"),
              "now": store.get("now"), "list": store.get("list", False),
              **({"game_id": store["game_id"]} if store.get("game_id") is not None else {})}
     if flag(store.get("answer", False), "answer"):

@@ -66,11 +66,11 @@ def advance(page, game, state, move, fields, rng):
 
 def why(page, game, state, advice, move, names, alone=False) -> str:
     """Why the best move beats `move`: in the game's own words where its page says it (from each
-    option's facts, `move_facts`), else from each option's best reply; `alone`: of `move` only."""
+    option's facts, `move_facts`), else from each option's best reply (`replies_why`); `alone`: of
+    `move` only."""
     options = dict.fromkeys((move,) if alone else (advice.best.move, move))
-    if hasattr(page, "why"):
-        facts = {option: page.move_facts(game, state, option) if hasattr(page, "move_facts") else {} for option in options}
-        return page.why(game, state, advice, move, names, facts)
+    if page.why is not None:
+        return page.why(game, state, advice, move, names, {option: page.move_facts(game, state, option) for option in options})
     for option in options:
         after = page.play(game, state, option)
         decided = not game.is_terminal(after) and game.to_move(after) != CHANCE
@@ -102,8 +102,9 @@ def chosen(page, game, state, opponent, fields, rng):
         return move, "computer", note
     if fields.get("computer", False) is not False:
         raise BadRequest("'computer' is true or false")
-    if fields.get("tiles") is not None and hasattr(page, "tiles_move"):
-        return page.tiles_move(game, state, fields["tiles"]), "player", ""
+    selected = None if fields.get("tiles") is None else page.selected_move(game, state, fields["tiles"])
+    if selected is not None:
+        return selected, "player", ""
     index = fields.get("move")
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(advice.moves):
         raise BadRequest(f"the move is the number of one of the {len(advice.moves)} moves listed here, "

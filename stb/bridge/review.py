@@ -56,13 +56,12 @@ def review(page, request) -> dict:
             "totals": changes["totals"], "result": changes["result"],
             "chart": {**chart(page, game, kept or begin(page, game, start, opponent), opponent), "points": points or
                       [start_point(page, game, start, opponent)]},
-            "turns": turns if hasattr(page, "turn") else None,
+            "turns": None if page.turn is None else turns,
             "explain": explained(page, game, start, names, viewer),
             "saved": saved(page, game, start, opponent, records),
             "review": {"state": kept, "take_back": changes["take_back"]},
             "view": {**picture(page, game, state, opponent),
-                     **({"figure": page.figure(game) if hasattr(page, "figure") else None}
-                        if flag(request.get("figure", False), "figure") else {})},
+                     **({"figure": page.figure(game)} if flag(request.get("figure", False), "figure") else {})},
             **({"start_view": picture(page, game, start, opponent)}
                if flag(request.get("start_view", False), "start_view") else {}),
             **({"drill": taken_back(page, game, opponent, mapping(request["drill"], "the drill"), len(records))}
@@ -219,9 +218,9 @@ def chart(page, game, kept, opponent) -> dict:
     ticks = unit.ticks([kept["low"], kept["high"]])
     label = value_label(page, game, start, names[viewer])
     lower = unit.sign < 0  # lower is better: drawn with the best, 0, at the top, so that a loss is a fall
-    thrown = page.throw_name(game) if hasattr(page, "throw_name") else "a roll of the dice"
+    thrown = page.throw_name(game)
     rolls = f"; ◆ {thrown}, after a grey stretch of the line: its luck" if kept["rolls"] else ""
-    steps = "turn" if hasattr(page, "turn") else "move"
+    steps = "move" if page.turn is None else "turn"
     return {"label": label, "low": ticks[0], "high": ticks[-1], "better": "down" if lower else "up", "steps": steps,
             "caption": f"{label}, after every move ({steps}s numbered below)" + (
                 "; lower is better, so 0 is at the top." if lower else "."),
@@ -262,7 +261,7 @@ def history_points(page, game, r, number, names, viewer, step) -> list[dict]:
 def open_turn(page, game, turn, record, index) -> dict | None:
     """The turn a record belongs to, where a game's turns hold many moves (its page tells a `turn`):
     the one before goes on while its player is still to move, or a new one begins."""
-    if not hasattr(page, "turn"):
+    if page.turn is None:
         return None
     if turn is not None:
         last = turn["records"][-1]
@@ -290,5 +289,5 @@ def turn_record(r) -> dict:
 
 def saved(page, game, start, opponent, records) -> dict:
     """The game as a file keeps it: rules, opponent, start and every move with its dice."""
-    return {"stb": 1, "game": page.NAME, "rules": page.rules_of(game), "opponent": opponent,
+    return {"stb": 1, "game": page.name, "rules": page.rules_of(game), "opponent": opponent,
             "start": game.state_text(start), "moves": [saved_move(r) for r in records]}

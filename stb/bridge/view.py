@@ -24,8 +24,7 @@ def view(page, request) -> dict:
     game, state, opponent = position(page, request)
     if request.get("practice") is not None:
         state = practice_position(page, game, rng({"seed": request["practice"]}))
-    figure = {"figure": page.figure(game) if hasattr(page, "figure") else None} \
-        if flag(request.get("figure", False), "figure") else {}
+    figure = {"figure": page.figure(game)} if flag(request.get("figure", False), "figure") else {}
     lab = {"strategy": strategy(page, game, mapping(request["strategy"], "the strategy"))} \
         if request.get("strategy") is not None else {}
     asked = request.get("thinking", False)
@@ -41,7 +40,7 @@ def picture(page, game, state, opponent) -> dict:
     over = game.is_terminal(state)
     mover = None if over else game.to_move(state)
     viewer = viewer_of(page, game, opponent, mover)
-    return {"game": page.NAME, "title": page.title(game), "rules": page.rules_of(game),
+    return {"game": page.name, "title": page.title(game), "rules": page.rules_of(game),
             "controls": page.controls(game) + opponents.opponent_controls(page, game, opponent),
             "opponent": opponent, "state": game.state_text(state), "link": link(page, game, state, opponent),
             "names": names, "seats": list(page.seats(game)), "to_move": mover, "viewer": viewer,
@@ -63,8 +62,9 @@ def explained(page, game, state, names, viewer) -> dict[str, str]:
 
 def value_note(page, game, names, viewer) -> str:
     """Under what play the values hold, in words."""
-    if hasattr(page, "value_note"):
-        return page.value_note(game)
+    own = page.value_note(game)
+    if own is not None:
+        return own
     if len(page.seats(game)) == 1:
         return "with your best play from here"
     if names[viewer] == "You":
@@ -89,15 +89,15 @@ def advice_dict(page, game, state, names, viewer) -> dict:
                        "cost_text": unit.cost_text(m.cost, best, listed=True) if mine else unit.gain_text(m.cost, best),
                        "judgement": unit.judge(m.cost), "best": m.cost < TIE, "accuracy": round(unit.accuracy(m.cost), 1),
                        "extra_text": extra_text(page, game, state, m.move, seen),
-                       **(page.move_facts(game, state, m.move) if hasattr(page, "move_facts") else {}),
+                       **page.move_facts(game, state, m.move),
                        **thrown(page, game, state, m.move)}
                       for m in advice.moves],
-            **(page.notes(game, state, advice) if hasattr(page, "notes") else {})}
+            **page.notes(game, state, advice)}
 
 
 def extra_text(page, game, state, move, seen) -> str:
     """The move's value under another rule (its page's `extra`), in words, from the viewer's side (`seen`)."""
-    extra = page.extra(game, state, move) if hasattr(page, "extra") else None
+    extra = page.extra(game, state, move)
     if extra is None:
         return ""
     rules, value, unit = extra
@@ -106,7 +106,7 @@ def extra_text(page, game, state, move, seen) -> str:
 
 def thrown(page, game, state, move) -> dict:
     """For a move that throws dice, what the page throws: {"throw": {"dice", "sides"}}."""
-    if not GAMES[page.NAME].chance:
+    if not GAMES[page.name].chance:
         return {}
     after = page.play(game, state, move)
     described = page.dice(game, after) if game.to_move(after) == CHANCE else None

@@ -1,4 +1,4 @@
-"""Chopsticks as the page plays it (stb.game.Page): the rules from a request, the board, and the
+"""Chopsticks as the page plays it (`PAGE`, its stb.game.Page): the rules from a request, the board, and the
 game's words. Every move is valued as a win, a tie (at the move limit), a draw (endless play) or a
 loss with the moves to the end, under the spec's move limit or without one, and the other rule's
 result beside it. A state keeps its level (the moves played) whole, without a limit too, to count
@@ -8,20 +8,20 @@ from dataclasses import replace
 from functools import partial
 
 from stb.advice import NBSP, REMOTENESS, remoteness_value
-from stb.chopsticks.lab import STRATEGIES, optimal as perfect  # noqa: F401 (the lab's)
+from stb.chopsticks.lab import STRATEGIES, optimal
 from stb.chopsticks.rules import DEAD, HITS, MOVES, SPEC, SWITCHES, Chopsticks, Rules, ending, next_moves, overflow_sum
-from stb.chopsticks.values import advise, outcome  # noqa: F401 (advise: the solved game's advice is the page's)
+from stb.chopsticks.values import advise, outcome
 from stb.controls import checkbox, number_field, select
 from stb.fields import BadRequest, choice, flag, shown, whole
+from stb.game import Page
 from stb.strategies import parse_strategy, strategy_title
 from stb.words import counted, theirs, verb, whose
 
-NAME = "chopsticks"
-SEATS = ("A", "B")
-DEFAULT_MOVES = 10
-SWITCH_WORDS = {"transfers": "splits", "full_transfers": "splits that empty a hand", "swaps": "splits that swap the hands"}
+_SEATS = ("A", "B")
+_DEFAULT_MOVES = 10
+_SWITCH_WORDS = {"transfers": "splits", "full_transfers": "splits that empty a hand", "swaps": "splits that swap the hands"}
 """How an error names each of `SWITCHES`."""
-MOST_PLIES = 10 ** 15 - 1
+_MOST_PLIES = 10 ** 15 - 1
 """The most moves a position without a move limit may count: 15 digits, far beyond any game played
 and exact in any JSON reader."""
 
@@ -29,15 +29,15 @@ and exact in any JSON reader."""
 # ---- the rules and the seats ----------------------------------------------------------------------
 
 def make(rules) -> Chopsticks:
-    moves = whole(rules.get("moves", DEFAULT_MOVES), "the moves each", MOVES[0], MOVES[-1])
+    moves = whole(rules.get("moves", _DEFAULT_MOVES), "the moves each", MOVES[0], MOVES[-1])
     variant = Rules(choice(rules.get("hits", SPEC.hits), "the hits rule", HITS),
-                    *(flag(rules.get(name, getattr(SPEC, name)), SWITCH_WORDS[name]) for name in SWITCHES))
+                    *(flag(rules.get(name, getattr(SPEC, name)), _SWITCH_WORDS[name]) for name in SWITCHES))
     return Chopsticks(2 * moves if flag(rules.get("limit", True), "the move limit") else None, variant)
 
 
 def rules_of(game) -> dict:
     limited = game.depth is not None
-    return {"moves": game.depth // 2 if limited else DEFAULT_MOVES, "limit": limited, "hits": game.rules.hits,
+    return {"moves": game.depth // 2 if limited else _DEFAULT_MOVES, "limit": limited, "hits": game.rules.hits,
             **{name: getattr(game.rules, name) for name in SWITCHES}}
 
 
@@ -52,7 +52,7 @@ def controls(game) -> list[dict]:
 
 
 def seats(game) -> tuple[str, ...]:
-    return SEATS
+    return _SEATS
 
 
 def unit(game):
@@ -63,15 +63,15 @@ def unit(game):
 # ---- positions and moves -------------------------------------------------------------------------
 
 def parse(game, text):
-    """A request's position: a `move_to`, its level at most MOST_PLIES, so that every position a
+    """A request's position: a `move_to`, its level at most _MOST_PLIES, so that every position a
     game reaches is one a request may name (a move from the last level is refused, `play`)."""
-    state = move_to(game, text)
-    if state[2] > MOST_PLIES:
-        raise BadRequest(f"the level (the moves played) is 0 to {MOST_PLIES:,}, not {shown(str(state[2]))}")
+    state = _move_to(game, text)
+    if state[2] > _MOST_PLIES:
+        raise BadRequest(f"the level (the moves played) is 0 to {_MOST_PLIES:,}, not {shown(str(state[2]))}")
     return state
 
 
-def move_to(game, text):
+def _move_to(game, text):
     """The position a move leads to, its level (the moves played) whole: the protocol keeps it
     modulo 2 without a limit."""
     a, b, _ = game.parse_state(text)  # fingers and level checked
@@ -85,9 +85,9 @@ def move_text(game, state, action) -> str:
 
 def play(game, state, move):
     """The position `move` names, once it is one move from `state`."""
-    if state[2] == MOST_PLIES:
-        raise BadRequest(f"this game has counted {MOST_PLIES:,} moves, the most a position may count: it can go no further")
-    child = move_to(game, move)
+    if state[2] == _MOST_PLIES:
+        raise BadRequest(f"this game has counted {_MOST_PLIES:,} moves, the most a position may count: it can go no further")
+    child = _move_to(game, move)
     if child not in next_moves(state, game.rules):
         raise BadRequest(f"{shown(move)} is not one move from {game.state_text(state)}")
     return child
@@ -95,11 +95,11 @@ def play(game, state, move):
 
 def extra(game, state, move):
     """What the move is worth under the other rule (no limit, or the spec's 10 moves)."""
-    other = Chopsticks(None if game.depth is not None else 2 * DEFAULT_MOVES, game.rules)
+    other = Chopsticks(None if game.depth is not None else 2 * _DEFAULT_MOVES, game.rules)
     if other.depth is not None and state[2] >= other.depth:
         return None
     value_there = next(m.value for m in advise(other, state).moves if m.move == move)
-    return other_rule(other.depth), value_there, unit(other)
+    return _other_rule(other.depth), value_there, unit(other)
 
 
 def value(game, state) -> float:
@@ -116,7 +116,7 @@ def board(game, state) -> dict:
     played = state[2]
     return {"hands": [list(state[0]), list(state[1])], "level": played,
             "moves_left": None if game.depth is None else game.depth - played,
-            "progress": progress(game, played, game.is_terminal(state)),
+            "progress": _progress(game, played, game.is_terminal(state)),
             "moves": [{"move": game.state_text(child), "words": move_words(game, state, game.state_text(child))}
                       for child in ([] if game.is_terminal(state) else next_moves(state, game.rules))]}
 
@@ -185,7 +185,7 @@ def value_words(game, state) -> tuple[str, str]:
 def move_words(game, state, move) -> str:
     """The move from `state` to the position `move` in words: a tap (which hand on which) or a split
     (how many fingers move which way, and the hands after it)."""
-    child = move_to(game, move)
+    child = _move_to(game, move)
     mover = state[2] % 2
     mine, others = state[mover], state[1 - mover]
     new_mine, new_others = child[mover], child[1 - mover]
@@ -225,7 +225,7 @@ def event(game, state, move, thrown, after, names) -> str:
     return f"{names[state[2] % 2]}: {move_words(game, state, move)}."
 
 
-def progress(game, played: int, over: bool) -> str:
+def _progress(game, played: int, over: bool) -> str:
     """How many moves are played, and how many are left before the limit, in words: the count, never
     a result (the headline says the result best play reaches)."""
     if game.depth is None:
@@ -235,6 +235,15 @@ def progress(game, played: int, over: bool) -> str:
         ": the game is over." if over else f", {left:,} left before the move limit.")
 
 
-def other_rule(depth: int | None) -> str:
+def _other_rule(depth: int | None) -> str:
     """The rule a move's other value holds under: no limit (None), or a limit of `depth` plies."""
     return "Without the move limit" if depth is None else f"With {counted(depth // 2, 'move')} each"
+
+
+PAGE = Page(
+    name="chopsticks", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse,
+    advise=advise, play=play, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies,
+    policy=policy, perfect=optimal, title=title, how_to_play=how_to_play, value_words=value_words,
+    move_words=move_words, where=where, message=message, event=event, extra=extra, lab_rules=lab_rules,
+    played_state=played_state)
+"""Chopsticks, as the bridge and the page reach it."""

@@ -1,34 +1,32 @@
-"""Red-Blue Nim as the page plays it (stb.game.Page): the rules from a request, the board, the spec's
+"""Red-Blue Nim as the page plays it (`PAGE`, its stb.game.Page): the rules from a request, the board, the spec's
 alpha-beta computer, and the game's words. Values are signed points for the player to move; the
 perfect computer searches as the spec's does (moves in the spec's order), to the end or to a depth."""
 
 from stb.advice import NBSP, POINTS
 from stb.controls import checkbox, number_field
 from stb.fields import BadRequest, flag, whole
-from stb.nim.lab import STRATEGIES, optimal as perfect  # noqa: F401 (the lab's)
+from stb.nim.lab import STRATEGIES, optimal
 from stb.nim.rules import RedBlueNim, ending_score, move_text as take_text, parse_move
 from stb.nim.search import DEPTHS, Searcher, evaluate
-from stb.nim.values import advise, exact_value  # noqa: F401 (advise: the exact table's advice is the page's)
+from stb.nim.values import advise, exact_value
+from stb.game import Page
 from stb.strategies import parse_strategy, strategy_title
 from stb.words import agreeing, named, verb, whose
 
-NAME = "nim"
-PAGE_PILES = range(0, 61)
+_PAGE_PILES = range(0, 61)
 """The piles the page draws, marble by marble (the command line takes bigger ones)."""
-LAB_DEPTHS = (1, 2, 3)
+_LAB_DEPTHS = (1, 2, 3)
 """The depths the lab shows (the evaluation function is exact: every depth plays perfectly)."""
-TO_THE_END = 0
+_TO_THE_END = 0
 """The search depth that means no depth limit: the perfect computer searches to the end."""
-COMPUTER_KEYS = ("depth",)
-"""The opponent's field this game adds: the perfect computer's search depth."""
-SEATS = ("Player 1", "Player 2")
+_SEATS = ("Player 1", "Player 2")
 
 
 # ---- the rules and the seats ----------------------------------------------------------------------
 
 def make(rules) -> RedBlueNim:
-    red = whole(rules.get("red", 7), "the red pile", PAGE_PILES[0], PAGE_PILES[-1])
-    blue = whole(rules.get("blue", 7), "the blue pile", PAGE_PILES[0], PAGE_PILES[-1])
+    red = whole(rules.get("red", 7), "the red pile", _PAGE_PILES[0], _PAGE_PILES[-1])
+    blue = whole(rules.get("blue", 7), "the blue pile", _PAGE_PILES[0], _PAGE_PILES[-1])
     return RedBlueNim(red, blue, flag(rules.get("misere", False), "misère"))
 
 
@@ -37,13 +35,13 @@ def rules_of(game) -> dict:
 
 
 def controls(game) -> list[dict]:
-    return [number_field("red", "Red", game.red, PAGE_PILES[0], PAGE_PILES[-1]),
-            number_field("blue", "Blue", game.blue, PAGE_PILES[0], PAGE_PILES[-1]),
+    return [number_field("red", "Red", game.red, _PAGE_PILES[0], _PAGE_PILES[-1]),
+            number_field("blue", "Blue", game.blue, _PAGE_PILES[0], _PAGE_PILES[-1]),
             checkbox("misere", "Misère", game.misere)]
 
 
 def seats(game) -> tuple[str, ...]:
-    return SEATS
+    return _SEATS
 
 
 def unit(game):
@@ -53,12 +51,12 @@ def unit(game):
 def opponent(game, fields, usual) -> dict:
     """Two players (`usual`), and the perfect computer's search depth."""
     return {**usual,
-            "depth": whole(fields.get("depth", TO_THE_END), "the search depth", TO_THE_END, DEPTHS[-1])}
+            "depth": whole(fields.get("depth", _TO_THE_END), "the search depth", _TO_THE_END, DEPTHS[-1])}
 
 
 def opponent_controls(game, opponent, usual) -> list[dict]:
     return [*usual,
-            number_field("depth", "Search depth (0: to the end)", opponent["depth"], TO_THE_END, DEPTHS[-1],
+            number_field("depth", "Search depth (0: to the end)", opponent["depth"], _TO_THE_END, DEPTHS[-1],
                          hidden=opponent["mode"] != "computer" or opponent["strength"] != "1", group="opponent")]
 
 
@@ -68,7 +66,7 @@ def computer(game, opponent) -> Searcher | None:
     every game."""
     if opponent["strength"] != "1":
         return None
-    return Searcher(None if opponent["depth"] == TO_THE_END else opponent["depth"], evaluate)
+    return Searcher(None if opponent["depth"] == _TO_THE_END else opponent["depth"], evaluate)
 
 
 # ---- positions and moves -------------------------------------------------------------------------
@@ -100,7 +98,7 @@ def value(game, state) -> float:
 def board(game, state) -> dict:
     """The piles, the rule of an empty pile, and every move of the spec's order (the illegal ones greyed)."""
     legal = set(game.actions(state))
-    return {"red": state.red, "blue": state.blue, "misere": game.misere, "rule": empty_pile_rule(game),
+    return {"red": state.red, "blue": state.blue, "misere": game.misere, "rule": _empty_pile_rule(game),
             "moves": [{"move": take_text(a), "words": move_words(game, state, take_text(a)), "legal": a in legal}
                       for a in game.move_order]}
 
@@ -114,7 +112,7 @@ def winner(game, state):
 
 def strategies(game) -> list[dict]:
     """The spec's computer at depths 1-3, with the evaluation function and with a naive one, in either seat."""
-    names = [f"{family}:{depth}" for family in ("depth", "naive-depth") for depth in LAB_DEPTHS]
+    names = [f"{family}:{depth}" for family in ("depth", "naive-depth") for depth in _LAB_DEPTHS]
     return [{"name": name, "seat": seat, "title": strategy_title(name, STRATEGIES)}
             for name in names for seat in (0, 1)]
 
@@ -172,7 +170,16 @@ def event(game, state, move, thrown, after, names) -> str:
     return f"{verb(names[state.player], 'take')} {move}: {after.red} red and {after.blue} blue left."
 
 
-def empty_pile_rule(game) -> str:
+def _empty_pile_rule(game) -> str:
     """The rule the board shows."""
     paid = "wins" if game.misere else "loses"
     return f"Whoever faces an empty pile {paid} 2{NBSP}points per red and 3{NBSP}points per blue marble left."
+
+
+PAGE = Page(
+    name="nim", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse, advise=advise,
+    play=play, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies, policy=policy,
+    perfect=optimal, title=title, how_to_play=how_to_play, value_words=value_words, move_words=move_words, where=where,
+    message=message, event=event, opponent=opponent, opponent_controls=opponent_controls, opponent_fields=("depth",),
+    computer=computer)
+"""Red-Blue Nim, as the bridge and the page reach it; a link holds the perfect computer's search depth too."""

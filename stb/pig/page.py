@@ -1,4 +1,4 @@
-"""Pig and Piglet as the page plays them (stb.game.Page): the rules from a request, the board, and
+"""Pig and Piglet as the page plays them (`PAGE`, their stb.game.Page): the rules from a request, the board, and
 the game's words. Values are the player to move's chance to win; a roll's luck is the roller's
 chance after the face minus the chance of rolling before it."""
 
@@ -7,17 +7,17 @@ from functools import lru_cache
 from stb.advice import CHANCE_POINTS, JUDGEMENTS, NBSP, TIE
 from stb.controls import checkbox, number_field, select
 from stb.fields import BadRequest, flag, whole
-from stb.pig.lab import STRATEGIES, evaluate_policy, optimal as perfect  # noqa: F401 (the lab's)
-from stb.pig.optimal import advise, solution  # noqa: F401 (advise: the solver's own advice is the page's)
+from stb.pig.lab import STRATEGIES, evaluate_policy, optimal
+from stb.pig.optimal import advise, solution
 from stb.pig.picture import RING, mark_circle, policy_svg
 from stb.pig.rules import GOALS, SIDES, Pig
 from stb.strategies import parse_strategy, strategy_title
+from stb.game import Page
 from stb.words import agreeing, lowered, percent, theirs, verb, whose
 
-NAME = "pig"
-PAGE_DICE = (4, 6, 8, 10, 12)
+_PAGE_DICE = (4, 6, 8, 10, 12)
 """The dice the page's menu offers; a link may name any die of `stb.pig.SIDES`."""
-SEATS = ("Player 1", "Player 2")
+_SEATS = ("Player 1", "Player 2")
 
 
 # ---- the rules -----------------------------------------------------------------------------------
@@ -34,14 +34,14 @@ def rules_of(game) -> dict:
 
 
 def controls(game) -> list[dict]:
-    dice = sorted({*PAGE_DICE, 6 if game.coin else game.sides})
+    dice = sorted({*_PAGE_DICE, 6 if game.coin else game.sides})
     return [number_field("goal", "Goal", game.goal, GOALS[0], GOALS[-1]),
             select("sides", "Die", str(6 if game.coin else game.sides), [(d, f"d{d}") for d in dice], hidden=game.coin),
             checkbox("coin", "Piglet (toss a coin)", game.coin)]
 
 
 def seats(game) -> tuple[str, ...]:
-    return SEATS
+    return _SEATS
 
 
 def unit(game):
@@ -93,10 +93,10 @@ def board(game, state) -> dict:
             "coin": game.coin, "mark": [state.me, state.you],
             "moves": [{"move": move, "words": move_words(game, state, move), "key": move[0].upper()}
                       for move in game.actions(state)],
-            "ring": {**mark_circle(game.goal, state[:2]), "strokes": RING}, "entry": entry(game)}
+            "ring": {**mark_circle(game.goal, state[:2]), "strokes": RING}, "entry": _entry(game)}
 
 
-def entry(game) -> dict:
+def _entry(game) -> dict:
     """The words of the form where a throw of a real die or coin is typed in, and the keyboard it wants."""
     if game.coin:
         return {"name": "Coin", "label": "Coin showed", "button": "Toss with this side",
@@ -178,7 +178,7 @@ def event(game, state, move, thrown, after, names) -> str:
         return f"{verb(who, 'hold')} and {agreeing(who, 'bank')} {state.pending}: {theirs(who)} score is now " \
                f"{state.me + state.pending}."
     face = thrown["total"]
-    threw = f"{verb(who, 'toss')} {side(face)}" if game.coin else f"{verb(who, 'roll')} {face}"
+    threw = f"{verb(who, 'toss')} {_side(face)}" if game.coin else f"{verb(who, 'roll')} {face}"
     if game.faces[face - 1] == 0:
         return f"{threw}: bust, the turn total of {state.pending} is lost."
     if game.is_terminal(after):
@@ -186,7 +186,7 @@ def event(game, state, move, thrown, after, names) -> str:
     return f"{threw}: turn total {after.pending}."
 
 
-def side(face) -> str:
+def _side(face) -> str:
     """The coin's side that `face` stands for (stb.bridge.dice.COIN: 1 tails, 2 heads)."""
     return "tails" if face == 1 else "heads"
 
@@ -214,7 +214,7 @@ def turn(game, records, first, number, names, viewer) -> dict:
     (its text), and what its decisions cost together, the costliest named (its verdict); each
     costly record comes with its position's best value (`best_value`)."""
     record = records[-1]
-    text = f"Turn {number}: {names[record['player']]} {turn_throws(game, records)} and {turn_ending(game, record)}."
+    text = f"Turn {number}: {names[record['player']]} {_turn_throws(game, records)} and {_turn_ending(game, record)}."
     costly = [r for r in records if r["cost"] >= TIE]
     judged = JUDGEMENTS[max((JUDGEMENTS.index(r["judgement"]) for r in costly), default=0)]
     verdict = "Best all turn."
@@ -230,23 +230,23 @@ def turn(game, records, first, number, names, viewer) -> dict:
             "player": record["player"], "judgement": judged}
 
 
-def turn_throws(game, records) -> str:
+def _turn_throws(game, records) -> str:
     """What a turn threw: "rolled 3, 5" (the die's faces), "tossed heads twice, then tails," (the
     coin's sides, tails only last: it busts), or "rolled nothing" / "tossed nothing"."""
     totals = [r["total"] for r in records if r["move"] == "roll"]
     if not game.coin:
         return f"rolled {', '.join(map(str, totals))}" if totals else "rolled nothing"
     heads = totals.count(2)
-    sides = [f"heads{times(heads)}"] * bool(heads) + ["tails"] * (1 in totals)
+    sides = [f"heads{_times(heads)}"] * bool(heads) + ["tails"] * (1 in totals)
     return f"tossed {', then '.join(sides) or 'nothing'}" + "," * (len(sides) == 2)
 
 
-def times(count) -> str:
+def _times(count) -> str:
     """How often a side came up, after its name: "" (once), " twice", " 3 times"."""
     return {1: "", 2: " twice"}.get(count, f" {count} times")
 
 
-def turn_ending(game, record) -> str:
+def _turn_ending(game, record) -> str:
     """How a turn's last move ended it: a hold (the score before and after), a bust, the win, or
     not yet (the turn goes on)."""
     before, after = game.parse_state(record["position"]), game.parse_state(record["state"])
@@ -255,3 +255,12 @@ def turn_ending(game, record) -> str:
     if game.is_terminal(after):
         return f"won with {after.me + after.pending}"
     return "busted" if after.pending == 0 else f"the turn goes on at a turn total of {after.pending}"
+
+
+PAGE = Page(
+    name="pig", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse, advise=advise,
+    play=play, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies, policy=policy,
+    perfect=optimal, title=title, how_to_play=how_to_play, value_words=value_words, move_words=move_words, where=where,
+    message=message, event=event, dice=dice, throw=throw, figure=figure, turn=turn, why=why, throw_name=throw_name,
+    evaluate_policy=evaluate_policy)
+"""Pig and Piglet, as the bridge and the page reach them."""

@@ -145,10 +145,6 @@ def dice(game, state) -> dict:
     return {"dice": state.dice, "sides": 6}
 
 
-def throw(game, state, total):
-    return game.result(state, total)
-
-
 def totals_of(count: int) -> list[int]:
     return [total for total, _ in roll_probabilities(count)]
 

@@ -1,36 +1,34 @@
-"""Shut the Box as the page plays it (stb.game.Page): the classic box and Double Shutter, for one
-player (an aim: the least expected score, or the best chance to shut the box) or two (player one's
-score carried into player two's turn); a table of three players or more is stb.shutbox.table_page,
-which `for_rules` names.
+"""Shut the Box as the page plays it (`PAGE`, its stb.game.Page): the classic box and Double Shutter,
+for one player (an aim: the least expected score, or the best chance to shut the box) or two (player
+one's score carried into player two's turn); a table of three players or more is
+stb.shutbox.table_page's, which `for_rules` names.
 
 Positions are `stb.shutbox.ShutTheBox`'s text forms: "146789" before the roll (the decision is how
 many dice to roll), "146789 dice 2 roll 8" after it (the decision is which tiles to shut), and
 "123456789 vs 23" for player two's turn against player one's 23.
 """
 
-import sys
-
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, SHUT_CHANCE
 from stb.controls import select
 from stb.fields import BadRequest, choice, whole
 from stb.shutbox import table as tb, table_page
 from stb.shutbox.advice import advise
-from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice, dice,  # noqa: F401
-                                  move_facts, move_text, parting_facts, play, reachable_box, rolled, throw, tiles_move)
+from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice, dice, move_facts,
+                                  move_text, parting_facts, play, reachable_box, rolled, tiles_move)
 from stb.shutbox.game import ShutTheBox, aim, display_value
-from stb.shutbox.lab import STRATEGIES, evaluate_policy, optimal as perfect  # noqa: F401 (the lab's)
+from stb.shutbox.lab import STRATEGIES, evaluate_policy, optimal
 from stb.shutbox.optimal import dice_values, first_player_scores
-from stb.shutbox.words import (aims_disagree, event, how_to_play, message, move_words, roll_why, title,  # noqa: F401
-                               value_words, where)
+from stb.shutbox.words import (aims_disagree, event, how_to_play, message, move_words, roll_why, title, value_words,
+                               where)
+from stb.game import Page
 from stb.strategies import parse_strategy, strategy_title
 from stb.words import lowered, whose
 
-NAME = "shutbox"
-TWO_PLAYER_DIGITS_TILES = 9
+_TWO_PLAYER_DIGITS_TILES = 9
 """Two players with digits scoring: more tiles than this take minutes to solve (every board's
 score is its own, and player two's table has one column per score)."""
-AIMS = {"score": "Least expected score", "shut": "Best chance to shut the box"}
-SEATS = ("Player one", "Player two")
+_AIMS = {"score": "Least expected score", "shut": "Best chance to shut the box"}
+_SEATS = ("Player one", "Player two")
 
 
 def for_rules(rules):
@@ -41,7 +39,7 @@ def for_rules(rules):
         at_table = players is not None and whole(players, "the number of players", 1, tb.PLAYERS[-1]) > 2
     except BadRequest:
         at_table = False
-    return table_page if at_table else sys.modules[__name__]
+    return table_page.PAGE if at_table else PAGE
 
 
 # ---- the rules -----------------------------------------------------------------------------------
@@ -49,11 +47,11 @@ def for_rules(rules):
 def make(rules) -> ShutTheBox:
     box = box_rules(rules)
     players = whole(rules.get("players", 1), "the number of players", 1, tb.PLAYERS[-1])
-    objective = "first" if players == 2 else choice(rules.get("objective", "score"), "the aim", tuple(AIMS))
+    objective = "first" if players == 2 else choice(rules.get("objective", "score"), "the aim", tuple(_AIMS))
     if players == 2 and box.layout != "classic":
         raise BadRequest("the two-player game is played with the classic box")
-    if players == 2 and box.scoring == "digits" and box.tiles > TWO_PLAYER_DIGITS_TILES:
-        raise BadRequest(f"two players with digits scoring play with at most {TWO_PLAYER_DIGITS_TILES} tiles")
+    if players == 2 and box.scoring == "digits" and box.tiles > _TWO_PLAYER_DIGITS_TILES:
+        raise BadRequest(f"two players with digits scoring play with at most {_TWO_PLAYER_DIGITS_TILES} tiles")
     return ShutTheBox(box, objective)
 
 
@@ -65,11 +63,11 @@ def rules_of(game) -> dict:
 def controls(game) -> list[dict]:
     alone = game.objective != "first"
     return [*box_controls(game.rules, len(seats(game))),
-            select("objective", "Aim", game.objective if alone else "score", AIMS.items(), hidden=not alone)]
+            select("objective", "Aim", game.objective if alone else "score", _AIMS.items(), hidden=not alone)]
 
 
 def seats(game) -> tuple[str, ...]:
-    return SEATS if game.objective == "first" else SEATS[:1]
+    return _SEATS if game.objective == "first" else _SEATS[:1]
 
 
 def unit(game):
@@ -154,3 +152,13 @@ def policy(game, name):
     """A rule of thumb by name and what it does; under the optional dice rule it rolls one die whenever it may."""
     rule, about = parse_strategy(name, STRATEGIES)
     return rule, about + ("; one die whenever it may" if game.rules.dice.startswith("optional") else "")
+
+
+PAGE = Page(
+    name="shutbox", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse,
+    advise=advise, play=play, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies,
+    policy=policy, perfect=optimal, title=title, how_to_play=how_to_play, value_words=value_words,
+    move_words=move_words, where=where, message=message, event=event, for_rules=for_rules, dice=dice,
+    move_facts=move_facts, why=why, notes=notes, selected_move=tiles_move, lab_unit=lab_unit,
+    evaluate_policy=evaluate_policy)
+"""Shut the Box for one player or two, as the bridge and the page reach it."""

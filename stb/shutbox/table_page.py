@@ -1,5 +1,5 @@
-"""Shut the Box at a table of three players or more, as the page plays it (stb.game.Page), seen from
-your seat; stb.shutbox.page names it for such rules (`for_rules`).
+"""Shut the Box at a table of three players or more, as the page plays it (`PAGE`, its stb.game.Page),
+seen from your seat; stb.shutbox.page names it for such rules (`for_rules`).
 
 The other seats' turns are chance events for you: the computer plays one (each seat playing its
 best for itself) or you enter the score it ended with, as at a real table. Positions are
@@ -11,26 +11,21 @@ from stb.advice import CHANCE_POINTS
 from stb.controls import select
 from stb.fields import BadRequest, choice, listing, shown, text, whole
 from stb.shutbox import box_page, table as tb
-from stb.shutbox.advice import advise  # noqa: F401 (the one advice, a table's too)
-from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice,  # noqa: F401
-                                  move_text, reachable_box, rolled, table_sizes, throw, tiles_move)
+from stb.shutbox.advice import advise
+from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice, move_text,
+                                  reachable_box, rolled, table_sizes, tiles_move)
 from stb.shutbox.rules import TILES, full_board, score
 from stb.shutbox.seat import THEIR_TURN, TableGame
 from stb.shutbox.standings import SHUT_RULES
-from stb.shutbox.table_words import (event, how_to_play, message, move_words, step_words, value_note,  # noqa: F401
-                                     value_words, where)
-from stb.shutbox.words import roll_why, title  # noqa: F401
+from stb.shutbox.table_words import (event, how_to_play, message, move_words, step_words, value_note, value_words,
+                                     where)
+from stb.shutbox.words import roll_why, title
+from stb.game import Page
 from stb.words import lowered, whose
 
-NAME = "shutbox"
-OTHERS = {"computer": "Played by the computer", "hand": "Entered by hand"}
-COMPUTER_KEYS = ("others",)
-"""The opponent's field a link to a table holds: who plays the other seats."""
-LINK_FALLBACK = ("players", "seat", "shut", "others")
-"""The fields a link to a table holds beyond the box's: a table the page cannot play opens the
-game of one player with the same box."""
-SHUT_WORDS = {"wins": "Wins at once", "zero": "Scores 0"}
-MOST_FACES = 2 * (TILES[-1] + 1)
+_OTHERS = {"computer": "Played by the computer", "hand": "Entered by hand"}
+_SHUT_WORDS = {"wins": "Wins at once", "zero": "Scores 0"}
+_MOST_FACES = 2 * (TILES[-1] + 1)
 """The most dice a seat's turn rolls: two a roll, and a roll for each tile and the last."""
 
 
@@ -59,7 +54,7 @@ def controls(game) -> list[dict]:
     players = game.table.players
     return [*box_controls(game.rules, players),
             select("seat", "Your seat", game.seat + 1, [(n, f"{n} of {players}") for n in range(1, players + 1)]),
-            select("shut", "Shutting the box", game.table.shut, SHUT_WORDS.items())]
+            select("shut", "Shutting the box", game.table.shut, _SHUT_WORDS.items())]
 
 
 def seats(game) -> tuple[str, ...]:
@@ -72,11 +67,11 @@ def unit(game):
 
 def opponent(game, fields, usual) -> dict:
     """Who plays the other seats, in place of a game of two's opponent."""
-    return {"others": choice(fields.get("others", "computer"), "who plays the other seats", tuple(OTHERS))}
+    return {"others": choice(fields.get("others", "computer"), "who plays the other seats", tuple(_OTHERS))}
 
 
 def opponent_controls(game, opponent, usual) -> list[dict]:
-    return [select("others", "Other seats", opponent["others"], OTHERS.items(), group="opponent")]
+    return [select("others", "Other seats", opponent["others"], _OTHERS.items(), group="opponent")]
 
 
 def others_turn(game, state) -> bool:
@@ -110,7 +105,7 @@ def move_facts(game, state, move) -> dict:
     return {"seeded": True} if move == THEIR_TURN else box_page.move_facts(game, state, move)
 
 
-def outcome(game, state, fields, rng) -> dict | None:
+def read_throw(game, state, fields, rng) -> dict | None:
     """Another seat's turn: the score entered for it, or its turn played roll by roll as its best play
     plays it, with the dice given ("faces": every roll's, in order) or thrown by `rng` (its "steps");
     your roll (None): the dice."""
@@ -118,7 +113,7 @@ def outcome(game, state, fields, rng) -> dict | None:
         return None
     seat = len(state.scores) + 1
     if fields.get("entered") is None and fields.get("total") is None and (fields.get("faces") is not None or rng):
-        return played(game, state, seat, fields.get("faces"), rng)
+        return _played(game, state, seat, fields.get("faces"), rng)
     if fields.get("entered") is not None:
         typed = text(fields["entered"], f"seat {seat}'s score", 20).strip()
         if not (typed.isascii() and typed.isdigit() and len(typed) <= 9):
@@ -135,10 +130,10 @@ def outcome(game, state, fields, rng) -> dict | None:
     return {"faces": None, "total": final}
 
 
-def played(game, state, seat, faces, rng) -> dict:
+def _played(game, state, seat, faces, rng) -> dict:
     """Seat `seat`'s turn played roll by roll (`stb.shutbox.table.played_turn`), with the dice given
     (checked: each a face, all of them used) or thrown by `rng`: its faces, its final score and its steps."""
-    given = None if faces is None else [whole(face, "a face", 1, 6) for face in listing(faces, "the faces", MOST_FACES)]
+    given = None if faces is None else [whole(face, "a face", 1, 6) for face in listing(faces, "the faces", _MOST_FACES)]
     thrown = []
 
     def throw(count):
@@ -193,3 +188,14 @@ def why(game, state, advice, move, names, facts) -> str:
 def strategies(game) -> list[dict]:
     """No rule of thumb is valued at a table."""
     return []
+
+
+PAGE = Page(
+    name="shutbox", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse,
+    advise=advise, play=play, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies,
+    title=title, how_to_play=how_to_play, value_words=value_words, move_words=move_words, where=where,
+    message=message, event=event, dice=dice, read_throw=read_throw, move_facts=move_facts, why=why,
+    value_note=value_note, selected_move=tiles_move, opponent=opponent, opponent_controls=opponent_controls,
+    opponent_fields=("others",), others_turn=others_turn, link_fallback=("players", "seat", "shut", "others"))
+"""Shut the Box at a table, as the bridge and the page reach it: a link to a table holds who plays the
+other seats, and one the page cannot play opens the game of one player with the same box."""

@@ -14,7 +14,7 @@ import pytest
 from stb import pig as pg
 from stb.advice import TIE
 from stb.pig import GOALS, Pig, State, advise, evaluate_policy, hold_at, keep_pace, solution, solve
-from stb.pig import page as pig_page
+from stb.pig.page import PAGE as pig_page
 from stb.pig.picture import (LEVELS, PLOT, RACE_COLOUR, RAMP, RING, cell_colours, contour_path, describe, late_rolls, mark_circle,
                              policy_svg, rolling_again)
 from stb.solvers.policy import evaluate_policy as generic_evaluation

@@ -81,7 +81,7 @@ def test_nims_perfect_player_is_the_spec_search_to_the_end(red, blue, misere):
     """The lab's perfect player reads the exact table; the page's perfect computer searches as the
     spec's does: the same move everywhere (the first best in the spec's order), and a note on it."""
     game = nim.RedBlueNim(red, blue, misere)
-    computer = nim.page.computer(game, {"strength": "1", "depth": 0})
+    computer = nim.page.PAGE.computer(game, {"strength": "1", "depth": 0})
     for r in range(red + 1):
         for b in range(blue + 1):
             for player in (0, 1):
@@ -89,7 +89,7 @@ def test_nims_perfect_player_is_the_spec_search_to_the_end(red, blue, misere):
                 if not game.is_terminal(state):
                     assert nim.optimal(game, state) == computer(game, state) == alphabeta(game, state).action
                     assert computer.note.startswith("The computer searched") and "to the end" in computer.note
-    assert nim.page.computer(game, {"strength": "0.9", "depth": 0}) is None
+    assert nim.page.PAGE.computer(game, {"strength": "0.9", "depth": 0}) is None
 
 
 def test_every_page_names_its_perfect_player_and_its_rules_of_thumb():

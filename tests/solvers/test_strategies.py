@@ -10,10 +10,10 @@ import pytest
 
 from stb import chopsticks as cs, nim, shutbox
 from stb.advice import TIE, remoteness_value
-from stb.chopsticks import page as chopsticks_page
-from stb.nim import page as nim_page
+from stb.chopsticks.page import PAGE as chopsticks_page
+from stb.nim.page import PAGE as nim_page
 from stb.shutbox import Rules, ShutTheBox, display_value, full_board, legal_moves, roll_probabilities, score, solve
-from stb.shutbox import page as shutbox_page
+from stb.shutbox.page import PAGE as shutbox_page
 from stb.solvers.alphabeta import alphabeta
 from stb.solvers.policy import evaluate_policy
 from stb.strategies import parse_strategy, strategy_value

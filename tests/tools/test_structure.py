@@ -117,7 +117,7 @@ def test_every_solver_is_run_by_a_command_line_or_the_bridge():
     module of stb/solvers is reached."""
     roots = ["stb.__main__", "stb.bridge", *(name for name in MODULES if name.startswith("stb.cli.")),
              *(f"stb.bridge.{job}" for job in ("view", "play", "review", "links", "thinking")),
-             *(info.page for info in GAMES.values())]
+             *(info.page for info in GAMES.values()), *(info.panel for info in GAMES.values())]
     run = reachable(roots)
     solvers = {name for name in MODULES if name.startswith("stb.solvers.")}
     assert len(solvers) >= 5 and solvers - run == set()

@@ -3,8 +3,9 @@ solvers with a tracer and told step by step, for the page's panel (web/thinking.
 request asks for it ({"thinking": true}, or {"thinking": {option: value}} for the panel's options;
 stb.bridge.view).
 
-One module a game (shutbox, for one player, two and tables; pig; nim; chopsticks) says what its
-solver did at the position. A trace is {"title", "where" (the position in words), "intro" (what
+One module a game, its algorithm panel (stb.games names it: `GameInfo.panel`; shutbox, for one
+player, two and tables; pig; nim; chopsticks), says with its `trace` what its solver did at the
+position. A trace is {"title", "where" (the position in words), "intro" (what
 the algorithm does, in sentences), "headline" ({"label", "value", "text"}: what the computation
 gives, from the side the advice takes), "steps" (a caption per step), "opens_at" (the step shown
 first), "blocks", "notes", "options" (the choices the panel offers, each with its value now:
@@ -14,10 +15,10 @@ filled step by step), "chart" (a value per step), "counts" (labelled numbers) or
 entered and left step by step).
 """
 
-from stb.bridge.thinking import chopsticks, nim, pig, shutbox
-from stb.bridge.thinking.blocks import panel
+import importlib
 
-TRACES = {"shutbox": shutbox.trace, "pig": pig.trace, "nim": nim.trace, "chopsticks": chopsticks.trace}
+from stb.bridge.thinking.blocks import panel
+from stb.games import GAMES
 
 
 def thinking(page, game, state, opponent, asked=True) -> dict:
@@ -26,4 +27,4 @@ def thinking(page, game, state, opponent, asked=True) -> dict:
     if game.is_terminal(state):
         return panel("Nothing left to work out", "The game is over.", ["The game is over: no move is left to choose."],
                      None, ["The game is over."], [])
-    return TRACES[page.NAME](page, game, state, opponent, asked)
+    return importlib.import_module(GAMES[page.name].panel).trace(page, game, state, opponent, asked)
