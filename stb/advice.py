@@ -3,6 +3,7 @@ units that judge a cost (best, inaccuracy, mistake, blunder) and write it for pe
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 MINUS = "\u2212"
 NBSP = "\u00a0"
@@ -11,7 +12,9 @@ NBSP = "\u00a0"
 
 @dataclass(frozen=True)
 class MoveValue:
-    """A legal move (its text form), its value for the player to move, and its loss against the best."""
+    """A legal move (the game's action, and its text form for requests, links and the command lines),
+    its value for the player to move, and its loss against the best."""
+    action: object
     move: str
     value: float
     cost: float
@@ -32,14 +35,30 @@ class Advice:
     def as_dict(self) -> dict:
         """A JSON-ready form, as the web page receives it."""
         return {"position": self.position, "value_kind": self.value_kind, "value": self.value,
-                "moves": [vars(m) for m in self.moves]}
+                "moves": [{"move": m.move, "value": m.value, "cost": m.cost} for m in self.moves]}
+
+    def move_of(self, action) -> MoveValue:
+        """The listed move of `action`."""
+        return next(m for m in self.moves if m.action == action)
 
 
 def rank_moves(move_values, *, minimize=False) -> tuple[MoveValue, ...]:
-    """Sort (move text, value) pairs best first and attach each move's cost against the best."""
-    ordered = sorted(move_values, key=lambda mv: mv[1], reverse=not minimize)
-    best = ordered[0][1]
-    return tuple(MoveValue(move, value, abs(best - value)) for move, value in ordered)
+    """Sort (action, move text, value) triples best first and attach each move's cost against the best."""
+    ordered = sorted(move_values, key=lambda mv: mv[2], reverse=not minimize)
+    best = ordered[0][2]
+    return tuple(MoveValue(action, move, value, abs(best - value)) for action, move, value in ordered)
+
+
+ADVICE_KEPT = 256
+"""The positions whose advice a process keeps, the last ones asked about."""
+
+
+@lru_cache(maxsize=ADVICE_KEPT)
+def advised(advise, game, state) -> Advice:
+    """`advise(game, state)`, asked once a position: the one cache of advice, which a click's record,
+    verdict, view and review (stb.bridge.advising) and a game's own facts and values all read, so that
+    a click works out each position it shows once, and the next click starts where this one ended."""
+    return advise(game, state)
 
 
 def choose(advice: Advice, strength: float, rng, scale: float = 1.0) -> MoveValue:

@@ -59,7 +59,7 @@ def no_figure(game) -> None:
     """No picture of the whole game."""
 
 
-def no_facts(game, state, move) -> dict:
+def no_facts(game, state, action) -> dict:
     """No facts beside a move's value."""
     return {}
 
@@ -69,7 +69,7 @@ def no_notes(game, state, advice) -> dict:
     return {}
 
 
-def no_extra(game, state, move) -> None:
+def no_extra(game, state, action) -> None:
     """No value of a move under another rule."""
 
 
@@ -84,6 +84,11 @@ def roll_of_the_dice(game) -> str:
 
 def no_dice(game, state) -> None:
     """No throw the page draws: a game without dice never asks."""
+
+
+def decided(game, state, action):
+    """The state after a decision: the game's own result."""
+    return game.result(state, action)
 
 
 def landed(game, state, total):
@@ -152,15 +157,13 @@ class Page:
     parse: Callable[[Game, str], State]
     """The state a position's text names, checked against the rules (a ValueError says why not)."""
     advise: Callable[[Game, State], Advice]
-    """Every legal move of the player to move, by its text, valued (asked once a position: stb.bridge.advising)."""
-    play: Callable[[Game, State, str], State]
-    """The state after the decision `move` (a move `advise` lists)."""
+    """Every legal move of the player to move, its action and its text, valued (asked once a position: stb.advice.advised)."""
     move_text: Callable[[Game, State, Action], str]
-    """The move `advise` lists for an action of `game.actions(state)` (a policy's choice)."""
+    """An action's text, as `advise` lists it for requests, links and saved games (the edges)."""
     value: Callable[[Game, State], float]
     """Player 0's value at any state, a chance node or the end included (the value history)."""
     board: Callable[[Game, State], dict]
-    """What the page draws of the position; its "moves" (and "dice_moves") name moves by text."""
+    """What the page draws of the position; its "moves" (and "dice_moves") name moves by their text."""
     winner: Callable[[Game, State], int | None]
     """The seat that won a game that is over (None: a tie, or no winner to name)."""
 
@@ -171,14 +174,14 @@ class Page:
     """The rules, and what the advice gives, in a few paragraphs."""
     value_words: Callable[[Game, State], tuple]
     """The values' label ("{whose} chance to win") and a sentence on what they mean; "{whose}" is "Your" or "Player 1's"."""
-    move_words: Callable[[Game, State, str], str]
-    """A move in words, as a button or a sentence begins it ("Take 2 red")."""
+    move_words: Callable[[Game, State, Action], str]
+    """An action in words, as a button or a sentence begins it ("Take 2 red")."""
     where: Callable[[Game, State], str]
     """The position in words, as a list of positions names it ("Tiles 1, 4 and 7 open, 8 rolled")."""
     message: Callable[[Game, State, list], str]
     """Whose turn and what to do, or how the game ended, in the players' names."""
-    event: Callable[[Game, State, str, dict | None, State, list], str]
-    """The move just played and its throw ({"faces", "total"}, or None), in words: (game, state, move, thrown, after, names)."""
+    event: Callable[[Game, State, Action, dict | None, State, list], str]
+    """The action just played and its throw ({"faces", "total"}, or None), in words: (game, state, action, thrown, after, names)."""
 
     # ---- optional: what a game without them does is the default -----------------------------------
     strategies: Callable[[Game], list] = no_strategies
@@ -191,6 +194,8 @@ class Page:
     for_rules: Callable[[dict], "Page"] | None = None
     """The page that plays a request's rules (unchecked): another game's declaration for some of them
     (Shut the Box's tables), else this one (the default)."""
+    play: Callable[[Game, State, Action], State] = decided
+    """The state after the decision `action` (Chopsticks': the level counted whole)."""
     dice: Callable[[Game, State], dict | None] = no_dice
     """At a chance node, what is thrown: {"dice": n, "sides": s} (and "coin": true for a coin)."""
     throw: Callable[[Game, State, int], State] = landed
@@ -203,21 +208,21 @@ class Page:
     turn: Callable[[Game, list, int, int, list, int], dict] | None = None
     """A turn of many moves told as one, for the review: (game, records, first, number, names, viewer)
     -> {"first", "last", "text", "verdict", "player", "judgement"}; None: each move is its own turn."""
-    move_facts: Callable[[Game, State, str], dict] = no_facts
+    move_facts: Callable[[Game, State, Action], dict] = no_facts
     """What the moves list shows of a move beside its value (Shut the Box: the next roll's chance), and what `why` reads."""
-    why: Callable[[Game, State, Advice, str, list, dict], str] | None = None
-    """Why the best move beats `move`, in the game's words, from each option's `move_facts`: (game,
-    state, advice, move, names, facts); None: from each option's best reply (stb.bridge.words)."""
+    why: Callable[[Game, State, Advice, Action, list, dict], str] | None = None
+    """Why the best move beats `action`, in the game's words, from each option's `move_facts`: (game,
+    state, advice, action, names, facts by action); None: from each option's best reply (stb.bridge.words)."""
     notes: Callable[[Game, State, Advice], dict] = no_notes
     """What the advice adds beside its moves (Shut the Box: where one player's two aims disagree)."""
-    extra: Callable[[Game, State, str], tuple | None] = no_extra
+    extra: Callable[[Game, State, Action], tuple | None] = no_extra
     """A move's value under another rule: (the rule in words, the value, its unit), or None."""
     value_note: Callable[[Game], str | None] = no_value_note
     """Under what play the values hold, where the seats do not say it (a table's)."""
     throw_name: Callable[[Game], str] = roll_of_the_dice
     """One throw, as the review's chart legend names it."""
-    selected_move: Callable[[Game, State, object], str | None] = no_selection
-    """The move the pieces selected on the board make (Shut the Box's tiles, by their bits), or a
+    selected_move: Callable[[Game, State, object], Action | None] = no_selection
+    """The action the pieces selected on the board make (Shut the Box's tiles, by their bits), or a
     ValueError saying why they make none; None: the board selects none."""
     opponent: Callable[[Game, dict, dict], dict] = usual_opponent
     """The opponent a request names, given the usual one (added to: Nim's search depth; or replaced: a table's other seats)."""
@@ -252,5 +257,4 @@ class Page:
 
     def best_advised(self, game, state):
         """The action of the advice's best move: the perfect player of a game without one of its own."""
-        best = self.advise(game, state).best.move
-        return next(action for action in game.actions(state) if self.move_text(game, state, action) == best)
+        return self.advise(game, state).best.action

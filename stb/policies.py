@@ -2,17 +2,12 @@
 has, `policy(game, state) -> action` (stb.solvers.policy; the rules of thumb and the perfect player
 are the same shape, in each game's `lab` module).
 
-A policy returns the game protocol's action, not the move's text: the solvers and the evaluator
-play actions (`game.result`), and text is parsed only at the edges. A page names an action by the
-text its advice gives it (`page.move_text`), so a move read from the advice turns back into one.
+A policy returns the game protocol's action, not the move's text: the solvers, the evaluator and
+the bridge play actions (`game.result`), and each move of an advice carries its action; text is for
+the edges (requests, links, the command lines).
 """
 
 from stb.advice import choose
-
-
-def action_named(page, game, state, move: str):
-    """The action of `game.actions(state)` that the page's advice names `move`."""
-    return next(action for action in game.actions(state) if page.move_text(game, state, action) == move)
 
 
 def by_cost(page, strength: float, rng, advise=None):
@@ -22,6 +17,5 @@ def by_cost(page, strength: float, rng, advise=None):
     advise = advise or page.advise
 
     def policy(game, state):
-        move = choose(advise(game, state), strength, rng, page.unit(game).blunder).move
-        return action_named(page, game, state, move)
+        return choose(advise(game, state), strength, rng, page.unit(game).blunder).action
     return policy

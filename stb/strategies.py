@@ -59,12 +59,16 @@ def worded(text: str, number: int) -> str:
 class CostlyDecision:
     """A decision the strategy meets against optimal play: the position (text the game's
     `parse_state` reads), the strategy's move and the best one, what the strategy's move costs
-    there (the game's advice, in its unit), and the chance of meeting it (1 in games without dice)."""
+    there (the game's advice, in its unit), and the chance of meeting it (1 in games without dice);
+    and the same inside Python: the state, the strategy's action and the best one."""
     position: str
     move: str
     best: str
     cost: float
     reach: float
+    state: object
+    action: object
+    best_action: object
 
     @property
     def expected_cost(self) -> float:
@@ -133,14 +137,14 @@ def advised_decision(page, game, decision) -> CostlyDecision:
     """A `Decision` priced by the page's advice, at the page's state for it (`played_state`: where
     the game keeps less of the state than the page shows, the moves played before it)."""
     state = decision.state if decision.plies is None else page.played_state(game, decision.state, decision.plies)
-    return priced(page.advise(game, state), game.state_text(state), page.move_text(game, state, decision.action),
-                  decision.reach)
+    return priced(game, page.advise(game, state), state, decision.action, decision.reach)
 
 
-def priced(advice: Advice, position: str, move: str, reach: float = 1) -> CostlyDecision:
-    """The decision to play `move` (its text in `advice`) at `position`, priced by the advice."""
-    cost = next(m.cost for m in advice.moves if m.move == move)
-    return CostlyDecision(position, move, advice.best.move, cost, reach)
+def priced(game, advice: Advice, state, action, reach: float = 1) -> CostlyDecision:
+    """The decision to play `action` at `state`, priced by the advice."""
+    played = advice.move_of(action)
+    return CostlyDecision(game.state_text(state), played.move, advice.best.move, played.cost, reach, state, action,
+                          advice.best.action)
 
 
 def costliest(decisions, count: int | None) -> tuple[CostlyDecision, ...]:

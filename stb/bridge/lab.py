@@ -25,9 +25,9 @@ def strategy(page, game, fields) -> dict:
     value, unit = valued.as_dict(), valued.unit
     title = listed["title"]
     chance = any(decision["reach"] < 1 - TIE for decision in value["costly"])  # met in some games, not all
-    for decision in value["costly"]:
-        state = page.parse(there, decision["position"])
-        words, best = (page.move_words(there, state, decision[key]) for key in ("move", "best"))
+    for decision, met in zip(value["costly"], valued.costly):
+        state = met.state
+        words, best = (page.move_words(there, state, action) for action in (met.action, met.best_action))
         reach = reach_words(decision["reach"])
         weight = f": on average {unit.small_amount(decision['reach'] * decision['cost'])} {unit.worse} per game" if chance else ""
         decision.update(words=words, best_words=best, reach_text=reach,

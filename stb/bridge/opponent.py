@@ -61,11 +61,11 @@ def computer_may_move(page, game, state) -> bool:
     return len(page.seats(game)) > 1 or others_turn(page, game, state)
 
 
-def computer_move(page, game, state, opponent, rng) -> tuple[str, str]:
-    """The computer's move, as the advice names it, and a note on how it chose (its policy's
+def computer_move(page, game, state, opponent, rng) -> tuple:
+    """The computer's move, an action of the advice's, and a note on how it chose (its policy's
     `note`, where it keeps one): at a table, the other seat's turn."""
     policy = computer_policy(page, game, opponent, rng)
-    return page.move_text(game, state, policy(game, state)), getattr(policy, "note", "")
+    return policy(game, state), getattr(policy, "note", "")
 
 
 def computer_policy(page, game, opponent, rng):

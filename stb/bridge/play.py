@@ -19,10 +19,10 @@ def play(page, request) -> dict:
     {"question": true} the record brings a `clue` too, for a second try (stb.bridge.record.clue)."""
     game, state, opponent = position(page, request)
     dice = rng(request)
-    move, by, note = chosen(page, game, state, opponent, request, dice)
-    record, after = step(page, game, state, opponent, move, by, request, dice, note)
+    action, by, note = chosen(page, game, state, opponent, request, dice)
+    record, after = step(page, game, state, opponent, action, by, request, dice, note)
     if flag(request.get("question", False), "question") and record["cost"] >= TIE:
-        record["clue"] = clue(page, game, state, move, names(page, game, opponent))
+        record["clue"] = clue(page, game, state, action, names(page, game, opponent))
     _, changes = update(page, game, opponent, request.get("review"), record)
     return {"record": record, "saved": saved_move(record), "view": picture(page, game, after, opponent),
             "review": changes, "drill": kept(page, game, opponent, record, changes, mapping(request.get("drill"), "the drill"))}

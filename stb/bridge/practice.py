@@ -25,7 +25,7 @@ def practice_position(page, game, rng):
         advice = advice_of(page, game, state)
         if len(advice.moves) > 1 and advice.moves[1].cost > 0:
             met[game.state_text(state)] = advice.moves[1].cost, state
-        move = choose(advice, PRACTICE_STRENGTH, rng, unit.blunder).move
-        state = advance(page, game, state, move, {}, rng)[1]
+        action = choose(advice, PRACTICE_STRENGTH, rng, unit.blunder).action
+        state = advance(page, game, state, action, {}, rng)[1]
     closest = sorted(met.values(), key=lambda found: found[0])[:PRACTICE_CHOICES]
     return rng.choice(closest)[1] if closest else game.initial_state()

@@ -14,16 +14,16 @@ from stb.game import CHANCE
 from stb.words import lowered
 
 
-def step(page, game, state, opponent, move, by, fields, rng, note=""):
-    """The decision `move` (a move of the advice's list, by "player" or "computer") and the chance
+def step(page, game, state, opponent, action, by, fields, rng, note=""):
+    """The decision `action` (a move of the advice's list, by "player" or "computer") and the chance
     event it starts: its record, and the state after it. Without `rng` (a replay) a throw must come
     with its faces or its total. A throw's faces stay on the board (`dice_stay`) for the position it
     leads to when the player who threw decides there next, or the game is over there; a move played
     out roll by roll (a table's other seat) tells its `steps`."""
     advice = advice_of(page, game, state)
-    played = next(m for m in advice.moves if m.move == move)
+    played = advice.move_of(action)
     unit, mover = page.unit(game), game.to_move(state)
-    rolled, after, thrown = advance(page, game, state, move, fields, rng)
+    rolled, after, thrown = advance(page, game, state, action, fields, rng)
     luck = before = None
     if thrown is not None:
         before = page.value(game, rolled)
@@ -33,15 +33,15 @@ def step(page, game, state, opponent, move, by, fields, rng, note=""):
     others = opponents.others_turn(page, game, state)
     best = advice.best
     record = {"player": mover, "by": by, "position": game.state_text(state),
-              "move": move, "words": page.move_words(game, state, move), "value": played.value, "cost": played.cost,
+              "move": played.move, "words": page.move_words(game, state, action), "value": played.value, "cost": played.cost,
               "cost_text": unit.cost_text(played.cost, best.value) if mine else unit.gain_text(played.cost, best.value),
               "judgement": unit.judge(played.cost), "forced": len(advice.moves) == 1,
-              "best": best.move, "best_words": page.move_words(game, state, best.move),
+              "best": best.move, "best_words": page.move_words(game, state, best.action),
               "faces": None, "total": None, "steps": None, **(thrown or {}),
               "dice_stay": thrown is not None and not others and (game.is_terminal(after) or game.to_move(after) == mover),
               "luck": luck, "luck_text": luck_words(unit, luck, mine, others), "note": note, "others": others,
-              "why": why(page, game, state, advice, move, names) if played.cost >= TIE else "",
-              "event": page.event(game, state, move, thrown, after, names),
+              "why": why(page, game, state, advice, action, names) if played.cost >= TIE else "",
+              "event": page.event(game, state, action, thrown, after, names),
               "state": game.state_text(after), "decided": before, "chart": page.value(game, after)}
     record["costly"] = costly(record)
     return {**record, "verdict": verdict(record, mine)}, after
@@ -54,23 +54,23 @@ def shown_cost(page, game, record) -> float:
     return page.unit(game).shown_cost(record["cost"], best)
 
 
-def advance(page, game, state, move, fields, rng):
-    """The decision `move` played and the throw it starts, if any: (the state before the throw, the
+def advance(page, game, state, action, fields, rng):
+    """The decision `action` played and the throw it starts, if any: (the state before the throw, the
     state after it, the throw's {"faces", "total"} or None)."""
-    after = page.play(game, state, move)
+    after = page.play(game, state, action)
     if game.to_move(after) != CHANCE:
         return after, after, None
     thrown = dice.outcome(page, game, after, fields, rng)
     return after, page.throw(game, after, thrown["total"]), thrown
 
 
-def why(page, game, state, advice, move, names, alone=False) -> str:
-    """Why the best move beats `move`: in the game's own words where its page says it (from each
+def why(page, game, state, advice, action, names, alone=False) -> str:
+    """Why the best move beats `action`: in the game's own words where its page says it (from each
     option's facts, `move_facts`), else from each option's best reply (`replies_why`); `alone`: of
-    `move` only."""
-    options = dict.fromkeys((move,) if alone else (advice.best.move, move))
+    `action` only."""
+    options = dict.fromkeys((action,) if alone else (advice.best.action, action))
     if page.why is not None:
-        return page.why(game, state, advice, move, names, {option: page.move_facts(game, state, option) for option in options})
+        return page.why(game, state, advice, action, names, {option: page.move_facts(game, state, option) for option in options})
     for option in options:
         after = page.play(game, state, option)
         decided = not game.is_terminal(after) and game.to_move(after) != CHANCE
@@ -78,18 +78,18 @@ def why(page, game, state, advice, move, names, alone=False) -> str:
     return replies_why(page, game, state, advice, options, names)
 
 
-def clue(page, game, state, move, names) -> str:
-    """For a second try at a question: why `move` falls short, and what the best move keeps, without
+def clue(page, game, state, action, names) -> str:
+    """For a second try at a question: why `action` falls short, and what the best move keeps, without
     naming the best move."""
     advice = advice_of(page, game, state)
     label = value_label(page, game, state, names[game.to_move(state)])
     best = page.unit(game).value_text(advice.best.value)
     label = lowered(label) if label.startswith("Your") else label
-    return f"{why(page, game, state, advice, move, names, alone=True)} With the best move, {label}: {best}."
+    return f"{why(page, game, state, advice, action, names, alone=True)} With the best move, {label}: {best}."
 
 
 def chosen(page, game, state, opponent, fields, rng):
-    """The move a play names, who makes it, and a note on how the computer chose: the move's index in
+    """The action a play names, who makes it, and a note on how the computer chose: the move's index in
     the view's list ("move"), the tiles selected on the board ("tiles"), or the computer's choice
     ("computer": true)."""
     if game.is_terminal(state):
@@ -109,7 +109,7 @@ def chosen(page, game, state, opponent, fields, rng):
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(advice.moves):
         raise BadRequest(f"the move is the number of one of the {len(advice.moves)} moves listed here, "
                          f"0 to {len(advice.moves) - 1}")
-    return advice.moves[index].move, "player", ""
+    return advice.moves[index].action, "player", ""
 
 
 def saved_move(record) -> dict:

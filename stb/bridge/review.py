@@ -39,10 +39,10 @@ def review(page, request) -> dict:
                 raise BadRequest("the game is over: start a new one")
             by = choice(entry.get("by", "player"), "who moved", ("player", "computer"))
             move = text(entry.get("move"), "a move")
-            legal = [m.move for m in advice_of(page, game, state).moves]
+            legal = {m.move: m.action for m in advice_of(page, game, state).moves}
             if move not in legal:
                 raise BadRequest(f"{move!r:.60} is not a legal move here (legal: {', '.join(legal)})")
-            record, state = step(page, game, state, opponent, move, by, entry, None)
+            record, state = step(page, game, state, opponent, legal[move], by, entry, None)
         except BadRequest as error:
             raise BadRequest(f"move {number}: {error}") from None
         records.append(record)

@@ -84,31 +84,31 @@ def advice_dict(page, game, state, names, viewer) -> dict:
     return {"position": advice.position, "value": seen(advice.value), "value_text": unit.value_text(seen(advice.value)),
             "value_label": label, "value_note": value_note(page, game, names, viewer), "unit": unit.name,
             "moves_label": f"{label} after it", "mine": mine,
-            "moves": [{"move": m.move, "words": page.move_words(game, state, m.move), "value": m.value,
+            "moves": [{"move": m.move, "words": page.move_words(game, state, m.action), "value": m.value,
                        "value_text": unit.value_text(seen(m.value)), "cost": m.cost,
                        "cost_text": unit.cost_text(m.cost, best, listed=True) if mine else unit.gain_text(m.cost, best),
                        "judgement": unit.judge(m.cost), "best": m.cost < TIE, "accuracy": round(unit.accuracy(m.cost), 1),
-                       "extra_text": extra_text(page, game, state, m.move, seen),
-                       **page.move_facts(game, state, m.move),
-                       **thrown(page, game, state, m.move)}
+                       "extra_text": extra_text(page, game, state, m.action, seen),
+                       **page.move_facts(game, state, m.action),
+                       **thrown(page, game, state, m.action)}
                       for m in advice.moves],
             **page.notes(game, state, advice)}
 
 
-def extra_text(page, game, state, move, seen) -> str:
-    """The move's value under another rule (its page's `extra`), in words, from the viewer's side (`seen`)."""
-    extra = page.extra(game, state, move)
+def extra_text(page, game, state, action, seen) -> str:
+    """The move's value under another rule (its game's `extra`), in words, from the viewer's side (`seen`)."""
+    extra = page.extra(game, state, action)
     if extra is None:
         return ""
     rules, value, unit = extra
     return f"{rules}: {unit.value_text(seen(value))}"
 
 
-def thrown(page, game, state, move) -> dict:
+def thrown(page, game, state, action) -> dict:
     """For a move that throws dice, what the page throws: {"throw": {"dice", "sides"}}."""
     if not GAMES[page.name].chance:
         return {}
-    after = page.play(game, state, move)
+    after = page.play(game, state, action)
     described = page.dice(game, after) if game.to_move(after) == CHANCE else None
     return {} if described is None else {"throw": described}
 

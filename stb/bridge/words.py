@@ -43,9 +43,9 @@ def replies_why(page, game, state, advice, options, names) -> str:
     label = page.value_words(game, state)[0].format(whose=whose(names[mover]).lower())
     said = []
     for option, (after, reply) in options.items():
-        value = next(m.value for m in advice.moves if m.move == option)
+        value = advice.move_of(option).value
         then = "the game ends"
         if reply is not None:
-            then = f"the best reply is {lowered(page.move_words(game, after, reply.best.move))}"
+            then = f"the best reply is {lowered(page.move_words(game, after, reply.best.action))}"
         said.append(f"after {lowered(page.move_words(game, state, option))} {then} ({label}: {unit.value_text(value)})")
     return f"Why: {'; '.join(said)}."

@@ -3,7 +3,7 @@ a limit: policies (stb.solvers.policy) of the loopy game, valued by the generic 
 
 from functools import cache
 
-from stb.chopsticks.rules import HANDS, MOVES, SPEC, Chopsticks, Rules, next_moves
+from stb.chopsticks.rules import HANDS, MOVES, SPEC, Chopsticks, Rules
 from stb.chopsticks.values import advise, best_move_dp
 from stb.strategies import Family
 
@@ -36,5 +36,4 @@ def optimal(game: Chopsticks, state):
     limit it moves alike whenever the hands and the turn come round again."""
     a, b, level = state
     turn = (a, b, level if game.depth is not None else level % 2)
-    best = advise(game, turn).best.move
-    return next(child for child in next_moves(turn, game.rules) if game.state_text(child) == best)[:2]
+    return advise(game, turn).best.action

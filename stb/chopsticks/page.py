@@ -7,7 +7,7 @@ the moves."""
 from dataclasses import replace
 from functools import partial
 
-from stb.advice import NBSP, REMOTENESS, remoteness_value
+from stb.advice import NBSP, REMOTENESS, advised, remoteness_value
 from stb.chopsticks.lab import STRATEGIES, optimal
 from stb.chopsticks.rules import DEAD, HITS, MOVES, SPEC, SWITCHES, Chopsticks, Rules, ending, next_moves, overflow_sum
 from stb.chopsticks.values import advise, outcome
@@ -83,22 +83,19 @@ def move_text(game, state, action) -> str:
     return game.state_text((*action, state[2] + 1))
 
 
-def play(game, state, move):
-    """The position `move` names, once it is one move from `state`."""
+def play(game, state, action):
+    """The position the move `action` (the hands after it) leads to, one level on: the level counted whole."""
     if state[2] == _MOST_PLIES:
         raise BadRequest(f"this game has counted {_MOST_PLIES:,} moves, the most a position may count: it can go no further")
-    child = _move_to(game, move)
-    if child not in next_moves(state, game.rules):
-        raise BadRequest(f"{shown(move)} is not one move from {game.state_text(state)}")
-    return child
+    return (*action, state[2] + 1)
 
 
-def extra(game, state, move):
+def extra(game, state, action):
     """What the move is worth under the other rule (no limit, or the spec's 10 moves)."""
     other = Chopsticks(None if game.depth is not None else 2 * _DEFAULT_MOVES, game.rules)
     if other.depth is not None and state[2] >= other.depth:
         return None
-    value_there = next(m.value for m in advise(other, state).moves if m.move == move)
+    value_there = advised(advise, other, state).move_of(action).value
     return _other_rule(other.depth), value_there, unit(other)
 
 
@@ -117,7 +114,7 @@ def board(game, state) -> dict:
     return {"hands": [list(state[0]), list(state[1])], "level": played,
             "moves_left": None if game.depth is None else game.depth - played,
             "progress": _progress(game, played, game.is_terminal(state)),
-            "moves": [{"move": game.state_text(child), "words": move_words(game, state, game.state_text(child))}
+            "moves": [{"move": game.state_text(child), "words": move_words(game, state, child[:2])}
                       for child in ([] if game.is_terminal(state) else next_moves(state, game.rules))]}
 
 
@@ -182,13 +179,12 @@ def value_words(game, state) -> tuple[str, str]:
                               "player's turn counts as one): the winner hurries, the loser holds out.")
 
 
-def move_words(game, state, move) -> str:
-    """The move from `state` to the position `move` in words: a tap (which hand on which) or a split
+def move_words(game, state, action) -> str:
+    """The move from `state` to the hands `action` in words: a tap (which hand on which) or a split
     (how many fingers move which way, and the hands after it)."""
-    child = _move_to(game, move)
     mover = state[2] % 2
     mine, others = state[mover], state[1 - mover]
-    new_mine, new_others = child[mover], child[1 - mover]
+    new_mine, new_others = action[mover], action[1 - mover]
     if new_mine != mine:
         moved = abs(mine[0] - new_mine[0])
         way = "left to right" if new_mine[0] < mine[0] else "right to left"

@@ -154,6 +154,7 @@ def advise(game: Chopsticks, state) -> Advice:
     scored = []
     for child in [] if game.is_terminal(state) else next_moves(state, game.rules):
         child_result, child_plies = outcome(game.depth, child, game.rules)
-        scored.append((game.state_text(child), remoteness_value(-child_result, None if child_plies is None else child_plies + 1)))
+        scored.append((child[:2], game.state_text(child),
+                       remoteness_value(-child_result, None if child_plies is None else child_plies + 1)))
     return Advice(game.state_text(state), "win / tie / loss with remoteness",
                   remoteness_value(result, plies), rank_moves(scored) if scored else ())

@@ -6,7 +6,7 @@ from stb.advice import NBSP, POINTS
 from stb.controls import checkbox, number_field
 from stb.fields import BadRequest, flag, whole
 from stb.nim.lab import STRATEGIES, optimal
-from stb.nim.rules import RedBlueNim, ending_score, move_text as take_text, parse_move
+from stb.nim.rules import RedBlueNim, ending_score, move_text as take_text
 from stb.nim.search import DEPTHS, Searcher, evaluate
 from stb.nim.values import advise, exact_value
 from stb.game import Page
@@ -79,10 +79,6 @@ def parse(game, text):
     return state
 
 
-def play(game, state, move):
-    return game.result(state, parse_move(move))
-
-
 def move_text(game, state, action) -> str:
     return take_text(action)
 
@@ -99,7 +95,7 @@ def board(game, state) -> dict:
     """The piles, the rule of an empty pile, and every move of the spec's order (the illegal ones greyed)."""
     legal = set(game.actions(state))
     return {"red": state.red, "blue": state.blue, "misere": game.misere, "rule": _empty_pile_rule(game),
-            "moves": [{"move": take_text(a), "words": move_words(game, state, take_text(a)), "legal": a in legal}
+            "moves": [{"move": take_text(a), "words": move_words(game, state, a), "legal": a in legal}
                       for a in game.move_order]}
 
 
@@ -142,8 +138,8 @@ def value_words(game, state) -> tuple[str, str]:
                               "won from the other player, a − is paid to them.")
 
 
-def move_words(game, state, move) -> str:
-    return f"Take {move}"
+def move_words(game, state, action) -> str:
+    return f"Take {take_text(action)}"
 
 
 def where(game, state) -> str:
@@ -166,8 +162,8 @@ def message(game, state, names) -> str:
     return f"{whose(who)} move: take one or two marbles from a pile."
 
 
-def event(game, state, move, thrown, after, names) -> str:
-    return f"{verb(names[state.player], 'take')} {move}: {after.red} red and {after.blue} blue left."
+def event(game, state, action, thrown, after, names) -> str:
+    return f"{verb(names[state.player], 'take')} {take_text(action)}: {after.red} red and {after.blue} blue left."
 
 
 def _empty_pile_rule(game) -> str:
@@ -178,7 +174,7 @@ def _empty_pile_rule(game) -> str:
 
 PAGE = Page(
     name="nim", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse, advise=advise,
-    play=play, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies, policy=policy,
+    move_text=move_text, value=value, board=board, winner=winner, strategies=strategies, policy=policy,
     perfect=optimal, title=title, how_to_play=how_to_play, value_words=value_words, move_words=move_words, where=where,
     message=message, event=event, opponent=opponent, opponent_controls=opponent_controls, opponent_fields=("depth",),
     computer=computer)

@@ -69,6 +69,6 @@ def advise(nim: RedBlueNim, state: State) -> Advice:
     """Every legal move with its exact value in signed points for the player to move, best first."""
     V = values_for(nim, state.red, state.blue)
     values = move_values(nim, state, V)
-    moves = rank_moves((move_text(action), points) for action, points in values) if values else ()
+    moves = rank_moves((action, move_text(action), points) for action, points in values) if values else ()
     return Advice(nim.state_text(state), "points", V[state.red][state.blue], moves)
 

@@ -87,6 +87,6 @@ def advise(pig: Pig, state: State, exact=False) -> Advice:
     if pig.is_terminal(state) or state.rolling:
         value = 1 if pig.is_terminal(state) else best.roll(me, you, pending)
         return Advice(pig.state_text(state), "win probability", float(value), ())
-    moves = rank_moves([("hold", best.hold(me, you, pending)),  # first, so a tie goes to hold
-                        ("roll", best.roll(me, you, pending))])
+    moves = rank_moves([("hold", "hold", best.hold(me, you, pending)),  # first, so a tie goes to hold
+                        ("roll", "roll", best.roll(me, you, pending))])
     return Advice(pig.state_text(state), "win probability", moves[0].value, moves)

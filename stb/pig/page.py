@@ -57,10 +57,6 @@ def parse(game, text):
     return state
 
 
-def play(game, state, move):
-    return game.result(state, move)
-
-
 def move_text(game, state, action) -> str:
     return action
 
@@ -202,7 +198,7 @@ def why(game, state, advice, move, names, facts) -> str:
     busts = game.faces.count(0) / len(game.faces)
     gains = [gain for gain in game.faces if gain]
     label = value_words(game, state)[0].format(whose=lowered(whose(names[state.player])))
-    values = {m.move: CHANCE_POINTS.value_text(m.value) for m in advice.moves}
+    values = {m.action: CHANCE_POINTS.value_text(m.value) for m in advice.moves}
     left = [f"{'rolling' if move == 'roll' else 'holding'}{f' leaves {label}' if not n else ''} at {values[move]}"
             for n, move in enumerate(option for option in ("roll", "hold") if option in facts)]
     return (f"Why: {'a toss' if game.coin else 'a roll'} busts {percent(busts)} of the time, losing the turn total of {state.pending}, and "
@@ -259,7 +255,7 @@ def _turn_ending(game, record) -> str:
 
 PAGE = Page(
     name="pig", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse, advise=advise,
-    play=play, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies, policy=policy,
+    move_text=move_text, value=value, board=board, winner=winner, strategies=strategies, policy=policy,
     perfect=optimal, title=title, how_to_play=how_to_play, value_words=value_words, move_words=move_words, where=where,
     message=message, event=event, dice=dice, throw=throw, figure=figure, turn=turn, why=why, throw_name=throw_name,
     evaluate_policy=evaluate_policy)

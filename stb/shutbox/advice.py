@@ -20,15 +20,16 @@ def advise(game, state, exact=False) -> Advice:
     rules, board, roll = game.rules, state.board, state.roll
     objective, target = aim(game, state)
     if roll is None:
-        options = [(DICE_NAMES[dice], value) for dice, value in dice_values(rules, objective, board, target, exact).items()]
+        options = [(dice, DICE_NAMES[dice], value) for dice, value in dice_values(rules, objective, board, target, exact).items()]
     else:
         check_roll(rules, board, roll)
         values = solve(rules, objective, target, exact)
-        options = [(move_text(rules, move), values[board & ~move]) for move in legal_moves(rules, board, roll)]
+        options = [(move, move_text(rules, move), values[board & ~move]) for move in legal_moves(rules, board, roll)]
     if not options:
         value = display_value(objective, payoff(rules, objective, target, exact)(score(rules, board)))
         return Advice(board_text(rules, board), VALUE_KINDS[objective], value, ())
-    moves = rank_moves([(move, display_value(objective, value)) for move, value in options], minimize=objective == "score")
+    moves = rank_moves([(action, move, display_value(objective, value)) for action, move, value in options],
+                       minimize=objective == "score")
     return Advice(board_text(rules, board), VALUE_KINDS[objective], moves[0].value, moves)
 
 
@@ -38,11 +39,11 @@ def seat_advice(game: TableGame, state) -> Advice:
     table, scores, board = game.table, state.scores, state.board
     if board is None:
         value = game.chance(state)
-        return Advice(f"seat {len(scores) + 1}'s turn", "expected wins", value, rank_moves([(THEIR_TURN, value)]))
+        return Advice(f"seat {len(scores) + 1}'s turn", "expected wins", value, rank_moves([(THEIR_TURN, THEIR_TURN, value)]))
     if state.roll is None:
-        options = [(DICE_NAMES[dice], chance) for dice, chance in dice_chances(table, scores, board).items()]
+        options = [(dice, DICE_NAMES[dice], chance) for dice, chance in dice_chances(table, scores, board).items()]
     else:
-        options = [(move_text(game.rules, move), chance) for move, chance in moves_valued(table, scores, board, state.roll)]
+        options = [(move, move_text(game.rules, move), chance) for move, chance in moves_valued(table, scores, board, state.roll)]
     if not options:
         return Advice(board_text(game.rules, board), "expected wins", ending_chance(table, scores, score(game.rules, board)), ())
     moves = rank_moves(options)

@@ -2,6 +2,7 @@
 table_page): its rules as a request names them, its menus, its picture, its dice, the moves that
 shut the tiles selected, and each move's next roll."""
 
+from stb.advice import advised
 from stb.controls import select
 from stb.fields import BadRequest, choice, listing, whole
 from stb.shutbox import table as tb
@@ -9,13 +10,11 @@ from stb.shutbox.advice import advise
 from stb.shutbox.game import DICE_NAMES
 from stb.shutbox.optimal import reachable_boards
 from stb.shutbox.rules import (DICE_RULES, LAYOUTS, SCORINGS, TILES, Rules, board_text, dice_choices, exposed,
-                               legal_moves, move_text as tiles_text, parse_move, playable_chance, playable_rolls, roll_chances,
+                               legal_moves, move_text as tiles_text, playable_chance, playable_rolls, roll_chances,
                                roll_probabilities, score, standing, tile_layout)
 from stb.shutbox.words import dice_rule, next_roll_fact, playable_words, score_words
 from stb.words import dice_words, percent
 
-DICE_OF_MOVE = {move: dice for dice, move in DICE_NAMES.items()}
-"""{"roll one die": 1, "roll two dice": 2}: the decision before each roll."""
 LOOK_AHEAD = 4
 """The most rolls ahead "Why?" looks for what parts two moves whose next roll plays as often."""
 PAGE_TABLE_WORK = 480_000
@@ -102,13 +101,6 @@ def rolled(game, state):
 
 # ---- moves and dice ----------------------------------------------------------------------------------
 
-def play(game, state, move):
-    """Before the roll, the dice chosen; after it, the tiles of the move shut."""
-    if state.roll is None:
-        return state._replace(dice=DICE_OF_MOVE[move])
-    return game.result(state, parse_move(game.rules, state.board, state.roll, move))
-
-
 def move_text(game, state, action) -> str:
     """An action as the advice names it: the dice before the roll, the tiles after it; at a table,
     another seat's turn (its one action) as itself."""
@@ -117,7 +109,7 @@ def move_text(game, state, action) -> str:
     return action if state.board is None else DICE_NAMES[action]
 
 
-def tiles_move(game, state, tiles) -> str:
+def tiles_move(game, state, tiles) -> int:
     """The move made of the tiles selected on the board (their bits), or why they make none."""
     if state.roll is None:
         raise BadRequest("roll the dice, or enter your roll, before shutting tiles")
@@ -131,7 +123,7 @@ def tiles_move(game, state, tiles) -> str:
     if not move:
         raise BadRequest(f"select tiles adding up to {state.roll} first")
     if move in legal_moves(box, state.board, state.roll):
-        return tiles_text(box, move)
+        return move
     chosen = standing(box, move)
     total = sum(layout[i].value for i in chosen)
     if total != state.roll:
@@ -154,7 +146,7 @@ def next_roll(game, state):
     None when no roll of yours comes (the box is shut, the turn or the game over)."""
     if game.is_terminal(state) or state.board is None:
         return None
-    count = DICE_OF_MOVE[advise(game, state).best.move]
+    count = advised(advise, game, state).best.action
     return float(playable_chance(game.rules, state.board, count)), count
 
 
@@ -163,7 +155,7 @@ def move_facts(game, state, move) -> dict:
     number of dice best play rolls for it."""
     if state.roll is None:
         return {}
-    after = next_roll(game, play(game, state, move))
+    after = next_roll(game, game.result(state, move))
     return {"next_roll": None if after is None else after[0], "next_roll_text": next_roll_fact(after),
             "next_roll_dice": None if after is None else after[1]}
 
@@ -179,7 +171,7 @@ def parting_facts(game, state, facts) -> dict:
     box = game.rules
     parted = {}
     for move, fact in facts.items():
-        after = state.board & ~parse_move(box, state.board, state.roll, move)
+        after = state.board & ~move
         parted[move] = {**fact, "standing": standing(box, after),
                         "rolls_ahead": [float(playable_rolls(box, after, rolls)) for rolls in range(2, LOOK_AHEAD + 1)]}
     return parted

@@ -8,13 +8,13 @@ many dice to roll), "146789 dice 2 roll 8" after it (the decision is which tiles
 "123456789 vs 23" for player two's turn against player one's 23.
 """
 
-from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, SHUT_CHANCE
+from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, SHUT_CHANCE, advised
 from stb.controls import select
 from stb.fields import BadRequest, choice, whole
 from stb.shutbox import table as tb, table_page
 from stb.shutbox.advice import advise
 from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice, dice, move_facts,
-                                  move_text, parting_facts, play, reachable_box, rolled, tiles_move)
+                                  move_text, parting_facts, reachable_box, rolled, tiles_move)
 from stb.shutbox.game import ShutTheBox, aim, display_value
 from stb.shutbox.lab import STRATEGIES, evaluate_policy, optimal
 from stb.shutbox.optimal import dice_values, first_player_scores
@@ -102,7 +102,7 @@ def value(game, state) -> float:
     if state.dice is not None and state.roll is None:  # the dice chosen, not yet rolled
         mine = display_value(objective, dice_values(game.rules, objective, state.board, target)[state.dice])
     else:
-        mine = advise(game, state).value
+        mine = advised(advise, game, state).value
     return float(1 - mine if objective == "second" else mine)
 
 
@@ -125,7 +125,7 @@ def notes(game, state, advice) -> dict:
     if game.objective == "first" or state.roll is None:
         return {}
     other = "shut" if game.objective == "score" else "score"
-    return aims_disagree(game, state, advice, other, advise(ShutTheBox(game.rules, other), state))
+    return aims_disagree(game, state, advice, other, advised(advise, ShutTheBox(game.rules, other), state))
 
 
 def why(game, state, advice, move, names, facts) -> str:
@@ -156,7 +156,7 @@ def policy(game, name):
 
 PAGE = Page(
     name="shutbox", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse,
-    advise=advise, play=play, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies,
+    advise=advise, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies,
     policy=policy, perfect=optimal, title=title, how_to_play=how_to_play, value_words=value_words,
     move_words=move_words, where=where, message=message, event=event, for_rules=for_rules, dice=dice,
     move_facts=move_facts, why=why, notes=notes, selected_move=tiles_move, lab_unit=lab_unit,

@@ -90,10 +90,6 @@ def parse(game, text_form):
     return rolled(game, state._replace(dice=checked_dice(game.rules, state.board, state.dice, state.roll)))
 
 
-def play(game, state, move):
-    return game.result(state, move) if move == THEIR_TURN else box_page.play(game, state, move)
-
-
 def dice(game, state) -> dict | None:
     """Your dice; another seat's turn throws none the page can see (its move's "seeded" fact)."""
     return None if state.board is None else box_page.dice(game, state)
@@ -192,7 +188,7 @@ def strategies(game) -> list[dict]:
 
 PAGE = Page(
     name="shutbox", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse,
-    advise=advise, play=play, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies,
+    advise=advise, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies,
     title=title, how_to_play=how_to_play, value_words=value_words, move_words=move_words, where=where,
     message=message, event=event, dice=dice, read_throw=read_throw, move_facts=move_facts, why=why,
     value_note=value_note, selected_move=tiles_move, opponent=opponent, opponent_controls=opponent_controls,

@@ -3,8 +3,8 @@ the tiles a move shuts, the "Why" of a move from each option's facts), and the g
 or two (its messages and events). A table of N says the rest in stb.shutbox.table_words."""
 
 from stb.advice import NBSP
-from stb.shutbox.game import aim
-from stb.shutbox.rules import HIGH_TILE, ONE_DIE_LIMIT, dice_choices, full_board, score, tile_layout
+from stb.shutbox.game import DICE_NAMES, aim
+from stb.shutbox.rules import HIGH_TILE, ONE_DIE_LIMIT, dice_choices, full_board, score, standing, tile_layout
 from stb.words import agreeing, dice_words, listed, lowered, named, percent, verb
 
 VALUE_LABELS = {"score": "{whose} expected final score", "shut": "{whose} chance to shut the box",
@@ -24,12 +24,11 @@ def title(game) -> str:
     return "Double Shutter" if game.rules.layout == "double" else "Shut the Box"
 
 
-def move_words(game, state, move) -> str:
+def move_words(game, state, action) -> str:
     """The dice to roll ("Roll two dice"), or the tiles a move shuts ("Shut 1, back 9")."""
     if state.roll is None:
-        return move.capitalize()
-    tiles = [("back " + t[1:]) if t.startswith("b") else t for t in move.strip("[]").split(", ")]
-    return "Shut " + listed(tiles)
+        return DICE_NAMES[action].capitalize()
+    return "Shut " + listed(tile_names(game.rules, standing(game.rules, action)))
 
 
 def tile_names(box, indices) -> list[str]:
@@ -119,7 +118,7 @@ def roll_why(game, state, advice, facts, label, unit) -> str:
     `unit`); where the next roll plays as often after both, what parts them (`parted_why`)."""
     if state.roll is None:
         return ""
-    values = {option: unit.value_text(next(m.value for m in advice.moves if m.move == option)) for option in facts}
+    values = {option: unit.value_text(advice.move_of(option).value) for option in facts}
     if all("standing" in fact for fact in facts.values()):
         return parted_why(game, state, facts, label, values)
     said = []
@@ -183,13 +182,13 @@ def where(game, state) -> str:
 def aims_disagree(game, state, advice, other, there) -> dict:
     """One player's two aims after a roll: a sentence when no move is best for both (`there`: the
     advice for the `other` aim)."""
-    best_here = {m.move for m in advice.moves if m.cost == 0}
-    best_there = [m.move for m in there.moves if m.cost == 0]
+    best_here = {m.action for m in advice.moves if m.cost == 0}
+    best_there = [m.action for m in there.moves if m.cost == 0]
     if best_here & set(best_there):
         return {}
     play = " or ".join(move_words(game, state, move).lower() for move in best_there)
     return {"disagree": f"The aims disagree: for {AIM_WORDS[game.objective]} "
-                        f"{move_words(game, state, advice.best.move).lower()}; for {AIM_WORDS[other]} {play}."}
+                        f"{move_words(game, state, advice.best.action).lower()}; for {AIM_WORDS[other]} {play}."}
 
 
 def message(game, state, names) -> str:

@@ -76,7 +76,7 @@ def bounded(page, game, state, best) -> dict:
     moves = [(child, values[child]) for child in cs.next_moves(state, game.rules)]
     table_of_moves = table("This position's moves, and A's result after each (from the level below in the table)",
                            ["Move", "A's result after it, d[w'][0]", "Moves to the end after it", "Chosen by"],
-                           [row([page.move_words(game, state, game.state_text(child)), RESULTS[r], moves_text(p),
+                           [row([page.move_words(game, state, child[:2]), RESULTS[r], moves_text(p),
                                  choosers(child == picked, game.state_text(child) == best)], here,
                                 {"result": r, "move": game.state_text(child)},
                                 kind="best" if game.state_text(child) == best else "") for child, (r, p) in moves],
@@ -138,7 +138,7 @@ def unbounded(page, game, state, best) -> dict:
     moves = [(child, outcomes[(*child[:2], child[2] % 2)]) for child in cs.next_moves(state, game.rules)]
     table_of_moves = table("This position's moves, and the outcome for the opponent after each",
                            ["Move", "The opponent, after it", "Moves to the end after it"],
-                           [row([page.move_words(game, state, game.state_text(child)), o.result,
+                           [row([page.move_words(game, state, child[:2]), o.result,
                                  moves_text(o.remoteness)], at, {"move": game.state_text(child)},
                                 kind="best" if game.state_text(child) == best else "") for child, o in moves],
                            start=at)

@@ -57,13 +57,13 @@ def trace(page, game, state, opponent, asked) -> dict:
                        "events": [list(event[:2]) for event in watched.events], "kept": len(nodes),
                        "total": search.nodes if search else None}]
     exact = side.seen(nim.exact_value(game, state.red, state.blue) * (1 if state.player == 0 else -1))
-    best_move = nim.advise(game, state).best.move
+    best_move = nim.advise(game, state).best.action
     if search is None:
         notes = [f"Alpha-beta alone stopped after {COUNT_LIMIT:,} positions without an answer: the tree shows its "
                  f"first {TREE_KEPT}. Turn the table on, or look fewer moves ahead."]
         return panel("Alpha-beta search", where(game, state, names), lines, None, steps, blocks, notes=notes,
                      options=offered, developer=DEVELOPER)
-    value, best = side.seen(search.value), page.move_words(game, state, nim.move_text(search.action))
+    value, best = side.seen(search.value), page.move_words(game, state, search.action)
     steps[-1] += f" The best move: {lowered(best)}, the first of the best in the order tried."
     blocks.append(text(verdict(page, game, state, value, exact, best, best_move, options["evaluation"]),
                        len(steps) - 1))
@@ -141,7 +141,7 @@ def node(page, game, watched, n, side, evaluate) -> dict:
     plies left to look and its value as a number, for the page's tests)."""
     visit = watched.visits[n]
     state, parent = visit.state, None if visit.parent is None else watched.visits[visit.parent]
-    move = None if parent is None else page.move_words(game, parent.state, nim.move_text(taken(parent.state, state)))
+    move = None if parent is None else page.move_words(game, parent.state, taken(parent.state, state))
     cut = next((event for event in watched.events if event[0] == "cut" and event[1] == n), None)
     alpha, beta = side.window(visit.alpha, visit.beta)
     left = visit.value is not None
@@ -155,7 +155,7 @@ def node(page, game, watched, n, side, evaluate) -> dict:
             "chosen": parent is not None and parent.action is not None and game.result(parent.state, parent.action) == state,
             "cut": None if cut is None else {
                 **dict(zip(("alpha", "beta"), map(bound, side.window(cut[2], cut[3])))),
-                "skipped": [page.move_words(game, state, nim.move_text(action)) for action in cut[4]]}}
+                "skipped": [page.move_words(game, state, action) for action in cut[4]]}}
 
 
 def why(game, state, evaluate) -> str:

@@ -97,7 +97,7 @@ def options_of(page, game, state, term, values, shown, label, unit, ending, step
         return text([f"No open tiles add up to {term.total}: the turn ends here. {ending}"], step, step)
     moves = sb.moves_by_total(game.rules, state.board)[term.total]
     rolled = state._replace(roll=term.total)
-    rows = [row([page.move_words(game, rolled, sb.move_text(game.rules, move)), precise(unit, shown(values[state.board ^ move]))],
+    rows = [row([page.move_words(game, rolled, move), precise(unit, shown(values[state.board ^ move]))],
                 step, {"value": shown(values[state.board ^ move])}, kind="best" if move == term.move else "")
             for move in moves]
     best = "lowest" if lower_better(game) else "highest"
@@ -113,11 +113,11 @@ def after_roll(page, game, state, values, shown, label, unit, view, mover) -> di
         value = shown(values[board ^ move])
         improves = best is None or (value < best if better else value > best)
         best = value if improves else best
-        words = page.move_words(game, state, sb.move_text(game.rules, move))
+        words = page.move_words(game, state, move)
         rows.append([words, precise(unit, value), len(steps), value, move])
         steps.append(f"{words}: {precise(unit, value)}{'; the best so far' if improves else ''}.")
     chosen_move = next(move for *_, value, move in rows if value == best)
-    steps.append(f"The best move: {lowered(page.move_words(game, state, sb.move_text(game.rules, chosen_move)))}, "
+    steps.append(f"The best move: {lowered(page.move_words(game, state, chosen_move))}, "
                  f"{precise(unit, best)} (the first of the best, as listed).")
     lines = [f"A roll of {state.roll} is in: the choice now is which tiles to shut. Each move leads to a position "
              "before the next roll, whose value the solver already has (the average over the dice there); the best "
@@ -217,7 +217,7 @@ def child(game, state, board) -> str | None:
 def move_words(page, game, state, term) -> str:
     if term.move is None:
         return "No move: the turn ends"
-    words = page.move_words(game, state._replace(roll=term.total), sb.move_text(game.rules, term.move))
+    words = page.move_words(game, state._replace(roll=term.total), term.move)
     return words + (": the box is shut" if state.board == term.move else "")
 
 
