@@ -86,6 +86,11 @@ def no_dice(game, state) -> None:
     """No throw the page draws: a game without dice never asks."""
 
 
+def no_throw_named(game, state):
+    """A ValueError: a request names a position before a throw or after it."""
+    raise ValueError("a position is named before a throw, or after it")
+
+
 def decided(game, state, action):
     """The state after a decision: the game's own result."""
     return game.result(state, action)
@@ -154,8 +159,6 @@ class Page:
     """What the values measure, and how a cost in them is judged and said."""
 
     # ---- positions and moves ----------------------------------------------------------------------
-    parse: Callable[[Game, str], State]
-    """The state a position's text names, checked against the rules (a ValueError says why not)."""
     advise: Callable[[Game, State], Advice]
     """Every legal move of the player to move, its action and its text, valued (asked once a position: stb.advice.advised)."""
     move_text: Callable[[Game, State, Action], str]
@@ -194,6 +197,10 @@ class Page:
     for_rules: Callable[[dict], "Page"] | None = None
     """The page that plays a request's rules (unchecked): another game's declaration for some of them
     (Shut the Box's tables), else this one (the default)."""
+    chance_named: Callable[[Game, State], State] = no_throw_named
+    """A request names a decision or the end (the game's `parse_state` reads its text): at a chance
+    node, the decision it names (a table's other seat under way is its turn to come, from your
+    seat), or a ValueError in the game's words (Pig's die in the air)."""
     play: Callable[[Game, State, Action], State] = decided
     """The state after the decision `action` (Chopsticks': the level counted whole)."""
     dice: Callable[[Game, State], dict | None] = no_dice

@@ -9,7 +9,7 @@ from stb import drill
 from stb.fields import BadRequest, flag, listing, mapping, number, shown, text, whole
 from stb.bridge.games import page_of
 from stb.games import GAMES
-from stb.bridge.position import names as seat_names, position
+from stb.bridge.position import names as seat_names, position, state_named
 from stb.game import CHANCE
 from stb.words import lowered
 
@@ -144,7 +144,7 @@ def card_words(name, card: drill.Card) -> str:
     """A card's position in words: its game's title (its rules) and where play stands."""
     page = page_of(name, card.rules)
     game = page.make(card.rules)
-    return f"{page.title(game)}: {lowered(page.where(game, page.parse(game, card.state)))}"
+    return f"{page.title(game)}: {lowered(page.where(game, state_named(page, game, card.state)))}"
 
 
 def owners(page, game, opponent) -> list[str | None]:

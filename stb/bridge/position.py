@@ -4,6 +4,7 @@ the values take, and the dice."""
 import random
 
 from stb.fields import EXACT, mapping, text, whole
+from stb.game import CHANCE
 from stb.bridge.opponent import opponent_of
 
 
@@ -12,8 +13,16 @@ def position(page, request):
     opponent: (game, state, opponent)."""
     game = page.make(mapping(request.get("rules"), "the rules"))
     named = request.get("state")
-    state = game.initial_state() if named in (None, "") else page.parse(game, text(named, "a position"))
+    state = game.initial_state() if named in (None, "") else state_named(page, game, text(named, "a position"))
     return game, state, opponent_of(page, game, mapping(request.get("opponent"), "the opponent"))
+
+
+def state_named(page, game, text_form: str):
+    """The state a position's text names: the game reads it (`parse_state`, checked against its
+    rules); a request names a decision or the end, so a chance node is the game's to name as one
+    or to refuse (`chance_named`)."""
+    state = game.parse_state(text_form)
+    return page.chance_named(game, state) if game.to_move(state) == CHANCE else state
 
 
 def names(page, game, opponent) -> list[str]:

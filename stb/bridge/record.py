@@ -7,7 +7,7 @@ from stb.advice import TIE
 from stb.bridge import dice, opponent as opponents
 from stb.bridge.advising import advice_of
 from stb.fields import BadRequest
-from stb.bridge.position import names as seat_names, viewer
+from stb.bridge.position import names as seat_names, state_named, viewer
 from stb.bridge.words import luck_words, replies_why, value_label, verdict
 from stb.drill import costly
 from stb.game import CHANCE
@@ -50,7 +50,7 @@ def step(page, game, state, opponent, action, by, fields, rng, note=""):
 def shown_cost(page, game, record) -> float:
     """A record's cost as its verdict says it, from its mover's side (`Unit.shown_cost`): what the
     review sums, so that a decision costs the same in the verdict, the moves list and the totals."""
-    best = advice_of(page, game, page.parse(game, record["position"])).best.value
+    best = advice_of(page, game, state_named(page, game, record["position"])).best.value
     return page.unit(game).shown_cost(record["cost"], best)
 
 

@@ -9,7 +9,7 @@ what changed. `review` replays a whole game (a saved game, a game shown again) t
 from stb.advice import JUDGEMENTS, NBSP, TIE
 from stb.bridge.advising import advice_of
 from stb.fields import BadRequest, choice, flag, listing, mapping, number, text, whole
-from stb.bridge.position import names as seat_names, position, viewer as viewer_of
+from stb.bridge.position import names as seat_names, position, state_named, viewer as viewer_of
 from stb.bridge.record import saved_move, shown_cost, step
 from stb.bridge.view import explained, picture
 from stb.bridge.drill import taken_back
@@ -108,7 +108,7 @@ def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
     person = [number - 1, record["player"], record["event"]] if record["by"] == "player" else kept["person"]
     kept = {**kept, "moves": number, "sums": sums, "low": min(kept["low"], *values), "high": max(kept["high"], *values),
             "rolls": kept["rolls"] or any(point["kind"] == "roll" for point in new), "turn": turn, "person": person}
-    start, end = game.parse_state(kept["start"]), page.parse(game, record["state"])
+    start, end = game.parse_state(kept["start"]), state_named(page, game, record["state"])
     summed = totals(page, game, opponent, kept)
     changes = {"state": kept, "totals": summed,
                "result": result(page, game, start, end, summed, names, viewer) if game.is_terminal(end) else None,
@@ -129,7 +129,7 @@ def checked(page, game, opponent, kept, record) -> dict:
     """The review's state a request hands back (None: a review that starts at the record's position),
     its fields checked: a page out of step gets a one-line refusal, never a wrong sum."""
     if kept is None:
-        return begin(page, game, page.parse(game, record["position"]), opponent)
+        return begin(page, game, state_named(page, game, record["position"]), opponent)
     kept = mapping(kept, "the review")
     seats = len(seat_names(page, game, opponent))
     try:
@@ -265,7 +265,7 @@ def open_turn(page, game, turn, record, index) -> dict | None:
         return None
     if turn is not None:
         last = turn["records"][-1]
-        after = page.parse(game, last["state"])
+        after = state_named(page, game, last["state"])
         if not game.is_terminal(after) and game.to_move(after) == last["player"]:
             return {**turn, "records": [*turn["records"], turn_record(record)]}
     return {"first": index, "number": 1 if turn is None else turn["number"] + 1, "records": [turn_record(record)]}
@@ -274,7 +274,7 @@ def open_turn(page, game, turn, record, index) -> dict | None:
 def valued(page, game, records) -> list[dict]:
     """A turn's records, each costly one with its position's best value (`best_value`), for the turn's
     words to say each cost as its verdict did: the words call no solver."""
-    return [{**r, "best_value": advice_of(page, game, page.parse(game, r["position"])).best.value if r["cost"] >= TIE else None}
+    return [{**r, "best_value": advice_of(page, game, state_named(page, game, r["position"])).best.value if r["cost"] >= TIE else None}
             for r in records]
 
 

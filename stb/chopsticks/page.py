@@ -1,8 +1,8 @@
-"""Chopsticks as the page plays it (`PAGE`, its stb.game.Page): the rules from a request, the board, and the
-game's words. Every move is valued as a win, a tie (at the move limit), a draw (endless play) or a
-loss with the moves to the end, under the spec's move limit or without one, and the other rule's
-result beside it. A state keeps its level (the moves played) whole, without a limit too, to count
-the moves."""
+"""Chopsticks as the page plays it (`PAGE`, its stb.game.Page): the rules from a request, the board,
+and the game's words. Every move is valued as a win, a tie (at the move limit), a draw (endless play)
+or a loss with the moves to the end, under the spec's move limit or without one, and the other
+rule's result beside it. A position keeps its level (the moves played) whole, without a limit too,
+to count the moves (stb.chopsticks.rules: `parse_state` and `played`)."""
 
 from dataclasses import replace
 from functools import partial
@@ -12,7 +12,7 @@ from stb.chopsticks.lab import STRATEGIES, optimal
 from stb.chopsticks.rules import DEAD, HITS, MOVES, SPEC, SWITCHES, Chopsticks, Rules, ending, next_moves, overflow_sum
 from stb.chopsticks.values import advise, outcome
 from stb.controls import checkbox, number_field, select
-from stb.fields import BadRequest, choice, flag, shown, whole
+from stb.fields import choice, flag, whole
 from stb.game import Page
 from stb.strategies import parse_strategy, strategy_title
 from stb.words import counted, theirs, verb, whose
@@ -21,9 +21,6 @@ _SEATS = ("A", "B")
 _DEFAULT_MOVES = 10
 _SWITCH_WORDS = {"transfers": "splits", "full_transfers": "splits that empty a hand", "swaps": "splits that swap the hands"}
 """How an error names each of `SWITCHES`."""
-_MOST_PLIES = 10 ** 15 - 1
-"""The most moves a position without a move limit may count: 15 digits, far beyond any game played
-and exact in any JSON reader."""
 
 
 # ---- the rules and the seats ----------------------------------------------------------------------
@@ -62,32 +59,9 @@ def unit(game):
 
 # ---- positions and moves -------------------------------------------------------------------------
 
-def parse(game, text):
-    """A request's position: a `move_to`, its level at most _MOST_PLIES, so that every position a
-    game reaches is one a request may name (a move from the last level is refused, `play`)."""
-    state = _move_to(game, text)
-    if state[2] > _MOST_PLIES:
-        raise BadRequest(f"the level (the moves played) is 0 to {_MOST_PLIES:,}, not {shown(str(state[2]))}")
-    return state
-
-
-def _move_to(game, text):
-    """The position a move leads to, its level (the moves played) whole: the protocol keeps it
-    modulo 2 without a limit."""
-    a, b, _ = game.parse_state(text)  # fingers and level checked
-    return a, b, int(text.split()[-1])
-
-
 def move_text(game, state, action) -> str:
     """A move as the advice names it: the position it leads to, one level on."""
     return game.state_text((*action, state[2] + 1))
-
-
-def play(game, state, action):
-    """The position the move `action` (the hands after it) leads to, one level on: the level counted whole."""
-    if state[2] == _MOST_PLIES:
-        raise BadRequest(f"this game has counted {_MOST_PLIES:,} moves, the most a position may count: it can go no further")
-    return (*action, state[2] + 1)
 
 
 def extra(game, state, action):
@@ -237,8 +211,8 @@ def _other_rule(depth: int | None) -> str:
 
 
 PAGE = Page(
-    name="chopsticks", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse,
-    advise=advise, play=play, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies,
+    name="chopsticks", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, advise=advise,
+    play=Chopsticks.played, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies,
     policy=policy, perfect=optimal, title=title, how_to_play=how_to_play, value_words=value_words,
     move_words=move_words, where=where, message=message, event=event, extra=extra, lab_rules=lab_rules,
     played_state=played_state)

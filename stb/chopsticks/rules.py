@@ -22,6 +22,9 @@ DEPTHS = range(1, 101)
 """Bounds in plies the spec's table answers within a few seconds (docs/measured.md)."""
 MOVES = range(1, DEPTHS[-1] // 2 + 1)
 """Moves each player may make in the spec's game, whose table goes twice as many plies deep."""
+MOST_PLIES = 10 ** 15 - 1
+"""The most moves a position without a move limit may count: 15 digits, far beyond any game played
+and exact in any JSON reader."""
 HITS = ("cutoff", "rollover")
 SWITCHES = ("transfers", "full_transfers", "swaps")
 """The yes/no rules of `Rules`, in its order."""
@@ -123,7 +126,9 @@ def transfers(mine, rules: Rules = SPEC) -> list:
 @dataclass(frozen=True)
 class Chopsticks:
     """The game ends in a tie at level `depth` (the spec's 2 * moves); `depth=None` is the loopy
-    game without a bound, where only whose turn it is matters and the level is kept modulo 2."""
+    game without a bound, where only whose turn it is matters to its values: the protocol's `result`
+    keeps the level modulo 2 there (the solvers' positions), while a position read from text and a
+    move `played` count it whole, up to MOST_PLIES."""
     depth: int | None = 20
     rules: Rules = SPEC
 
@@ -157,8 +162,15 @@ class Chopsticks:
         (al, ar), (bl, br), level = state
         return f"{al} {ar} {bl} {br} {level}"
 
+    def played(self, state, action):
+        """The position a move (`action`, the hands after it) leads to, its level counted whole."""
+        if state[2] == MOST_PLIES:
+            raise ValueError(f"this game has counted {MOST_PLIES:,} moves, the most a position may count: it can go no further")
+        return (*action, state[2] + 1)
+
     def parse_state(self, text: str):
-        """Inverse of `state_text`; raises ValueError with a one-line reason."""
+        """Inverse of `state_text`, the level (the moves played) whole: at most the depth limit, or
+        MOST_PLIES without one; raises ValueError with a one-line reason."""
         if not re.fullmatch(r"\s*-?[0-9]+(\s+-?[0-9]+){4}\s*", text):
             raise ValueError(f"expected 'AL AR BL BR LEVEL' (five whole numbers), got {shown(text)}")
         al, ar, bl, br, level = map(int, text.split())
@@ -169,4 +181,6 @@ class Chopsticks:
         if self.depth is not None and level > self.depth:
             raise ValueError(f"level {shown(str(level))} is beyond the depth limit {self.depth}")
         check_hands((al, ar), (bl, br), level)
-        return (al, ar), (bl, br), level if self.depth is not None else level % 2
+        if level > MOST_PLIES:
+            raise ValueError(f"the level (the moves played) is 0 to {MOST_PLIES:,}, not {shown(str(level))}")
+        return (al, ar), (bl, br), level

@@ -4,7 +4,7 @@ perfect computer searches as the spec's does (moves in the spec's order), to the
 
 from stb.advice import NBSP, POINTS
 from stb.controls import checkbox, number_field
-from stb.fields import BadRequest, flag, whole
+from stb.fields import flag, whole
 from stb.nim.lab import STRATEGIES, optimal
 from stb.nim.rules import RedBlueNim, ending_score, move_text as take_text
 from stb.nim.search import DEPTHS, Searcher, evaluate
@@ -70,14 +70,6 @@ def computer(game, opponent) -> Searcher | None:
 
 
 # ---- positions and moves -------------------------------------------------------------------------
-
-def parse(game, text):
-    state = game.parse_state(text)
-    if state.red > game.red or state.blue > game.blue:
-        raise BadRequest(f"{state.red} red and {state.blue} blue is more than the piles "
-                         f"hold at the start ({game.red} red, {game.blue} blue)")
-    return state
-
 
 def move_text(game, state, action) -> str:
     return take_text(action)
@@ -173,7 +165,7 @@ def _empty_pile_rule(game) -> str:
 
 
 PAGE = Page(
-    name="nim", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse, advise=advise,
+    name="nim", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, advise=advise,
     move_text=move_text, value=value, board=board, winner=winner, strategies=strategies, policy=policy,
     perfect=optimal, title=title, how_to_play=how_to_play, value_words=value_words, move_words=move_words, where=where,
     message=message, event=event, opponent=opponent, opponent_controls=opponent_controls, opponent_fields=("depth",),

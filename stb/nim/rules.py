@@ -78,11 +78,15 @@ class RedBlueNim:
         return f"{state.red} {state.blue} {state.player}"
 
     def parse_state(self, text: str) -> State:
-        """Inverse of `state_text`; raises ValueError with a one-line reason."""
+        """Inverse of `state_text`, piles no larger than at the start; raises ValueError with a one-line reason."""
         match = re.fullmatch(r"\s*([0-9]+)\s+([0-9]+)\s+([01])\s*", text)
         if not match:
             raise ValueError(f"expected 'RED BLUE PLAYER' (whole numbers, player 0 or 1), got {text!r}")
-        return State(*map(int, match.groups()))
+        state = State(*map(int, match.groups()))
+        if state.red > self.red or state.blue > self.blue:
+            raise ValueError(f"{state.red} red and {state.blue} blue is more than the piles "
+                             f"hold at the start ({self.red} red, {self.blue} blue)")
+        return state
 
 
 def pile_size(state: State, pile: str) -> int:

@@ -50,11 +50,8 @@ def unit(game):
 
 # ---- positions and moves -------------------------------------------------------------------------
 
-def parse(game, text):
-    state = game.parse_state(text)
-    if state.rolling:
-        raise BadRequest("a position is named before the die is rolled (without 'rolling')")
-    return state
+def chance_named(game, state):
+    raise BadRequest("a position is named before the die is rolled (without 'rolling')")
 
 
 def move_text(game, state, action) -> str:
@@ -254,9 +251,9 @@ def _turn_ending(game, record) -> str:
 
 
 PAGE = Page(
-    name="pig", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse, advise=advise,
+    name="pig", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, advise=advise,
     move_text=move_text, value=value, board=board, winner=winner, strategies=strategies, policy=policy,
     perfect=optimal, title=title, how_to_play=how_to_play, value_words=value_words, move_words=move_words, where=where,
-    message=message, event=event, dice=dice, throw=throw, figure=figure, turn=turn, why=why, throw_name=throw_name,
+    message=message, event=event, dice=dice, throw=throw, chance_named=chance_named, figure=figure, turn=turn, why=why, throw_name=throw_name,
     evaluate_policy=evaluate_policy)
 """Pig and Piglet, as the bridge and the page reach them."""

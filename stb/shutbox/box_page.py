@@ -1,6 +1,7 @@
 """The box in the page, whoever plays it (one player, two, or a table of N: stb.shutbox.page and
 table_page): its rules as a request names them, its menus, its picture, its dice, the moves that
-shut the tiles selected, and each move's next roll."""
+shut the tiles selected, and each move's next roll. A position's text is the game's to read
+(stb.shutbox.game, stb.shutbox.seat)."""
 
 from stb.advice import advised
 from stb.controls import select
@@ -8,12 +9,11 @@ from stb.fields import BadRequest, choice, listing, whole
 from stb.shutbox import table as tb
 from stb.shutbox.advice import advise
 from stb.shutbox.game import DICE_NAMES
-from stb.shutbox.optimal import reachable_boards
-from stb.shutbox.rules import (DICE_RULES, LAYOUTS, SCORINGS, TILES, Rules, board_text, dice_choices, exposed,
-                               legal_moves, move_text as tiles_text, playable_chance, playable_rolls, roll_chances,
-                               roll_probabilities, score, standing, tile_layout)
+from stb.shutbox.rules import (DICE_RULES, LAYOUTS, SCORINGS, TILES, Rules, dice_choices, exposed, legal_moves,
+                               move_text as tiles_text, playable_chance, playable_rolls, roll_chances, score, standing,
+                               tile_layout)
 from stb.shutbox.words import dice_rule, next_roll_fact, playable_words, score_words
-from stb.words import dice_words, percent
+from stb.words import percent
 
 LOOK_AHEAD = 4
 """The most rolls ahead "Why?" looks for what parts two moves whose next roll plays as often."""
@@ -63,42 +63,6 @@ def table_sizes(box) -> list[int]:
     return [n for n in tb.PLAYERS[1:] if tb.work(box, n) <= PAGE_TABLE_WORK]
 
 
-# ---- positions -----------------------------------------------------------------------------------
-
-def checked_dice(box, board, dice, roll):
-    """The dice of a position named by text, checked: none before the roll; after it the dice one
-    may roll here and that can show the roll (not named: the dice that can)."""
-    if roll is None:
-        if dice is not None:
-            raise BadRequest("a position is named before the dice are chosen, or after they are rolled")
-        return None
-    choices = dice_choices(box, board)
-    fits = [d for d in choices if roll in totals_of(d)]
-    dice = dice if dice is not None else (fits or choices)[-1]
-    if dice not in choices:
-        raise BadRequest(f"{dice_rule(box, board)} here, not {dice_words(dice)}")
-    if roll not in totals_of(dice):
-        raise BadRequest(f"{roll} cannot be rolled with {dice_words(dice)}")
-    return dice
-
-
-def reachable_box(box, board) -> None:
-    """A BadRequest unless a turn from the full box can reach `board`: where two players or more
-    play, a turn ending elsewhere could end on a score no turn from the full box ends on, which
-    the next player's position cannot be."""
-    if board not in reachable_boards(box):
-        raise BadRequest(f"no turn from a full box reaches {board_text(box, board)} with these dice")
-
-
-def rolled(game, state):
-    """A position named after a roll (its dice checked): the state the game's own roll leads to. A
-    roll no move can use ends the turn there, and in the game of two or at a table the next turn
-    begins: player two's against player one's score, or the next seat's."""
-    if state.roll is None or game.is_terminal(state._replace(roll=None)):
-        return state
-    return game.result(state._replace(roll=None), state.roll)
-
-
 # ---- moves and dice ----------------------------------------------------------------------------------
 
 def move_text(game, state, action) -> str:
@@ -135,10 +99,6 @@ def tiles_move(game, state, tiles) -> int:
 
 def dice(game, state) -> dict:
     return {"dice": state.dice, "sides": 6}
-
-
-def totals_of(count: int) -> list[int]:
-    return [total for total, _ in roll_probabilities(count)]
 
 
 def next_roll(game, state):

@@ -7,8 +7,10 @@ from typing import NamedTuple
 from stb.errors import shown
 from stb.game import CHANCE
 from stb.shutbox.rules import Rules, board_text, dice_choices, full_board, legal_moves, parse_board, roll_probabilities, score
-from stb.shutbox.optimal import payoff
+from stb.shutbox.optimal import first_player_scores, payoff, reachable_boards
 from stb.shutbox.standings import TWO_PLAYERS, won
+from stb.shutbox.words import dice_rule
+from stb.words import dice_words
 
 
 # ---- the game protocol ---------------------------------------------------------------
@@ -77,16 +79,67 @@ class ShutTheBox:
         return " ".join(words)
 
     def parse_state(self, text: str) -> Turn:
-        words = text.split()
-        if not words or len(words) % 2 == 0:
-            raise ValueError(f"state {shown(text)} should be BOARD [vs SCORE] [dice N] [roll R]")
-        fields = {"vs": None, "dice": None, "roll": None}
-        for key, number in zip(words[1::2], words[2::2]):
-            if key not in fields or not (number.isascii() and number.isdigit() and len(number) <= 15):
-                raise ValueError(f"state {shown(text)}: expected 'vs', 'dice' or 'roll' and a number of at most 15 digits")
-            fields[key] = int(number)
-        player = 0 if fields["vs"] is None else 1
-        return Turn(player, parse_board(self.rules, words[0]), fields["vs"], fields["dice"], fields["roll"])
+        """Inverse of `state_text`, checked against the rules: player two's turn only in the game of
+        two, against a score player one can end with, on a box a turn from the full box reaches; the
+        dice one may roll at the box, and a total they can show (a roll without its dice: the dice
+        that can show it); a roll no move can use, where it leads (`after_roll`)."""
+        state = turn_named(self.rules, text)
+        if self.objective == "first":
+            reachable_box(self.rules, state.board)
+        if state.first_score is not None:
+            if self.objective != "first":
+                raise ValueError("'vs SCORE' names player two's turn, which only the two-player game has")
+            if state.first_score not in first_player_scores(self.rules):
+                raise ValueError(f"player one cannot end a turn with {state.first_score}")
+        return after_roll(self, state._replace(dice=checked_dice(self.rules, state.board, state.dice, state.roll)))
+
+
+def turn_named(rules: Rules, text: str) -> Turn:
+    """A turn's text, 'BOARD [vs SCORE] [dice N] [roll R]', read: the board checked against the box."""
+    words = text.split()
+    if not words or len(words) % 2 == 0:
+        raise ValueError(f"state {shown(text)} should be BOARD [vs SCORE] [dice N] [roll R]")
+    fields = {"vs": None, "dice": None, "roll": None}
+    for key, number in zip(words[1::2], words[2::2]):
+        if key not in fields or not (number.isascii() and number.isdigit() and len(number) <= 15):
+            raise ValueError(f"state {shown(text)}: expected 'vs', 'dice' or 'roll' and a number of at most 15 digits")
+        fields[key] = int(number)
+    player = 0 if fields["vs"] is None else 1
+    return Turn(player, parse_board(rules, words[0]), fields["vs"], fields["dice"], fields["roll"])
+
+
+def reachable_box(rules: Rules, board: int) -> None:
+    """A ValueError unless a turn from the full box can reach `board`: where two players or more play,
+    a turn ending elsewhere could end on a score no turn from the full box ends on, which the next
+    player's position cannot be."""
+    if board not in reachable_boards(rules):
+        raise ValueError(f"no turn from a full box reaches {board_text(rules, board)} with these dice")
+
+
+def checked_dice(rules: Rules, board: int, dice: int | None, roll: int | None) -> int | None:
+    """The dice of a position named by text, checked: the dice one may roll at `board`, and after a
+    roll dice that can show it (not named: the dice that can)."""
+    choices = dice_choices(rules, board)
+    if roll is None:
+        if dice is not None and dice not in choices:
+            raise ValueError(f"{dice_rule(rules, board)} here, not {dice_words(dice)}")
+        return dice
+    fits = [d for d in choices if roll in dict(roll_probabilities(d))]
+    dice = dice if dice is not None else (fits or choices)[-1]
+    if dice not in choices:
+        raise ValueError(f"{dice_rule(rules, board)} here, not {dice_words(dice)}")
+    if roll not in dict(roll_probabilities(dice)):
+        raise ValueError(f"{roll} cannot be rolled with {dice_words(dice)}")
+    return dice
+
+
+def after_roll(game, state):
+    """A position named after a roll (its dice checked): the state the game's own roll leads to. A
+    roll no move can use ends the turn there, and in the game of two or at a table the next turn
+    begins: player two's against player one's score, or the next seat's."""
+    if state.roll is None or game.is_terminal(state._replace(roll=None)):
+        return state
+    return game.result(state._replace(roll=None), state.roll)
 
 
 VALUE_KINDS = {"score": "expected score", "shut": "probability", "at-most": "probability",

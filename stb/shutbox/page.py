@@ -13,11 +13,11 @@ from stb.controls import select
 from stb.fields import BadRequest, choice, whole
 from stb.shutbox import table as tb, table_page
 from stb.shutbox.advice import advise
-from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice, dice, move_facts,
-                                  move_text, parting_facts, reachable_box, rolled, tiles_move)
+from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, dice, move_facts, move_text,
+                                  parting_facts, tiles_move)
 from stb.shutbox.game import ShutTheBox, aim, display_value
 from stb.shutbox.lab import STRATEGIES, evaluate_policy, optimal
-from stb.shutbox.optimal import dice_values, first_player_scores
+from stb.shutbox.optimal import dice_values
 from stb.shutbox.words import (aims_disagree, event, how_to_play, message, move_words, roll_why, title, value_words,
                                where)
 from stb.game import Page
@@ -76,21 +76,8 @@ def unit(game):
 
 # ---- positions -----------------------------------------------------------------------------------
 
-def parse(game, text):
-    """A position, checked against the rules: player two's turn only in the game of two, against
-    a score player one can end with; the dice one may roll here, and a total they can show (a
-    roll without its dice: the dice that can show it); a roll, where it leads. In the game of two
-    a box is one a turn from the full box reaches (`reachable_box`)."""
-    box = game.rules
-    state = game.parse_state(text)
-    if game.objective == "first":
-        reachable_box(box, state.board)
-    if state.first_score is not None:
-        if game.objective != "first":
-            raise BadRequest("'vs SCORE' names player two's turn, which only the two-player game has")
-        if state.first_score not in first_player_scores(box):
-            raise BadRequest(f"player one cannot end a turn with {state.first_score}")
-    return rolled(game, state._replace(dice=checked_dice(box, state.board, state.dice, state.roll)))
+def chance_named(game, state):
+    raise BadRequest("a position is named before the dice are chosen, or after they are rolled")
 
 
 def value(game, state) -> float:
@@ -155,10 +142,9 @@ def policy(game, name):
 
 
 PAGE = Page(
-    name="shutbox", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse,
-    advise=advise, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies,
+    name="shutbox", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, advise=advise, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies,
     policy=policy, perfect=optimal, title=title, how_to_play=how_to_play, value_words=value_words,
     move_words=move_words, where=where, message=message, event=event, for_rules=for_rules, dice=dice,
-    move_facts=move_facts, why=why, notes=notes, selected_move=tiles_move, lab_unit=lab_unit,
+    chance_named=chance_named, move_facts=move_facts, why=why, notes=notes, selected_move=tiles_move, lab_unit=lab_unit,
     evaluate_policy=evaluate_policy)
 """Shut the Box for one player or two, as the bridge and the page reach it."""

@@ -4,7 +4,7 @@ the other seats' turns are chance events whose outcome is their final score."""
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from stb.shutbox.game import ShutTheBox, Turn
+from stb.shutbox.game import ShutTheBox, Turn, after_roll, checked_dice, reachable_box, turn_named
 from stb.shutbox.rules import Rules, board_text, dice_choices, full_board, legal_moves, roll_probabilities, score
 from stb.game import CHANCE
 from stb.shutbox.standings import won
@@ -113,6 +113,9 @@ class TableGame:
         return " ".join([*map(str, state.scores), "/", box])
 
     def parse_state(self, text: str) -> Seat:
+        """Inverse of `state_text`, your box checked as the game of two checks it: one a turn from the
+        full box reaches, the dice one may roll there and a roll they can show, a roll no move can use
+        ending your turn."""
         scores_text, slash, box = text.partition("/")
         words = scores_text.split()
         if not slash or not all(w.isascii() and w.isdigit() and len(w) <= 15 for w in words):
@@ -132,7 +135,11 @@ class TableGame:
         if box in ("next", "playing", "over"):
             raise ValueError(f"{after_scores} it is seat {self.seat + 1}'s turn, yours: the position names your box "
                              f"(like {board_text(self.rules, full_board(self.rules))}), not {box!r}")
-        turn = ShutTheBox(self.rules, "score").parse_state(box)
+        turn = turn_named(self.rules, box)
         if turn.player:
             raise ValueError("'vs SCORE' names player two's turn in the game of two, not a table")
-        return self.at_box(scores, turn.board, turn.dice, turn.roll)
+        state = self.at_box(scores, turn.board, turn.dice, turn.roll)
+        if state.board is None:  # your box shut: the next seat's turn
+            return state
+        reachable_box(self.rules, state.board)
+        return after_roll(self, state._replace(dice=checked_dice(self.rules, state.board, state.dice, state.roll)))

@@ -12,8 +12,7 @@ from stb.controls import select
 from stb.fields import BadRequest, choice, listing, shown, text, whole
 from stb.shutbox import box_page, table as tb
 from stb.shutbox.advice import advise
-from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, checked_dice, move_text,
-                                  reachable_box, rolled, table_sizes, tiles_move)
+from stb.shutbox.box_page import box_controls, box_fields, box_picture, box_rules, move_text, table_sizes, tiles_move
 from stb.shutbox.rules import TILES, full_board, score
 from stb.shutbox.seat import THEIR_TURN, TableGame
 from stb.shutbox.standings import SHUT_RULES
@@ -80,14 +79,12 @@ def others_turn(game, state) -> bool:
 
 # ---- positions, moves and the other seats' turns ---------------------------------------------------
 
-def parse(game, text_form):
-    """Your box, as the game of two reads it; another seat's turn under way ('playing', whose
-    score is the chance event) as that seat's turn ('next'): from your seat the two are alike."""
-    state = game.parse_state(text_form)
+def chance_named(game, state):
+    """Another seat's turn under way ('playing', whose score is the chance event) as that seat's turn
+    ('next'): from your seat the two are alike. Your dice chosen, not rolled: refused."""
     if state.board is None:
         return state._replace(dice=None)
-    reachable_box(game.rules, state.board)
-    return rolled(game, state._replace(dice=checked_dice(game.rules, state.board, state.dice, state.roll)))
+    raise BadRequest("a position is named before the dice are chosen, or after they are rolled")
 
 
 def dice(game, state) -> dict | None:
@@ -187,10 +184,9 @@ def strategies(game) -> list[dict]:
 
 
 PAGE = Page(
-    name="shutbox", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, parse=parse,
-    advise=advise, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies,
+    name="shutbox", make=make, rules_of=rules_of, controls=controls, seats=seats, unit=unit, advise=advise, move_text=move_text, value=value, board=board, winner=winner, strategies=strategies,
     title=title, how_to_play=how_to_play, value_words=value_words, move_words=move_words, where=where,
-    message=message, event=event, dice=dice, read_throw=read_throw, move_facts=move_facts, why=why,
+    message=message, event=event, dice=dice, read_throw=read_throw, chance_named=chance_named, move_facts=move_facts, why=why,
     value_note=value_note, selected_move=tiles_move, opponent=opponent, opponent_controls=opponent_controls,
     opponent_fields=("others",), others_turn=others_turn, link_fallback=("players", "seat", "shut", "others"))
 """Shut the Box at a table, as the bridge and the page reach it: a link to a table holds who plays the

@@ -3,12 +3,12 @@ the tiles a move shuts, the "Why" of a move from each option's facts), and the g
 or two (its messages and events). A table of N says the rest in stb.shutbox.table_words."""
 
 from stb.advice import NBSP
-from stb.shutbox.game import DICE_NAMES, aim
 from stb.shutbox.rules import HIGH_TILE, ONE_DIE_LIMIT, dice_choices, full_board, score, standing, tile_layout
 from stb.words import agreeing, dice_words, listed, lowered, named, percent, verb
 
 VALUE_LABELS = {"score": "{whose} expected final score", "shut": "{whose} chance to shut the box",
-                "first": "{whose} chance to win", "second": "{whose} chance to win"}
+                "first": "{whose} chance to win"}
+"""The values' label by the game's objective: in the game of two, either player's chance to win."""
 VALUE_MEANINGS = {
     "score": "The average of the points left standing at the end if you play your best from here: 0 when the box "
              "is shut, and lower is better.",
@@ -27,7 +27,7 @@ def title(game) -> str:
 def move_words(game, state, action) -> str:
     """The dice to roll ("Roll two dice"), or the tiles a move shuts ("Shut 1, back 9")."""
     if state.roll is None:
-        return DICE_NAMES[action].capitalize()
+        return f"Roll {dice_words(action)}"
     return "Shut " + listed(tile_names(game.rules, standing(game.rules, action)))
 
 
@@ -171,7 +171,7 @@ def how_to_play(game) -> list[str]:
 
 
 def value_words(game, state) -> tuple[str, str]:
-    return VALUE_LABELS[aim(game, state)[0]], VALUE_MEANINGS["first" if game.objective == "first" else game.objective]
+    return VALUE_LABELS[game.objective], VALUE_MEANINGS[game.objective]
 
 
 def where(game, state) -> str:

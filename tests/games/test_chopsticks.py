@@ -13,6 +13,7 @@ from stb.advice import WIN_VALUE
 
 from stb import chopsticks as cs
 from stb.chopsticks import Chopsticks
+from stb.chopsticks.rules import MOST_PLIES
 from stb.set_order import py37_hash, spec_set_order
 from stb.solvers.retrograde import DRAW, LOSS, WIN, retrograde
 from helpers import slow_but_every
@@ -218,6 +219,19 @@ def test_advice_values_results_by_their_distance():
 def test_state_text_round_trip(text, state):
     game = Chopsticks(20)
     assert game.parse_state(text) == state and game.state_text(state) == text
+
+
+def test_a_position_counts_its_moves_without_a_limit_too():
+    """The level is the moves played, whole (the protocol's `result` keeps its parity without a limit,
+    which is all the solvers need): read from text, and on by one a move (`played`), up to MOST_PLIES."""
+    game = Chopsticks(None)
+    state = game.parse_state("1 4 0 2 7")
+    assert state == ((1, 4), (0, 2), 7) and game.played(state, ((1, 4), (1, 2))) == ((1, 4), (1, 2), 8)
+    assert game.result(state, ((1, 4), (1, 2))) == ((1, 4), (1, 2), 0)
+    with pytest.raises(ValueError, match="the level .* is 0 to 999,999,999,999,999"):
+        game.parse_state(f"1 1 1 1 {MOST_PLIES + 1}")
+    with pytest.raises(ValueError, match="the most a position may count"):
+        game.played(((1, 1), (1, 1), MOST_PLIES), ((1, 1), (1, 2)))
 
 
 # The command line.

@@ -85,9 +85,14 @@ def test_advice():
     assert nim.advise(RedBlueNim(0, 4), State(0, 4)).moves == ()
 
 
+def test_a_position_holds_no_more_than_the_piles_at_the_start():
+    with pytest.raises(ValueError, match=r"4 red and 1 blue is more than the piles hold at the start \(3 red, 12 blue\)"):
+        RedBlueNim(3, 12).parse_state("4 1 0")
+
+
 @pytest.mark.parametrize("text, state", [("3 4 0", State(3, 4, 0)), ("0 12 1", State(0, 12, 1))])
 def test_state_text_round_trip(text, state):
-    game = RedBlueNim(1, 1)
+    game = RedBlueNim(3, 12)
     assert game.parse_state(text) == state and game.state_text(state) == text
 
 

@@ -217,6 +217,27 @@ def test_board_text_round_trips(rules):
         assert parse_board(rules, shutbox.board_text(rules, board)) == board
 
 
+@pytest.mark.parametrize("game, text, refused", [
+    (ShutTheBox(CLASSIC, "score"), "123456789 vs 23", "only the two-player game"),
+    (ShutTheBox(CLASSIC, "first"), "123456789 vs 44", "player one cannot end a turn with 44"),
+    (ShutTheBox(CLASSIC, "first"), "23456789", "no turn from a full box reaches 23456789"),
+    (ShutTheBox(CLASSIC, "score"), "123456789 dice 1 roll 3", "here, not one die"),
+    (ShutTheBox(CLASSIC, "score"), "123456789 dice 2 roll 1", "1 cannot be rolled with two dice"),
+    (TableGame(Table(CLASSIC, 3)), "/ 23456789 roll 3", "no turn from a full box reaches 23456789"),
+], ids=["vs alone", "vs a score", "unreachable", "dice", "roll", "table"])
+def test_the_games_parser_holds_a_position_to_the_rules(game, text, refused):
+    """One parser: the game's `parse_state` is what reads a request's position, so the rules live there."""
+    with pytest.raises(ValueError, match=refused):
+        game.parse_state(text)
+
+
+def test_the_games_parser_names_the_dice_and_where_a_roll_no_move_can_use_leads():
+    alone, two = ShutTheBox(CLASSIC, "score"), ShutTheBox(CLASSIC, "first")
+    assert alone.parse_state("146789 roll 8").dice == 2 and alone.parse_state("123 roll 2").dice == 1
+    assert two.parse_state("1 roll 3") == two.initial_state()._replace(player=1, first_score=1)
+    assert TableGame(Table(CLASSIC, 3)).parse_state("/ 1 roll 3") == Seat((1,))
+
+
 def board_and_roll(rules):
     return st.tuples(st.sampled_from(shutbox.all_boards(rules)), st.integers(1, 12))
 
