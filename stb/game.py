@@ -105,7 +105,7 @@ def no_selection(game, state, selected) -> None:
     """The board selects no pieces: a move is named by its index in the view's list."""
 
 
-def dice_thrown(game, state, fields, rng) -> None:
+def dice_thrown(game, state, throw, rng) -> None:
     """Every chance event is a throw of the dice the page's `dice` describes (stb.bridge.dice reads it)."""
 
 
@@ -207,9 +207,10 @@ class Page:
     """At a chance node, what is thrown: {"dice": n, "sides": s} (and "coin": true for a coin)."""
     throw: Callable[[Game, State, int], State] = landed
     """The state once the throw at a chance node shows `total` (a die's face, or the dice's sum)."""
-    read_throw: Callable[[Game, State, dict, object], dict | None] = dice_thrown
-    """A chance event the game reads itself from a request's fields (a table's other seat: its score,
-    or its turn played roll by roll with `rng`): {"faces", "total", "steps"}; None: the page's dice."""
+    read_throw: Callable[[Game, State, object, object], dict | None] = dice_thrown
+    """A chance event the game reads itself from a request's throw (a stb.bridge.dice.Throw: a table's
+    other seat, its score, or its turn played roll by roll with `rng`): {"faces", "total", "steps"};
+    None: the page's dice."""
     figure: Callable[[Game], str | None] = no_figure
     """A picture of the whole game (Pig's map of the best play), drawn once per rules."""
     turn: Callable[[Game, list, int, int, list, int], dict] | None = None

@@ -10,8 +10,8 @@ of your costly decisions kept in the browser; .drill).
 
 A request names a position: {"game", "rules": {...}, "state": text form (None: the start),
 "opponent": {"mode": "computer"|"people", "side": 0|1, "strength": ..., game extras}}. Each game
-(stb.games lists them) reads it through its page module (stb.<game>.page: stb.game.Page says what
-one provides). Anything a request gets wrong answers {"ok": false, "error": "one line"}; answers
+(stb.games lists them) is reached through its declaration (stb.game.Page: all the bridge asks of
+it), and a request is read once, at the edge, into checked values (a play's: stb.bridge.play.read). Anything a request gets wrong answers {"ok": false, "error": "one line"}; answers
 are strict JSON.
 """
 

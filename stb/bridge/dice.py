@@ -1,47 +1,70 @@
 """A throw at a chance node, as a request gives it: the faces the page threw, a total entered by
-hand (a number, or as a person typed it: "entered"), or neither (Python throws). A game whose
+hand (a number, or as a person typed it: "entered"), or neither (Python throws). `throw_of` reads
+those fields once, at the edge, into a `Throw`; `outcome` lands it at a chance node. A game whose
 chance is not always dice (a table's other seats) reads it itself first (its `read_throw`; None:
 dice after all)."""
+
+from typing import NamedTuple
 
 from stb.fields import BadRequest, listing, shown, text, whole
 from stb.words import dice_words
 
-MOST_FACES = 2
+MOST_THROWN = 100
+"""The most faces a request may give: more than any turn throws (the longest, a table's other
+seat's whole turn, throws two dice a roll, and a roll for each tile and the last)."""
+LARGEST = 10 ** 9
+"""Past every face, total and score a throw may show."""
 COIN = {"t": 1, "tails": 1, "h": 2, "heads": 2}
 """How a coin's side may be entered: 1 is tails, 2 heads."""
 
 
-def outcome(page, game, state, fields, rng) -> dict:
-    """{"faces", "total"} of the throw at `state`: from the request's faces (checked), or its total
-    alone (faces None, unless one die shows it), or thrown by `rng`; None and no faces is refused
-    in a replay (`rng` None)."""
-    read = page.read_throw(game, state, fields, rng)
+class Throw(NamedTuple):
+    """A throw as a request gives it, read: the faces thrown, a total, or a total as a person typed
+    it (`entered`, stripped); each None where the request gives none."""
+    faces: tuple[int, ...] | None = None
+    total: int | None = None
+    entered: str | None = None
+
+
+def throw_of(fields) -> Throw:
+    """The throw a request's fields give (a play's, or a saved game's move's), read once."""
+    faces = fields.get("faces")
+    return Throw(None if faces is None else tuple(whole(face, "a face", 1, LARGEST)
+                                                  for face in listing(faces, "the faces", MOST_THROWN)),
+                 None if fields.get("total") is None else whole(fields["total"], "the roll", 0, LARGEST),
+                 None if fields.get("entered") is None else text(fields["entered"], "the roll entered", 20).strip())
+
+
+def outcome(page, game, state, throw: Throw, rng) -> dict:
+    """{"faces", "total"} of the throw at `state`: from the request's faces (checked against the
+    dice), or its total alone (faces None, unless one die shows it), or thrown by `rng`; None and no
+    faces is refused in a replay (`rng` None)."""
+    read = page.read_throw(game, state, throw, rng)
     if read is not None:
         return read
     dice = page.dice(game, state)
     count, sides = dice["dice"], dice["sides"]
-    if fields.get("entered") is not None:
-        fields = {**fields, "total": entered(dice, fields["entered"])}
-    if fields.get("total") is not None:
-        total = whole(fields["total"], "the roll", 0, 10 ** 6)
+    total = throw.total if throw.entered is None else entered(dice, throw.entered)
+    if total is not None:
         if not count <= total <= count * sides:
             raise BadRequest(f"{total} cannot be rolled with {dice_words(count)} (totals {count} to {count * sides})")
         return {"faces": [total] if count == 1 else None, "total": total}
-    if fields.get("faces") is None:
+    if throw.faces is None:
         if rng is None:
             raise BadRequest("a roll needs its faces or its total")
         faces = [rng.randint(1, sides) for _ in range(count)]
     else:
-        faces = listing(fields["faces"], "the faces", MOST_FACES)
+        faces = list(throw.faces)
         if len(faces) != count:
             raise BadRequest(f"this roll throws {dice_words(count)}, not {len(faces)}")
-        faces = [whole(face, "a face", 1, sides) for face in faces]
+        wrong = next((face for face in faces if face > sides), None)
+        if wrong is not None:
+            raise BadRequest(f"a face must be 1 to {sides}, not {wrong}")
     return {"faces": faces, "total": sum(faces)}
 
 
-def entered(dice: dict, typed) -> int:
+def entered(dice: dict, words: str) -> int:
     """The total a roll's field holds, as a person typed it: a whole number, or a coin's side."""
-    words = text(typed, "the roll entered", 20).strip()
     if dice.get("coin"):
         if words.lower() not in COIN:
             raise BadRequest(f"Enter the coin as heads or tails, not {shown(words)}.")

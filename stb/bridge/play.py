@@ -3,8 +3,13 @@ the view after it; the review's update; and, where the move goes to the drill or
 the drill's store updated. A question's answer (Retry, Practice) is a play too, of a position on
 its own: it is told without naming the best move, and answers the drill's card."""
 
+import random
+from typing import NamedTuple
+
 from stb.advice import TIE
 from stb.bridge import drill
+from stb.bridge.dice import Throw, throw_of
+from stb.bridge.opponent import computer_move
 from stb.fields import flag, mapping, text
 from stb.bridge.position import names, position, rng
 from stb.bridge.record import chosen, clue, saved_move, step
@@ -12,20 +17,61 @@ from stb.bridge.review import update
 from stb.bridge.view import picture
 
 
+class Play(NamedTuple):
+    """A play's request, read once at the edge into checked values (`read`): the game, the position
+    and the opponent, the dice's generator, the action chosen (None: the computer's, chosen as it
+    plays) and by whom, its throw, whether it answers a question, the review's state as the page
+    handed it back (read by the review's fold) and the drill's store (`drill_asked`)."""
+    game: object
+    state: object
+    opponent: dict
+    dice: random.Random
+    action: object
+    by: str
+    throw: Throw
+    question: bool
+    review: object
+    drill: dict | None
+
+
 def play(page, request) -> dict:
     """Play one move: its index in the view's list ("move"), the tiles selected ("tiles"), or the
     computer's ("computer": true), with its dice. The request hands back the review's state
     ("review", None before the first move) and the drill's store ("drill", see `kept`); with
     {"question": true} the record brings a `clue` too, for a second try (stb.bridge.record.clue)."""
+    return played(page, read(page, request))
+
+
+def read(page, request) -> Play:
+    """A play's request read once: every field through its reader, in one pass, before anything is played."""
     game, state, opponent = position(page, request)
     dice = rng(request)
-    action, by, note = chosen(page, game, state, opponent, request, dice)
-    record, after = step(page, game, state, opponent, action, by, request, dice, note)
-    if flag(request.get("question", False), "question") and record["cost"] >= TIE:
+    action, by = chosen(page, game, state, request)
+    return Play(game, state, opponent, dice, action, by, throw_of(request), flag(request.get("question", False), "question"),
+                request.get("review"), drill_asked(request.get("drill")))
+
+
+def drill_asked(store) -> dict | None:
+    """The drill's store a play hands over, its own fields read ({"owner": "" yours, or a player's
+    name; "answer", "caught": true or false}), the rest for the drill to read (stb.bridge.drill)."""
+    store = mapping(store, "the drill")
+    if not store:
+        return None
+    return {**store, "owner": text(store.get("owner") or "", "the drill's owner", 100),
+            "answer": flag(store.get("answer", False), "answer"), "caught": flag(store.get("caught", False), "caught")}
+
+
+def played(page, asked: Play) -> dict:
+    """The play a request asked, read: the move and its dice recorded, the view after it, the review's
+    and the drill's updates."""
+    game, state, opponent = asked.game, asked.state, asked.opponent
+    action, note = (asked.action, "") if asked.by == "player" else computer_move(page, game, state, opponent, asked.dice)
+    record, after = step(page, game, state, opponent, action, asked.by, asked.throw, asked.dice, note)
+    if asked.question and record["cost"] >= TIE:
         record["clue"] = clue(page, game, state, action, names(page, game, opponent))
-    _, changes = update(page, game, opponent, request.get("review"), record)
+    _, changes = update(page, game, opponent, asked.review, record)
     return {"record": record, "saved": saved_move(record), "view": picture(page, game, after, opponent),
-            "review": changes, "drill": kept(page, game, opponent, record, changes, mapping(request.get("drill"), "the drill"))}
+            "review": changes, "drill": kept(page, game, opponent, record, changes, asked.drill)}
 
 
 def kept(page, game, opponent, record, changes, store) -> dict | None:
@@ -37,17 +83,17 @@ def kept(page, game, opponent, record, changes, store) -> dict | None:
     is a best move."""
     if not store:
         return None
-    owner = text(store.get("owner") or "", "the drill's owner", 100)
+    owner = store["owner"]
     asked = {"game": page.name, "rules": page.rules_of(game), "opponent": opponent, "store": store.get("store"),
              "now": store.get("now"), "list": store.get("list", False),
              **({"game_id": store["game_id"]} if store.get("game_id") is not None else {})}
-    if flag(store.get("answer", False), "answer"):
+    if store["answer"]:
         right = record["cost"] < TIE
         return {**drill.drill_request({**asked, "answer": {"rules": asked["rules"], "state": record["position"], "right": right}}),
                 "owner": owner}
     you = next((t for t in changes["totals"] if t["name"] == "You" and t["accuracy"] is not None), None)
     finished = {"finished": you["accuracy"]} if changes["result"] is not None and you and owner == "" else {}
-    mine = drill.owners(page, game, opponent)[record["player"]] == owner and not flag(store.get("caught", False), "caught")
+    mine = drill.owners(page, game, opponent)[record["player"]] == owner and not store["caught"]
     costly = record["costly"] and mine
     if not costly and not finished:
         return None

@@ -2,6 +2,7 @@
 
 from stb.advice import choose
 from stb.bridge.advising import advice_of
+from stb.bridge.dice import Throw
 from stb.bridge.record import advance
 from stb.fields import BadRequest
 
@@ -26,6 +27,6 @@ def practice_position(page, game, rng):
         if len(advice.moves) > 1 and advice.moves[1].cost > 0:
             met[game.state_text(state)] = advice.moves[1].cost, state
         action = choose(advice, PRACTICE_STRENGTH, rng, unit.blunder).action
-        state = advance(page, game, state, action, {}, rng)[1]
+        state = advance(page, game, state, action, Throw(), rng)[1]
     closest = sorted(met.values(), key=lambda found: found[0])[:PRACTICE_CHOICES]
     return rng.choice(closest)[1] if closest else game.initial_state()

@@ -1,8 +1,6 @@
 """The record of a move: one decision and the chance event it may start (Pig's roll, Shut the Box's
 dice), valued, judged and told."""
 
-import random
-
 from stb.advice import TIE
 from stb.bridge import dice, opponent as opponents
 from stb.bridge.advising import advice_of
@@ -14,16 +12,16 @@ from stb.game import CHANCE
 from stb.words import lowered
 
 
-def step(page, game, state, opponent, action, by, fields, rng, note=""):
+def step(page, game, state, opponent, action, by, throw, rng, note=""):
     """The decision `action` (a move of the advice's list, by "player" or "computer") and the chance
-    event it starts: its record, and the state after it. Without `rng` (a replay) a throw must come
-    with its faces or its total. A throw's faces stay on the board (`dice_stay`) for the position it
+    event it starts (its `throw`, as the request gave it: stb.bridge.dice.Throw): its record, and the
+    state after it. Without `rng` (a replay) a throw must come with its faces or its total. A throw's faces stay on the board (`dice_stay`) for the position it
     leads to when the player who threw decides there next, or the game is over there; a move played
     out roll by roll (a table's other seat) tells its `steps`."""
     advice = advice_of(page, game, state)
     played = advice.move_of(action)
     unit, mover = page.unit(game), game.to_move(state)
-    rolled, after, thrown = advance(page, game, state, action, fields, rng)
+    rolled, after, thrown = advance(page, game, state, action, throw, rng)
     luck = before = None
     if thrown is not None:
         before = page.value(game, rolled)
@@ -54,13 +52,13 @@ def shown_cost(page, game, record) -> float:
     return page.unit(game).shown_cost(record["cost"], best)
 
 
-def advance(page, game, state, action, fields, rng):
+def advance(page, game, state, action, throw, rng):
     """The decision `action` played and the throw it starts, if any: (the state before the throw, the
     state after it, the throw's {"faces", "total"} or None)."""
     after = page.play(game, state, action)
     if game.to_move(after) != CHANCE:
         return after, after, None
-    thrown = dice.outcome(page, game, after, fields, rng)
+    thrown = dice.outcome(page, game, after, throw, rng)
     return after, page.throw(game, after, thrown["total"]), thrown
 
 
@@ -88,28 +86,27 @@ def clue(page, game, state, action, names) -> str:
     return f"{why(page, game, state, advice, action, names, alone=True)} With the best move, {label}: {best}."
 
 
-def chosen(page, game, state, opponent, fields, rng):
-    """The action a play names, who makes it, and a note on how the computer chose: the move's index in
-    the view's list ("move"), the tiles selected on the board ("tiles"), or the computer's choice
-    ("computer": true)."""
+def chosen(page, game, state, fields):
+    """The action a play names and who makes it: the move's index in the view's list ("move"), the
+    tiles selected on the board ("tiles"), or the computer ("computer": true; its action None, for
+    the play to choose, `opponent.computer_move`)."""
     if game.is_terminal(state):
         raise BadRequest("the game is over: start a new one")
-    advice = advice_of(page, game, state)
     if fields.get("computer", False) is True:
         if not opponents.computer_may_move(page, game, state):
             raise BadRequest("the computer plays only as an opponent in a game of two, or the other seats at a table")
-        move, note = opponents.computer_move(page, game, state, opponent, rng or random.Random())
-        return move, "computer", note
+        return None, "computer"
     if fields.get("computer", False) is not False:
         raise BadRequest("'computer' is true or false")
     selected = None if fields.get("tiles") is None else page.selected_move(game, state, fields["tiles"])
     if selected is not None:
-        return selected, "player", ""
+        return selected, "player"
+    advice = advice_of(page, game, state)
     index = fields.get("move")
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(advice.moves):
         raise BadRequest(f"the move is the number of one of the {len(advice.moves)} moves listed here, "
                          f"0 to {len(advice.moves) - 1}")
-    return advice.moves[index].action, "player", ""
+    return advice.moves[index].action, "player"
 
 
 def saved_move(record) -> dict:

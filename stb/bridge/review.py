@@ -8,6 +8,7 @@ what changed. `review` replays a whole game (a saved game, a game shown again) t
 
 from stb.advice import JUDGEMENTS, NBSP, TIE
 from stb.bridge.advising import advice_of
+from stb.bridge.dice import throw_of
 from stb.fields import BadRequest, choice, flag, listing, mapping, number, text, whole
 from stb.bridge.position import names as seat_names, position, state_named, viewer as viewer_of
 from stb.bridge.record import saved_move, shown_cost, step
@@ -42,7 +43,7 @@ def review(page, request) -> dict:
             legal = {m.move: m.action for m in advice_of(page, game, state).moves}
             if move not in legal:
                 raise BadRequest(f"{move!r:.60} is not a legal move here (legal: {', '.join(legal)})")
-            record, state = step(page, game, state, opponent, legal[move], by, entry, None)
+            record, state = step(page, game, state, opponent, legal[move], by, throw_of(entry), None)
         except BadRequest as error:
             raise BadRequest(f"move {number}: {error}") from None
         records.append(record)

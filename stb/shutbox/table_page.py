@@ -9,11 +9,11 @@ seats ended on 14 and 3, "14 / next" before another seat's turn, "14 3 8 / over"
 
 from stb.advice import CHANCE_POINTS
 from stb.controls import select
-from stb.fields import BadRequest, choice, listing, shown, text, whole
+from stb.fields import BadRequest, choice, shown, whole
 from stb.shutbox import box_page, table as tb
 from stb.shutbox.advice import advise
 from stb.shutbox.box_page import box_controls, box_fields, box_picture, box_rules, move_text, table_sizes, tiles_move
-from stb.shutbox.rules import TILES, full_board, score
+from stb.shutbox.rules import full_board, score
 from stb.shutbox.seat import THEIR_TURN, TableGame
 from stb.shutbox.standings import SHUT_RULES
 from stb.shutbox.table_words import (event, how_to_play, message, move_words, step_words, value_note, value_words,
@@ -24,8 +24,6 @@ from stb.words import lowered, whose
 
 _OTHERS = {"computer": "Played by the computer", "hand": "Entered by hand"}
 _SHUT_WORDS = {"wins": "Wins at once", "zero": "Scores 0"}
-_MOST_FACES = 2 * (TILES[-1] + 1)
-"""The most dice a seat's turn rolls: two a roll, and a roll for each tile and the last."""
 
 
 # ---- the rules and the seats ---------------------------------------------------------------------
@@ -98,22 +96,21 @@ def move_facts(game, state, move) -> dict:
     return {"seeded": True} if move == THEIR_TURN else box_page.move_facts(game, state, move)
 
 
-def read_throw(game, state, fields, rng) -> dict | None:
-    """Another seat's turn: the score entered for it, or its turn played roll by roll as its best play
-    plays it, with the dice given ("faces": every roll's, in order) or thrown by `rng` (its "steps");
-    your roll (None): the dice."""
+def read_throw(game, state, throw, rng) -> dict | None:
+    """Another seat's turn (`throw`, a stb.bridge.dice.Throw): the score entered for it, or its turn
+    played roll by roll as its best play plays it, with the dice given ("faces": every roll's, in
+    order) or thrown by `rng` (its "steps"); your roll (None): the dice."""
     if state.board is not None:
         return None
     seat = len(state.scores) + 1
-    if fields.get("entered") is None and fields.get("total") is None and (fields.get("faces") is not None or rng):
-        return _played(game, state, seat, fields.get("faces"), rng)
-    if fields.get("entered") is not None:
-        typed = text(fields["entered"], f"seat {seat}'s score", 20).strip()
-        if not (typed.isascii() and typed.isdigit() and len(typed) <= 9):
-            raise BadRequest(f"Enter seat {seat}'s score as a number, not {shown(typed)}.")
-        fields = {**fields, "total": int(typed)}
-    if fields.get("total") is not None:
-        final = whole(fields["total"], f"seat {seat}'s score", 0, 10 ** 9)
+    if throw.entered is None and throw.total is None and (throw.faces is not None or rng):
+        return _played(game, state, seat, throw.faces, rng)
+    final = throw.total
+    if throw.entered is not None:
+        if not (throw.entered.isascii() and throw.entered.isdigit() and len(throw.entered) <= 9):
+            raise BadRequest(f"Enter seat {seat}'s score as a number, not {shown(throw.entered)}.")
+        final = int(throw.entered)
+    if final is not None:
         allowed = sorted(set(tb.end_scores(game.table)) | {0})
         if final not in allowed:
             raise BadRequest(f"a turn cannot end on {final:,} with this box (from 0 to {allowed[-1]:,}, "
@@ -126,8 +123,10 @@ def read_throw(game, state, fields, rng) -> dict | None:
 def _played(game, state, seat, faces, rng) -> dict:
     """Seat `seat`'s turn played roll by roll (`stb.shutbox.table.played_turn`), with the dice given
     (checked: each a face, all of them used) or thrown by `rng`: its faces, its final score and its steps."""
-    given = None if faces is None else [whole(face, "a face", 1, 6) for face in listing(faces, "the faces", _MOST_FACES)]
-    thrown = []
+    wrong = next((face for face in faces or () if face > 6), None)
+    if wrong is not None:
+        raise BadRequest(f"a face must be 1 to 6, not {wrong}")
+    given, thrown = faces, []
 
     def throw(count):
         if given is None:

@@ -11,7 +11,8 @@ from contextlib import contextmanager
 import pytest
 
 from helpers import ok
-from stb import bridge
+from stb import bridge, fields
+from stb.bridge import drill, record, review
 from stb.advice import advised
 from stb.shutbox import advice as shutbox_advice, rules as shutbox_rules
 from stb.shutbox.game import ShutTheBox
@@ -86,3 +87,44 @@ def test_the_counter_sees_a_call_however_the_function_is_imported():
         advise(game, state)
         shutbox_rules.parse_move(game.rules, 0b111, 3, "[3]")
     assert calls == {("advise", game, state): 2, ("parse_move", "[3]"): 1}
+
+
+READERS = {fields.whole, fields.flag, fields.choice, fields.text, fields.number, fields.mapping, fields.listing}
+"""The readers of a request's fields (stb.fields)."""
+
+
+def readers_in_play(request: dict) -> list[str]:
+    """The readers of stb.fields a play calls once it has begun to play (inside `record.step`, the
+    move played), but those of the review's state and the drill's store, which their own readers
+    read (`review.update`, `drill.drill_request`)."""
+    codes, own = {reader.__code__ for reader in READERS}, {review.update.__code__, drill.drill_request.__code__}
+    stack, late = [], []
+
+    def profile(frame, event, _):
+        if event == "call":
+            stack.append(frame.f_code)
+            if frame.f_code in codes and record.step.__code__ in stack and not own & set(stack):
+                late.append(f"{frame.f_code.co_name}({frame.f_locals.get('what')!r})")
+        elif event == "return" and stack:
+            stack.pop()
+    sys.setprofile(profile)
+    try:
+        answer = json.loads(bridge.game_play(json.dumps(request)))
+    finally:
+        sys.setprofile(None)
+    assert answer["ok"], answer
+    return late
+
+
+@pytest.mark.parametrize("request_", [
+    {"game": "shutbox", "move": 0, "faces": [3, 4], "review": None, "question": False,
+     "drill": {"store": "", "now": 1_764_000_000_000, "owner": "", "caught": False}},
+    {"game": "shutbox", "rules": {"players": 3, "seat": 2}, "opponent": {"others": "hand"}, "state": "/ next", "move": 0,
+     "entered": "12"},
+    {"game": "pig", "state": "0 0 5", "move": 0, "entered": "4", "review": None},
+    {"game": "nim", "opponent": {"mode": "computer", "depth": 2}, "computer": True, "seed": 3},
+], ids=["a roll", "a seat's score entered", "a die entered", "the computer"])
+def test_a_play_reads_its_request_once_before_it_plays(request_):
+    """Every field of a play is read at the edge (`stb.bridge.play.read`), in one pass: none is read
+    again as the move is played."""
+    assert readers_in_play(request_) == []
