@@ -11,8 +11,9 @@ class GameInfo(NamedTuple):
     title, the page's board for it (web/<board>.js), its command lines (stb/cli/<command>.py),
     whether its turns throw dice, whether it has a picture of the whole game (Pig's map of the best
     play, drawn once per rules), the module whose `PAGE` is its declaration (stb.game.Page: all the
-    bridge asks of it) and the module of its algorithm panel (its `trace`: how the computer thinks,
-    stb.bridge.thinking)."""
+    bridge asks of it), the module of its algorithm panel (its `trace`: how the computer thinks,
+    stb.bridge.thinking), and the rules of a short game between two, over in a few moves, which the
+    tests play whole for every game."""
     name: str
     title: str
     board: str
@@ -20,16 +21,19 @@ class GameInfo(NamedTuple):
     chance: bool
     page: str
     panel: str
+    short: dict
     figure: bool = False
 
 
 GAMES = {info.name: info for info in (
     GameInfo("shutbox", "Shut the Box", "shutbox", ("shutbox", "shutter"), chance=True, page="stb.shutbox.page",
-             panel="stb.bridge.thinking.shutbox"),
-    GameInfo("pig", "Pig", "pig", ("pig",), chance=True, page="stb.pig.page", panel="stb.bridge.thinking.pig", figure=True),
-    GameInfo("nim", "Red-Blue Nim", "nim", ("nim",), chance=False, page="stb.nim.page", panel="stb.bridge.thinking.nim"),
+             panel="stb.bridge.thinking.shutbox", short={"players": 2}),
+    GameInfo("pig", "Pig", "pig", ("pig",), chance=True, page="stb.pig.page", panel="stb.bridge.thinking.pig",
+             short={"goal": 30}, figure=True),
+    GameInfo("nim", "Red-Blue Nim", "nim", ("nim",), chance=False, page="stb.nim.page", panel="stb.bridge.thinking.nim",
+             short={"red": 4, "blue": 3}),
     GameInfo("chopsticks", "Chopsticks", "chopsticks", ("chopsticks",), chance=False, page="stb.chopsticks.page",
-             panel="stb.bridge.thinking.chopsticks"),
+             panel="stb.bridge.thinking.chopsticks", short={"moves": 3}),
 )}
 
 

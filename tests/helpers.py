@@ -10,6 +10,8 @@ import sys
 import pytest
 
 from stb import bridge
+from stb.bridge.games import page_of
+from stb.games import GAMES
 
 
 FUZZ_SCALE = int(os.environ.get("STB_FUZZ_SCALE", "1"))
@@ -238,9 +240,15 @@ def after_timers(page):
     page.wait_for_function("(due) => due.every((id) => !timersDue.has(id))", arg=page.evaluate("[...timersDue]"))
 
 
-AGAINST_THE_COMPUTER = {  # a short game of each, as a link: the person first, the computer second
-    "pig": "#game=pig&goal=12&state=0+0+0",
-    "nim": "#game=nim&red=4&blue=3&state=4+3+0",
-    "chopsticks": "#game=chopsticks&moves=4&state=1+1+1+1+0",
-    "shutbox": "#game=shutbox&players=2&state=123456789",
-}
+def short_game(name: str, **fields) -> tuple[str, str]:
+    """A link to the start of the game `name`'s short game (stb.games: `GameInfo.short`), with more
+    of a link's fields (the opponent's), and the start's text."""
+    from urllib.parse import urlencode
+    rules = GAMES[name].short
+    game = page_of(name, rules).make(rules)
+    start = game.state_text(game.initial_state())
+    return "#" + urlencode({"game": name, **rules, **fields, "state": start}), start
+
+
+AGAINST_THE_COMPUTER = {name: short_game(name)[0] for name in GAMES}
+"""A short game of each, as a link: the person first, the computer second."""

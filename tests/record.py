@@ -20,6 +20,9 @@ TESTS = Path(__file__).resolve().parent
 RECORDED = TESTS / "recorded"
 COMMAND = "python3 tests/record.py"
 """The command that re-records every case (run from the repository)."""
+if str(TESTS.parent) not in sys.path:  # run as a script: stb is beside tests/
+    sys.path.insert(0, str(TESTS.parent))
+from stb.games import GAMES as GAME_INFO  # noqa: E402
 
 # ---- the command lines --------------------------------------------------------------------------
 
@@ -162,7 +165,7 @@ def cli_answers() -> dict[str, list]:
 
 # ---- the bridge ---------------------------------------------------------------------------------
 
-GAMES = {  # per game: (rules, opponent) of each variant whose games are played, move by move
+MORE_VARIANTS = {  # per game, the variants played beside every game's own (`played_variants`)
     "shutbox": [
         ({}, {}), ({"tiles": 5}, {}), ({"tiles": 12}, {}), ({"objective": "shut"}, {}),
         ({"dice": "two", "tiles": 7}, {}), ({"dice": "optional", "objective": "shut"}, {}),
@@ -187,6 +190,18 @@ GAMES = {  # per game: (rules, opponent) of each variant whose games are played,
         ({"transfers": False, "limit": False}, {"strength": "0.3"}), ({"swaps": True, "full_transfers": False}, {}),
     ],
 }
+
+
+def played_variants(name: str) -> list[tuple[dict, dict]]:
+    """The variants of the game `name` whose games are played, move by move: its more variants, then
+    (where they are not among them) its standard rules against the computer and its short game
+    between two people (stb.games), so that every game is recorded."""
+    more = MORE_VARIANTS.get(name, [])
+    return more + [variant for variant in (({}, {}), (GAME_INFO[name].short, {"mode": "people"})) if variant not in more]
+
+
+GAMES = {name: played_variants(name) for name in GAME_INFO}
+"""Per game: (rules, opponent) of each variant whose games are played, move by move."""
 PLIES = 14
 """How many moves each game of `GAMES` plays from its start (fewer if it ends)."""
 
@@ -215,8 +230,8 @@ def view_cases():
     lab = {"shutbox": [{}, {"objective": "shut"}, {"players": 2}, {"layout": "double"}, {"tiles": 6, "dice": "optional"}],
            "pig": [{"goal": 30}, {}, {"coin": True}], "nim": [{"red": 8, "blue": 9}, {"red": 6, "blue": 6, "misere": True}],
            "chopsticks": [{}, {"moves": 3, "hits": "rollover"}]}
-    for game, variants in lab.items():
-        for rules in variants:
+    for game, info in GAME_INFO.items():  # every game's lab: its short game's, and more of some games
+        for rules in lab.get(game, []) + [info.short] * (info.short not in lab.get(game, [])):
             for strategy in json.loads(bridge_answer("game_view", {"game": game, "rules": rules}))["lab"]:
                 yield "game_view", {"game": game, "rules": rules, "strategy": {"name": strategy["name"], "seat": strategy["seat"]}}
     refused = [{"game": "chess"}, {}, {"game": "pig", "rules": {"goal": 0}}, {"game": "pig", "rules": {"sides": "x"}},
@@ -328,7 +343,6 @@ def dumped(answers: dict) -> str:
 
 
 def main() -> int:
-    sys.path.insert(0, str(TESTS.parent))
     RECORDED.mkdir(exist_ok=True)
     for name, answers in RECORDS.items():
         recorded = answers()

@@ -10,17 +10,17 @@ import pytest
 from stb import bridge, chopsticks as cs, nim, pig, shutbox as sb
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, POINTS, REMOTENESS, remoteness_value
 from helpers import call, ok, refused
+from stb.bridge.games import page_of
+from stb.games import GAMES
 
 
 # ---- one shape, every game ----------------------------------------------------------------------
 
-STARTS = {"shutbox": "123456789", "pig": "0 0 0", "nim": "7 7 0", "chopsticks": "1 1 1 1 0"}
-
-
-@pytest.mark.parametrize("game", STARTS)
+@pytest.mark.parametrize("game", GAMES)
 def test_every_game_answers_one_shape(game):
     view = ok("game_view", {"game": game})
-    assert view["state"] == STARTS[game] and view["phase"] == "move" and view["to_move"] == 0
+    start = page_of(game).make({})
+    assert view["state"] == start.state_text(start.initial_state()) and view["phase"] == "move" and view["to_move"] == 0
     moves = view["position"]["moves"]
     assert moves and moves[0]["cost"] == 0 and moves[0]["judgement"] == "best"
     assert all({"move", "words", "value_text", "cost_text", "judgement"} <= set(m) for m in moves)

@@ -37,7 +37,7 @@ states = st.sampled_from(["123456789", "146789 dice 2 roll 9", "12 vs 8", "-", "
                           "1 1 1 1 0", "1 2 3 4 5", "rolling"]) | junk
 moves = st.sampled_from(["roll", "hold", "roll two dice", "roll one die", "[9]", "2 red", "1 1 2 1 1"]) | junk
 requests = st.fixed_dictionaries({}, optional={
-    "game": st.sampled_from(["shutbox", "pig", "nim", "chopsticks"]) | junk,
+    "game": st.sampled_from(list(GAMES)) | junk,
     "rules": rules | junk, "state": states, "start": states, "move": moves,
     "faces": st.lists(small | junk, max_size=3) | junk, "total": small | junk,
     "computer": st.booleans() | junk, "seed": small | junk,
@@ -55,7 +55,7 @@ FORMAT_TEXT = st.text(st.sampled_from("{}[]()<>:!^=%#&?+-.,;0123456789sdxfrab_ '
 """Texts of the characters templates give a meaning to (`str.format`'s braces and specs, `%`),
 the address's own separators among them."""
 FIELD_NAMES = st.sampled_from(["game", "state", "seed", "tiles", "goal", "red", "mode", "side", "depth"]) | FORMAT_TEXT
-LINKS = st.lists(st.tuples(FIELD_NAMES, FORMAT_TEXT | st.sampled_from(["pig", "nim", "chopsticks", "9", "1"])),
+LINKS = st.lists(st.tuples(FIELD_NAMES, FORMAT_TEXT | st.sampled_from([*GAMES, "9", "1"])),
                  max_size=6).flatmap(lambda fields: st.sampled_from([
                      "&".join(f"{name}={value}" for name, value in fields),  # as typed: separators and all
                      urlencode(fields)]))  # escaped, so each name and value arrives whole

@@ -12,6 +12,7 @@ import pytest
 
 import record
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, POINTS, REMOTENESS, SHUT_CHANCE
+from stb.games import GAMES as INFO
 from helpers import ok, slow_but_every, slow_unless
 
 NBSP = "\u00a0"
@@ -428,9 +429,9 @@ def test_every_why_of_a_roll_says_what_differs(rules):
     assert seen, "no two moves whose next roll plays as often were met"
 
 
-LAB = [(game, rules) for game, variants in {"shutbox": [{}, {"players": 2}, {"tiles": 6, "dice": "optional"}],
-                                            "pig": [{"goal": 30}], "nim": [{"red": 8, "blue": 9}],
-                                            "chopsticks": [{}]}.items() for rules in variants]
+LAB = [*((game, info.short) for game, info in INFO.items()),  # every game's short game, and more rules of some
+       ("shutbox", {}), ("shutbox", {"tiles": 6, "dice": "optional"}), ("pig", {"goal": 30}), ("nim", {"red": 8, "blue": 9}),
+       ("chopsticks", {})]
 
 
 @pytest.mark.parametrize("game, rules", LAB, ids=[f"{g}-{json.dumps(r)}" for g, r in LAB])

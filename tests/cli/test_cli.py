@@ -11,6 +11,10 @@ import time
 import pytest
 
 from helpers import SLOW, assert_usage_error, run_cli, slow_but_every
+from stb.games import GAMES
+
+COMMANDS = [command for info in GAMES.values() for command in info.commands]
+"""Every game's command lines (stb.games)."""
 
 HUGE = "9" * 5000
 """Past Python's 4,300-digit limit on reading an int."""
@@ -22,7 +26,7 @@ that when it is shared; far short of what the limits keep out (minutes, gigabyte
 def test_help_lists_every_game():
     result = run_cli("--help")
     assert result.returncode == 0
-    for game in ("shutbox", "shutter", "pig", "nim", "chopsticks"):
+    for game in COMMANDS:
         assert game in result.stdout
 
 
@@ -32,7 +36,7 @@ def test_unknown_game_is_one_line_and_status_2():
 
 
 def test_each_game_has_help():
-    for game in ("shutbox", "shutter", "pig", "nim", "chopsticks"):
+    for game in COMMANDS:
         result = run_cli(game, "--help")
         assert result.returncode == 0 and "usage" in result.stdout.lower(), game
 

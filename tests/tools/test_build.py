@@ -16,7 +16,7 @@ from urllib.request import Request, urlopen
 import pytest
 
 import build
-from stb.games import page_registry
+from stb.games import GAMES, page_registry
 from helpers import SLOW, assert_usage_error
 from tools import NODE_MODULES, pyodide
 from tools.install import ensure_node_modules
@@ -48,7 +48,7 @@ def test_site_is_self_contained(site_dir):
     assert '<script type="py" worker name="stb" src="web/worker.py" config=\'{"interpreter": "pyodide/pyodide.mjs"}\'>' in page
     assert json.loads((site_dir / "pyodide" / "pyodide-lock.json").read_text())["packages"] == {}  # no wheels served
     answers = json.loads((site_dir / "web" / "answers.json").read_text())
-    assert {json.loads(key)[1]["game"] for key in answers} == {"shutbox", "pig", "nim", "chopsticks"}
+    assert {json.loads(key)[1]["game"] for key in answers} == set(GAMES)
     assert all(answer["ok"] for answer in answers.values())
 
 

@@ -10,6 +10,7 @@ import json
 import pytest
 
 from helpers import AGAINST_THE_COMPUTER, call, phase, settle, state
+from stb.games import GAMES
 from screens import SCREENS, check_view, in_view, open_link
 
 pytestmark = pytest.mark.browser
@@ -21,12 +22,10 @@ PLACES = """ids => ids.map((id) => { const box = document.getElementById(id).get
   return [id, Math.round(box.left), Math.round(box.top), Math.round(box.width), Math.round(box.height)]; })"""
 TITLE = """() => { const title = document.getElementById('title'), box = title.getBoundingClientRect();
   return { text: title.textContent, top: box.top, bottom: box.bottom, cut: title.scrollWidth - title.clientWidth }; }"""
-TITLED = {  # a game each, the longest titles among them
-    "shutbox": "#game=shutbox&state=123456789",
+TITLED = {  # every game (stb.games), and the longest titles among them
+    **{name: f"#game={name}" for name in GAMES},
     "double": "#game=shutbox&layout=double&state=123456789/123456789",
-    "pig": "#game=pig&goal=30&state=0+0+0",
-    "nim": "#game=nim&misere=1&red=5&blue=5&state=5+5+0",
-    "chopsticks": "#game=chopsticks&moves=10&state=1+1+1+1+0",
+    "nim-misere": "#game=nim&misere=1&red=5&blue=5&state=5+5+0",
 }
 
 

@@ -8,11 +8,12 @@ from urllib.parse import quote
 import pytest
 
 from helpers import call
+from stb.games import GAMES
 
 pytestmark = pytest.mark.browser
 
 VALUES = {
-    "game": ["shutbox", "pig", "nim", "chopsticks", "chess", "", "PIG"],
+    "game": [*GAMES, "chess", "", "PIG"],
     "layout": ["classic", "double", "foo"], "tiles": ["2", "5", "12", "13", "-1", "²", "9" * 30],
     "dice": ["", "forced", "optional", "two", "three"], "scoring": ["sum", "digits", "x"],
     "players": ["1", "2", "3", "two"], "objective": ["score", "shut", "x"],

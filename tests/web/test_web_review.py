@@ -6,40 +6,34 @@ import json
 
 import pytest
 
-from helpers import call, phase, settle, shown_moves
+from helpers import call, phase, settle, short_game, shown_moves
+from stb.games import GAMES
 
 pytestmark = pytest.mark.browser
 
 PLURALS = {"best": "best", "inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
 
-GAMES = {  # a link to a short game between two people, and the moves to play: a row of the advice
-    "shutbox": ("?seed=4#game=shutbox&tiles=6&state=123456", ["roll", 0, "roll", 1, "roll", 0, "roll", 0, "roll", 0]),
-    "pig": ("?seed=9#game=pig&goal=12&mode=people&state=0+0+0", [0, 0, 1, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0]),
-    "nim": ("#game=nim&red=4&blue=4&mode=people&state=4+4+0", [0, 1, 0, 2, 0, 0, 0]),
-    "chopsticks": ("#game=chopsticks&moves=3&mode=people&state=1+1+1+1+0", [0, 1, 0, 2, 0, 0]),
-}
+CHOICES = (0, 0, 1, 0, 2)
+"""The rows of the advice played in turn, round and round: best moves, and some costly ones."""
 
 
 def play(page, choice):
-    """Play the advice table's move in row `choice` (or the Roll button, or the last row if fewer)."""
-    if choice == "roll":
-        page.get_by_role("button", name="Roll", exact=True).click()
-    else:
-        moves = shown_moves(page)
-        page.locator(f"table.moves tr[data-move='{moves[min(choice, len(moves) - 1)][0]}'] button").click()
+    """Play the advice table's move in row `choice` (the last row if fewer)."""
+    moves = shown_moves(page)
+    page.locator(f"table.moves tr[data-move='{moves[min(choice, len(moves) - 1)][0]}'] button").click()
     settle(page)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_whole_game_reviewed_walked_through_saved_and_loaded(open_page, game, tmp_path):
-    link, choices = GAMES[game]
-    page = open_page(link)
+    """Each game's short game (stb.games) between two people, played to its end."""
+    page = open_page("?seed=9" + short_game(game, mode="people")[0])
     page.wait_for_selector(f"#game[data-game='{game}']")
     settle(page)
-    for choice in choices:
+    for number in range(200):
         if phase(page) != "move":
             break
-        play(page, choice)
+        play(page, CHOICES[number % len(CHOICES)])
     played = len(page.evaluate(f"JSON.parse(localStorage.getItem('stb:game:{game}')).moves"))
     page.wait_for_function(f"document.querySelectorAll('ol.record .rec-event').length === {played} && document.querySelector('.totals')")
 

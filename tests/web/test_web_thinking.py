@@ -8,6 +8,7 @@ and follows the position shown, in play and in the review."""
 import pytest
 
 from stb import nim
+from stb.games import GAMES
 from stb.solvers.alphabeta import alphabeta
 from helpers import settle, shown_moves, shown_value
 from screens import AXE, AXE_RUN, LAYOUT
@@ -15,11 +16,9 @@ from screens import AXE, AXE_RUN, LAYOUT
 pytestmark = pytest.mark.browser
 
 LINKS = {
-    "shutbox": "#game=shutbox&state=123456789",
-    "pig": "#game=pig&state=30+40+12",
-    "nim": "#game=nim&red=7&blue=7&state=7+7+0",
+    **{name: f"#game={name}" for name in GAMES},  # every game's panel at its start (stb.games)
+    "pig": "#game=pig&state=30+40+12",  # Pig's in a game under way
     "nim-largest": "#game=nim&red=60&blue=60",  # a search too big to draw: its first positions, the rest counted
-    "chopsticks": "#game=chopsticks&state=1+1+1+1+0",
     "chopsticks-loopy": "#game=chopsticks&limit=0&state=1+1+1+1+0",
 }
 WIDE = 560

@@ -10,18 +10,13 @@ import re
 
 import pytest
 
-from helpers import after_timers, wait_for_state, watch_timers
+from helpers import after_timers, short_game, wait_for_state, watch_timers
+from stb.bridge.games import page_of
+from stb.games import GAMES
 
 pytestmark = pytest.mark.browser
 
-GAMES = {  # short games: the start of each, as a link
-    "shutbox": ("#game=shutbox&players=2&state=123456789", "123456789"),
-    "pig": ("#game=pig&goal=30&state=0+0+0", "0 0 0"),
-    "nim": ("#game=nim&red=4&blue=3&state=4+3+0", "4 3 0"),
-    "chopsticks": ("#game=chopsticks&moves=3&limit=1&state=1+1+1+1+0", "1 1 1 1 0"),
-}
 SEATS = {"you-first": "&mode=computer&side=0", "you-second": "&mode=computer&side=1", "two-people": "&mode=people"}
-PEOPLE = {"shutbox": ("Player one", "Player two"), "chopsticks": ("A", "B")}  # else Player 1 and Player 2
 
 WATCH = r"""(owner) => {
   const game = document.querySelector('#game');
@@ -179,10 +174,12 @@ def play_through(page, people=None):
 @pytest.mark.parametrize("seats", SEATS)
 @pytest.mark.parametrize("game", GAMES)
 def test_only_the_side_to_move_has_controls(open_page, game, seats):
-    link, start = GAMES[game]
+    """Each game's short game (stb.games), in each seat against the computer and between two people."""
+    link, start = short_game(game)
     page = open_page(f"?seed=4{link}{SEATS[seats]}")
     wait_for_state(page, start)
-    people = PEOPLE.get(game, ("Player 1", "Player 2")) if seats == "two-people" else None
+    rules = GAMES[game].short
+    people = page_of(game, rules).seats(page_of(game, rules).make(rules)) if seats == "two-people" else None
     page.evaluate(WATCH, {"computer": "1" if seats == "you-first" else "0" if seats == "you-second" else None})
     try:
         taken = play_through(page, people)

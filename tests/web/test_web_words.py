@@ -8,19 +8,18 @@ import re
 
 import pytest
 
-from helpers import call, settle, state
+from helpers import call, settle, short_game, state
+from stb.games import GAMES as INFO
 from screens import check_view, open_link
 
 pytestmark = pytest.mark.browser
 
-GAMES = {  # every game, and every mode: alone, against the computer in either seat, two people, a table
+GAMES = {  # every game's short game (stb.games), the computer moving first; and every other mode: alone, you first, a table
+    **{f"{name}-computer-first": short_game(name, side=1)[0] for name in INFO},
     "shutbox-alone": "#game=shutbox&tiles=4&state=1234",
     "double-shutter-alone": "#game=shutbox&layout=double&state=9/1",
-    "shutbox-computer-first": "#game=shutbox&players=2&tiles=5&side=1&state=12345",
     "pig-you-first": "#game=pig&goal=12&state=0+0+0",
-    "nim-you-second": "#game=nim&red=3&blue=3&side=1&state=3+3+0",
     "chopsticks-two-people": "#game=chopsticks&moves=3&mode=people&state=1+1+1+1+0",
-    "chopsticks-computer": "#game=chopsticks&moves=3&state=1+1+1+1+0",
     "table-of-three": "#game=shutbox&players=3&tiles=4&others=computer&seat=2",
 }
 SAMPLE = """() => {
