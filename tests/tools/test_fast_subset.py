@@ -8,10 +8,21 @@ import sys
 import build
 from conftest import ROOT
 from helpers import SLOW
+from stb.games import GAMES
 
 COMMAND = 'python3 -m pytest -m "not slow and not browser"'
 
-KEPT = {  # per game, per layer: a test (any of its cases) that must stay in the fast subset
+def kept(name: str, info) -> dict[str, str]:
+    """What the fast subset keeps of every game of stb.games: a test of its own (its rules, solver and
+    command line), its declaration, one shape of the bridge's answer, and its words."""
+    return {"its own tests": f"tests/games/test_{name}.py::",
+            "declaration": "tests/games/test_declaration.py::test_each_declaration_has_every_required_hook_in_its_shape"
+                           f"[{info.page}]",
+            "bridge": f"tests/bridge/test_bridge.py::test_every_game_answers_one_shape[{name}]",
+            "words": f"tests/bridge/test_words.py::test_every_cost_luck_and_skill_says_its_direction[{name}-{{}}-{{}}]"}
+
+
+MORE_KEPT = {  # per game, per layer: a test (any of its cases) that must stay in the fast subset too
     "Shut the Box": {
         "solver": "tests/games/test_shutbox.py::test_published_probabilities_of_shutting",
         "command line": "tests/games/test_shutbox.py::test_spec_runs_byte_exact[",
@@ -45,6 +56,11 @@ KEPT = {  # per game, per layer: a test (any of its cases) that must stay in the
 }
 
 
+KEPT = {**{info.title: kept(name, info) for name, info in GAMES.items()},
+        **{f"{game}, more": layers for game, layers in MORE_KEPT.items()}}
+"""Per game, per layer: a test (any of its cases) that must stay in the fast subset."""
+
+
 def collected(*marks: str) -> list[str]:
     """The ids of the tests pytest selects with these arguments, without running them."""
     listing = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", *marks],
@@ -57,7 +73,7 @@ def collected(*marks: str) -> list[str]:
 def test_the_fast_subset_keeps_every_game_in_every_layer():
     fast = collected(*build.FAST)
     missing = [f"{game}, {layer}: {test}" for game, layers in KEPT.items() for layer, test in layers.items()
-               if not any(name == test or test.endswith("[") and name.startswith(test) for name in fast)]
+               if not any(name == test or test.endswith(("[", "::")) and name.startswith(test) for name in fast)]
     assert missing == []
     assert not any(name.startswith("tests/web/test_web") for name in fast)  # the browser's tests are not in it
 
