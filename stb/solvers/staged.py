@@ -1,4 +1,4 @@
-"""The staged solver of a two-player dice race whose scores never fall (Pig): every turn
+"""The staged solver of a two-player dice race whose scores never fall (Pig, HOG): every turn
 start's chance to win and the optimal choices, exactly, stage by stage from the highest scores down."""
 
 from fractions import Fraction
@@ -10,7 +10,8 @@ from stb.progress import tracked
 # sum down: a turn from (i, j) either banks points, reaching a higher stage (solved already), or
 # busts, handing the turn over at the same scores. So within a stage x = P(i, j) and y = P(j, i)
 # depend on each other only through the busts, and each is a maximum of lines in the other: a
-# game gives the line of a turn start chosen at a guess (its "turn line": Pig's Turns), and `solve_stage` finds the pair where the lines' choices hold.
+# game gives the line of a turn start chosen at a guess (its "turn line": Pig's Turns, HOG's
+# Rolls), and `solve_stage` finds the pair where the lines' choices hold.
 
 def solve_stages(goal, turn_line, exact=False, lowest=0) -> tuple[list, list]:
     """(start, choices): start[i][j] = P(i, j), the chance that the player to move at a turn start

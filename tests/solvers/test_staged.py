@@ -1,18 +1,19 @@
-"""The staged sweep (stb.solvers.staged) under the games that give it a turn line: what it computes
-depends only on the distances to the goal, bit for bit. Each game's own tests hold its solution to
-plain solvers (tests/games/test_pig.py)."""
+"""The staged sweep (stb.solvers.staged) under both games that give it a turn line, Pig and HOG:
+what it computes depends only on the distances to the goal, bit for bit. Each game's own tests
+hold its solution to plain solvers (tests/games/test_pig.py, test_hog.py)."""
 
 from dataclasses import fields, replace
 
 import pytest
 
-from stb import pig
+from stb import hog, pig
 
 from helpers import slow_unless
 
-SOLVE = {pig.Pig: pig.solve}
-LARGEST = [pig.Pig(200), *(pig.Pig(200, sides) for sides in (4, 8, 10, 12)), pig.Pig.piglet(200)]
-"""The largest goal, with the page's dice for Pig."""
+SOLVE = {pig.Pig: pig.solve, hog.Hog: hog.solve}
+LARGEST = [pig.Pig(200), *(pig.Pig(200, sides) for sides in (4, 8, 10, 12)), pig.Pig.piglet(200),
+           hog.Hog(200), hog.Hog(200, 20, 20), hog.Hog(200, 20, 2), hog.Hog(200, 1, 20)]
+"""The largest goal, with the page's dice for Pig, and HOG's extremes of dice and sides."""
 
 
 def tables(solution) -> list[list]:
@@ -21,7 +22,7 @@ def tables(solution) -> list[list]:
             if field.compare and isinstance(getattr(solution, field.name), list)]
 
 
-@pytest.mark.parametrize("rules", slow_unless(lambda rules: rules == pig.Pig(200), LARGEST), ids=str)
+@pytest.mark.parametrize("rules", slow_unless(lambda rules: rules in (pig.Pig(200), hog.Hog(200)), LARGEST), ids=str)
 def test_the_largest_goal_holds_every_smaller_goal_bit_for_bit(rules):
     """P(i, j) depends only on the distances to the goal, and the sweep for goal G does at
     (i + G - g, j + G - g) the arithmetic goal g does at (i, j): so every goal ends if 200 does."""
