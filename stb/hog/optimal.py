@@ -61,8 +61,9 @@ def advise(hog: Hog, state: State, exact=False) -> Advice:
 
 class Rolls:
     """All the turns against one opponent score j: kept[m][n - 1] = kept(n, m) for 1 to the most
-    dice, and turn_start(i, y) the line of the number of dice that is best at y, with the range
-    of y over which it stays best."""
+    dice (kept for the s rows above the lowest filled, which the next rows read), and
+    turn_start(i, y) the line of the number of dice that is best at y, with the range of y over
+    which it stays best."""
 
     def __init__(self, hog: Hog, opponent: list, one):
         self.opponent = opponent  # opponent[m] = P(j, m), stage by stage
@@ -99,4 +100,5 @@ class Rolls:
             faces = slice(m + 2, m + sides + 1)
             first = share * (sides - 1 - sum(opponent[faces]))
             kept[m] = [first] + [share * total for total in map(sum, zip(*kept[faces]))][:-1]
+            kept[m + sides] = None  # read no more: a row reads those 2 to s above it
         self.known = min(self.known, lowest)
