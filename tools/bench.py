@@ -82,6 +82,12 @@ CASES = [
          "from stb import pig; from stb.pig.picture import describe, policy_svg; "
          "s = pig.solve(pig.Pig(200))", "policy_svg(s, (0, 0)); describe(s)",
          "<= 10% of the solve"),
+    Case("HOG", "goal 100, 10 dice, d6, every P(i, j) and best number of dice to 1e-12", "from stb import hog",
+         "hog.solve(hog.Hog())", "< 0.6 s"),
+    Case("HOG", "goal 20, 10 dice, d6", "from stb import hog; from reference.hog import value_iteration_solve",
+         "hog.solve(hog.Hog(20))", "", "value_iteration_solve(hog.Hog(20))", "value iteration from the rules"),
+    Case("HOG", "goal 200, 20 dice, d20 (the largest)", "from stb import hog", "hog.solve(hog.Hog(200, 20, 20))",
+         "Pyodide <= 3 s"),
     Case("Red-Blue Nim", "exact value, 12 red x 12 blue",
          "from stb import nim; from stb.solvers.alphabeta import alphabeta",
          "nim.exact_value(nim.RedBlueNim(12, 12), 12, 12)", "at once",

@@ -1,9 +1,11 @@
-"""Pig solved: every P(i, j, 0) and the optimal choices (`Solution`, by stb.solvers.staged), and
-the advice they give."""
+"""Pig solved: every P(i, j, 0) and the optimal choices (`Solution`, by stb.solvers.staged with
+Pig's turn line, `Turns`), and the advice they give."""
 
+import math
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
-from fractions import Fraction
-from functools import cached_property, lru_cache
+from functools import cached_property, lru_cache, partial
+from operator import neg
 
 from stb.advice import Advice, rank_moves
 from stb.pig.rules import Pig, State, hold_value, roll_value
@@ -68,7 +70,7 @@ TURNS_KEPT = 64
 def solve(pig: Pig, exact=False, lowest=0) -> Solution:
     """Every P(i, j, 0) with lowest <= i, j < goal and the optimal choices, exactly (in Fractions
     if `exact`, else to rounding error), stage by stage."""
-    return Solution(pig, *solve_stages(pig, Fraction(1) if exact else 1.0, lowest))
+    return Solution(pig, *solve_stages(pig.goal, partial(Turns, pig), exact, lowest))
 
 
 def solution(pig: Pig, exact=False) -> Solution:
@@ -90,3 +92,68 @@ def advise(pig: Pig, state: State, exact=False) -> Advice:
     moves = rank_moves([("hold", "hold", best.hold(me, you, pending)),  # first, so a tie goes to hold
                         ("roll", "roll", best.roll(me, you, pending))])
     return Advice(pig.state_text(state), "win probability", moves[0].value, moves)
+
+
+# Pig's turn line (stb.solvers.staged). Within a stage P(i, j, .) depends on the other turn start
+# only through y = P(j, i, 0), the value after a bust. With d = goal - i - k points still to go,
+# P(i, j, k) depends on i only through y: so all the turns against one score j share one list of
+# values by d (class Turns), kept from stage to stage while its choices hold.
+
+class Turns:
+    """All the turns against one opponent score j. Entry d, at index won + d, is P(i, j, k) with
+    d = goal - i - k points still to go, as a + b y in y = P(j, i, 0): rolls and holds are chosen
+    at the y last asked about, and entries 1 to d stay optimal while low <= y < high. Entries
+    d <= 0 have won."""
+
+    def __init__(self, pig, opponent: list, one):
+        self.goal, self.opponent = pig.goal, opponent  # opponent[m] = P(j, m, 0), stage by stage
+        gains = pig.gains  # a roll from entry e lands on e - gain: in (e - far, e - near]
+        self.near, self.far = gains.start, gains.stop
+        self.share, self.zero = one / len(pig.faces), one - one
+        self.won = self.far - 1
+        size = self.won + pig.goal
+        self.a, self.b = [one] * size, [self.zero] * size
+        self.low, self.high = [-math.inf] * size, [math.inf] * size
+        self.known = self.won + 1  # entries below this index are computed
+        self.choice = 0  # the holds of the last turn start: bit d set, entry d holds
+
+    def turn_start(self, i, y):
+        """(a, b, low, high): P(i, j, 0) = a + b y while low <= y < high, choosing at y.
+        Holding at k = 0 only hands the turn over, never better than rolling: it is not a choice."""
+        a, b, low, high, opponent = self.a, self.b, self.low, self.high, self.opponent
+        near, far, share, zero, won = self.near, self.far, self.share, self.zero, self.won
+        top = won + self.goal - i - 1  # the entry for k = 1
+        at_goal = self.goal + won  # opponent[at_goal - e]: the turn start a hold at e hands over
+        first = min(self.known, top + 1)  # the first entry to compute
+        if not low[first - 1] <= y < high[first - 1]:  # those still optimal at y are a prefix
+            first = min(bisect_right(low, y, won, first),
+                        bisect_left(high, -y, won, first, key=neg))
+        holds = self.choice & (1 << first - won) - 1
+        lo, hi = low[first - 1], high[first - 1]
+        # P_roll = (1 - y + P summed where the faces land) * share = (1 + sum_a + sum_b y) * share;
+        # the 1 stays out of sum_a, so that values near 0 keep their digits along the running sum
+        sum_a = sum(a[first + 1 - far:first + 1 - near])
+        sum_b = sum(b[first + 1 - far:first + 1 - near]) - 1
+        enters, leaves = 1 - near, 1 - far  # on to e + 1, the sums gain e + enters, lose e + leaves
+        for e in range(first, top + 1):
+            roll_a = (1 + sum_a) * share  # P_roll = roll_a + roll_b y, roll_b < 0
+            roll_b = sum_b * share
+            hold = 1 - opponent[at_goal - e]
+            tie = (hold - roll_a) / roll_b  # rolling is better exactly while y < tie
+            if y < tie:
+                a[e] = roll_a
+                b[e] = roll_b
+                if tie < hi:
+                    hi = tie
+            else:
+                a[e] = hold
+                b[e] = zero
+                holds |= 1 << e - won
+                if tie > lo:
+                    lo = tie
+            low[e] = lo
+            high[e] = hi
+            sum_a += a[e + enters] - a[e + leaves]
+            sum_b += b[e + enters] - b[e + leaves]
+        self.choice, self.known = holds, top + 1
+        return (1 + sum_a) * share, sum_b * share, lo, hi

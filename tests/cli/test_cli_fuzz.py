@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 import stb.__main__ as entry
 from helpers import SLOW, fuzz_examples, row_forms, tiles_named
-from stb.cli import chopsticks, nim, pig, run, shutbox, shutter
+from stb.cli import chopsticks, hog, nim, pig, run, shutbox, shutter
 
 SECONDS = 30
 """The longest any run may take: a first solve on a loaded machine, far short of a hang. Checked
@@ -211,6 +211,16 @@ def test_pig(argv):
     assert_clean("pig", pig.main, argv)
 
 
+@FUZZ
+@given(argv=soup(["--goal", "--dice", "--sides", "--state", "--expect", "--table"])
+       | st.builds(lambda ask, rules: ask + rules,
+                   st.sampled_from([[], ["--expect"], ["--table"]])
+                   | st.lists(numbers(0, 30), min_size=2, max_size=2).map(lambda state: ["--state", *state]),
+                   question(goal=one(numbers(1, 30)), dice=one(numbers(1, 21)), sides=one(numbers(1, 21)))))
+def test_hog(argv):
+    assert_clean("hog", hog.main, argv)
+
+
 @SLOW
 @FUZZ
 @given(argv=soup(["standard", "misere", "misère", "MISERE", "normal", "computer", "human", "nobody", "--analyze"])
@@ -257,6 +267,10 @@ RANGES = [  # a command line with one whole number in it (None), the name its re
     ("pig", pig.main, ["--goal", None, "--state", "0", "0", "0"], "--goal", 1, 200),
     ("pig", pig.main, ["--goal", "30", "--die", None, "--state", "0", "0", "0"], "--die", 2, 100),
     ("pig", pig.main, ["--goal", "30", "--state", "0", "0", None], "K", 0, 30),
+    ("hog", hog.main, ["--goal", None], "--goal", 1, 200),
+    ("hog", hog.main, ["--goal", "30", "--dice", None], "--dice", 1, 20),
+    ("hog", hog.main, ["--goal", "30", "--sides", None], "--sides", 2, 20),
+    ("hog", hog.main, ["--goal", "30", "--state", None, "0"], "MINE", 0, 29),
     ("red_blue_nim", nim.main, [None, "3", "standard", "--analyze"], "NUM_RED", 0, 500),
     ("red_blue_nim", nim.main, ["3", "3", "standard", "computer", None], "DEPTH", 1, 60),
     ("chopsticks", chopsticks.main, ["--moves", None], "--moves", 1, 50),
