@@ -55,7 +55,7 @@ def game_drill(request_json: str) -> str:
 
 def _job(name: str):
     """The bridge's module for one job (view, play, review, links), imported when a request first
-    asks for it, as each game's page module is: the page's Python is up before it has loaded them."""
+    asks for it, as each game's declaration is: the page's Python is up before it has loaded them."""
     return importlib.import_module(f"stb.bridge.{name}")
 
 
@@ -91,5 +91,5 @@ def _small_int(digits: str) -> int:
 
 
 def _page(request):
-    """The page module of the game the request names, for its rules."""
+    """The declaration of the game the request names, for its rules."""
     return page_of(request.get("game"), request.get("rules"))

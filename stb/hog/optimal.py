@@ -42,12 +42,12 @@ def solution(hog: Hog, exact=False) -> Solution:
 
 def advise(hog: Hog, state: State, exact=False) -> Advice:
     """The chance that the player to move wins, and the value and cost of rolling each number of
-    dice (in Fractions if `exact`); the moves are the numbers of dice, as text."""
+    dice (in Fractions if `exact`); the moves are the numbers of dice (their text, the number's)."""
     best = solution(hog, exact)
     if hog.is_terminal(state) or state.rolling:
         value = 1 if hog.is_terminal(state) else best.roll(state.me, state.you, state.rolling)
         return Advice(hog.state_text(state), "win probability", float(value), ())
-    moves = rank_moves([(str(dice), best.roll(state.me, state.you, dice))  # fewest first: a tie goes to fewer
+    moves = rank_moves([(dice, str(dice), best.roll(state.me, state.you, dice))  # fewest first: a tie goes to fewer
                         for dice in hog.actions(state)])
     return Advice(hog.state_text(state), "win probability", moves[0].value, moves)
 
