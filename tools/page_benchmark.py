@@ -85,6 +85,7 @@ def visit(playwright, server, url: str, profile: str, page_kind: bool, rolls=(),
         if rolls:  # from a position whose rolls Python answers (the start's come with the site)
             page.get_by_label("Roll total").fill("9")
             page.get_by_role("button", name="Use roll").click()
+            page.wait_for_selector("#game[data-state='123456789 dice 2 roll 9'][data-phase='move']")  # its tiles drawn
             page.get_by_role("button", name="Tile 9", exact=True).click()
             page.get_by_role("button", name="Shut", exact=True).click()
             page.wait_for_selector("#game[data-state='12345678'][data-phase='move']")
