@@ -22,6 +22,11 @@ class BadRequest(ValueError):
     """Something the page asked for that the game does not allow; the message says why."""
 
 
+class OutOfStep(BadRequest):
+    """What the page kept of a game (the review's state) is not of the game it plays: the page
+    replays the game from its moves and asks again."""
+
+
 def whole(value, what: str, low: int, high: int) -> int:
     """A whole number (a JSON number or its text) within [low, high]."""
     if isinstance(value, bool) or not (isinstance(value, int) or isinstance(value, str) and WHOLE.fullmatch(value.strip())
