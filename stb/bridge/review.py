@@ -7,7 +7,7 @@ answers what changed. `review` replays a whole game (a saved game, a game shown 
 same fold.
 """
 
-from stb.advice import JUDGEMENTS, NBSP, TIE
+from stb.advice import NBSP, TIE
 from stb.bridge.advising import advice_of
 from stb.fields import BadRequest, choice, flag, listing, mapping, text
 from stb.bridge.position import names as seat_names, position, viewer as viewer_of
