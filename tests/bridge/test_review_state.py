@@ -151,6 +151,9 @@ def test_a_state_out_of_step_marks_no_card_with_a_wrong_move():
     answer = ok("game_play", {**third, "review": kept})
     [card] = drill.read(answer["drill"]["store"], "pig", store["now"])[0].cards
     assert card.played.moves == (0, 2) and card.wrong == 2
+    back = ok("game_review", {**PIG, "start": "0 0 0", "moves": moves, "drill": {**store, "store": answer["drill"]["store"]}})
+    [card] = drill.read(back["drill"]["store"], "pig", store["now"])[0].cards
+    assert card.played.moves == (0,) and card.wrong == 1
 
 
 def test_a_game_as_long_as_a_review_goes_says_so(monkeypatch):
