@@ -9,21 +9,25 @@ from stb.fields import flag, mapping, text
 from stb.bridge.position import names, position, rng
 from stb.bridge.record import chosen, clue, saved_move, step
 from stb.bridge.review import update
+from stb.bridge.review_state import read_state, sealed
 from stb.bridge.view import picture
 
 
 def play(page, request) -> dict:
     """Play one move: its index in the view's list ("move"), the tiles selected ("tiles"), or the
     computer's ("computer": true), with its dice. The request hands back the review's state
-    ("review", None before the first move) and the drill's store ("drill", see `kept`); with
-    {"question": true} the record brings a `clue` too, for a second try (stb.bridge.record.clue)."""
+    ("review", None before the first move) with the game it folds, its "start" and "moves" (as a
+    saved game keeps them; stb.bridge.review_state), and the drill's store ("drill", see `kept`);
+    with {"question": true} the record brings a `clue` too, for a second try (stb.bridge.record.clue)."""
     game, state, opponent = position(page, request)
+    reviewed = read_state(page, game, opponent, state, request)
     dice = rng(request)
     move, by, note = chosen(page, game, state, opponent, request, dice)
     record, after = step(page, game, state, opponent, move, by, request, dice, note)
     if flag(request.get("question", False), "question") and record["cost"] >= TIE:
         record["clue"] = clue(page, game, state, move, names(page, game, opponent))
-    _, changes = update(page, game, opponent, request.get("review"), record)
+    reviewed, changes = update(page, game, opponent, reviewed, record)
+    changes["state"] = sealed(reviewed)
     return {"record": record, "saved": saved_move(record), "view": picture(page, game, after, opponent),
             "review": changes, "drill": kept(page, game, opponent, record, changes, mapping(request.get("drill"), "the drill"))}
 
