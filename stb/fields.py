@@ -9,7 +9,7 @@ LONGEST_REQUEST = 1_000_000
 """The longest request, and the longest part of an address, read."""
 EXACT = 2 ** 53
 """The largest whole number the page's JavaScript holds exactly: the end of the widest range read
-(the dice seed's), and the largest number an error line shows as it is."""
+(the dice seed's)."""
 LONGEST_NUMBER = 100
 """The most digits of a number read, as JSON or as text: past every range, so that the reader of
 its field names it; far short of what `int` refuses to read."""
@@ -20,6 +20,11 @@ DECIMAL = re.compile(r"[0-9]+(\.[0-9]+)?")
 
 class BadRequest(ValueError):
     """Something the page asked for that the game does not allow; the message says why."""
+
+
+class OutOfStep(BadRequest):
+    """What the page kept of a game (the review's state) is not of the game it plays: the page
+    replays the game from its moves and asks again."""
 
 
 def whole(value, what: str, low: int, high: int) -> int:
@@ -89,7 +94,9 @@ def listing(value, what: str, longest: int) -> list:
 
 
 def shown(value) -> str:
-    """A value as the error line shows it: short, one line."""
-    text = repr(value) if isinstance(value, str) else type(value).__name__ if isinstance(value, (dict, list)) \
-        else "a number too big to show" if isinstance(value, int) and abs(value) > EXACT else repr(value)
+    """A value as the error line shows it: short, one line; a whole number in full, or past 40
+    characters its count of digits."""
+    text = type(value).__name__ if isinstance(value, (dict, list)) else repr(value)
+    if isinstance(value, int) and not isinstance(value, bool) and len(text) > 40:
+        return f"a number of {len(str(abs(value))):,} digits"
     return text if len(text) <= 40 else text[:37] + "..."

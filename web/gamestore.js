@@ -28,6 +28,21 @@ function newId() {
   return Date.now() * 1000 + Math.floor(Math.random() * 1000);
 }
 
+/** Python's answer to a play of the store's live position (one game_play, with the game's start and
+ *  moves and the review's state). Where Python finds that state out of step with them (`replay`:
+ *  another version's, or edited), the game is replayed from its moves and the play asked again;
+ *  null when the game cannot be replayed (the store has said why). */
+async function played(store, fields, drill) {
+  const { state } = store.request;
+  const ask = () => store.plays.ask("game_play", { ...store.request, ...fields, review: store.review?.state ?? null,
+    start: store.start, moves: store.moves, drill });
+  const answer = await ask();
+  if (answer.ok || !answer.replay) return answer;
+  if (!(await store.replay({ ...store.request, state: store.start }, store.moves, { notes: store.records }))) return null;
+  return store.request.state === state ? ask()
+    : { ok: false, error: "Not played: the game was replayed from its moves, which lead here; play from here." };
+}
+
 export class GameStore extends EventTarget {
   /** random: the page's dice (chance, not a rule: the page throws what Python says is thrown). */
   constructor({ random }) {
@@ -210,7 +225,7 @@ export class GameStore extends EventTarget {
       const drill = await drillFields(this.request.game, ownerOf(this.live, this.live.to_move), this.id, caught ? { caught } : {});
       let answer;
       try {
-        answer = passed ? null : await plays.ask("game_play", { ...this.request, ...fields, review: this.review?.state ?? null, drill });
+        answer = passed ? null : await played(this, fields, drill);
       } finally {  // each play releases its own count, whatever happens to the others in line
         plays.pending -= 1;
         this.thrown = null;
@@ -220,6 +235,7 @@ export class GameStore extends EventTarget {
         this.fail("Not played: your turn had ended, and the computer plays now.");
         return this.show(this.live);  // the computer's move, held back while this play waited
       }
+      if (!answer) return;  // the game could not be replayed: said
       if (!answer.ok) return this.fail(answer.error);
       if (fields.faces || fields.entered !== undefined) requestAnimationFrame(() => performance.measure("stb:roll-to-advice", "stb:roll"));
       this.moves.push(answer.saved);

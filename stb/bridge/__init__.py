@@ -11,14 +11,16 @@ of your costly decisions kept in the browser; .drill).
 A request names a position: {"game", "rules": {...}, "state": text form (None: the start),
 "opponent": {"mode": "computer"|"people", "side": 0|1, "strength": ..., game extras}}. Each game
 (stb.games lists them) is reached through its declaration (stb.game.Page: all the bridge asks of
-it), and a request is read once, at the edge, into checked values (a play's: stb.bridge.play.read). Anything a request gets wrong answers {"ok": false, "error": "one line"}; answers
-are strict JSON.
+it), and a request is read once, at the edge, into checked values (a play's: stb.bridge.play.read).
+Anything a request gets wrong answers {"ok": false, "error": "one line"}, with "replay": true where
+what the page kept of the game is out of step with it (the page replays the game from its moves,
+and asks again); answers are strict JSON.
 """
 
 import importlib
 import json
 
-from stb.fields import LONGEST_NUMBER, LONGEST_REQUEST, BadRequest, shown
+from stb.fields import LONGEST_NUMBER, LONGEST_REQUEST, BadRequest, OutOfStep, shown
 from stb.bridge.games import page_of
 
 INTERNAL = "Internal error"
@@ -69,7 +71,7 @@ def _answer(handler, request_json) -> str:
             raise BadRequest("a request is a JSON object")
         answer = {"ok": True, **handler(request)}
     except (ValueError, RecursionError) as error:  # BadRequest, the games' own ValueErrors, deep nesting
-        answer = {"ok": False, "error": one_line(error)}
+        answer = {"ok": False, "error": one_line(error), **({"replay": True} if isinstance(error, OutOfStep) else {})}
     except Exception as error:  # a bug: the page still gets an answer, and the tests look for this
         answer = {"ok": False, "error": f"{INTERNAL}: {type(error).__name__}: {one_line(error)}"}
     return json.dumps(answer, allow_nan=False, separators=(",", ":"))

@@ -14,14 +14,15 @@ from stb.fields import flag, mapping, text
 from stb.bridge.position import names, position, rng
 from stb.bridge.record import chosen, clue, saved_move, step
 from stb.bridge.review import update
+from stb.bridge.review_state import read_state, sealed
 from stb.bridge.view import picture
 
 
 class Play(NamedTuple):
     """A play's request, read once at the edge into checked values (`read`): the game, the position
     and the opponent, the dice's generator, the action chosen (None: the computer's, chosen as it
-    plays) and by whom, its throw, whether it answers a question, the review's state as the page
-    handed it back (read by the review's fold) and the drill's store (`drill_asked`)."""
+    plays) and by whom, its throw, whether it answers a question, the review's state the page handed
+    back (checked: stb.bridge.review_state.read_state) and the drill's store (`drill_asked`)."""
     game: object
     state: object
     opponent: dict
@@ -30,25 +31,28 @@ class Play(NamedTuple):
     by: str
     throw: Throw
     question: bool
-    review: object
+    review: dict
     drill: dict | None
 
 
 def play(page, request) -> dict:
     """Play one move: its index in the view's list ("move"), the tiles selected ("tiles"), or the
     computer's ("computer": true), with its dice. The request hands back the review's state
-    ("review", None before the first move) and the drill's store ("drill", see `kept`); with
-    {"question": true} the record brings a `clue` too, for a second try (stb.bridge.record.clue)."""
+    ("review", None before the first move) with the game it folds, its "start" and "moves" (as a
+    saved game keeps them; stb.bridge.review_state), and the drill's store ("drill", see `kept`);
+    with {"question": true} the record brings a `clue` too, for a second try (stb.bridge.record.clue)."""
     return played(page, read(page, request))
 
 
 def read(page, request) -> Play:
-    """A play's request read once: every field through its reader, in one pass, before anything is played."""
+    """A play's request read once: every field through its reader (the review's state through
+    stb.bridge.review_state's), in one pass, before anything is played."""
     game, state, opponent = position(page, request)
+    reviewed = read_state(page, game, opponent, state, request)
     dice = rng(request)
     action, by = chosen(page, game, state, request)
     return Play(game, state, opponent, dice, action, by, throw_of(request), flag(request.get("question", False), "question"),
-                request.get("review"), drill_asked(request.get("drill")))
+                reviewed, drill_asked(request.get("drill")))
 
 
 def drill_asked(store) -> dict | None:
@@ -69,7 +73,8 @@ def played(page, asked: Play) -> dict:
     record, after = step(page, game, state, opponent, action, asked.by, asked.throw, asked.dice, note)
     if asked.question and record["cost"] >= TIE:
         record["clue"] = clue(page, game, state, action, names(page, game, opponent))
-    _, changes = update(page, game, opponent, asked.review, record)
+    reviewed, changes = update(page, game, opponent, asked.review, record)
+    changes["state"] = sealed(reviewed)
     return {"record": record, "saved": saved_move(record), "view": picture(page, game, after, opponent),
             "review": changes, "drill": kept(page, game, opponent, record, changes, asked.drill)}
 

@@ -1,24 +1,23 @@
 """The review of a game, kept up to date move by move: each player's totals, the value history, the
 turns (where a turn holds many moves), the result card at the end, and what Take back takes back.
 
-A review is a fold over the game's records: `update` takes the review's state (a small JSON object
-the page hands back with its next play, or None before the first move) and one record, and answers
-what changed. `review` replays a whole game (a saved game, a game shown again) through the same fold.
+A review is a fold over the game's records: `update` takes the review's state (the small JSON object
+the page hands back with its next play, checked by stb.bridge.review_state) and one record, and
+answers what changed. `review` replays a whole game (a saved game, a game shown again) through the
+same fold.
 """
 
-from stb.advice import JUDGEMENTS, NBSP, TIE
+from stb.advice import NBSP, TIE
 from stb.bridge.advising import advice_of
 from stb.bridge.dice import throw_of
-from stb.fields import BadRequest, choice, flag, listing, mapping, number, text, whole
+from stb.fields import BadRequest, choice, flag, listing, mapping, text
 from stb.bridge.position import names as seat_names, position, state_named, viewer as viewer_of
 from stb.bridge.record import saved_move, shown_cost, step
+from stb.bridge.review_state import MOST_MOVES, begin, folded, seen, sealed, turn_record
 from stb.bridge.view import explained, picture
 from stb.bridge.drill import taken_back
 from stb.bridge.words import value_label
 from stb.words import counted, whose
-
-MOST_MOVES = 2000
-"""The longest game a review replays (far beyond any real game of these)."""
 
 
 def review(page, request) -> dict:
@@ -29,8 +28,8 @@ def review(page, request) -> dict:
     state for the plays that follow; with a drill's store ({"drill": {"store", "now", "owner",
     "game_id"}}: a game taken back to these moves), that store with the misses of the moves taken back undone."""
     game, start, opponent = position(page, {**request, "state": request.get("start")})
-    state, records, kept, points, turns = start, [], None, [], []
-    changes = {"totals": totals(page, game, opponent, begin(page, game, start, opponent)), "chart": {"points": []},
+    state, records, kept, points, turns = start, [], begin(page, game, start, opponent), [], []
+    changes = {"totals": totals(page, game, opponent, kept), "chart": {"points": []},
                "result": result(page, game, start, start, [], *seats(page, game, opponent)) if game.is_terminal(start)
                else None, "take_back": None}
     for number, entry in enumerate(listing(request.get("moves"), "the moves", MOST_MOVES), start=1):
@@ -55,12 +54,11 @@ def review(page, request) -> dict:
     viewer = viewer_of(page, game, opponent, None)
     return {"start": game.state_text(start), "state": game.state_text(state), "records": records,
             "totals": changes["totals"], "result": changes["result"],
-            "chart": {**chart(page, game, kept or begin(page, game, start, opponent), opponent), "points": points or
-                      [start_point(page, game, start, opponent)]},
+            "chart": {**chart(page, game, kept, opponent), "points": points or [start_point(page, game, start, opponent)]},
             "turns": None if page.turn is None else turns,
             "explain": explained(page, game, start, names, viewer),
             "saved": saved(page, game, start, opponent, records),
-            "review": {"state": kept, "take_back": changes["take_back"]},
+            "review": {"state": sealed(kept) if records else None, "take_back": changes["take_back"]},
             "view": {**picture(page, game, state, opponent),
                      **({"figure": page.figure(game)} if flag(request.get("figure", False), "figure") else {})},
             **({"start_view": picture(page, game, start, opponent)}
@@ -71,21 +69,10 @@ def review(page, request) -> dict:
 
 # ---- the fold ----------------------------------------------------------------------------------------
 
-def begin(page, game, start, opponent) -> dict:
-    """The review's state before the first move from `start`: nothing summed yet."""
-    value = start_point(page, game, start, opponent)["value"]
-    seats = len(seat_names(page, game, opponent))
-    return {"start": game.state_text(start), "moves": 0, "low": value, "high": value, "rolls": False,
-            "sums": [{"moves": 0, "decisions": 0, "forced": 0, "counts": dict.fromkeys(JUDGEMENTS, 0), "accuracy": 0.0,
-                      "skill": 0.0, "lost": [], "luck": 0.0, "rolls": False} for _ in range(seats)],
-            "turn": None, "person": None}
-
-
 def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
-    """The review's state after one more record (`kept` None: the record is the first move, from its
-    position), and what changed: the totals, the result (at the end), the chart's new points and
-    axis, the turn the record belongs to, and what Take back would take back."""
-    kept = checked(page, game, opponent, kept, record)
+    """The review's state (checked: stb.bridge.review_state) after one more record, and what changed:
+    the totals, the result (at the end), the chart's new points and axis, the turn the record belongs
+    to, and what Take back would take back. The state is as yet unsealed (`sealed`)."""
     first = kept["moves"] == 0
     unit, number = page.unit(game), kept["moves"] + 1
     names, viewer = seats(page, game, opponent)
@@ -107,9 +94,11 @@ def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
     new = history_points(page, game, record, number, names, viewer, turn["number"] if turn else number)
     values = [point["value"] for point in new]
     person = [number - 1, record["player"], record["event"]] if record["by"] == "player" else kept["person"]
-    kept = {**kept, "moves": number, "sums": sums, "low": min(kept["low"], *values), "high": max(kept["high"], *values),
+    kept = {**kept, "moves": number, "history": folded([saved_move(record)], kept["history"]),
+            "others": kept["others"] + record["others"], "at": record["state"], "sums": sums,
+            "low": min(kept["low"], *values), "high": max(kept["high"], *values),
             "rolls": kept["rolls"] or any(point["kind"] == "roll" for point in new), "turn": turn, "person": person}
-    start, end = game.parse_state(kept["start"]), state_named(page, game, record["state"])
+    start, end = state_named(page, game, kept["start"]), state_named(page, game, record["state"])
     summed = totals(page, game, opponent, kept)
     changes = {"state": kept, "totals": summed,
                "result": result(page, game, start, end, summed, names, viewer) if game.is_terminal(end) else None,
@@ -124,36 +113,6 @@ def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
 def seats(page, game, opponent) -> tuple[list[str], int]:
     """Who sits in each seat, and whose side the review's values take."""
     return seat_names(page, game, opponent), viewer_of(page, game, opponent, None)
-
-
-def checked(page, game, opponent, kept, record) -> dict:
-    """The review's state a request hands back (None: a review that starts at the record's position),
-    its fields checked: a page out of step gets a one-line refusal, never a wrong sum."""
-    if kept is None:
-        return begin(page, game, state_named(page, game, record["position"]), opponent)
-    kept = mapping(kept, "the review")
-    seats = len(seat_names(page, game, opponent))
-    try:
-        sums = [{"moves": whole(s["moves"], "a count", 0, MOST_MOVES), "decisions": whole(s["decisions"], "a count", 0, MOST_MOVES),
-                 "forced": whole(s["forced"], "a count", 0, MOST_MOVES),
-                 "counts": {j: whole(s["counts"][j], "a count", 0, MOST_MOVES) for j in JUDGEMENTS},
-                 "accuracy": number(s["accuracy"], "a sum", 0, 100 * MOST_MOVES),
-                 "skill": number(s["skill"], "a sum", 0, 10 ** 15), "luck": number(s["luck"], "a sum", -10 ** 15, 10 ** 15),
-                 "lost": [number(cost, "a cost", 0, 10 ** 15) for cost in listing(s["lost"], "the costs", MOST_MOVES)],
-                 "rolls": s["rolls"] is True} for s in listing(kept["sums"], "the sums", seats)]
-        turn = kept["turn"]
-        if turn is not None:
-            turn = {"first": whole(turn["first"], "a move", 0, MOST_MOVES), "number": whole(turn["number"], "a turn", 1, MOST_MOVES),
-                    "records": [turn_record(mapping(r, "a record")) for r in listing(turn["records"], "the turn", MOST_MOVES)]}
-        person = kept["person"]
-        if person is not None:
-            person = [whole(person[0], "a move", 0, MOST_MOVES), whole(person[1], "a player", 0, seats - 1),
-                      text(person[2], "a move's words")]
-        return {"start": text(kept["start"], "the review's start"), "moves": whole(kept["moves"], "a count", 0, MOST_MOVES - 1),
-                "low": number(kept["low"], "a value", -10 ** 15, 10 ** 15), "high": number(kept["high"], "a value", -10 ** 15, 10 ** 15),
-                "rolls": kept["rolls"] is True, "sums": sums, "turn": turn, "person": person}
-    except (KeyError, TypeError, IndexError):
-        raise BadRequest("the review's state is not one this page wrote: replay the game") from None
 
 
 def totals(page, game, opponent, kept) -> list[dict]:
@@ -214,7 +173,7 @@ def chart(page, game, kept, opponent) -> dict:
     it the turns, or the moves, that its points' `step` counts), its caption, its legend and how to
     read a mark, with a pointer or by touch."""
     names, viewer = seats(page, game, opponent)
-    start = game.parse_state(kept["start"])
+    start = state_named(page, game, kept["start"])
     unit = page.unit(game)
     ticks = unit.ticks([kept["low"], kept["high"]])
     label = value_label(page, game, start, names[viewer])
@@ -234,11 +193,10 @@ def chart(page, game, kept, opponent) -> dict:
 def point(page, game, value, kind, opens, said, names, viewer, judgement=None, step=0) -> dict:
     """A point of the history, from the viewer's side: its value, kind, the position it opens (after
     so many moves), its judgement, its words, and the turn (or move) it belongs to (`step`, 0: the start)."""
-    unit = page.unit(game)
-    seen = value if viewer == 0 else unit.other_side(value)
+    shown = seen(page, game, value, viewer)
     label = value_label(page, game, game.initial_state(), names[viewer])
-    return {"value": seen, "kind": kind, "open": opens, "judgement": judgement, "step": step,
-            "label": f"{said} — {label.lower() if label.startswith('Your') else label}: {unit.chart_text(seen)}"}
+    return {"value": shown, "kind": kind, "open": opens, "judgement": judgement, "step": step,
+            "label": f"{said} — {label.lower() if label.startswith('Your') else label}: {page.unit(game).chart_text(shown)}"}
 
 
 def start_point(page, game, start, opponent) -> dict:
@@ -268,8 +226,8 @@ def open_turn(page, game, turn, record, index) -> dict | None:
         last = turn["records"][-1]
         after = state_named(page, game, last["state"])
         if not game.is_terminal(after) and game.to_move(after) == last["player"]:
-            return {**turn, "records": [*turn["records"], turn_record(record)]}
-    return {"first": index, "number": 1 if turn is None else turn["number"] + 1, "records": [turn_record(record)]}
+            return {**turn, "records": [*turn["records"], turn_record(page, game, record)]}
+    return {"first": index, "number": 1 if turn is None else turn["number"] + 1, "records": [turn_record(page, game, record)]}
 
 
 def valued(page, game, records) -> list[dict]:
@@ -277,15 +235,6 @@ def valued(page, game, records) -> list[dict]:
     words to say each cost as its verdict did: the words call no solver."""
     return [{**r, "best_value": advice_of(page, game, state_named(page, game, r["position"])).best.value if r["cost"] >= TIE else None}
             for r in records]
-
-
-def turn_record(r) -> dict:
-    """What a turn's words read of a record, checked."""
-    return {"player": whole(r["player"], "a player", 0, 1), "move": text(r["move"], "a move"),
-            "total": None if r["total"] is None else whole(r["total"], "a roll", 0, 10 ** 9),
-            "cost": number(r["cost"], "a cost", 0, 10 ** 15), "judgement": choice(r["judgement"], "a judgement", JUDGEMENTS),
-            "position": text(r["position"], "a position"), "state": text(r["state"], "a position"),
-            "best_words": text(r["best_words"], "a move's words")}
 
 
 def saved(page, game, start, opponent, records) -> dict:

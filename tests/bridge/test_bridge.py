@@ -269,8 +269,9 @@ def test_links_keep_rules_position_and_who_plays_whom():
     ("game_view", {"game": 7}, "unknown game"),
     ("game_view", {"game": "chopsticks", "state": "0 0 0 0 0"}, "both players' hands are out"),
     ("game_review", {"game": "chopsticks", "start": "0 0 0 0 3", "moves": []}, "both players' hands are out"),
-    ("game_play", {"game": "pig", "move": "roll", "seed": 2 ** 53 + 1}, "the seed must be 0 to 9007199254740992, not"),
-    ("game_play", {"game": "pig", "move": "roll", "seed": "9" * 16}, "the seed must be 0 to 9007199254740992, not"),
+    ("game_play", {"game": "pig", "move": "roll", "seed": 2 ** 53 + 1}, "the seed must be 0 to 9007199254740992, not 9007199254740993"),
+    ("game_play", {"game": "pig", "move": "roll", "seed": "9" * 16}, "the seed must be 0 to 9007199254740992, not 9999999999999999"),
+    ("game_play", {"game": "pig", "move": "roll", "seed": int("9" * 60)}, "the seed must be 0 to 9007199254740992, not a number of 60"),
     ("game_play", {"game": "pig", "move": "roll", "seed": "9" * 101}, "the seed must be 0 to 9007199254740992, not a number of 101"),
     ("game_drill", {"game": "pig", "now": 10 ** 15}, "the time must be 0 to 100000000000000, not"),
     ("game_view", {"game": "nim", "rules": {"red": 0}, "practice": 3},
@@ -309,8 +310,9 @@ def played_as_the_page_plays(request, plies, seed, store=None):
     worst at every fourth move from the third), the review's state handed back, the drill's store kept; the
     answers, and the review the page holds, its changes applied as they come."""
     rng, answers, kept, drill = random.Random(seed), [], None, {"store": store, "now": 1_764_000_000_000}
+    moves = []
     view = ok("game_view", request)
-    page = {"chart": {"points": []}, "turns": []}
+    page, start = {"chart": {"points": []}, "turns": []}, view["state"]
     for ply in range(plies):
         if view["phase"] == "game-over":
             break
@@ -321,10 +323,11 @@ def played_as_the_page_plays(request, plies, seed, store=None):
         if throw:
             fields["faces"] = [rng.randint(1, throw["sides"]) for _ in range(throw["dice"])]
         asked = {**request, "rules": view["rules"], "opponent": view["opponent"], "state": view["state"], **fields,
-                 "seed": rng.randrange(1000), "review": kept, "drill": drill}
+                 "seed": rng.randrange(1000), "review": kept, "start": start, "moves": moves, "drill": drill}
         answer = ok("game_play", asked)
         answers.append(answer)
         changes, view, kept = answer["review"], answer["view"], answer["review"]["state"]
+        moves.append(answer["saved"])
         if answer["drill"] is not None:
             drill = {**drill, "store": answer["drill"]["store"]}
         page["chart"] = {**changes["chart"], "points": page["chart"]["points"] + changes["chart"]["points"]}

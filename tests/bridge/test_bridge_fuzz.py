@@ -1,7 +1,9 @@
 """Whatever the page, a saved game or a hand-edited link sends, every entry point of the bridge
 answers strict JSON: an answer, or a refusal in one line, quickly (hypothesis writes the requests)."""
 
+import functools
 import json
+import random
 import re
 import time
 from urllib.parse import parse_qsl, urlencode
@@ -12,6 +14,7 @@ from hypothesis import HealthCheck, event, given, settings, strategies as st
 from helpers import SLOW, fuzz_examples, ok, row_forms, slow_unless, tiles_named
 from stb import bridge
 from stb import shutbox as sb
+from stb.bridge.review_state import sealed
 from stb.games import GAMES
 from stb.shutbox.box_page import table_sizes
 from stb.shutbox import table as tb
@@ -448,3 +451,175 @@ def test_practice_offers_a_choice_or_says_there_is_none(red, blue, misere, seed)
                                               "first move; choose other rules"}
     else:
         assert view["ok"] and view["phase"] == "move" and view["position"]["moves"], view
+
+
+# ---- the review's state the page hands back: forged, another game's, stale -----------------------
+
+REVIEWED = [
+    {"game": "nim", "rules": {"red": 4, "blue": 4}, "opponent": {"mode": "people"}},
+    {"game": "nim", "rules": {"red": 5, "blue": 3}, "opponent": {"mode": "computer", "side": 1}},
+    {"game": "pig", "rules": {"goal": 20}, "opponent": {"mode": "people"}},
+    {"game": "pig", "rules": {"goal": 20, "coin": True}, "opponent": {"mode": "computer", "strength": "0.6"}},
+    {"game": "chopsticks", "rules": {"moves": 4}, "opponent": {"mode": "people"}},
+    {"game": "chopsticks", "rules": {"limit": False}, "opponent": {"mode": "computer", "strength": "0.3"}},
+    {"game": "shutbox", "rules": {"tiles": 5}},
+    {"game": "shutbox", "rules": {"tiles": 4, "players": 2}, "opponent": {"mode": "people"}},
+    {"game": "shutbox", "rules": {"tiles": 4, "players": 3}},
+]
+"""Games of every kind the review folds (two people, the computer, dice, turns, a table's other
+seats), small enough to play many."""
+REVIEW_SECONDS = 2
+"""The longest a play may take, whatever review's state it hands back."""
+DRILL_NOW, DRILL_GAME = 1_764_000_000_000, 1
+
+
+@functools.lru_cache(maxsize=512)
+def page_played(game: int, seed: int, plies: int) -> tuple:
+    """A game of REVIEWED played as the page plays it, up to `plies` moves (random ones; the
+    computer's where it plays; dice from `seed`), each play handing back the review's state and the
+    moves so far: each play's request, with the drill's store of the player to move (JSON texts, so
+    that a forgery changes a copy)."""
+    rng, request = random.Random(seed), REVIEWED[game]
+    view, kept, moves, plays = ok("game_view", request), None, [], []
+    start = view["state"]
+    for _ in range(plies):
+        if view["phase"] == "game-over":
+            break
+        listed = view["position"]["moves"]
+        fields = {"computer": True} if view["computer_to_move"] else {"move": rng.randrange(len(listed))}
+        throw = None if view["computer_to_move"] else listed[fields["move"]].get("throw")
+        if throw:
+            fields["faces"] = [rng.randint(1, throw["sides"]) for _ in range(throw["dice"])]
+        owners = view["owners"]
+        owner = owners[view["to_move"]] if owners[view["to_move"]] is not None else next((o for o in owners if o is not None), "")
+        asked = {**request, "rules": view["rules"], "opponent": view["opponent"], "state": view["state"], **fields,
+                 "seed": rng.randrange(1000), "review": kept, "start": start, "moves": list(moves),
+                 "drill": {"store": None, "now": DRILL_NOW, "owner": owner, "game_id": DRILL_GAME}}
+        answer = ok("game_play", asked)
+        plays.append(json.dumps(asked))
+        view, kept = answer["view"], answer["review"]["state"]
+        moves.append(answer["saved"])
+    return tuple(plays)
+
+
+def at(value, path):
+    """The value at `path` (as `leaves` gives it) inside `value`."""
+    for key in path:
+        value = value[key]
+    return value
+
+
+def paths_to(value, kind) -> list:
+    """The paths to the values inside `value` that `kind` holds true of."""
+    return [path for path in leaves(value) if kind(at(value, path))]
+
+
+def is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def carried(value) -> bool:
+    """Whether JSON carries the value as the page sends it (no NaN, no infinity)."""
+    try:
+        json.dumps(value, allow_nan=False)
+    except ValueError:
+        return False
+    return True
+
+
+CARRIED = junk.filter(carried)
+CARRIED_NUMBERS = NUMBERS.filter(carried)
+
+
+@st.composite
+def forged_states(draw, state):
+    """The review's state changed as a hand, a bug or another version might: a field given any JSON
+    value, a number another number near it or far, a list an entry less or more, a field gone; one
+    time in three sealed again (a state made up anew: the seal is no secret)."""
+    kind = draw(st.sampled_from(["field", "number", "list", "gone"]))
+    if kind == "number" and paths_to(state, is_number):
+        path = draw(st.sampled_from(paths_to(state, is_number)))
+        was = at(state, path)
+        near = [was + 1, was - 1, was * 2, -was, was + 0.5, was / 3, 0, float(was), int(was), was * 10 ** 6]
+        forged = replaced(state, path, draw(st.sampled_from(near) | CARRIED_NUMBERS))
+    elif kind == "list" and paths_to(state, lambda v: isinstance(v, list)):
+        path = draw(st.sampled_from(paths_to(state, lambda v: isinstance(v, list))))
+        entries = at(state, path)
+        change = draw(st.sampled_from(["less", "more", "twice", "none"]))
+        grown = entries[:-1] if change == "less" else entries + [draw(CARRIED)] if change == "more" \
+            else entries + entries[-1:] if change == "twice" else []
+        forged = replaced(state, path, grown)
+    elif kind == "gone":
+        path = draw(st.sampled_from([p for p in leaves(state) if isinstance(p[-1], str)]))
+        forged = json.loads(json.dumps(state))
+        del at(forged, path[:-1])[path[-1]]
+    else:
+        forged = replaced(state, draw(st.sampled_from(list(leaves(state)))), draw(CARRIED))
+    return (sealed(forged), True) if draw(st.integers(0, 2)) == 0 else (forged, False)
+
+
+def assert_sane_totals(totals):
+    """Totals anyone could check: judgements add up to decisions, decisions and forced moves within
+    moves, an accuracy from 0 to 100 % where there was a decision."""
+    for total in totals:
+        assert sum(total["counts"].values()) == total["decisions"] <= total["moves"] - total["forced"], total
+        assert (total["accuracy"] is None) == (total["decisions"] == 0), total
+        assert total["accuracy"] is None or 0 <= total["accuracy"] <= 100, total
+
+
+@SLOW
+@settings(max_examples=fuzz_examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), game=st.integers(0, len(REVIEWED) - 1), seed=st.integers(0, 2 ** 16), plies=st.integers(2, 12))
+def test_a_review_state_forged_another_games_or_stale_is_refused_or_folded_right(data, game, seed, plies):
+    """Whatever review's state, start and moves a play hands back (a field forged, another game's
+    state, the state of another move, other moves or another start, none), the answer comes within
+    2 s, never an internal error: a refusal that asks for a replay, or totals, result and Take back
+    as a fresh replay of the moves says them, with the drill's card marked with the move's index in
+    the game. A state sealed anew is refused, or folded into totals whose sums agree."""
+    plays = page_played(game, seed, plies)
+    original = json.loads(data.draw(st.sampled_from(plays[1:] or plays), "play"))  # the first hands no state
+    asked = json.loads(json.dumps(original))
+    kind = data.draw(st.sampled_from(["forged"] * 3 + ["another game's", "stale", "moves", "none", "honest"]), "kind")
+    resealed = False
+    if kind == "forged" and asked["review"] is not None:
+        asked["review"], resealed = data.draw(forged_states(asked["review"]), "forged")
+    elif kind == "another game's":
+        other = page_played(data.draw(st.integers(0, len(REVIEWED) - 1)), data.draw(st.integers(0, 2 ** 16)), 12)
+        asked["review"] = json.loads(data.draw(st.sampled_from(other)))["review"]
+    elif kind == "stale":
+        earlier = json.loads(data.draw(st.sampled_from(plays)))
+        asked["review"] = earlier["review"]
+        if data.draw(st.booleans()):
+            asked["moves"] = earlier["moves"]
+    elif kind == "moves" and asked["moves"]:
+        change = data.draw(st.sampled_from(["less", "more", "changed", "another start"]))
+        moves = asked["moves"]
+        asked["moves"] = moves[:-1] if change == "less" else moves + [moves[-1]] if change == "more" \
+            else replaced(moves, data.draw(st.sampled_from(list(leaves(moves)))), data.draw(CARRIED)) \
+            if change == "changed" else moves
+        if change == "another start":
+            asked["start"] = data.draw(st.sampled_from([json.loads(play)["state"] for play in plays]) | CARRIED)
+    elif kind == "none":
+        asked["review"] = None
+    if json.dumps(asked, sort_keys=True) == json.dumps(original, sort_keys=True):
+        kind = "honest"  # nothing there to forge (the first move's), or the same drawn again
+    event(kind + (" (sealed anew)" if resealed else ""))
+    started = time.perf_counter()
+    answer = assert_answers_strictly("game_play", json.dumps(asked))
+    assert time.perf_counter() - started < REVIEW_SECONDS, (kind, asked)
+    if not answer["ok"]:
+        event(f"refused: {answer['error'].split('(')[1][:30] if '(' in answer['error'] else answer['error'][:40]}")
+        assert answer.get("replay") is True and answer["error"].endswith("replay the game"), answer
+        assert kind != "honest", answer
+        return
+    assert_sane_totals(answer["review"]["totals"])
+    if resealed:
+        return
+    moves = asked["moves"] + [answer["saved"]]
+    fresh = ok("game_review", {**REVIEWED[game], "start": None, "moves": moves})
+    review = answer["review"]
+    assert (review["totals"], review["result"], review["take_back"], review["state"]) == \
+        (fresh["totals"], fresh["result"], fresh["review"]["take_back"], fresh["review"]["state"]), (kind, asked)
+    if answer["drill"] and json.loads(answer["drill"]["store"])["cards"]:
+        [card] = json.loads(answer["drill"]["store"])["cards"]
+        assert card["played"] == [DRILL_GAME, [len(asked["moves"])], None], (card, len(asked["moves"]))

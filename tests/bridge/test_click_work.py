@@ -12,7 +12,7 @@ import pytest
 
 from helpers import ok
 from stb import bridge, fields
-from stb.bridge import drill, record, review
+from stb.bridge import drill, record
 from stb.advice import advised
 from stb.shutbox import advice as shutbox_advice, rules as shutbox_rules
 from stb.shutbox.game import ShutTheBox
@@ -53,13 +53,13 @@ def clicked(request: dict) -> tuple[dict, Counter]:
 def plays(rules: dict, opponent: dict, moves: list[tuple[int, list | None]]):
     """Each click of a game played from its start: the move's index and its dice's faces."""
     view = ok("game_view", {"game": "shutbox", "rules": rules, "opponent": opponent})
-    review = None
+    start, review, played = view["state"], None, []
     for index, faces in moves:
         request = {"game": "shutbox", "rules": view["rules"], "opponent": view["opponent"], "state": view["state"],
-                   "move": index, "review": review, **({"faces": faces} if faces else {})}
+                   "move": index, "review": review, "start": start, "moves": played, **({"faces": faces} if faces else {})}
         answer, calls = clicked(request)
         yield answer, calls
-        view, review = answer["view"], answer["review"]["state"]
+        view, review, played = answer["view"], answer["review"]["state"], [*played, answer["saved"]]
 
 
 @pytest.mark.parametrize("rules, opponent, moves", [
@@ -95,9 +95,9 @@ READERS = {fields.whole, fields.flag, fields.choice, fields.text, fields.number,
 
 def readers_in_play(request: dict) -> list[str]:
     """The readers of stb.fields a play calls once it has begun to play (inside `record.step`, the
-    move played), but those of the review's state and the drill's store, which their own readers
-    read (`review.update`, `drill.drill_request`)."""
-    codes, own = {reader.__code__ for reader in READERS}, {review.update.__code__, drill.drill_request.__code__}
+    move played), but the drill store's, which its own reader reads (`drill.drill_request`, the
+    drill's edge); the review's state is read at the edge too (stb.bridge.review_state.read_state)."""
+    codes, own = {reader.__code__ for reader in READERS}, {drill.drill_request.__code__}
     stack, late = [], []
 
     def profile(frame, event, _):

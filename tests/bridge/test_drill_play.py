@@ -34,7 +34,8 @@ def three_holds(store=None):
     Player 2 at move 1; Player 1's store kept. Returns the moves and Player 1's store after each."""
     state, review, moves, stores = "0 0 0", None, [], []
     for _ in range(3):
-        answer = ok("game_play", {**PIG, "state": state, "move": "hold", "review": review, "drill": mine(store)})
+        answer = ok("game_play", {**PIG, "state": state, "move": "hold", "review": review, "start": "0 0 0", "moves": moves,
+                                  "drill": mine(store)})
         assert answer["record"]["costly"]
         if answer["drill"] is not None:
             store = answer["drill"]["store"]
@@ -90,13 +91,14 @@ def test_the_tutors_catch_is_kept_and_a_move_played_anyway_is_not_counted_twice(
 def play_to_the_end(request, state, review, store, worst):
     """Play on from `state` (the person's best moves, or with `worst` their worst; the computer's own)
     until the game ends: the moves and the store."""
-    moves = []
+    moves, start = [], state
     while True:
         view = ok("game_view", {**request, "state": state})
         if view["phase"] == "game-over":
             return moves, store
         fields = {"computer": True, "seed": 1} if view["computer_to_move"] else {"move": len(view["position"]["moves"]) - 1 if worst else 0}
-        answer = ok("game_play", {**request, "state": state, **fields, "review": review, "drill": mine(store, owner="")})
+        answer = ok("game_play", {**request, "state": state, **fields, "review": review, "start": start,
+                                  "moves": moves, "drill": mine(store, owner="")})
         if answer["drill"] is not None:
             store = answer["drill"]["store"]
         moves.append(answer["saved"])

@@ -44,11 +44,12 @@ def test_python_ready_is_marked_and_every_request_succeeds(browser, site_url):
 
 
 def close(a, b) -> bool:
-    """Equal JSON, numbers to 12 significant digits (CPython 3.11 and Pyodide's 3.14 sum differently)."""
+    """Equal JSON, numbers to 12 significant digits (CPython 3.11 and Pyodide's 3.14 sum differently),
+    but a review state's seal: a digest of such numbers, it tells them apart in their last bit."""
     if isinstance(a, float) or isinstance(b, float):
         return isinstance(a, (int, float)) and isinstance(b, (int, float)) and math.isclose(a, b, rel_tol=1e-12, abs_tol=1e-12)
     if isinstance(a, dict) and isinstance(b, dict):
-        return a.keys() == b.keys() and all(close(a[k], b[k]) for k in a)
+        return a.keys() == b.keys() and all(close(a[k], b[k]) for k in a if k != "seal")
     if isinstance(a, list) and isinstance(b, list):
         return len(a) == len(b) and all(map(close, a, b))
     return a == b
