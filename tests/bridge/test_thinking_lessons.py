@@ -304,7 +304,7 @@ def test_chopsticks_ties_last_to_the_limit():
     trace = thinking({"game": "chopsticks", "rules": {}, "state": "1 1 1 1 0"})
     moves = block(trace, "table", "This position's moves")
     for r in moves["rows"]:
-        assert r["cells"][2].endswith(", to the limit" if r["cells"][1] == "tie" else " to the end"), r["cells"]
+        assert r["cells"][2].endswith(" to the limit" if r["cells"][1] == "tie" else " to the end"), r["cells"]
 
 
 # ---- Shut the Box: the table of boards, filled by rank -----------------------------------------------------

@@ -198,7 +198,7 @@ def moves_text(plies: int | None, to_the_limit: bool = False) -> str:
     """The moves from a position to its end: a tie under a limit lasts to the limit, a draw forever."""
     if plies is None:
         return "never ends"
-    return plural(plies, "move") + (", to the limit" if to_the_limit else " to the end")
+    return plural(plies, "move") + (" to the limit" if to_the_limit else " to the end")
 
 
 def where(game, state) -> str:
