@@ -19,8 +19,8 @@ This file assembles the site and reads the command line; the tooling it calls is
 install.py (npm, pip, Debian), pyodide.py (Python in Pyodide in Node, the archive, the build cache),
 server.py, browser.py, engines.py (Firefox and WebKit) with firefox.mjs, slowed_browser.py,
 page_benchmark.py and timing.py (shared with tools/bench.py), click_benchmark.py, lighthouse.py,
-icons.py (the PNG icons in web/, written by `python3 -m tools.icons`) and sweeps.py (Pig's whole game
-swept once, stb/pig/whole_game.py).
+icons.py (the PNG icons in web/, written by `python3 -m tools.icons`); sweeps.py writes Pig's whole
+game swept once, stb/pig/whole_game.py (`python3 -m tools.sweeps`).
 """
 
 import argparse
@@ -41,7 +41,7 @@ from html import escape
 from pathlib import Path
 
 from stb.games import page_registry
-from tools import NODE_MODULES, ROOT, click_benchmark, lighthouse, page_benchmark, sweeps
+from tools import NODE_MODULES, ROOT, click_benchmark, lighthouse, page_benchmark
 from tools.engines import ENGINES
 from tools.install import ensure_node_modules, install_test_requirements, quiet
 from tools.pyodide import PYODIDE_DIR, cached, python_archive, run_in_pyodide
@@ -62,7 +62,6 @@ REGISTRY = "<!-- registry -->"
 def build(site: Path = SITE) -> Path:
     """Assemble the static site in `site` (replaced whole) and return its path."""
     ensure_node_modules()
-    sweeps.ensure()  # Pig's whole game, swept once for the page (only when the code that sweeps has changed)
     archive = python_archive(python_sources())
     if site.exists():
         shutil.rmtree(site)

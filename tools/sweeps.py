@@ -1,8 +1,8 @@
 """Pig's whole game swept once by value iteration, for the page to ship: at the seed's goal of 100
 its 505,000 positions take hundreds of sweeps, far too long for a phone. stb/pig/whole_game.py is
-written here from stb.pig.iteration.sweep_whole_game (`python3 -m tools.sweeps`), and build.py
-writes it again whenever the code that sweeps has changed (its `CODE`), which takes half an hour
-or so; tests/bridge/test_thinking_lessons.py holds it to the seed's loops written out."""
+written here from stb.pig.iteration.sweep_whole_game (`python3 -m tools.sweeps`, half an hour or
+so). A fast test fails when the code that sweeps has changed since (its `CODE`), and
+tests/bridge/test_thinking_lessons.py holds it to the seed's loops written out."""
 
 import hashlib
 import inspect
@@ -64,14 +64,6 @@ def write() -> None:
     TARGET.write_text(module_text(SHIPPED, swept, code_digest()))
     print(f"tools/sweeps.py: {len(swept.changes)} sweeps of Pig's whole game in "
           f"{time.monotonic() - started:.0f} s, written to {TARGET.relative_to(ROOT)}", file=sys.stderr)
-
-
-def ensure() -> None:
-    """Sweep again if the code that sweeps has changed since the file was written."""
-    if written_digest() != code_digest():
-        print("tools/sweeps.py: the code that sweeps Pig's whole game has changed: sweeping it again "
-              "(half an hour or so, once)", file=sys.stderr)
-        write()
 
 
 if __name__ == "__main__":
