@@ -3,18 +3,16 @@
 // solvers with a tracer and tells every step (game_view with {"thinking": true}, or the panel's
 // options, stb.bridge.thinking); this module only draws it: the options Python offers, the steps'
 // captions, Step and Back (buttons, and the arrow keys inside the panel), Play, the blocks each
-// step fills (tables, a chart, a search tree, counts), and a fold for developers. A table's row
-// that names a position (Shut the Box) opens it one level down, with a way back up.
+// step fills (thinkblocks.js: tables, charts, a search tree, counts), and a fold for developers. A
+// table's row that names a position opens it one level down, with a way back up. On a phone the
+// fold "What the algorithm does" starts closed, so that the controls come first.
 
 import { ask } from "./bridge.js";
-import { el, svg } from "./dom.js";
+import { el } from "./dom.js";
+import { BLOCKS, inView } from "./thinkblocks.js";
 
-const NUMBER = /^[−+-]?[\d.,/]+(\u00a0\S+)?$/;  // a cell that is one number with its unit: kept on one line
-const SUPERSCRIPT = Object.fromEntries([..."-0123456789"].map((c, i) => [c, "⁻⁰¹²³⁴⁵⁶⁷⁸⁹"[i]]));
-const TREE_INDENT = 10;  // deepest indentation of the search tree drawn (deeper positions say their depth)
-const CHART = { w: 320, h: 150, left: 46, right: 8, top: 10, bottom: 26 };
 const PLAY_SECONDS = 20;  // Play goes through a long trace in about this long (a short one at 0.7 s a step)
-const HOW = { evaluated: "evaluated", end: "game over", table: "from the table" };
+const PHONE = "(max-width: 600px)";  // where "What the algorithm does" starts folded, below the controls
 
 export class ThinkingPanel {
   constructor(root) {
@@ -23,7 +21,7 @@ export class ThinkingPanel {
     this.stack = [];       // the panel's positions: [{request, trace, step}], the advice's first, a row's below it
     this.asked = 0;        // the latest question, so that a late answer to an older one is dropped
     this.options = {};     // the panel's options the player chose, by game: {nim: {table: "off"}}
-    this.introOpen = true; // "What the algorithm does", open or closed as the player left it
+    this.introOpen = !matchMedia(PHONE).matches; // "What the algorithm does", open or closed as the player left it
     this.playing = null;   // Play's timer, while it plays
     this.toggle = el("button", { type: "button", class: "think-toggle", "aria-expanded": "false", "data-testid": "think-toggle",
       onclick: () => (this.open ? this.close() : this.show()) }, "How the computer thinks");
@@ -173,9 +171,10 @@ export class ThinkingPanel {
       el("p", { class: "think-where" }, trace.where),
       trace.headline ? el("p", { class: "think-headline", "data-testid": "think-headline", "data-value": String(trace.headline.value) },
         `${trace.headline.label}: `, el("strong", {}, trace.headline.text)) : "",
-      trace.options.length ? el("div", { class: "think-options" }, ...trace.options.map((o) => el("label", {},
-        `${o.label} `, el("select", { "data-option": o.key, onchange: (e) => this.choose(o.key, e.target.value) },
-          ...o.choices.map(([value, words]) => el("option", { value, selected: value === o.value }, words)))))) : "",
+      trace.options.length ? el("div", { class: "think-options" }, ...trace.options.map((o) => el("div", { class: "think-option" },
+        el("label", {}, `${o.label} `, el("select", { "data-option": o.key, onchange: (e) => this.choose(o.key, e.target.value) },
+          ...o.choices.map(([value, words]) => el("option", { value, selected: value === o.value }, words)))),
+        o.note ? el("p", { class: "think-option-note", "data-note": o.key }, o.note) : ""))) : "",
       el("details", { class: "think-intro", open: this.introOpen, ontoggle: (e) => { this.introOpen = e.target.open; } },
         el("summary", {}, "What the algorithm does"), ...trace.intro.map((line) => el("p", {}, line))),
       el("div", { class: "think-steps", role: "group", "aria-label": "Steps of the computation" },
@@ -193,108 +192,6 @@ export class ThinkingPanel {
       trace.developer.length ? el("details", { class: "think-dev" }, el("summary", {}, "For developers: the code and the seeds"),
         ...trace.developer.map((line) => el("p", {}, line))) : "");
     if (focused) this.keepFocus(focused);
-    inTree(this.body.querySelector(".tree .now"));
+    inView(this.body);
   }
-}
-
-/** The search tree scrolled, within itself, to show `node`: the page itself never moves for it. */
-function inTree(node) {
-  const tree = node?.closest(".tree"), top = tree && node.getBoundingClientRect().top - tree.getBoundingClientRect().top;
-  if (tree && (top < 0 || top + node.offsetHeight > tree.clientHeight)) tree.scrollTop += top - tree.clientHeight / 3;
-}
-
-const BLOCKS = {
-  text: (b) => el("div", { class: "think-text" }, ...b.lines.map((line) => el("p", {}, line))),
-  counts: (b) => el("dl", { class: "think-counts" }, ...b.items.flatMap((item) => [
-    el("dt", {}, item.label), el("dd", { "data-key": item.key, "data-value": item.value === null ? "" : String(item.value) }, item.text)])),
-  table: drawTable,
-  chart: drawChart,
-  tree: drawTree,
-};
-
-/** A table whose rows fill as the steps reach them; a row naming a position opens it one level down;
- *  the row of the move chosen is marked once filled. */
-function drawTable(b, step, panel) {
-  const shown = b.rows.filter((r) => !b.grow || r.step <= step);
-  const rows = b.window && shown.length > b.window ? shown.slice(-b.window) : shown;
-  const hiddenRows = shown.length - rows.length;
-  const stepped = new Set(b.rows.map((r) => r.step)).size > 1;  // rows filled one by one: the step's row is marked
-  const body = rows.map((r) => {
-    const filled = r.step <= step;
-    const cells = r.cells.map((cell, i) => (filled || i < b.fixed ? cell : ""));
-    const first = r.opens && filled
-      ? el("button", { type: "button", class: "think-open", "aria-label": r.label,
-        onclick: () => panel.load({ ...panel.here.request, state: r.opens }) }, cells[0], " ▸")
-      : cells[0];
-    const kind = r.kind === "best" && !filled ? "" : r.kind;
-    return el("tr", { class: [kind, stepped && r.step === step ? "now" : "", filled ? "" : "unfilled"].join(" ").trim(),
-      ...Object.fromEntries(Object.entries(filled ? r.data : {}).map(([k, v]) => [`data-${k}`, String(v)])) },
-    el("th", { scope: "row" }, first), ...cells.slice(1).map((cell) => el("td", { class: NUMBER.test(cell) ? "num" : null }, cell)));
-  });
-  return el("div", { class: "think-table" },
-    el("table", {},
-      el("caption", {}, b.caption),
-      el("thead", {}, el("tr", {}, ...b.columns.map((c) => el("th", { scope: "col" }, c)))),
-      el("tbody", {}, ...body)),
-    hiddenRows ? el("p", { class: "hint" }, `${hiddenRows} earlier row${hiddenRows === 1 ? "" : "s"} not shown: Back steps to them.`) : "");
-}
-
-/** The largest change of each sweep so far, on a logarithmic scale, with the tolerance dashed. */
-function drawChart(b, step) {
-  const points = b.points.slice(0, step + 1).map((p) => Math.log10(Math.max(p, 1e-18)));
-  const top = 0, bottom = Math.min(Math.floor(Math.log10(b.line)) - 1, ...points);
-  const x = (i) => CHART.left + (CHART.w - CHART.left - CHART.right) * (b.points.length > 1 ? i / (b.points.length - 1) : 0);
-  const y = (v) => CHART.top + (CHART.h - CHART.top - CHART.bottom) * (top - v) / (top - bottom);
-  const ticks = [];
-  for (let p = top; p >= bottom; p -= 4) ticks.push(p);
-  return el("figure", { class: "think-chart" },
-    svg("svg", { viewBox: `0 0 ${CHART.w} ${CHART.h}`, role: "img",
-      "aria-label": `${b.y} after each ${b.x}: ${points.length} of ${b.points.length} sweeps drawn` },
-    ...ticks.map((p) => svg("g", { class: "tick" },
-      svg("line", { x1: CHART.left, x2: CHART.w - CHART.right, y1: y(p), y2: y(p), class: "grid" }),
-      svg("text", { x: CHART.left - 4, y: y(p) + 3.5, "text-anchor": "end" }, p === 0 ? "1" : `10${[...String(p)].map((c) => SUPERSCRIPT[c]).join("")}`))),
-    svg("line", { x1: CHART.left, x2: CHART.w - CHART.right, y1: y(Math.log10(b.line)), y2: y(Math.log10(b.line)), class: "tolerance" }),
-    svg("polyline", { points: points.map((v, i) => `${x(i)},${y(v)}`).join(" "), class: "history" }),
-    points.length ? svg("circle", { cx: x(points.length - 1), cy: y(points.at(-1)), r: 3.5, class: "dot" }) : "",
-    svg("text", { x: CHART.left, y: CHART.h - 6 }, `${b.x} 1`),
-    svg("text", { x: CHART.w - CHART.right, y: CHART.h - 6, "text-anchor": "end" }, `${b.x} ${b.points.length.toLocaleString("en")}`)),
-  el("figcaption", {}, `${b.caption} (dashed: the tolerance).`));
-}
-
-/** The search tree as far as the step: each position entered, with alpha and beta as it was entered,
- *  its value once left (= exact, ≥ or ≤ a bound), the moves a cut-off left untried (greyed), and the
- *  move chosen at each position left. */
-function drawTree(b, step) {
-  const entered = new Set(), left = new Set(), cut = new Set();
-  b.events.slice(0, step + 1).forEach(([kind, n]) => (kind === "enter" ? entered : kind === "leave" ? left : cut).add(n));
-  const [, current] = b.events[Math.min(step, b.events.length - 1)];
-  const depthOf = (n) => (b.nodes[n].parent === null ? 0 : depthOf(b.nodes[n].parent) + 1);
-  const indent = (depth) => `--indent: ${Math.min(depth, TREE_INDENT)}`;
-  const items = [];
-  b.nodes.forEach((node, n) => {
-    if (!entered.has(n)) return;
-    const depth = depthOf(n);
-    const chosen = node.chosen && left.has(node.parent);
-    items.push(el("li", { class: [left.has(n) ? "left" : "open", n === current ? "now" : "", node.how, chosen ? "chosen" : ""].join(" "),
-      style: indent(depth), "data-node": String(n), "data-known": left.has(n) ? node.known : null },
-    depth > TREE_INDENT ? el("span", { class: "tree-depth" }, `ply ${depth} `) : "",
-    node.move ? el("span", { class: "tree-move" }, `${node.move} → `) : "",
-    el("span", { class: "tree-position" }, node.position),
-    el("span", { class: "tree-mover" }, node.mover === "max" ? " ▲max" : " ▼min"),
-    el("span", { class: "tree-window" }, ` α ${node.alpha}, β ${node.beta}`),
-    left.has(n) ? el("span", { class: "tree-value" }, ` ${node.known} ${node.value}`) : "",
-    left.has(n) && HOW[node.how] ? el("span", { class: "tree-how" }, ` (${HOW[node.how]}${node.why ? `: ${node.why}` : ""})`) : "",
-    chosen ? el("span", { class: "tree-chosen" }, node.parent === 0 ? " ★ the best move" : " ★ chosen") : "",
-    node.unkept && left.has(n) ? el("span", { class: "tree-more" }, ` (+${node.unkept.toLocaleString("en")} below, not drawn)`) : ""));
-    if (cut.has(n)) {
-      node.cut.skipped.forEach((move) => items.push(el("li", { class: "pruned", style: indent(depth + 1) },
-        el("span", { class: "tree-move" }, `✂ ${move}`), " not searched: cut off")));
-    }
-  });
-  const cutShown = b.nodes.reduce((sum, node, n) => sum + (cut.has(n) ? node.cut.skipped.length : 0), 0);
-  const total = b.total === null ? "" : b.total > b.kept ? ` (the search has ${b.total.toLocaleString("en")})` : "";
-  return el("figure", { class: "think-tree" },
-    el("figcaption", {}, `${b.caption}: ${entered.size} of ${b.kept}\u00a0positions drawn so far${total}; `
-      + `${cutShown}\u00a0move${cutShown === 1 ? "" : "s"} cut off among them (greyed). = is an exact value, ≥ and ≤ bounds.`),
-    el("ol", { class: "tree", "aria-label": "Search tree", tabindex: "0" }, ...items));  // it scrolls: the keyboard may too
 }

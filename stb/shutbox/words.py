@@ -49,7 +49,8 @@ def box_how_to(box) -> str:
     """The box's rules for one turn, in a few sentences."""
     if box.layout == "double":
         tiles = ("Double Shutter has two rows of tiles 1 to 9: the front row counts double, and a back tile "
-                 "can be shut only with, or after, the front tile in front of it.")
+                 "can be shut only with, or after, the front tile in front of it. The exposed tiles are those in "
+                 "sight: the front tiles standing, and the back tiles whose front tile is shut.")
     else:
         tiles = f"Tiles 1 to {box.tiles} stand open."
     when = one_die_when(box)
@@ -64,9 +65,10 @@ def box_how_to(box) -> str:
 
 
 def one_die_when(box) -> str:
-    """When the box's dice rule allows one die, in words ("the open tiles add up to 6 or less")."""
+    """When the box's dice rule allows one die, in words ("the open tiles add up to 6 or less"; in
+    Double Shutter the exposed ones, as the seed counts them: a back tile hidden by its front tile is not)."""
     if not box.dice.endswith("-789"):
-        return f"the open tiles add up to {ONE_DIE_LIMIT} or less"
+        return f"the {'exposed' if box.layout == 'double' else 'open'} tiles add up to {ONE_DIE_LIMIT} or less"
     numbers = sorted({tile.value for tile in tile_layout(box) if tile.value >= HIGH_TILE})
     rows = " in both rows" if box.layout == "double" else ""
     if not numbers:

@@ -68,6 +68,8 @@ def alphabeta(game: Game, state: State, *, depth: int | None = None, evaluate=No
             return sum(p * search(game.result(state, outcome), left, -inf, inf)[0]
                        for outcome, p in game.chance_outcomes(state)), None
         low, high = bounds.get((state, depth), (-inf, inf))
+        if observe is not None and (state, depth) in bounds:
+            observe.stored(state, low, high)
         if low == high or low >= beta or high <= alpha:
             return (low if low >= beta or low == high else high), None
         alpha, beta = max(alpha, low), min(beta, high)
@@ -81,6 +83,8 @@ def alphabeta(game: Game, state: State, *, depth: int | None = None, evaluate=No
                 best, best_action = sign * value, action
                 if prune:
                     alpha, beta = (max(alpha, value), beta) if sign > 0 else (alpha, min(beta, value))
+                    if observe is not None:
+                        observe.window(state, alpha, beta)
                     if alpha >= beta:
                         pruned += len(actions) - tried
                         if observe is not None:
@@ -103,8 +107,9 @@ class Visit:
     """A position the search entered: its parent's number (None at the root), the plies left (None:
     to the end), alpha and beta as it was entered; once left, its value and first best move, how it
     was valued ("end": the game is over, "evaluated": the depth limit, "table": the transposition
-    table, "searched": its moves), what the value says of the exact one (`known`), and how many
-    positions the search entered under it that the trace does not keep."""
+    table, "searched": its moves), what the value says of the exact one (`known`), how many
+    positions the search entered under it that the trace does not keep, and the bounds (low, high)
+    the table held on its value as it was entered (None: none)."""
     state: State
     parent: int | None
     depth: int | None
@@ -115,19 +120,22 @@ class Visit:
     how: str = ""
     known: str = ""
     unkept: int = 0
+    stored: tuple[float, float] | None = None
 
 
 @dataclass
 class SearchTrace:
     """The search as it went, for `alphabeta(observe=...)`: the first `limit` positions entered
     (`visits`, numbered in the order entered) and, in order, every event among them: ("enter", n),
-    ("cut", n, alpha, beta, skipped) when the moves `skipped` (a tuple, in order) are left untried
-    at n, ("leave", n). The positions entered beyond the limit are searched as usual and only
-    counted, under the kept one above them."""
+    ("table", n, alpha, beta) when bounds the table holds narrow n's window as it is entered,
+    ("window", n, alpha, beta) when a move's value narrows it, ("cut", n, alpha, beta, skipped) when
+    the moves `skipped` (a tuple, in order) are left untried at n, ("leave", n). The positions
+    entered beyond the limit are searched as usual and only counted, under the kept one above them."""
     limit: int
     visits: list[Visit] = field(default_factory=list)
     events: list[tuple] = field(default_factory=list)
     path: list[int] = field(default_factory=list)  # the kept positions entered and not yet left
+    windows: dict = field(default_factory=dict)  # the window of each position in `path`, as it stands
 
     def watching(self, search, game: Game):
         """`search` (a position's search, as alphabeta writes it), telling this trace of each position."""
@@ -143,8 +151,10 @@ class SearchTrace:
             self.visits.append(visit)
             self.events.append(("enter", number))
             self.path.append(number)
+            self.windows[number] = alpha, beta
             value, action = search(state, depth, alpha, beta)
             self.path.pop()
+            del self.windows[number]
             visit.value, visit.action = value, action
             visit.how = visit.how or ("end" if game.is_terminal(state) else "evaluated" if depth == 0 else "table")
             exact = visit.how in ("end", "evaluated") or game.to_move(state) == CHANCE
@@ -153,7 +163,32 @@ class SearchTrace:
             return value, action
         return watched
 
+    def here(self, state) -> int | None:
+        """The number of the kept position being searched, if it is `state` (else None: not kept)."""
+        return self.path[-1] if self.path and self.visits[self.path[-1]].state is state else None
+
+    def stored(self, state, low, high):
+        """The table holds the bounds (low, high) on `state`'s value: where they narrow the window
+        without settling the position, the search goes on in the narrower one."""
+        n = self.here(state)
+        if n is None:
+            return
+        visit = self.visits[n]
+        visit.stored = low, high
+        alpha, beta = max(visit.alpha, low), min(visit.beta, high)
+        if (alpha, beta) != (visit.alpha, visit.beta) and not (low == high or low >= visit.beta or high <= visit.alpha):
+            self.events.append(("table", n, alpha, beta))
+            self.windows[n] = alpha, beta
+
+    def window(self, state, alpha, beta):
+        """A move's value at `state` has set the window to (alpha, beta) (told only if that narrows it)."""
+        n = self.here(state)
+        if n is not None and self.windows[n] != (alpha, beta):
+            self.events.append(("window", n, alpha, beta))
+            self.windows[n] = alpha, beta
+
     def cut(self, state, alpha, beta, skipped):
         """The search at `state` stops trying moves, `skipped` left untried: alpha >= beta."""
-        if self.path and self.visits[self.path[-1]].state is state:  # a kept position's own cut-off
-            self.events.append(("cut", self.path[-1], alpha, beta, tuple(skipped)))
+        n = self.here(state)
+        if n is not None:  # a kept position's own cut-off
+            self.events.append(("cut", n, alpha, beta, tuple(skipped)))

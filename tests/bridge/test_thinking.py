@@ -104,7 +104,8 @@ def test_shutbox_chances_add_up_to_one_and_the_weighted_sum_to_the_advice(rules)
         assert (min(sums) if lower else max(sums)) == pytest.approx(trace["headline"]["value"])
         choice = trace["blocks"][-1]
         assert marked(choice)[0]["data"]["move"] == view["position"]["moves"][0]["move"], state
-        assert len(trace["steps"]) == sum(len(block["rows"]) - 1 for block in sum_tables(trace)) + 1
+        ranks = bin(page_of("shutbox", rules).make(rules).parse_state(state).board).count("1")
+        assert len(trace["steps"]) == ranks + sum(len(block["rows"]) - 1 for block in sum_tables(trace)) + 1
 
 
 def test_double_shutters_choice_of_dice_is_a_step():
@@ -117,7 +118,8 @@ def test_double_shutters_choice_of_dice_is_a_step():
     assert [r["cells"][0] for r in choice["rows"]] == ["Rolling one die", "Rolling two dice"]
     assert marked(choice)[0]["data"]["move"] == view["position"]["moves"][0]["move"] == "roll one die"
     assert choice["from"] == len(trace["steps"]) - 1 and "the better of the two" in trace["steps"][-1]
-    assert trace["where"] == "No front tile, back tiles 3, 2 and 1 standing, before the roll"
+    assert trace["where"] == ("No front tile, back tiles 3, 2 and 1 standing (exposed: back 3, back 2 and back 1, adding "
+                              "up to 6; a back tile is hidden while its front tile stands), before the roll")
     assert "lowest" in trace["intro"][0] and "worth the most" not in student_text(trace)
 
 
@@ -162,7 +164,7 @@ def test_shutbox_table_names_the_scores_to_beat_and_takes_the_viewers_side():
 
 def test_shutbox_rows_open_the_position_one_level_down():
     trace = thinking({"game": "shutbox", "rules": {}})["thinking"]
-    opened = [r for r in trace["blocks"][0]["rows"] if r["opens"]]
+    opened = [r for r in sum_tables(trace)[0]["rows"] if r["opens"]]
     assert len(opened) == 11  # every total has a move from the full box
     child = thinking({"game": "shutbox", "rules": {}, "state": opened[5]["opens"]})  # after a 7
     assert child["thinking"]["headline"]["value"] == pytest.approx(opened[5]["data"]["value"])
@@ -375,7 +377,12 @@ def test_nims_best_move_is_the_advices_and_the_crude_evaluation_shows_the_depth_
             chosen = [n for n in tree["nodes"] if n["parent"] == 0 and n["chosen"]]
             assert [n["move"] for n in chosen] == [best["words"]], (depth, state)
             assert trace["headline"]["label"].endswith(best["words"]) and trace["headline"]["value"] == view["position"]["value"]
-            assert "never changes the answer" in " ".join(trace["blocks"][-1]["lines"])
+            said = " ".join(trace["blocks"][-1]["lines"])
+            if depth == "0":  # to the end: no depth limit to speak of, nor an evaluation to choose
+                assert "never changes the answer" not in said and "depth limit" not in " ".join(trace["intro"])
+                assert [o["key"] for o in trace["options"]] == ["depth", "table"]
+            else:
+                assert "never changes the answer" in said
     crude = thinking({"game": "nim", "rules": {}}, {"depth": "2", "evaluation": "crude"})["thinking"]
     assert crude["headline"]["value"] != -6 and "is not the exact value, −6" in crude["blocks"][-1]["lines"][0]
     exact = thinking({"game": "nim", "rules": {}}, {"depth": "2"})["thinking"]
@@ -465,10 +472,13 @@ def test_pigs_whole_game_sweeps_are_the_seeds(rules):
     assert "i = 0, 1, 2, …, for each i every j from 0 up, for each j every k from 0 up" in trace["intro"][1]
 
 
-def test_pig_offers_the_whole_game_only_where_it_is_small():
-    trace = thinking({"game": "pig", "rules": {}, "state": "30 40 12"})["thinking"]
+def test_pig_offers_the_whole_game_where_it_is_small_or_shipped():
+    trace = thinking({"game": "pig", "rules": {"goal": 50}, "state": "30 40 12"})["thinking"]
     assert [o["key"] for o in trace["options"]] == ["tolerance"] and "too big to sweep" in trace["intro"][1]
-    assert "the player with 40 to move first, then the player with 30, turn totals from the highest down" in trace["intro"][1]
+    assert ("first the positions of the player with 40 to move, then those of the player with 30, each from the "
+            "highest turn total down to 0") in trace["intro"][1]
+    seed = thinking({"game": "pig", "rules": {}, "state": "30 40 12"})["thinking"]
+    assert [o["key"] for o in seed["options"]] == ["sweep", "tolerance"]
     small = thinking({"game": "pig", "rules": {"goal": 10}})["thinking"]
     assert [o["key"] for o in small["options"]] == ["sweep", "tolerance"]
     assert "tolerance" in view_refused({"game": "pig", "thinking": {"tolerance": "1e-3"}})
@@ -495,7 +505,7 @@ def test_pig_panel_converges_writes_the_recurrence_out_and_marks_the_advices_cho
     chart = trace["blocks"][0]
     assert chart["points"][-1] < TOLERANCE and chart["points"][0] > chart["points"][-1]
     assert all(later < earlier for earlier, later in zip(chart["points"][5:], chart["points"][6:]))
-    faces = trace["blocks"][2]["rows"]
+    faces = next(b for b in trace["blocks"] if b["kind"] == "table" and b["caption"].startswith("Roll: each face"))["rows"]
     assert len(faces) == 7 and sum(r["data"].get("chance", 0) for r in faces) == pytest.approx(1)
     roll = sum(r["data"]["chance"] * r["data"]["value"] for r in faces[:-1])
     assert roll == pytest.approx(faces[-1]["data"]["value"]) == pytest.approx(pg.solution(pg.Pig()).roll(30, 40, 12))
@@ -604,7 +614,7 @@ def test_the_game_over_and_bad_requests():
     assert "'table'" in view_refused({"game": "nim", "thinking": {"table": "maybe"}})
     assert "look-ahead" in view_refused({"game": "nim", "thinking": {"depth": 61}})
     assert "options" in view_refused({"game": "nim", "thinking": [1]}) or "thinking" in view_refused({"game": "nim", "thinking": [1]})
-    ignored = thinking({"game": "pig", "rules": {}}, {"sweep": "game"})["thinking"]  # not offered at goal 100: ignored
+    ignored = thinking({"game": "pig", "rules": {"goal": 50}}, {"sweep": "game"})["thinking"]  # not offered: ignored
     assert "too big to sweep" in ignored["intro"][1]
 
 

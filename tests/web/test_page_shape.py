@@ -178,7 +178,7 @@ def test_no_game_is_named_in_the_scripts():
     assert named == {}
 
 
-NOT_JUDGEMENTS = {("thinking.js", "best"): "a row's kind in the thinking panel's tables (stb.bridge.thinking)"}
+NOT_JUDGEMENTS = {("thinkblocks.js", "best"): "a row's kind in the thinking panel's tables (stb.bridge.thinking)"}
 """Strings that are a judgement's word in another vocabulary, each with what it is there."""
 
 

@@ -139,7 +139,7 @@ def test_the_fold_stays_as_the_player_left_it(open_page):
 
 def test_shutbox_chances_add_up_and_a_row_opens_one_level_down(open_page):
     page = opened(open_page, LINKS["shutbox"])
-    rows = page.locator(".think-table").first.locator("tbody tr:not(.total)")
+    rows = page.locator(".think-table").filter(has=page.locator("tr.total")).first.locator("tbody tr:not(.total)")
     chances = [float(rows.nth(i).get_attribute("data-chance")) for i in range(rows.count())]
     values = [float(rows.nth(i).get_attribute("data-value")) for i in range(rows.count())]
     headline = float(page.get_attribute("[data-testid='think-headline']", "data-value"))
@@ -172,12 +172,16 @@ def test_nim_counts_bounds_and_cut_moves_are_the_solvers_and_the_review_is_follo
              for i in range(counts.count())}
     assert (shown["table"], shown["alphabeta"], shown["pruned"]) == (search.nodes, alone.nodes, search.pruned)
     assert shown["minimax"] > search.nodes
-    assert page.locator(".think-tree li:not(.pruned)").count() == min(search.nodes, 120)
-    assert page.locator(".think-tree li.pruned").count() == search.pruned  # every move cut off, greyed
-    assert page.locator(".think-tree li[data-known='≥'], .think-tree li[data-known='≤']").count() > 0
-    assert page.locator(".think-tree .tree-chosen").filter(has_text="the best move").count() == 1
+    assert search.nodes <= 40 and page.get_attribute(".think-tree", "data-drawn") == "diagram"  # a small search: a tree
+    assert page.locator(".think-tree g.node").count() == search.nodes
+    assert page.locator(".think-tree g.pruned").count() == search.pruned  # every move cut off, greyed
+    assert page.locator(".think-tree .node[data-known='≥'], .think-tree .node[data-known='≤']").count() > 0
+    assert page.locator(".think-tree .node.best-move").count() == 1
     page.get_by_role("button", name="First step").click()
-    assert page.locator(".think-tree li").count() == 1
+    assert page.locator(".think-tree g.node").count() == 1
+    page.get_by_role("button", name="Step forward").click()
+    page.get_by_role("button", name="Step forward").click()
+    assert page.locator(".think-tree .node.open .tree-window").count() == 3  # the open path, α and β as they stand
     page.locator("table.moves tbody tr").first.locator("button").click()  # a move: the panel follows the game
     page.wait_for_function("!document.querySelector('.think-where')?.textContent.startsWith('9 red and 8 blue')")
     ready(page)

@@ -29,12 +29,13 @@ def text(lines: list[str], start: int = 0, stop: int | None = None) -> dict:
 
 
 def table(caption: str, columns: list[str], rows: list[dict], *, fixed: int = 1, grow: bool = False,
-          window: int | None = None, start: int = 0, stop: int | None = None) -> dict:
+          window: int | None = None, scroll: bool = False, start: int = 0, stop: int | None = None) -> dict:
     """A table shown from step `start` on (to step `stop`, if given). A row is filled at its step:
     before it only its first `fixed` cells show (or, if the table `grow`s, not the row at all); with
-    a `window`, at most that many rows show, the last ones filled."""
+    a `window`, at most that many rows show, the last ones filled; a table that may `scroll` keeps
+    every row, in a box of its own that scrolls to the step's rows."""
     return {"kind": "table", "caption": caption, "columns": columns, "rows": rows, "fixed": fixed, "grow": grow,
-            "window": window, "from": start, "to": stop}
+            "window": window, "scroll": scroll, "from": start, "to": stop}
 
 
 def row(cells: list[str], step: int, data: dict | None = None, *, opens: str | None = None, label: str = "",
@@ -45,10 +46,10 @@ def row(cells: list[str], step: int, data: dict | None = None, *, opens: str | N
     return {"cells": cells, "step": step, "data": data or {}, "opens": opens, "label": label, "kind": kind}
 
 
-def option(key: str, label: str, default: str, choices: list[tuple[str, str]]) -> dict:
+def option(key: str, label: str, default: str, choices: list[tuple[str, str]], note: str = "") -> dict:
     """A choice the panel offers (a select): its key in the request's {"thinking": {...}}, its label,
-    the default, and its (value, words) choices."""
-    return {"key": key, "label": label, "value": default, "choices": [list(c) for c in choices]}
+    the default, its (value, words) choices, and a sentence shown beside it (what the choice does)."""
+    return {"key": key, "label": label, "value": default, "choices": [list(c) for c in choices], "note": note}
 
 
 def chosen(asked, offered: list[dict]) -> tuple[dict, list[dict]]:
@@ -67,11 +68,11 @@ def chosen(asked, offered: list[dict]) -> tuple[dict, list[dict]]:
     return values, [{**o, "value": values[o["key"]]} for o in offered]
 
 
-def precise(unit, value: float) -> str:
+def precise(unit, value: float, digits: int = 2) -> str:
     """A value in its unit, with more digits than the advice shows (sums of them are checked by eye)."""
     if isinstance(unit, Chance):
-        return f"{100 * value:.2f}{NBSP}%"
-    return f"{readable(value, 2)}{NBSP}points"
+        return f"{100 * value:.{digits}f}{NBSP}%"
+    return f"{readable(value, digits)}{NBSP}points"
 
 
 def fraction(value: Fraction | None) -> str:

@@ -9,8 +9,11 @@ from stb import chopsticks as cs
 from stb.advice import NBSP
 from stb.bridge.thinking.blocks import chosen, headline, panel, plural, row, table, text
 from stb.solvers.retrograde import DRAW, LOSS, WIN, retrograde
+from stb.words import lowered
 
 RESULTS = {1: "A wins", 0: "tie", -1: "B wins"}
+OTHER = {"A": "B", "B": "A"}
+NOTE = "A row whose first cell is a button opens that state's own entry, one level down; the way back is above."
 BOUNDED = [
     "Depth-bounded dynamic programming: a table d with an entry for every state w, that is both players' hands and "
     "the level (the moves played so far): d[w] = (A's result with best play, the best next state). At the limit every "
@@ -46,7 +49,8 @@ def trace(page, game, state, opponent, asked) -> dict:
 
 
 def bounded(page, game, state, best) -> dict:
-    """The bounded table filled level by level; this position's entry takes its moves' from the next level."""
+    """The bounded table filled level by level; this position's entry takes its moves' from the next
+    level. Each level's row opens these hands' own entry at that level, each move the entry after it."""
     filled = []  # (level, counts of A's results at it)
 
     def observe(level, values):
@@ -58,9 +62,11 @@ def bounded(page, game, state, best) -> dict:
     result, plies = values[state]
     children = cs.table_children(state, game.rules)
     entry_result, picked = cs.table_entry(state, children, [values[child][0] for child in children])
-    entry = f"d[w] = ({entry_result:+d}, {hands(picked)})".replace("+0", "0")
+    entry = entry_text(entry_result, picked)
     rows = [row([str(at), "A" if at % 2 == 0 else "B", *(f"{counts[r]:,}" for r in RESULTS)], step,
-                {"level": at}, kind="here" if at == level else "")
+                {"level": at}, kind="here" if at == level else "",
+                opens=None if at in (level, game.depth) else game.state_text((*state[:2], at)),
+                label=f"Open the entry of these hands at level {at}")
             for step, (at, counts) in enumerate(filled)]
     steps = [f"Level {at} ({'A' if at % 2 == 0 else 'B'} to move): "
              + ("every unfinished state is a tie at the limit" if at == game.depth else
@@ -72,20 +78,50 @@ def bounded(page, game, state, best) -> dict:
     lines = [f"This position is at level {level}: its moves lead to level {level + 1}, filled the step before. "
              f"{mover} is to move and takes the {'largest' if mover == 'A' else 'smallest'} result: "
              f"{settled(result, plies)}. Its entry in the table is {entry}: {RESULTS[entry_result]}, by the move to "
-             f"{hands(picked)}, the first best move in the order listed."]
-    moves = [(child, values[child]) for child in cs.next_moves(state, game.rules)]
+             f"{hands(picked)}.", said_by_the_seed(entry_result, mover),
+             set_order(children, [values[child][0] for child in children], entry_result, picked)]
+    moves = [(game.state_text(child), child == picked, values[child]) for child in cs.next_moves(state, game.rules)]
+    said = {game.state_text(child): page.move_words(game, state, child[:2]) for child in cs.next_moves(state, game.rules)}
     table_of_moves = table("This position's moves, and A's result after each (from the level below in the table)",
-                           ["Move", "A's result after it, d[w'][0]", "Moves to the end after it", "Chosen by"],
-                           [row([page.move_words(game, state, child[:2]), RESULTS[r], moves_text(p),
-                                 choosers(child == picked, game.state_text(child) == best)], here,
-                                {"result": r, "move": game.state_text(child)},
-                                kind="best" if game.state_text(child) == best else "") for child, (r, p) in moves],
+                           ["Move", "A's result after it, d[w'][0]", "Moves after it", "Chosen by"],
+                           [row([said[text], RESULTS[r], moves_text(p, to_the_limit=r == 0),
+                                 choosers(by_table, text == best)], here, {"result": r, "move": text}, opens=text,
+                                label=f"Open the entry after: {lowered(said[text])}",
+                                kind="best" if text == best else "") for text, by_table, (r, p) in moves],
                            start=here)
     return panel("Depth-bounded dynamic programming", where(game, state), BOUNDED,
                  headline("A's result, with best play", result, settled(result, plies)), steps,
-                 [table("The table, level by level: the states at each level, by A's result",
+                 [table("The table, level by level: the states at each level, by A's result (a level opens "
+                        "these hands' own entry there)",
                         ["Level (moves played)", "To move", "A wins (states)", "Ties (states)", "B wins (states)"], rows,
-                        grow=True, window=12), text(lines, here), table_of_moves], opens_at=here, developer=DEVELOPER)
+                        grow=True, window=12), text(lines, here), table_of_moves],
+                 opens_at=here, notes=[NOTE], developer=DEVELOPER)
+
+
+def entry_text(result: int, picked) -> str:
+    """d[w] as the seed's table holds it: (+1, ((1, 2), (1, 1))), 0 written bare."""
+    return f"d[w] = ({result:+d}, {hands(picked)})".replace("+0", "0")
+
+
+def said_by_the_seed(result: int, mover: str) -> str:
+    """What the seed's game prints when the computer moves from this entry: "I will win." when the
+    entry's result is a win for the player to move, else "I may not win." (a tie, or a loss the person may spoil)."""
+    wins = result == (1 if mover == "A" else -1)
+    return (f"The seed's game, its computer playing {mover} here, prints \"{'I will win.' if wins else 'I may not win.'}\""
+            + (f": the entry is a win for {mover}, whatever the other player does." if wins else
+               f": the entry is {'a tie' if result == 0 else f'a win for {OTHER[mover]}'} with best play, and "
+               f"{mover} can still win only if {OTHER[mover]} goes wrong."))
+
+
+def set_order(children: list, results: list, result: int, picked) -> str:
+    """Whether the order of the moves decides this entry's move, and what that order is."""
+    tied = len(dict.fromkeys(child for child, r in zip(children, results) if r == result))
+    if tied == 1:
+        return "Only one move reaches this result, so the order of the moves does not matter here."
+    return (f"{tied} moves reach this result: the table keeps the first in the order the seed's next_moves lists "
+            f"them, {hands(picked)}. That order is a Python set's, and the set order changed in Python 3.8: the "
+            "seed's sample game, and this table, list the moves as Python 3.7 does; a program of the seed run on "
+            "Python 3.8 or later may keep another of these equally good moves.")
 
 
 def choosers(by_table: bool, by_advice: bool) -> str:
@@ -135,28 +171,36 @@ def unbounded(page, game, state, best) -> dict:
                f"opponent; the slowest of them, in {plural(outcome.remoteness - 1, 'move')}, settled it last.")
     at = len(steps) - 1 if mine is None else mine
     result = {WIN: 1, LOSS: -1, DRAW: 0}[outcome.result] * (1 if mover == "A" else -1)
-    moves = [(child, outcomes[(*child[:2], child[2] % 2)]) for child in cs.next_moves(state, game.rules)]
+    moves = [(game.state_text(child), outcomes[(*child[:2], child[2] % 2)]) for child in cs.next_moves(state, game.rules)]
+    said = {game.state_text(child): page.move_words(game, state, child[:2]) for child in cs.next_moves(state, game.rules)}
     table_of_moves = table("This position's moves, and the outcome for the opponent after each",
-                           ["Move", "The opponent, after it", "Moves to the end after it"],
-                           [row([page.move_words(game, state, child[:2]), o.result,
-                                 moves_text(o.remoteness)], at, {"move": game.state_text(child)},
-                                kind="best" if game.state_text(child) == best else "") for child, o in moves],
+                           ["Move", "The opponent, after it", "Moves after it"],
+                           [row([said[text], o.result, moves_text(o.remoteness)], at,
+                                {"move": text}, opens=text,
+                                label=f"Open the position after: {lowered(said[text])}",
+                                kind="best" if text == best else "") for text, o in moves],
                            start=at)
     return panel("Retrograde analysis", where(game, state), UNBOUNDED,
                  headline("A's result, with best play", result, settled(result, outcome.remoteness)), steps,
                  [table("Positions settled at each distance from the end (for the player to move)",
                         ["Distance (moves to the end)", "Won (positions)", "Lost (positions)"], rows,
-                        grow=True, window=12), text([why], at), table_of_moves], opens_at=at, developer=DEVELOPER)
+                        grow=True, window=12), text([why], at), table_of_moves], opens_at=at,
+                 notes=["A move's row opens the position after it, one level down; the way back is above."],
+                 developer=DEVELOPER)
 
 
 def settled(result: int, plies: int | None) -> str:
     if result == 0:
-        return "a tie at the move limit" if plies is not None else "a draw: best play never ends"
+        return f"a tie: the move limit comes in {plural(plies, 'move')}" if plies is not None else \
+            "a draw: best play never ends"
     return f"{RESULTS[result]} in {plies}{NBSP}move{'' if plies == 1 else 's'}"
 
 
-def moves_text(plies: int | None) -> str:
-    return "never ends" if plies is None else plural(plies, "move")
+def moves_text(plies: int | None, to_the_limit: bool = False) -> str:
+    """The moves from a position to its end: a tie under a limit lasts to the limit, a draw forever."""
+    if plies is None:
+        return "never ends"
+    return plural(plies, "move") + (" to the limit" if to_the_limit else " to the end")
 
 
 def where(game, state) -> str:

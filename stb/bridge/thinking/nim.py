@@ -18,6 +18,9 @@ from stb.solvers.alphabeta import AT_LEAST, AT_MOST, SearchLimit, SearchTrace, a
 
 TREE_KEPT = 120
 """The most positions of a search the panel draws; the rest are searched as usual and counted."""
+DIAGRAM_MOST = 40
+"""The most positions a search may have to be drawn as a tree of nodes and branches (bigger ones are
+drawn as an indented list, which a phone can hold)."""
 SEARCH_LIMIT = 300_000
 """The most positions the drawn search enters (the computer's own deepest search enters fewer)."""
 COUNT_LIMIT = 50_000
@@ -27,6 +30,11 @@ DEPTHS = (1, 2, 3, 4, 6, 8, 10)
 EVALUATIONS = {"exact": nim.evaluate, "crude": nim.RedBlueNim.utility}
 """Scores at the depth limit: the computer's evaluation function, or the points at stake were the
 game to end there (as the lab's naive search scores them)."""
+TREE_CAPTIONS = {
+    "diagram": "The search tree, in the order explored, left to right (a box is a position: its red (r) and blue (b) "
+               "marbles, ▲ max or ▼ min to move, its window while it is searched, its value once left; the step's "
+               "caption says each in words, as does a box or a branch under the mouse)",
+    "list": "The search tree, in the order explored, one line a position"}
 SYMBOLS = {AT_LEAST: "≥", AT_MOST: "≤"}
 FLIPPED = {AT_LEAST: AT_MOST, AT_MOST: AT_LEAST}
 
@@ -36,26 +44,29 @@ def trace(page, game, state, opponent, asked) -> dict:
     computer = opponent.get("depth", 0)
     looked = whole(asked.get("depth", computer), "the look-ahead", 0, nim.DEPTHS[-1]) if isinstance(asked, dict) \
         else computer
+    limited = int(asked.get("depth", computer) if isinstance(asked, dict) else computer) != 0
     options, offered = chosen(asked, [
         option("depth", "Look ahead", str(computer), [("0", "to the end of the game")]
-               + [(str(d), plural(d, "move")) for d in sorted({*DEPTHS, computer, looked} - {0})]),
+               + [(str(d), plural(d, "move")) for d in sorted({*DEPTHS, computer, looked} - {0})])] + [
         option("evaluation", "At the depth limit, score by", "exact",
-               [("exact", "the evaluation function (exact)"), ("crude", "the points at stake now (crude)")]),
+               [("exact", "the evaluation function (exact)"), ("crude", "the points at stake now (crude)")])] * limited + [
         option("table", "Table of positions searched", "on",
                [("on", "on, as the computer searches"), ("off", "off: alpha-beta alone")])])
     depth, table = int(options["depth"]) or None, options["table"] == "on"
-    evaluate = EVALUATIONS[options["evaluation"]]
+    evaluation = options.get("evaluation", "exact")
+    evaluate = EVALUATIONS[evaluation]
     names = seat_names(page, game, opponent)
     side = Side(viewer_of(page, game, opponent, state.player), names)
     watched = SearchTrace(TREE_KEPT)
     search = searched(game, state, depth, evaluate, table, drawn_limit(table), watched)
     counts = search_counts(game, state, depth, evaluate, table, search)
     nodes = [node(page, game, watched, n, side, evaluate) for n in range(len(watched.visits))]
-    steps = [caption(watched, nodes, event, side) for event in watched.events]
-    lines = intro(game, depth, table, options["evaluation"], side)
-    blocks = [counts, {"kind": "tree", "from": 0, "caption": "The search tree, in the order explored", "nodes": nodes,
-                       "events": [list(event[:2]) for event in watched.events], "kept": len(nodes),
-                       "total": search.nodes if search else None}]
+    steps, shown_events = told(watched, nodes, side)
+    lines = intro(game, depth, table, evaluation, side)
+    drawn = "diagram" if len(nodes) <= DIAGRAM_MOST else "list"
+    blocks = [counts, {"kind": "tree", "from": 0, "caption": TREE_CAPTIONS[drawn], "nodes": nodes,
+                       "events": shown_events, "kept": len(nodes), "total": search.nodes if search else None,
+                       "drawn": drawn}]
     exact = side.seen(nim.exact_value(game, state.red, state.blue) * (1 if state.player == 0 else -1))
     best_move = nim.advise(game, state).best.action
     if search is None:
@@ -65,7 +76,7 @@ def trace(page, game, state, opponent, asked) -> dict:
                      options=offered, developer=DEVELOPER)
     value, best = side.seen(search.value), page.move_words(game, state, search.action)
     steps[-1] += f" The best move: {lowered(best)}, the first of the best in the order tried."
-    blocks.append(text(verdict(page, game, state, value, exact, best, best_move, options["evaluation"]),
+    blocks.append(text(verdict(page, game, state, value, exact, best, best_move, evaluation, depth),
                        len(steps) - 1))
     notes = [] if search.nodes <= TREE_KEPT else [
         f"A big search: the tree shows the first {TREE_KEPT} of its {search.nodes:,} positions, and counts the rest "
@@ -81,6 +92,7 @@ class Side:
 
     def __init__(self, viewer: int, names: list[str]):
         self.viewer, self.name, self.other = viewer, names[viewer], names[1 - viewer]
+        self.names = names
         self.sign = 1 if viewer == 0 else -1
 
     def seen(self, value: float) -> float:
@@ -92,6 +104,10 @@ class Side:
 
     def known(self, known: str) -> str:
         return known if self.sign == 1 else FLIPPED.get(known, known)
+
+    def stored(self, low: float, high: float) -> tuple[float, float]:
+        """The table's bounds (low, high) on player 0's value, as bounds on the viewer's."""
+        return (low, high) if self.sign == 1 else (-high, -low)
 
 
 def drawn_limit(table: bool) -> int:
@@ -145,33 +161,69 @@ def node(page, game, watched, n, side, evaluate) -> dict:
     cut = next((event for event in watched.events if event[0] == "cut" and event[1] == n), None)
     alpha, beta = side.window(visit.alpha, visit.beta)
     left = visit.value is not None
+    stored = None if visit.stored is None else side.stored(*visit.stored)
     return {"parent": visit.parent, "move": move, "position": f"{state.red} red, {state.blue} blue",
+            "short": f"{state.red}r {state.blue}b",
             "state": game.state_text(state), "plies": visit.depth, "score": side.seen(visit.value) if left else None,
             "mover": "max" if state.player == side.viewer else "min", "alpha": bound(alpha), "beta": bound(beta),
             "value": points(side.seen(visit.value)) if left else None,
             "known": SYMBOLS.get(side.known(visit.known), "=") if left else None, "how": visit.how,
-            "why": why(game, state, evaluate) if visit.how in ("end", "evaluated") else "",
-            "unkept": visit.unkept,
+            "why": why(game, state, evaluate, side) if visit.how in ("end", "evaluated") else "",
+            "unkept": visit.unkept, "windows": [],
+            "stored": None if stored is None else [bound(stored[0]), bound(stored[1])],
             "chosen": parent is not None and parent.action is not None and game.result(parent.state, parent.action) == state,
             "cut": None if cut is None else {
                 **dict(zip(("alpha", "beta"), map(bound, side.window(cut[2], cut[3])))),
                 "skipped": [page.move_words(game, state, action) for action in cut[4]]}}
 
 
-def why(game, state, evaluate) -> str:
-    """How an end or the evaluation scored a position, in a few words (for the player to move)."""
+def why(game, state, evaluate, side) -> str:
+    """How an end or the evaluation scored a position, in a few words, told from the side whose
+    points the values are (the viewer's): who gains, who pays."""
+    mover, other = named(side.names[state.player]), named(side.names[1 - state.player])
     if game.is_terminal(state):
-        return f"the player to move faces an empty pile and {'wins' if game.misere else 'pays'} for the marbles left"
+        points_left = 2 * state.red + 3 * state.blue
+        return (f"{mover} {agreeing(side.names[state.player], 'face')} an empty pile and "
+                + (f"{agreeing(side.names[state.player], 'win')} {points_left} from {other}" if game.misere else
+                   f"{agreeing(side.names[state.player], 'pay')} {other} {points_left}") + " for the marbles left")
     if evaluate is not nim.evaluate:
         return "the points at stake were the game to end here"
     value, case = nim.estimate_case(game, state.red, state.blue)
     if case == nim.FINISH:
-        return f"a pile of 2 or fewer: the player to move empties it and wins {value}"
-    return f"red ≡ blue (mod 3): the player to move loses {-value}" if case == nim.COLD else \
-        f"red ≢ blue (mod 3): the player to move wins {value}"
+        return f"a pile of 2 or fewer: {mover}, to move, {agreeing(side.names[state.player], 'empty')} it and " \
+               f"{agreeing(side.names[state.player], 'win')} {value} from {other}"
+    cold = case == nim.COLD
+    return (f"red ≡ blue (mod 3): {mover}, to move, {agreeing(side.names[state.player], 'lose')} {-value} to {other}"
+            if cold else f"red ≢ blue (mod 3): {mover}, to move, {agreeing(side.names[state.player], 'win')} {value} "
+                         f"from {other}")
 
 
-def caption(watched, nodes, event, side) -> str:
+def told(watched, nodes, side) -> tuple[list[str], list[list]]:
+    """The steps of the search in words, and each step's event ([kind, position]) for the tree: a
+    move's value that narrows its parent's window is told in the step that leaves the move, and
+    each position's windows (`windows`: [step, α, β, the bound that changed]) are written into its node."""
+    steps, events, now = [], [], {}  # now: each position's window as it stands
+    for event in watched.events:
+        kind, n = event[:2]
+        shown = nodes[n]
+        if kind in ("window", "table"):
+            alpha, beta = map(bound, side.window(*event[2:4]))
+            changed = " and ".join(name for name, new, old in zip("αβ", (alpha, beta), now[n]) if new != old)
+            if kind == "window":  # told with the move that narrowed it
+                steps[-1] += f" Back at {shown['position']}: {changed} = {alpha if changed == 'α' else beta} now " \
+                             f"(it was {now[n][0] if changed == 'α' else now[n][1]})."
+            shown["windows"].append([len(steps) - (kind == "window"), alpha, beta, changed])
+            now[n] = alpha, beta
+        elif kind == "enter":
+            now[n] = shown["alpha"], shown["beta"]
+            shown["windows"].append([len(steps), shown["alpha"], shown["beta"], ""])
+        if kind != "window":
+            steps.append(caption(nodes, event, side))
+            events.append([kind, n])
+    return steps, events
+
+
+def caption(nodes, event, side) -> str:
     """One step of the search in words."""
     kind, n = event[:2]
     shown = nodes[n]
@@ -179,6 +231,19 @@ def caption(watched, nodes, event, side) -> str:
         reached = f" after {lowered(shown['move'])}" if shown["move"] else ""
         return f"Enter {shown['position']}{reached} ({'▲ max' if shown['mover'] == 'max' else '▼ min'}), " \
                f"α = {shown['alpha']}, β = {shown['beta']}."
+    if kind == "table":
+        alpha, beta = map(bound, side.window(*event[2:4]))
+        low, high = shown["stored"]
+        said, narrowed = [], []
+        if alpha != shown["alpha"]:
+            said.append(f"at least {low}")
+            narrowed.append(f"α = {alpha} (it was {shown['alpha']})")
+        if beta != shown["beta"]:
+            said.append(f"at most {high}")
+            narrowed.append(f"β = {beta} (it was {shown['beta']})")
+        return (f"At {shown['position']}: the table of positions already searched holds bounds from an earlier "
+                f"search of it: {' and '.join(said)} here, so {' and '.join(narrowed)}. The search goes on in the "
+                "narrower window.")
     if kind == "cut":
         cut = shown["cut"]
         if not cut["skipped"]:
@@ -194,14 +259,26 @@ def left_how(shown) -> str:
     """Why a position left has the value it has, and what the value says of the exact one."""
     if shown["how"] in ("end", "evaluated"):
         return ("the evaluation function at the depth limit: " if shown["how"] == "evaluated" else "") + shown["why"]
-    how = "from the table of positions already searched" if shown["how"] == "table" else "the best of its moves"
+    if shown["how"] == "table":
+        low, high = shown["stored"]
+        held = f"exactly {low}" if low == high else f"at least {low}" if shown["known"] == "≥" else f"at most {high}"
+        how = f"from the table of positions already searched, which holds {held} here"
+    else:
+        how = "the best of its moves"
     if shown["known"] == "=":
+        if shown["cut"] and shown["stored"]:
+            low, high = shown["stored"]
+            held, edge = (f"at most {high}", "β") if shown["mover"] == "max" else (f"at least {low}", "α")
+            return (f"{how}, exact although cut off: its window came from the table, which holds {held} here ({edge} "
+                    f"= {high if edge == 'β' else low}), and a move reached that bound: the value is at "
+                    f"{'least' if edge == 'β' else 'most'} that by the move and at {'most' if edge == 'β' else 'least'} "
+                    "that by the table")
         return how + ", exact"
     more = "at least" if shown["known"] == "≥" else "at most"
     return f"{how}: only a bound, the exact value is {more} this, enough to rule it out above"
 
 
-def verdict(page, game, state, value, exact, best, best_move, evaluation) -> list[str]:
+def verdict(page, game, state, value, exact, best, best_move, evaluation, depth) -> list[str]:
     """What the search found, against the exact value and the advice's best move."""
     advised = page.move_words(game, state, best_move)
     if value == exact:
@@ -211,7 +288,7 @@ def verdict(page, game, state, value, exact, best, best_move, evaluation) -> lis
                 "depth limit mislead it. Look further ahead, or score with the evaluation function."]
     said.append(f"Its move, {lowered(best)}, is the advice's best move." if best == advised else
                 f"Its move, {lowered(best)}, is not the advice's best move, {lowered(advised)}.")
-    if evaluation == "exact":
+    if evaluation == "exact" and depth is not None:
         said.append("The evaluation function is exact, so a depth limit never changes the answer, only the positions "
                     "searched.")
     return said
@@ -229,11 +306,12 @@ def intro(game, depth, table, evaluation, side) -> list[str]:
         "α (alpha) is the value ▲ max is already sure of along the path to a position, β (beta) the value ▼ min is "
         "sure of. Once α ≥ β at a position, its remaining moves cannot change the choice above it: they are cut off "
         "(✂, greyed), and its value is only a bound: ≥ (the exact value is at least this) or ≤ (at most this). A "
-        "value with = is exact.",
-        evaluation_words(game, evaluation)]
+        "value with = is exact. α and β change as the search goes: the tree shows each open position's window as "
+        "it stands, the bound that just changed marked."] + [evaluation_words(game, evaluation)] * (depth is not None)
     lines.append("A position reached again by another path, with as many moves left to look, is looked up in the "
                  "table of positions already searched: it keeps each one's exact value, or the bound found, so the "
-                 "search need not repeat it." if table else
+                 "search need not repeat it; a bound it holds can also narrow the window a position is searched in "
+                 "(a step says so)." if table else
                  "The table is off: a position reached again by another path is searched again, as alpha-beta alone "
                  "does.")
     return lines

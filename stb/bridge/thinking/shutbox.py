@@ -10,16 +10,17 @@ from typing import NamedTuple
 
 from stb import shutbox as sb
 from stb.bridge.position import names as seat_names, viewer as viewer_of
-from stb.bridge.thinking.blocks import chosen, headline, listed, panel, precise, row, table, text
+from stb.bridge.thinking.blocks import chosen, headline, listed, panel, plural, precise, row, table, text
 from stb.words import lowered, named, theirs, whose
-from stb.shutbox import table as tb
+from stb.shutbox import table as tb, words
 from stb.shutbox.rolls import dice_terms
 from stb.shutbox.seat import Seat, TableGame
 
 DEVELOPER = [
-    "The values are the advice's own: stb/solvers/turns.py fills them for every set of standing tiles, the fewest "
-    "first (backward induction), and stb/shutbox/rolls.py takes one board's sum apart, total by total, as the "
-    "solver's choice_value adds it up.",
+    "The values are the advice's own: stb/solvers/turns.py fills them for every board in stb.shutbox.all_boards' "
+    "order, the boards as binary numbers counting up, so that every board a move reaches comes first (backward "
+    "induction); the table of boards shows them by rank, as the seed fills them. stb/shutbox/rolls.py takes one "
+    "board's sum apart, total by total, as the solver's choice_value adds it up.",
     "The seeds: seeds/000 (the two-player game, expected wins), seeds/001 (Double Shutter: E(b) = Σ prob(r) · A(b, r), "
     "A(b, r) the best of E(b') over the boards a roll of r reaches, or score(b) when none).",
 ]
@@ -48,7 +49,8 @@ def before_roll(page, game, state, values, end, shown, label, unit, view, mover)
     """A table per dice choice: a row and a step per total, the moves of the total shown at its
     step; then the choice of dice."""
     rules, board, better = game.rules, state.board, lower_better(game)
-    steps, blocks = [], []
+    ranks = boards_by_rank(rules, board)
+    steps, blocks = [rank_step(game, state, rank, boards, values, shown, unit) for rank, boards in enumerate(ranks[:-1])], []
     ending = ending_words(page, game, state, shown(end), unit, mover)
     choices = dice_terms(rules, values, board, end)
     for choice in choices:
@@ -58,15 +60,18 @@ def before_roll(page, game, state, values, end, shown, label, unit, view, mover)
             value = shown(term.value)
             running += float(chance) * value
             after = None if term.move is None else board ^ term.move
-            rows.append(row([str(term.total), dice_chance, move_words(page, game, state, term),
-                             precise(unit, value), precise(unit, float(chance) * value)], len(steps),
-                            {"chance": float(chance), "value": value},
-                            opens=child(game, state, after), label=f"Open the position after {term.total}"))
+            opens, label_of_row = opened_by(game, state, term, after)
+            won = won_already(game, state, after)
+            rows.append(row([str(term.total), dice_chance, move_words(page, game, state, term)
+                             + (": player two has won" if won else ""),
+                             precise(unit, value), precise(unit, float(chance) * value, PART)], len(steps),
+                            {"chance": float(chance), "value": value}, opens=opens, label=label_of_row,
+                            kind="won" if won else ""))
             steps.append(f"{dice_name(choice.dice)}, a total of {term.total}: {dice_chance} × "
-                         f"{precise(unit, value)} = {precise(unit, float(chance) * value)}; the sum so far "
-                         f"{precise(unit, running)}.")
+                         f"{precise(unit, value)} = {precise(unit, float(chance) * value, PART)}; the sum so far "
+                         f"{precise(unit, running, PART)}.")
             blocks.append(options_of(page, game, state, term, values, shown, label, unit, ending, len(steps) - 1))
-        rows.append(row(["All", "1", "", "", precise(unit, shown(choice.value))], len(steps) - 1,
+        rows.append(row(["All", "1", "", "", precise(unit, shown(choice.value), PART)], len(steps) - 1,
                         {"value": shown(choice.value)}, kind="total"))
         caption = (f"{dice_name(choice.dice)}: {lowered(label)} after each total, times its chance, adds up to "
                    f"{precise(unit, shown(choice.value))}")
@@ -83,9 +88,13 @@ def before_roll(page, game, state, values, end, shown, label, unit, view, mover)
         row([dice_name(choice.dice), precise(unit, worth)], len(steps) - 1,
             {"value": worth, "move": sb.DICE_NAMES[choice.dice]}, kind="best" if n == best else "")
         for n, (choice, worth) in enumerate(zip(choices, values_by_dice))], start=len(steps) - 1))
+    blocks.insert(0, boards_table(game, state, ranks, values, shown, unit, label, len(steps) - 1))
     lines = intro_before(game, better) + ([CHOICE.format(better="lower" if better else "higher")]
                                           if len(choices) > 1 else [])
-    notes = ["A row whose total has a move opens the position after that move, one roll further on."]
+    notes = ["A row whose total has a move opens the position after that move, one roll further on; a board of the "
+             "table of boards opens that board."
+             + (" A turn of player one's that ends opens player two's game against its score." if first_player(game, state)
+                else "")]
     return panel("Expectation over the dice", where(game, state, mover), lines, seen_headline(view, unit, value), steps,
                  blocks, notes=notes, developer=DEVELOPER)
 
@@ -97,7 +106,9 @@ def options_of(page, game, state, term, values, shown, label, unit, ending, step
         return text([f"No open tiles add up to {term.total}: the turn ends here. {ending}"], step, step)
     moves = sb.moves_by_total(game.rules, state.board)[term.total]
     rolled = state._replace(roll=term.total)
-    rows = [row([page.move_words(game, rolled, move), precise(unit, shown(values[state.board ^ move]))],
+    rows = [row([page.move_words(game, rolled, move)
+                 + (" (player two has won)" if won_already(game, state, state.board ^ move) else ""),
+                 precise(unit, shown(values[state.board ^ move]))],
                 step, {"value": shown(values[state.board ^ move])}, kind="best" if move == term.move else "")
             for move in moves]
     best = "lowest" if lower_better(game) else "highest"
@@ -132,6 +143,88 @@ def after_roll(page, game, state, values, shown, label, unit, view, mover) -> di
                  notes=["A row opens the position after its move, before the next roll."], developer=DEVELOPER)
 
 
+PART = 3
+"""Digits after the point of a sum's parts and running sums: one more than the values', so that the parts
+shown add up to the sum shown."""
+BOARDS_LISTED = 512
+"""The most boards the table of boards lists one by one (each opens); a bigger box (Double Shutter's
+19,683 boards) is told rank by rank."""
+
+
+def boards_by_rank(rules, board) -> list[list[int]]:
+    """The boards this one can reach (its standing tiles, some of them shut), by rank: the number of
+    tiles standing, as the seed counts it; this board alone at the top rank."""
+    ranks = [[] for _ in range(bin(board).count("1") + 1)]
+    for below in sb.all_boards(rules):
+        if below & board == below:
+            ranks[bin(below).count("1")].append(below)
+    return ranks
+
+
+def rank_step(game, state, rank, boards, values, shown, unit) -> str:
+    """A rank of boards filled, in words."""
+    if rank == 0:
+        return f"Rank 0, the shut box: {precise(unit, shown(values[0]))}. The table of boards starts here."
+    worths = sorted(shown(values[b]) for b in boards)
+    return (f"Rank {rank}: the {plural(len(boards), 'board')} with {plural(rank, 'tile')} standing, each the average "
+            f"over the dice of boards of lower rank, already in the table: from {precise(unit, worths[0])} to "
+            f"{precise(unit, worths[-1])}.")
+
+
+def boards_table(game, state, ranks, values, shown, unit, label, last) -> dict:
+    """The table of boards this one can reach, filled rank by rank (the seed's order), each board with
+    its value (the advice's own); this board, the last, is filled at the last step."""
+    count = sum(map(len, ranks))
+    caption = (f"The table of boards, filled by rank (tiles standing), fewest first: the {plural(count, 'board')} "
+               f"this one can reach, {lowered(label)} of each")
+    if count > BOARDS_LISTED:
+        rows = [row([str(rank), f"{len(boards):,}", " to ".join(precise(unit, v) for v in
+                                                                 sorted({min(worths), max(worths)}))], rank)
+                for rank, boards in enumerate(ranks) for worths in [[shown(values[b]) for b in boards]]]
+        rows[-1] = {**rows[-1], "step": last, "kind": "here"}
+        return table(caption, ["Rank (tiles standing)", "Boards", label], rows, grow=True, scroll=True)
+    tiles = sb.tile_layout(game.rules)
+    rows = [row([listed_tiles(game, b), str(rank), precise(unit, shown(values[b]))], last if b == state.board else rank,
+                {"value": shown(values[b]), "board": b}, opens=child(game, state, b),
+                label=f"Open the board {listed_tiles(game, b)}" if b else "",
+                kind="here" if b == state.board else "won" if won_already(game, state, b) else "")
+            for rank, boards in enumerate(ranks)
+            for b in sorted(boards, key=lambda b: [tiles[i].value + 10 * (tiles[i].row == "back")
+                                                  for i in range(len(tiles)) if b >> i & 1])]
+    return table(caption, ["Tiles standing", "Rank", label], rows, grow=True, scroll=True)
+
+
+def listed_tiles(game, board) -> str:
+    """A board's standing tiles ("1, 2 and back 9"), or the shut box."""
+    names = words.tile_names(game.rules, [i for i in range(len(sb.tile_layout(game.rules))) if board >> i & 1])
+    return listed(names) if names else "none: the box is shut"
+
+
+def first_player(game, state) -> bool:
+    """Player one of two players, whose turn's end hands player two a score to beat."""
+    return not isinstance(game, TableGame) and sb.aim(game, state)[0] == "first"
+
+
+def won_already(game, state, after) -> bool:
+    """Player two's move leaves a score below player one's: player two has won, whatever comes next."""
+    if after is None or isinstance(game, TableGame):
+        return False
+    objective, target = sb.aim(game, state)
+    return objective == "second" and sb.score(game.rules, after) < target
+
+
+def opened_by(game, state, term, after) -> tuple[str | None, str]:
+    """What a total's row opens: the position after its best move; or, where player one's turn ends,
+    player two's game against that score."""
+    if after is not None:
+        return child(game, state, after), f"Open the position after {term.total}"
+    if first_player(game, state):
+        final = sb.score(game.rules, state.board)
+        return (game.state_text(state._replace(player=1, board=sb.full_board(game.rules), first_score=final, dice=None,
+                                               roll=None)), f"Open player two's game against {final:,}")
+    return None, ""
+
+
 CHOICE = ("Where you may roll one die or two, each has its own average, and the better of the two (the {better}) is "
           "the position's value: the last step.")
 
@@ -142,8 +235,11 @@ def intro_before(game, better) -> list[str]:
         "Before a roll, a position is worth an average over the dice: each total's chance times what the best move "
         f"for that total leads to (the {best} of the values its moves lead to). When no open tiles add up to a total, "
         "the turn ends there, and that total counts what ending the turn with these tiles standing is worth.",
-        "The solver makes this sum for every set of standing tiles, the fewest first, so the value after any move is "
-        "known before it is needed (backward induction)."]
+        "A move only shuts tiles, so it leads to a board of lower rank (fewer tiles standing). So the table of boards is "
+        "filled rank by rank, the fewest tiles first, and the value after any move is in it before it is needed "
+        "(backward induction): the first steps fill the ranks below this board, the last ones this board's own sum. "
+        "The solver here fills the same table in another order that works as well, the boards read as binary "
+        "numbers counting up (a board's tiles shut make a smaller number); the values are the same."]
 
 
 def ending_words(page, game, state, worth, unit, mover) -> str:
@@ -232,8 +328,12 @@ def where(game, state, mover) -> str:
             for name in ("front", "back")]
     standing = f"tiles {listed(rows[0])} standing" if rows[0] else "no tile standing"
     if game.rules.layout == "double":
-        standing = (f"front tiles {listed(rows[0])}" if rows[0] else "no front tile") + ", " + \
-                   (f"back tiles {listed(rows[1])}" if rows[1] else "no back tile") + " standing"
+        standing = ", ".join(f"{row} tile{'s' * (len(tiles) > 1)} {listed(tiles)}" if tiles else f"no {row} tile"
+                             for row, tiles in zip(("front", "back"), rows)) + " standing"
+        exposed = words.tile_names(game.rules, sb.exposed(game.rules, state.board))
+        if exposed:
+            standing += (f" (exposed: {listed(exposed)}, adding up to {sb.exposed_sum(game.rules, state.board)}; "
+                         "a back tile is hidden while its front tile stands)")
     if isinstance(game, TableGame):
         beat = f", the scores to beat {listed([f'{s:,}' for s in state.scores])}" if state.scores else ", the first to play"
         who = f"seat {len(state.scores) + 1} (you){beat}: "

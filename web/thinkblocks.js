@@ -1,0 +1,106 @@
+// The blocks a step of "How the computer thinks" (thinking.js) fills, drawn as Python gives them
+// (stb.bridge.thinking): sentences, labelled counts, tables whose rows fill step by step (a row that
+// names a position opens it one level down), the chart of value iteration's largest changes, the
+// curve of a stage's values against the turn total, and the search tree (thinktree.js).
+
+import { el, svg } from "./dom.js";
+import { drawTree, treeInView } from "./thinktree.js";
+
+const NUMBER = /^[−+-]?[\d.,/]+(\u00a0\S+)?$/;  // a cell that is one number with its unit: kept on one line
+const SUPERSCRIPT = Object.fromEntries([..."-0123456789"].map((c, i) => [c, "⁻⁰¹²³⁴⁵⁶⁷⁸⁹"[i]]));
+const CHART = { w: 320, h: 150, left: 46, right: 8, top: 14, bottom: 26 };
+
+export const BLOCKS = {
+  text: (b) => el("div", { class: "think-text" }, ...b.lines.map((line) => el("p", {}, line))),
+  counts: (b) => el("dl", { class: "think-counts" }, ...b.items.flatMap((item) => [
+    el("dt", {}, item.label), el("dd", { "data-key": item.key, "data-value": item.value === null ? "" : String(item.value) }, item.text)])),
+  table: drawTable,
+  chart: drawChart,
+  curve: drawCurve,
+  tree: drawTree,
+};
+
+/** What a drawing scrolls within itself to the step: the tree's position, a long table's rows. */
+export function inView(body) {
+  treeInView(body);
+  body.querySelectorAll(".think-scroll").forEach((box) => {
+    const row = box.querySelector("tr.now, tr.here");
+    if (!row) return;
+    const top = row.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    if (top < 0 || top + row.offsetHeight > box.clientHeight) box.scrollTop += top - box.clientHeight / 3;
+  });
+}
+
+/** A table whose rows fill as the steps reach them; a row naming a position opens it one level down;
+ *  the row of the move chosen is marked once filled. A long one keeps all its rows in a box that scrolls. */
+function drawTable(b, step, panel) {
+  const shown = b.rows.filter((r) => !b.grow || r.step <= step);
+  const rows = b.window && shown.length > b.window ? shown.slice(-b.window) : shown;
+  const hiddenRows = shown.length - rows.length;
+  const stepped = new Set(b.rows.map((r) => r.step)).size > 1;  // rows filled one by one: the step's row is marked
+  const body = rows.map((r) => {
+    const filled = r.step <= step;
+    const cells = r.cells.map((cell, i) => (filled || i < b.fixed ? cell : ""));
+    const first = r.opens && filled
+      ? el("button", { type: "button", class: "think-open", "aria-label": r.label,
+        onclick: () => panel.load({ ...panel.here.request, state: r.opens }) }, cells[0], " ▸")
+      : cells[0];
+    const kind = r.kind === "best" && !filled ? "" : r.kind;
+    return el("tr", { class: [kind, stepped && r.step === step ? "now" : "", filled ? "" : "unfilled"].join(" ").trim(),
+      ...Object.fromEntries(Object.entries(filled ? r.data : {}).map(([k, v]) => [`data-${k}`, String(v)])) },
+    el("th", { scope: "row" }, first), ...cells.slice(1).map((cell) => el("td", { class: NUMBER.test(cell) ? "num" : null }, cell)));
+  });
+  const head = el("thead", {}, el("tr", {}, ...b.columns.map((c) => el("th", { scope: "col" }, c))));
+  const drawn = b.scroll  // its caption above the box that scrolls, its heads held at the box's top
+    ? [el("p", { class: "think-table-caption" }, b.caption),
+      el("div", { class: "think-scroll", tabindex: "0", role: "group", "aria-label": b.caption },
+        el("table", { "aria-label": b.caption }, head, el("tbody", {}, ...body)))]
+    : [el("table", {}, el("caption", {}, b.caption), head, el("tbody", {}, ...body))];
+  return el("div", { class: "think-table" }, ...drawn,
+    hiddenRows ? el("p", { class: "hint" }, `${hiddenRows} earlier row${hiddenRows === 1 ? "" : "s"} not shown: Back steps to them.`) : "");
+}
+
+/** The largest change of each sweep so far, on a logarithmic scale, with the tolerance dashed. */
+function drawChart(b, step) {
+  const points = b.points.slice(0, step + 1).map((p) => Math.log10(Math.max(p, 1e-18)));
+  const top = 0, bottom = Math.min(Math.floor(Math.log10(b.line)) - 1, ...points);
+  const x = (i) => CHART.left + (CHART.w - CHART.left - CHART.right) * (b.points.length > 1 ? i / (b.points.length - 1) : 0);
+  const y = (v) => CHART.top + (CHART.h - CHART.top - CHART.bottom) * (top - v) / (top - bottom);
+  const ticks = [];
+  for (let p = top; p >= bottom; p -= 4) ticks.push(p);
+  return el("figure", { class: "think-chart" },
+    svg("svg", { viewBox: `0 0 ${CHART.w} ${CHART.h}`, role: "img",
+      "aria-label": `${b.y} after each ${b.x}: ${points.length} of ${b.points.length} sweeps drawn` },
+    ...ticks.map((p) => svg("g", { class: "tick" },
+      svg("line", { x1: CHART.left, x2: CHART.w - CHART.right, y1: y(p), y2: y(p), class: "grid" }),
+      svg("text", { x: CHART.left - 4, y: y(p) + 3.5, "text-anchor": "end" }, p === 0 ? "1" : `10${[...String(p)].map((c) => SUPERSCRIPT[c]).join("")}`))),
+    svg("line", { x1: CHART.left, x2: CHART.w - CHART.right, y1: y(Math.log10(b.line)), y2: y(Math.log10(b.line)), class: "tolerance" }),
+    svg("polyline", { points: points.map((v, i) => `${x(i)},${y(v)}`).join(" "), class: "history" }),
+    points.length ? svg("circle", { cx: x(points.length - 1), cy: y(points.at(-1)), r: 3.5, class: "dot" }) : "",
+    svg("text", { x: CHART.left, y: CHART.h - 6 }, `${b.x} 1`),
+    svg("text", { x: CHART.w - CHART.right, y: CHART.h - 6, "text-anchor": "end" }, `${b.x} ${b.points.length.toLocaleString("en")}`)),
+  el("figcaption", {}, `${b.caption} (dashed: the tolerance).`));
+}
+
+/** A stage's values against the turn total after the step's sweep (the last one, once they are done):
+ *  a dot per turn total, filled where rolling is the better, hollow where holding is, a dashed line
+ *  where one gives way to the other, and this position's turn total marked. */
+function drawCurve(b, step) {
+  const at = Math.min(step, b.values.length - 1), values = b.values[at], choices = b.choices[at];
+  const x = (k) => CHART.left + (CHART.w - CHART.left - CHART.right) * (values.length > 1 ? k / (values.length - 1) : 0.5);
+  const y = (v) => CHART.top + (CHART.h - CHART.top - CHART.bottom) * (1 - v);
+  const turns = [...choices].map((c, k) => [c, k]).filter(([c, k]) => k > 0 && c !== choices[k - 1]).map(([, k]) => k);
+  return el("figure", { class: "think-chart think-curve" },
+    svg("svg", { viewBox: `0 0 ${CHART.w} ${CHART.h}`, role: "img", "aria-label": `${b.y} against the ${b.x} after sweep ${at + 1}: ${b.said[at]}` },
+      ...[0, 0.5, 1].map((v) => svg("g", { class: "tick" },
+        svg("line", { x1: CHART.left, x2: CHART.w - CHART.right, y1: y(v), y2: y(v), class: "grid" }),
+        svg("text", { x: CHART.left - 4, y: y(v) + 3.5, "text-anchor": "end" }, `${100 * v}\u00a0%`))),
+      ...turns.map((k) => svg("line", { x1: (x(k) + x(k - 1)) / 2, x2: (x(k) + x(k - 1)) / 2, y1: CHART.top, y2: y(0), class: "tolerance" })),
+      svg("line", { x1: x(b.here), x2: x(b.here), y1: CHART.top, y2: y(0), class: "here" }),
+      svg("polyline", { points: values.map((v, k) => `${x(k)},${y(v)}`).join(" "), class: "history" }),
+      ...values.map((v, k) => svg("circle", { cx: x(k), cy: y(v), r: 2.6, class: choices[k] === "h" ? "hold" : "dot" })),
+      svg("text", { x: CHART.left, y: CHART.h - 6 }, `${b.x} 0`),
+      svg("text", { x: x(b.here), y: CHART.top - 2, "text-anchor": "middle", class: "here-label" }, `here: ${b.here}`),
+      svg("text", { x: CHART.w - CHART.right, y: CHART.h - 6, "text-anchor": "end" }, String(values.length - 1))),
+    el("figcaption", {}, `${b.caption}. After sweep ${(at + 1).toLocaleString("en")}: ${b.said[at]}.`));
+}
