@@ -65,7 +65,7 @@ export class DrillPanel {
   show(answer, said = answer.message) {
     if (answer.ok === false) return this.say(answer.error);
     this.answer = answer;
-    if (said || !answer.readable) this.say(said, !answer.readable && this.downloadLink());
+    if (said || !answer.readable) this.say(said, answer.readable ? null : this.downloadLink());
     this.exportButton.hidden = this.importLabel.hidden = !answer.readable;
     this.charts.replaceChildren(progress(answer, whose(this.owner)));
     this.draw();

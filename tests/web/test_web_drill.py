@@ -326,3 +326,18 @@ def test_a_move_taken_back_is_not_a_mistake_and_a_finished_game_joins_the_chart_
         assert [g[1] for g in json.loads(kept(page, "stb:mistakes:nim"))["games"]] == [100.0]
         page.keyboard.press("u")
         your_turn(page)
+
+
+def test_a_drill_message_is_a_sentence_with_nothing_after_it(open_page):
+    """An import's message, and what reading a store left out, end where their sentence ends."""
+    page = open_page(GOAL20 + "0+0+0")
+    wait_for_state(page, "0 0 0")
+    forget(page)
+    store = store_of(due=["0 0 3"])
+    keep(page, store.replace('"cards": [', f'"cards": [{store[store.index("[{") + 1:store.index("}]") + 1]}, ', 1))  # one card twice
+    practise(page)
+    assert page.inner_text(".drill-note") == "1 position saved twice was kept once."
+    page.locator(".drill input[type='file']").set_input_files(
+        {"name": "mistakes.json", "mimeType": "application/json", "buffer": store.encode()})
+    page.wait_for_function("() => document.querySelector('.drill-note').textContent !== '1 position saved twice was kept once.'")
+    assert page.inner_text(".drill-note") == "1 position saved twice was kept once. Imported 0 new positions (1 you already had)."
