@@ -22,10 +22,11 @@ def drill_request(request) -> dict:
     (each record's move index there), so that "taken_back": {"game_id", "moves"} undoes the misses of
     the moves taken back; "answer": {rules, state, right}; "finished": an accuracy (with "game_id":
     once per game); "delete": {rules, state} (answered with the card "removed", a store's text, for
-    Undo); "merge" or "restore": a store's text (imported, or brought back by Undo); "clear": true.
-    With "list": true, every card with its words and when it is due; with "records", which of them are
-    costly (by their index). A store this version cannot read is answered as it was sent, unchanged
-    ("readable": false), until "clear" asks."""
+    Undo); "merge" or "restore": a store's text (imported, or brought back by Undo); "clear": true
+    (every card this version reads, and the charts; the cards it cannot read stay). With "list": true,
+    every card with its words and when it is due; with "records", which of them are costly (by their
+    index). A store this version cannot read is answered as it was sent, unchanged ("readable":
+    false), until "clear" asks; the cards it cannot read are kept as they were (`summary`'s "unread")."""
     name = request.get("game")
     if not isinstance(name, str) or name not in GAMES:
         raise BadRequest(f"unknown game {shown(name)} (choose from {', '.join(GAMES)})")
@@ -33,10 +34,15 @@ def drill_request(request) -> dict:
     kept = request.get("store")
     if kept is not None and not isinstance(kept, str):
         raise BadRequest(f"the store must be a text, not {shown(kept)}")
+    clear = flag(request.get("clear", False), "clear")
     try:
-        store, message = (drill.Store(name), "") if flag(request.get("clear", False), "clear") else _read(kept, name, now)
+        store, message = _read(kept, name, now)
     except drill.Unreadable as why:
-        return _kept_as_it_was(request, kept, f"Your saved mistakes could not be read ({why}): they are kept as they were")
+        if not clear:
+            return _kept_as_it_was(request, kept, f"Your saved mistakes could not be read ({why}): they are kept as they were")
+        store = drill.Store(name)
+    if clear:
+        store, message = drill.Store(name, unread=store.unread), ""
     store, notes, removed = _changed(store, request, name, now)
     return {"store": drill.text(store), "message": " ".join(note for note in [message, *notes] if note), "readable": True,
             **summary(store, now), **_costly(request.get("records")), **_listed(request, store, now),
@@ -98,13 +104,16 @@ def _changed(store: drill.Store, request, name, now) -> tuple[drill.Store, list[
 
 
 def _merged(store: drill.Store, kept, name, now, verb) -> tuple[drill.Store, str]:
-    """The store with a file's (or, for Undo, a store's) cards and histories added, and what was added."""
+    """The store with a file's (or, for Undo, a store's) cards and histories added, and what was added;
+    refused where the store's text would grow past what is read."""
     try:
         other, trouble = _read(text(kept, "the file", drill.LONGEST_STORE), name, now)
     except drill.Unreadable as why:
         raise BadRequest(f"that file holds no positions of {GAMES[name].title} this page can read ({why})") from None
-    store, words = drill.merged(store, other, verb)
-    return store, " ".join(note for note in [words, trouble and f"The file: {trouble}"] if note)
+    together, words = drill.merged(store, other, verb)
+    if len(drill.text(together)) > drill.LONGEST_STORE:
+        raise BadRequest(f"your saved mistakes and that file together are longer than the {drill.LONGEST_STORE:,} characters read")
+    return together, " ".join(note for note in [words, trouble and f"The file: {trouble}"] if note)
 
 
 def _played(store: drill.Store, request, name, now, game_id) -> tuple[drill.Store, str]:
@@ -122,12 +131,15 @@ def _played(store: drill.Store, request, name, now, game_id) -> tuple[drill.Stor
 
 def summary(store: drill.Store, now: int) -> dict:
     """What the page shows of a store: the cards due now in order, how many are kept and solved,
-    when the next comes due, and the histories for the progress chart."""
+    when the next comes due, the histories for the progress chart, and the cards this version cannot
+    read ("unread": how many, in words, and alone in a store's text, to download; None: none)."""
     due = drill.due(store, now)
     later = sorted(card.due for card in store.cards if card.due > now)
+    unread = {"count": len(store.unread), "message": drill.unread_words(len(store.unread)), "text": drill.unread_text(store)}
     return {"due": [{"rules": c.rules, "opponent": c.opponent, "state": c.state, "box": c.box} for c in due],
             "kept": len(store.cards), "solved": drill.solved(store), "next_due": min(later, default=None), "later": later,
-            "games": [list(g) for g in store.games], "answers": [list(a) for a in store.answers], "cap": drill.CAP}
+            "games": [list(g) for g in store.games], "answers": [list(a) for a in store.answers], "cap": drill.CAP,
+            "unread": unread if store.unread else None}
 
 
 def _listed(request, store: drill.Store, now) -> dict:

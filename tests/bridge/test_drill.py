@@ -161,14 +161,58 @@ def test_a_store_this_version_cannot_read_is_kept_as_it_was_and_said():
         assert call(game="pig", store=kept, now=0, clear=True)["store"] == drill.text(drill.Store("pig"))
 
 
-def test_cards_that_are_not_positions_are_left_out_and_counted_apart_from_repeats():
+BROKEN = '{"rules": {"goal": 20}, "opponent": {}, "state": "0 1 3", "box": 99, "due": 5}'  # its box out of range
+NEWER = '{"rules":{"goal":20},"opponent":{},"state":"0 2 3","box":1,"due":5,"right":1,"wrong":1,"last":true,"seen":"\u00e9 é"}'
+"""Two cards this version cannot read, as a store's text may hold them: one broken, one with a field
+a newer version of the page writes."""
+WITH_UNREAD = ('{"format": "stb-drill", "version": 2, "game": "pig", "games": [[5, 60.0, 3]],\n "cards": [\n  '
+               '{"rules":{"goal":20},"opponent":{},"state":"0 0 3","box":0,"due":0,"right":0,"wrong":1,"last":false}'
+               f',\n  {BROKEN} ,\n  {NEWER}\n ]}}')
+
+
+def held_as_kept(text) -> bool:
+    """Whether a store's text holds each of BROKEN and NEWER once, byte for byte."""
+    return text.count(BROKEN) == 1 and text.count(NEWER) == 1
+
+
+def test_a_card_this_version_cannot_read_is_kept_as_it_was_through_every_change():
+    """Read, a miss, an answer, an import, a delete, a clear, Undo's restore: each of the two cards
+    stays in the store byte for byte, and is offered alone to download as it was kept."""
+    first = call(game="pig", store=WITH_UNREAD, now=9)
+    assert first["kept"] == 1 and first["message"] == "" and first["unread"]["count"] == 2
+    assert first["unread"]["message"] == "2 saved positions could not be read by this version of the page: they are kept as they were."
+    assert held_as_kept(first["unread"]["text"]) and json.loads(first["unread"]["text"])["cards"] == [json.loads(BROKEN), json.loads(NEWER)]
+    assert drill.read(first["unread"]["text"], "pig", 9)[0].unread == (BROKEN, NEWER)
+    steps = [{"missed": [{"rules": PIG20, "state": "0 0 5"}]}, {"answer": {"rules": PIG20, "state": "0 0 3", "right": True}},
+             {"merge": store_of(["0 4 0"])}, {"delete": {"rules": PIG20, "state": "0 4 0"}}, {"finished": 50}, {"clear": True},
+             {"restore": WITH_UNREAD}, {"merge": WITH_UNREAD}]
+    store = WITH_UNREAD
+    for step in steps:
+        answer = call(game="pig", store=store, now=10, **step)
+        assert held_as_kept(answer["store"]) and held_as_kept(answer["unread"]["text"]), step
+        store = answer["store"]
+    assert answer["kept"] == 1 and answer["message"] == "Imported 0 new positions (1 you already had)."
+    fresh = call(game="pig", now=10, merge=store)
+    assert held_as_kept(fresh["store"]) and fresh["message"] == ("Imported 1 new position. 2 more positions could not be read "
+                                                                  "by this version of the page: they are kept as they were.")
+
+
+def test_a_file_that_would_make_the_store_too_long_to_read_is_refused():
+    long = '{"format":"stb-drill","version":2,"game":"pig","cards":[{"padding":"' + "x" * 300_000 + '"}]}'
+    assert call(game="pig", now=0, merge=long)["unread"]["count"] == 1
+    refused = json.loads(bridge.game_drill(json.dumps({"game": "pig", "now": 0, "store": long, "merge": long.replace("x", "y")})))
+    assert refused == {"ok": False, "error": "your saved mistakes and that file together are longer than the 500,000 characters read"}
+
+
+def test_cards_that_are_not_positions_are_kept_unread_and_repeats_counted_apart():
     bad = json.dumps([{"rules": PIG20, "state": "0 0 0"}, {"rules": PIG20, "state": "no such position"}, 7,
                       {"rules": PIG20, "state": "0  0 0"}, {"rules": {**PIG20, "sides": "6"}, "state": "0 0 0"}])
     answer = call(game="pig", store=bad, now=0)
-    assert answer["kept"] == 1 and answer["message"] == ("2 of the 5 positions saved could not be read and were left out. "
-                                                         "2 positions saved twice were kept once.")
+    assert answer["kept"] == 1 and answer["message"] == "2 positions saved twice were kept once."
+    assert json.loads(answer["unread"]["text"])["cards"] == [{"rules": PIG20, "state": "no such position"}, 7]
     over = json.dumps([{"rules": PIG20, "state": "0 0 5"}, {"rules": PIG20, "state": "20 0 0"}])  # the game over there
-    assert call(game="pig", store=over, now=0)["message"] == "1 of the 2 positions saved could not be read and was left out."
+    assert call(game="pig", store=over, now=0)["unread"]["message"] == \
+        "1 saved position could not be read by this version of the page: it is kept as it was."
 
 
 def test_export_import_and_clear():

@@ -328,6 +328,66 @@ def test_a_move_taken_back_is_not_a_mistake_and_a_finished_game_joins_the_chart_
         your_turn(page)
 
 
+BROKEN_CARD = '{"rules": {"goal": 20, "sides": 6, "coin": false}, "opponent": {}, "state": "0 1 3", "box": 99, "due": 5}'
+NEWER_CARD = ('{"rules":{"goal":20,"sides":6,"coin":false},"opponent":{},"state":"0 2 3","box":1,"due":5,"right":1,"wrong":1,'
+              '"last":true,"seen":"\u00e9t\u00e9"}')
+"""Two cards the page cannot read: one with its box out of range, one with a field a newer page writes."""
+
+
+def with_cards_unread(text: str) -> str:
+    """A store's text (json.dumps's spacing) with BROKEN_CARD and NEWER_CARD first among its cards."""
+    return text.replace('"cards": [', f'"cards": [{BROKEN_CARD},  {NEWER_CARD}, ', 1)
+
+
+def both_as_kept(text) -> bool:
+    return text is not None and text.count(BROKEN_CARD) == 1 and text.count(NEWER_CARD) == 1
+
+
+def downloaded(page, key) -> str:
+    with page.expect_download() as download:
+        page.locator(f".drill [data-key='{key}']").click()
+    return open(download.value.path(), encoding="utf-8").read()
+
+
+def test_cards_the_page_cannot_read_stay_byte_for_byte_and_are_offered_as_kept(open_page):
+    """A store with a broken card and a newer page's: a game played, a card answered, a file
+    imported, the store cleared and the clear undone; both cards stay in the store byte for byte at
+    every step, and Practice offers them to download as they were kept."""
+    page = open_page(GOAL20 + "0+0+0")
+    wait_for_state(page, "0 0 0")
+    forget(page)
+    keep(page, with_cards_unread(store_of(due=["0 0 3"])))
+    page.reload()
+    page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
+    wait_for_state(page, "0 0 0")
+    board_button(page, "Hold").click()  # a blunder: the store is written
+    page.wait_for_function("(key) => localStorage.getItem(key).includes('\"0 0 0\"')", arg=YOURS)
+    assert both_as_kept(kept(page))
+    practise(page)
+    assert page.inner_text(".drill-unread") == ("2 saved positions could not be read by this version of the page: they are kept "
+                                                "as they were. Download them as they were kept")
+    assert both_as_kept(downloaded(page, "download-unread"))
+    assert page.get_attribute("#game", "data-state") == "0 0 3"
+    page.keyboard.press("r")  # right: the card moves on
+    page.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).cards.some((c) => c.state === '0 0 3' && c.box === 1)",
+                           arg=YOURS)
+    assert both_as_kept(kept(page))
+    page.locator(".drill input[type='file']").set_input_files(
+        {"name": "mistakes.json", "mimeType": "application/json", "buffer": store_of(due=["0 4 0"]).encode()})
+    page.wait_for_function("() => document.querySelector('.drill-note').textContent === 'Imported 1 new position.'")
+    assert both_as_kept(kept(page))
+    before = kept(page)
+    page.get_by_role("button", name="Clear mistakes").click()
+    assert page.inner_text(".drill-confirm").startswith("Clear the 3 positions kept and both charts? Undo brings them back. "
+                                                        "The positions this version of the page cannot read stay as they were.")
+    page.get_by_role("button", name="Clear them").click()
+    page.wait_for_function("() => document.querySelector('.drill-note').textContent.startsWith('Cleared')")
+    assert both_as_kept(kept(page)) and [c.get("box") for c in json.loads(kept(page))["cards"]] == [99, 1]  # only those two
+    page.locator(".drill-note [data-key='undo']").click()
+    page.wait_for_function("() => document.querySelector('.drill-note').textContent.startsWith('Undone')")
+    assert kept(page) == before and both_as_kept(downloaded(page, "download-unread"))
+
+
 def test_a_drill_message_is_a_sentence_with_nothing_after_it(open_page):
     """An import's message, and what reading a store left out, end where their sentence ends."""
     page = open_page(GOAL20 + "0+0+0")
