@@ -7,7 +7,8 @@ game's own canonical form (`canonical`, stb.bridge.drill). A miss in play rememb
 was, so that taking the move back undoes it; a finished game's accuracy is kept once per game.
 Whatever a change leaves out is said in a sentence; a text this version cannot read raises
 Unreadable, and its caller keeps it as it is; a card it cannot read is kept in the store as it was,
-byte for byte.
+byte for byte. An answer is graded by its judgement (`grade`): a best move right, an inaccuracy
+close (the card keeps its box), anything worse missed.
 """
 
 import json
@@ -41,6 +42,13 @@ MOST_RULES = 12
 """A position's text and its rules' fields as a store holds them: more is not a position of these games."""
 COSTLY = ("mistake", "blunder")
 """The judgements of a move kept for the drill and offered to retry."""
+GRADED = ("right", "close", "missed")
+GRADES = {"best": "right", "inaccuracy": "close"}
+"""How an answer to a question counts, by its move's judgement: a best move is right (its card one
+box on), an inaccuracy close (its card stays in its box); any other judgement is "missed" (its card
+back to the first box)."""
+GRADE_WORDS = {"close": "An inaccuracy counts as close, not as a miss: a saved position keeps its place in your drill."}
+"""The rule said with an answer so graded."""
 
 
 class Played(NamedTuple):
@@ -105,11 +113,20 @@ def costly(record: dict) -> bool:
     return record.get("by") == "player" and not record.get("forced") and record.get("judgement") in COSTLY
 
 
+def grade(judgement: str) -> str:
+    """How an answer counts, by its move's judgement: "right", "close" or "missed" (see GRADES)."""
+    return GRADES.get(judgement, "missed")
+
+
 # ---- the schedule --------------------------------------------------------------------------------
 
-def answered(card: Card, right: bool, now: int) -> Card:
-    """The card after an answer at `now`: right, one box on and a longer wait; wrong, box 0 (due
-    at LATEST at the latest, so that its store still reads)."""
+def answered(card: Card, graded: str, now: int) -> Card:
+    """The card after an answer at `now` (`graded`: see GRADES): right, one box on and a longer wait;
+    close, its box's wait again, its counts and last answer as they were; missed, box 0 (due at
+    LATEST at the latest, so that its store still reads)."""
+    if graded == "close":
+        return card._replace(due=min(now + wait(card.box), LATEST), played=None)
+    right = graded == "right"
     box = min(card.box + 1, len(WAITS) - 1) if right else 0
     return card._replace(box=box, due=min(now + wait(box), LATEST), right=card.right + right, wrong=card.wrong + (not right),
                          last=right, played=None)
@@ -174,12 +191,13 @@ def deleted(store: Store, rules: dict, state: str) -> tuple[Store, Card | None]:
     return store._replace(cards=tuple(card for card in store.cards if card.key != key)), gone
 
 
-def answer(store: Store, rules: dict, state: str, right: bool, now: int) -> Store:
-    """The store after an answer to one of its cards (no card of that position: unchanged)."""
+def answer(store: Store, rules: dict, state: str, graded: str, now: int) -> Store:
+    """The store after an answer to one of its cards, `graded` "right", "close" or "missed" (no card
+    of that position: unchanged)."""
     key = position_key(rules, state)
     if all(card.key != key for card in store.cards):
         return store
-    cards = tuple(answered(card, right, now) if card.key == key else card for card in store.cards)
+    cards = tuple(answered(card, graded, now) if card.key == key else card for card in store.cards)
     changed = store._replace(cards=cards)
     return changed._replace(answers=(*store.answers, (now, solved(changed)))[-ANSWERS_KEPT:])
 

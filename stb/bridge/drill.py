@@ -6,7 +6,7 @@ position is one card however a request spells it. A store is one person's: the p
 game for you and one per named player between two people (`owners`)."""
 
 from stb import drill
-from stb.fields import BadRequest, flag, listing, mapping, number, shown, text, whole
+from stb.fields import BadRequest, choice, flag, listing, mapping, number, shown, text, whole
 from stb.bridge.games import page_of
 from stb.games import GAMES
 from stb.bridge.position import names as seat_names, position
@@ -20,7 +20,7 @@ def drill_request(request) -> dict:
     The changes: "missed": [positions] (the tutor's catches); "played": [records] of its "rules" and
     "opponent", of which the costly are missed, with "game_id" (the page's id of the game) and "at"
     (each record's move index there), so that "taken_back": {"game_id", "moves"} undoes the misses of
-    the moves taken back; "answer": {rules, state, right}; "finished": an accuracy (with "game_id":
+    the moves taken back; "answer": {rules, state, grade: "right", "close" or "missed"}; "finished": an accuracy (with "game_id":
     once per game); "delete": {rules, state} (answered with the card "removed", a store's text, for
     Undo); "merge" or "restore": a store's text (imported, or brought back by Undo); "clear": true
     (every card this version reads, and the charts; the cards it cannot read stay). With "list": true,
@@ -92,7 +92,7 @@ def _changed(store: drill.Store, request, name, now) -> tuple[drill.Store, list[
     if request.get("answer") is not None:
         answer = mapping(request["answer"], "the answer")
         rules, _, state = _position(name, {"rules": answer.get("rules"), "state": answer.get("state")})
-        store = drill.answer(store, rules, state, flag(answer.get("right"), "right"), now)
+        store = drill.answer(store, rules, state, choice(answer.get("grade"), "the grade", drill.GRADED), now)
     if request.get("finished") is not None:
         store = drill.finished(store, number(request["finished"], "the accuracy", 0, 100), now, game_id)
     if request.get("delete") is not None:

@@ -176,7 +176,7 @@ def test_a_version_1_store_reads_forward_and_a_newer_one_is_kept_as_it_was():
 def test_a_card_deleted_comes_back_with_undo_as_it_was():
     store = ok("game_drill", {"game": "pig", "now": NOW, "missed": [{"rules": PIG_RULES, "state": s} for s in ("0 0 3", "0 5 0")]})
     answered = ok("game_drill", {"game": "pig", "now": NOW, "store": store["store"],
-                                 "answer": {"rules": PIG_RULES, "state": "0 5 0", "right": True}})
+                                 "answer": {"rules": PIG_RULES, "state": "0 5 0", "grade": "right"}})
     gone = ok("game_drill", {"game": "pig", "now": NOW + 1, "store": answered["store"], "delete": {"rules": {"goal": "20"},
                                                                                                    "state": "0  5 0"}, "list": True})
     assert [c["state"] for c in gone["cards"]] == ["0 0 3"] and gone["cards"][0]["words"] == "Pig to 20: at 0 to 0, turn total 3"
@@ -191,3 +191,23 @@ def test_a_roll_opened_without_its_dice_is_drawn_with_faces_that_make_it():
                                ("123456789", None, [])]:
         board = ok("game_view", {"game": "shutbox", "rules": {"dice": "optional"}, "state": state})["board"]
         assert board["faces"] == faces and sum(faces) == (board["roll"] or 0) and (dice is None or len(faces) == dice)
+
+
+BOX = {"game": "shutbox", "rules": {"tiles": 6}, "opponent": {"mode": "people"}, "state": "123456 roll 7", "seed": 0, "question": True}
+"""A question whose moves are judged best (shut 1 and 6), an inaccuracy (2 and 5), a mistake (3 and 4) and a blunder (1, 2 and 4)."""
+
+
+def test_an_inaccuracy_is_close_not_a_miss_its_card_keeps_its_box_and_the_answer_says_so():
+    store = ok("game_drill", {"game": "shutbox", "now": NOW, "missed": [{"rules": BOX["rules"], "state": BOX["state"]}]})["store"]
+    cards = []
+    for move in (0, 1, 1, 2, 1):  # right, close twice, a mistake, close
+        answer = ok("game_play", {**BOX, "move": move, "drill": mine(store, owner="", answer=True)})
+        store = answer["drill"]["store"]
+        card = held(store)["123456 dice 2 roll 7"]
+        cards.append((card["box"], card["due"] - NOW, card["right"], card["wrong"], card["last"]))
+        assert answer["record"]["grade"] == ["right", "close", "missed"][min(move, 2)]
+        assert answer["record"]["graded"] == ("An inaccuracy counts as close, not as a miss: a saved position keeps its place in "
+                                              "your drill." if move == 1 else "")
+    minute, ten = drill.wait(0), drill.wait(1)
+    assert cards == [(1, ten, 1, 1, True), (1, ten, 1, 1, True), (1, ten, 1, 1, True), (0, minute, 1, 2, False),
+                     (0, minute, 1, 2, False)]
