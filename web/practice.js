@@ -138,8 +138,7 @@ export class PracticeView {
     if (this.detached) return;
     if (!played.ok) return (this.errorLine.textContent = played.error);
     if (drill && played.drill) {
-      keepAnswer(game, drill.owner, played.drill, { sent: drill.store });
-      this.drill?.show(played.drill, "");
+      keepAnswer(game, drill.owner, played.drill, { sent: drill.store }).then((kept) => !this.detached && this.drill?.show(kept, ""));
     }
     const graded = this.tried ? "" : played.record.graded;  // how the first try counts, where Python says it
     if (!this.tried) this.count(move, played.record.grade);

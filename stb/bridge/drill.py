@@ -3,7 +3,9 @@ it) read, changed and written back by stb.drill, and what is due now; also which
 game's records are costly (the page's "Retry your mistakes"). Every card is kept in its game's own
 canonical form (rules with their defaults, the state's text as the game writes it), so that one
 position is one card however a request spells it. A store is one person's: the page keeps one per
-game for you and one per named player between two people (`owners`)."""
+game for you and one per named player between two people (`owners`). A store is changed on the
+text it was read from: the page writes the answer back only if the store still holds that text, and
+otherwise asks again (a play's answer says how: `again`)."""
 
 from stb import drill
 from stb.fields import BadRequest, choice, flag, listing, mapping, number, shown, text, whole
@@ -49,12 +51,19 @@ def drill_request(request) -> dict:
             **({"removed": removed} if request.get("delete") is not None else {})}
 
 
+def changed(asked: dict, owner: str) -> dict:
+    """A person's store changed as `asked` (a game_drill request) for a play or a replay: the answer,
+    whose store it is, and `again`, the change to ask of game_drill on the store's text should another
+    tab of the page have changed it meanwhile."""
+    return {**drill_request(asked), "owner": owner, "again": {field: value for field, value in asked.items() if field not in ("game", "store")}}
+
+
 def taken_back(page, game, opponent, store: dict, moves: int) -> dict:
     """A person's store ({"store", "now", "owner", "game_id"}) once the game `game_id` is taken back
     to its first `moves` moves: the misses its moves taken back made are undone (stb.drill.taken_back)."""
     back = {"game_id": store.get("game_id"), "moves": moves}
-    return {**drill_request({"game": page.NAME, "store": store.get("store"), "now": store.get("now"), "taken_back": back}),
-            "owner": text(store.get("owner") or "", "the drill's owner", 100)}
+    return changed({"game": page.NAME, "store": store.get("store"), "now": store.get("now"), "taken_back": back},
+                   text(store.get("owner") or "", "the drill's owner", 100))
 
 
 def _kept_as_it_was(request, kept, unread: str) -> dict:

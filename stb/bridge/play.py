@@ -40,7 +40,7 @@ def kept(page, game, opponent, record, changes, store) -> dict | None:
     game}; "list": true, every card in the answer): a costly decision of that person's joins it (unless
     the tutor caught it first: "caught"), and a game's end adds your accuracy to the progress chart,
     once per game. An answer to a question ("answer": true) answers its card instead, graded by its
-    judgement (stb.drill.grade)."""
+    judgement (stb.drill.grade). The answer says how to ask it again (stb.bridge.drill.changed)."""
     if not store:
         return None
     owner = text(store.get("owner") or "", "the drill's owner", 100)
@@ -48,9 +48,8 @@ def kept(page, game, opponent, record, changes, store) -> dict | None:
              "now": store.get("now"), "list": store.get("list", False),
              **({"game_id": store["game_id"]} if store.get("game_id") is not None else {})}
     if flag(store.get("answer", False), "answer"):
-        graded = grade(record["judgement"])
-        return {**drill.drill_request({**asked, "answer": {"rules": asked["rules"], "state": record["position"], "grade": graded}}),
-                "owner": owner}
+        return drill.changed({**asked, "answer": {"rules": asked["rules"], "state": record["position"],
+                                                  "grade": grade(record["judgement"])}}, owner)
     you = next((t for t in changes["totals"] if t["name"] == "You" and t["accuracy"] is not None), None)
     finished = {"finished": you["accuracy"]} if changes["result"] is not None and you and owner == "" else {}
     mine = drill.owners(page, game, opponent)[record["player"]] == owner and not flag(store.get("caught", False), "caught")
@@ -60,4 +59,4 @@ def kept(page, game, opponent, record, changes, store) -> dict | None:
     played = {"played": [record], "at": [changes["state"]["moves"] - 1]} if costly else {}
     if costly and "game_id" not in asked:
         played.pop("at")
-    return {**drill.drill_request({**asked, **played, **finished}), "owner": owner}
+    return drill.changed({**asked, **played, **finished}, owner)

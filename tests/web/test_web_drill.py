@@ -401,3 +401,43 @@ def test_a_drill_message_is_a_sentence_with_nothing_after_it(open_page):
         {"name": "mistakes.json", "mimeType": "application/json", "buffer": store.encode()})
     page.wait_for_function("() => document.querySelector('.drill-note').textContent !== '1 position saved twice was kept once.'")
     assert page.inner_text(".drill-note") == "1 position saved twice was kept once. Imported 0 new positions (1 you already had)."
+
+
+BUSY = """(goal) => { import(new URL('web/bridge.js', document.baseURI))
+  .then(({ ask }) => ask('game_view', { game: 'pig', rules: { goal }, opponent: { mode: 'people' }, state: null })); }"""
+"""Keep a page's Python busy for a few seconds (Pig to `goal` solved): what the page asks next waits
+its turn, after it has read the store."""
+
+
+def test_two_tabs_answering_at_once_keep_both_answers(open_page):
+    """Two pages of one browser answer a saved position together, each on the store as it read it
+    (the first tab's Python kept busy, so that it writes last): both answers are kept; and a blunder
+    played in one tab while the other answers is kept too."""
+    first = open_page(GOAL20 + "0+0+0")
+    wait_for_state(first, "0 0 0")
+    forget(first)
+    keep(first, store_of(due=["0 0 3", "0 5 0"]))
+    second = open_page(GOAL20 + "0+0+0")
+    for page in (first, second):
+        practise(page)
+        assert page.get_attribute("#game", "data-state") == "0 0 3"
+    first.evaluate(BUSY, 200)
+    first.keyboard.press("r")
+    second.keyboard.press("r")
+    for page in (first, second):
+        page.wait_for_selector("#game[data-phase='answered']")
+    first.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).answers.length === 2", arg=YOURS)
+    card = next(c for c in json.loads(kept(first))["cards"] if c["state"] == "0 0 3")
+    assert (card["right"], card["box"]) == (2, 2)
+    first.get_by_role("button", name="Back to the game").click()
+    wait_for_state(first, "0 0 0")
+    next_position(second)
+    assert second.get_attribute("#game", "data-state") == "0 5 0"
+    first.evaluate(BUSY, 199)
+    board_button(first, "Hold").click()  # a blunder: a new card
+    second.keyboard.press("r")
+    second.wait_for_selector("#game[data-phase='answered']")
+    first.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).cards.length === 3", arg=YOURS)
+    second.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).answers.length === 3", arg=YOURS)
+    cards = {c["state"]: c for c in json.loads(kept(first))["cards"]}
+    assert cards["0 5 0"]["right"] == 1 and cards["0 0 0"]["wrong"] == 1
