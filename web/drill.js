@@ -44,8 +44,8 @@ export class DrillPanel {
       (this.unreadLine = el("p", { class: "drill-unread" })),
       (this.line = el("p", { class: "drill-line", "data-testid": "drill" })),
       (this.elsewhere = el("p", { class: "drill-elsewhere" })),
-      (this.list = el("details", { class: "drill-list" })),
-      (this.tools = el("div", { class: "bar-buttons drill-tools" },
+      (this.list = el("details", { class: "drill-list", hidden: true })),  // the list and the tools: once a store is read
+      (this.tools = el("div", { class: "bar-buttons drill-tools", hidden: true },
         (this.exportButton = el("button", { type: "button", "data-key": "export", onclick: () => this.exported() }, "Export mistakes")),
         (this.importLabel = el("label", { class: "button" }, "Import mistakes",
           el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden", onchange: (e) => this.imported(e.target) }))),
@@ -71,6 +71,7 @@ export class DrillPanel {
     if (said || !answer.readable) this.say(said, answer.readable ? null : this.downloadLink());
     this.showUnread(answer.unread);
     this.exportButton.hidden = this.importLabel.hidden = !answer.readable;
+    this.tools.hidden = false;
     this.charts.replaceChildren(progress(answer, whose(this.owner)));
     this.draw();
   }

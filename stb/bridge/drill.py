@@ -7,8 +7,10 @@ game for you and one per named player between two people (`owners`). A store is 
 text it was read from: the page writes the answer back only if the store still holds that text, and
 otherwise asks again (a play's answer says how: `again`)."""
 
+from datetime import datetime, timezone
+
 from stb import drill
-from stb.fields import BadRequest, choice, flag, listing, mapping, number, shown, text, whole
+from stb.fields import EXACT, BadRequest, choice, flag, listing, mapping, number, shown, text, whole
 from stb.bridge.games import page_of
 from stb.games import GAMES
 from stb.bridge.position import names as seat_names, position
@@ -32,7 +34,7 @@ def drill_request(request) -> dict:
     name = request.get("game")
     if not isinstance(name, str) or name not in GAMES:
         raise BadRequest(f"unknown game {shown(name)} (choose from {', '.join(GAMES)})")
-    now = whole(request.get("now"), "the time", 0, drill.LATEST)
+    now = clock(request.get("now"))
     kept = request.get("store")
     if kept is not None and not isinstance(kept, str):
         raise BadRequest(f"the store must be a text, not {shown(kept)}")
@@ -51,11 +53,33 @@ def drill_request(request) -> dict:
             **({"removed": removed} if request.get("delete") is not None else {})}
 
 
+LATEST_YEAR = datetime.fromtimestamp(drill.LATEST // 1000, timezone.utc).year
+
+
+class ClockOutside(BadRequest):
+    """This device's clock is outside the times a store keeps (1970 to LATEST_YEAR)."""
+
+
+def clock(now) -> int:
+    """The page's clock (ms since 1970) as a store keeps times; a clock outside them is said in words."""
+    moment = whole(now, "the time", -EXACT, EXACT)
+    if not 0 <= moment <= drill.LATEST:
+        raise ClockOutside(f"This device's clock reads {'before 1970' if moment < 0 else f'after the year {LATEST_YEAR}'}, "
+                           "outside the times the drill keeps: your saved mistakes stay as they are, and come back "
+                           "once the clock is set right")
+    return moment
+
+
 def changed(asked: dict, owner: str) -> dict:
     """A person's store changed as `asked` (a game_drill request) for a play or a replay: the answer,
     whose store it is, and `again`, the change to ask of game_drill on the store's text should another
-    tab of the page have changed it meanwhile."""
-    return {**drill_request(asked), "owner": owner, "again": {field: value for field, value in asked.items() if field not in ("game", "store")}}
+    tab of the page have changed it meanwhile. Where this device's clock is outside the times a store
+    keeps, nothing is changed, and the answer says why ({"ok": false, "error"})."""
+    try:
+        answer = drill_request(asked)
+    except ClockOutside as why:
+        return {"ok": False, "error": str(why), "owner": owner}
+    return {**answer, "owner": owner, "again": {field: value for field, value in asked.items() if field not in ("game", "store")}}
 
 
 def taken_back(page, game, opponent, store: dict, moves: int) -> dict:

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from helpers import ok
-from stb import drill
+from stb import bridge, drill
 from stb.words import lowered
 
 NOW = 1_764_000_000_000
@@ -211,6 +211,17 @@ def test_an_inaccuracy_is_close_not_a_miss_its_card_keeps_its_box_and_the_answer
     minute, ten = drill.wait(0), drill.wait(1)
     assert cards == [(1, ten, 1, 1, True), (1, ten, 1, 1, True), (1, ten, 1, 1, True), (0, minute, 1, 2, False),
                      (0, minute, 1, 2, False)]
+
+
+def test_a_clock_outside_the_times_a_store_keeps_is_said_and_the_move_is_played():
+    for now in (drill.LATEST + 1, -1):
+        answer = ok("game_play", {**PIG, "state": "0 0 0", "move": "hold", "drill": {**mine(None), "now": now}})
+        assert answer["view"]["state"] == "0 0 0 p1" and answer["drill"]["ok"] is False
+        words = "after the year 5138" if now > 0 else "before 1970"
+        assert answer["drill"]["error"] == (f"This device's clock reads {words}, outside the times the drill keeps: your saved "
+                                            "mistakes stay as they are, and come back once the clock is set right")
+        refused = json.loads(bridge.game_drill(json.dumps({"game": "pig", "now": now})))
+        assert refused == {"ok": False, "error": answer["drill"]["error"]}
 
 
 def test_a_plays_change_asked_again_on_a_store_another_tab_changed_keeps_both():

@@ -441,3 +441,48 @@ def test_two_tabs_answering_at_once_keep_both_answers(open_page):
     second.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).answers.length === 3", arg=YOURS)
     cards = {c["state"]: c for c in json.loads(kept(first))["cards"]}
     assert cards["0 5 0"]["right"] == 1 and cards["0 0 0"]["wrong"] == 1
+
+
+HOUR = 3_600_000
+
+
+def test_the_headers_count_follows_a_clock_that_jumps(open_page):
+    """A computer waking from sleep: its clock jumps, its timers held. The count on Practice follows
+    when the page is focused, shown again, or at the next tick."""
+    page = open_page(GOAL20 + "0+0+0", wait_for_python=False)
+    page.clock.install()
+    page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
+    forget(page)
+    keep(page, store_of(later={"0 0 3": 2 * HOUR, "0 5 0": 4 * HOUR, "0 7 0": 6 * HOUR}))
+    page.reload()
+    page.wait_for_selector("#practice[data-counted='true']", timeout=90_000)
+    assert badge(page) == ""
+    start = page.evaluate("Date.now()")
+    try:
+        for hours, wake, count in ((3, "window.dispatchEvent(new Event('focus'))", "1"),
+                                   (5, "document.dispatchEvent(new Event('visibilitychange'))", "2"), (7, None, "3")):
+            page.clock.set_system_time((start + hours * HOUR) / 1000)  # in seconds; no timer runs meanwhile
+            page.evaluate(wake) if wake else page.clock.run_for(15_000)
+            page.wait_for_function("(count) => document.querySelector('#practice .due-count').textContent === count", arg=count)
+    finally:
+        page.clock.set_system_time(time.time())  # the clock is the browser's: its other tests' pages keep the true time
+
+
+def test_a_clock_past_the_times_the_drill_keeps_is_said_and_the_game_goes_on(open_page):
+    page = open_page(GOAL20 + "0+0+0", wait_for_python=False)
+    page.clock.install()
+    page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
+    forget(page)
+    wait_for_state(page, "0 0 0")
+    words = ("This device's clock reads after the year 5138, outside the times the drill keeps: your saved mistakes stay as "
+             "they are, and come back once the clock is set right")
+    page.clock.set_system_time((10 ** 14 + 86_400_000) / 1000)  # the year 5138, in seconds
+    try:
+        board_button(page, "Hold").click()  # a blunder: played, and the drill says why it keeps nothing
+        page.wait_for_function("(words) => document.body.innerText.includes(words)", arg=words)
+        assert kept(page) is None and "the time must be" not in page.inner_text("body")
+        page.wait_for_function("() => document.querySelector('#game').dataset.state !== '0 0 0'")
+        practise(page)
+        assert page.inner_text(".drill-note") == words and "the time must be" not in page.inner_text("body")
+    finally:
+        page.clock.set_system_time(time.time())  # the clock is the browser's: its other tests' pages keep the true time
