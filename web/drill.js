@@ -140,9 +140,9 @@ export class DrillPanel {
   askClear() {
     const kept = this.answer?.readable ? `the ${plural(this.answer.kept, "position")} kept` : "the store that could not be read";
     const staying = this.answer?.unread ? "The positions this version of the page cannot read stay as they were. " : "";
-    this.confirm.replaceChildren(`Clear ${kept} and both charts? Undo brings them back. ${staying}`,
+    this.confirm.replaceChildren(`Clear ${kept} and both charts? Undo brings them back. ${staying}`, el("span", { class: "confirm-buttons" },
       el("button", { type: "button", class: "primary", "data-key": "clear-yes", onclick: () => this.clear() }, "Clear them"),
-      " ", el("button", { type: "button", "data-key": "clear-no", onclick: () => { this.confirm.hidden = true; } }, "Keep them"));
+      el("button", { type: "button", "data-key": "clear-no", onclick: () => { this.confirm.hidden = true; } }, "Keep them")));
     this.confirm.hidden = false;
     this.confirm.querySelector("button").focus();
   }
