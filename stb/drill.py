@@ -6,10 +6,14 @@ A card is one position, whatever the spelling of its rules and text: the caller 
 game's own canonical form (`canonical`, stb.bridge.drill). A miss in play remembers the card as it
 was, so that taking the move back undoes it; a finished game's accuracy is kept once per game.
 Whatever a change leaves out is said in a sentence; a text this version cannot read raises
-Unreadable, and its caller keeps it as it is.
+Unreadable, and its caller keeps it as it is; a card it cannot read is kept in the store as it was,
+byte for byte. An answer is graded by its judgement (`grade`): a best move right, an inaccuracy
+close (the card keeps its box), anything worse missed.
 """
 
 import json
+import re
+from functools import partial
 from typing import NamedTuple
 
 WAITS = (60, 600, 86_400, 3 * 86_400, 7 * 86_400, 16 * 86_400, 35 * 86_400)
@@ -38,6 +42,13 @@ MOST_RULES = 12
 """A position's text and its rules' fields as a store holds them: more is not a position of these games."""
 COSTLY = ("mistake", "blunder")
 """The judgements of a move kept for the drill and offered to retry."""
+GRADED = ("right", "close", "missed")
+GRADES = {"best": "right", "inaccuracy": "close"}
+"""How an answer to a question counts, by its move's judgement: a best move is right (its card one
+box on), an inaccuracy close (its card stays in its box); any other judgement is "missed" (its card
+back to the first box)."""
+GRADE_WORDS = {"close": "An inaccuracy counts as close, not as a miss: a saved position keeps its place in your drill."}
+"""The rule said with an answer so graded."""
 
 
 class Played(NamedTuple):
@@ -79,11 +90,13 @@ class Unreadable(ValueError):
 
 class Store(NamedTuple):
     """One game's drill: its cards, the accuracy of each game finished [(time, %, the page's id of the
-    game or None)], and after each answer how many cards were last answered right [(time, count)]."""
+    game or None)], after each answer how many cards were last answered right [(time, count)], and
+    the cards this version cannot read, each the text it was kept as (written back as it is)."""
     game: str
     cards: tuple[Card, ...] = ()
     games: tuple[tuple[int, float, int | None], ...] = ()
     answers: tuple[tuple[int, int], ...] = ()
+    unread: tuple[str, ...] = ()
 
 
 def position_key(rules: dict, state: str) -> tuple[str, str]:
@@ -100,11 +113,20 @@ def costly(record: dict) -> bool:
     return record.get("by") == "player" and not record.get("forced") and record.get("judgement") in COSTLY
 
 
+def grade(judgement: str) -> str:
+    """How an answer counts, by its move's judgement: "right", "close" or "missed" (see GRADES)."""
+    return GRADES.get(judgement, "missed")
+
+
 # ---- the schedule --------------------------------------------------------------------------------
 
-def answered(card: Card, right: bool, now: int) -> Card:
-    """The card after an answer at `now`: right, one box on and a longer wait; wrong, box 0 (due
-    at LATEST at the latest, so that its store still reads)."""
+def answered(card: Card, graded: str, now: int) -> Card:
+    """The card after an answer at `now` (`graded`: see GRADES): right, one box on and a longer wait;
+    close, its box's wait again, its counts and last answer as they were; missed, box 0 (due at
+    LATEST at the latest, so that its store still reads)."""
+    if graded == "close":
+        return card._replace(due=min(now + wait(card.box), LATEST), played=None)
+    right = graded == "right"
     box = min(card.box + 1, len(WAITS) - 1) if right else 0
     return card._replace(box=box, due=min(now + wait(box), LATEST), right=card.right + right, wrong=card.wrong + (not right),
                          last=right, played=None)
@@ -169,12 +191,13 @@ def deleted(store: Store, rules: dict, state: str) -> tuple[Store, Card | None]:
     return store._replace(cards=tuple(card for card in store.cards if card.key != key)), gone
 
 
-def answer(store: Store, rules: dict, state: str, right: bool, now: int) -> Store:
-    """The store after an answer to one of its cards (no card of that position: unchanged)."""
+def answer(store: Store, rules: dict, state: str, graded: str, now: int) -> Store:
+    """The store after an answer to one of its cards, `graded` "right", "close" or "missed" (no card
+    of that position: unchanged)."""
     key = position_key(rules, state)
     if all(card.key != key for card in store.cards):
         return store
-    cards = tuple(answered(card, right, now) if card.key == key else card for card in store.cards)
+    cards = tuple(answered(card, graded, now) if card.key == key else card for card in store.cards)
     changed = store._replace(cards=cards)
     return changed._replace(answers=(*store.answers, (now, solved(changed)))[-ANSWERS_KEPT:])
 
@@ -188,18 +211,23 @@ def finished(store: Store, accuracy: float, now: int, game: int | None = None) -
 
 def merged(store: Store, other: Store, verb: str = "Imported") -> tuple[Store, str]:
     """The store with another's cards it does not hold (its own keep their schedule; those added forget
-    where they were missed in play), and both histories; and what was added (`verb`: "Imported", or
-    "Brought back" for what Undo restores): the new positions kept, those already held, what the cap left out."""
+    where they were missed in play), and both histories, and the other's cards this version cannot
+    read that it does not hold, as they were; and what was added (`verb`: "Imported", or "Brought
+    back" for what Undo restores): the new positions kept, those already held, those kept unread,
+    what the cap left out."""
     held = {card.key for card in store.cards}
     new = tuple(card._replace(played=None) for card in other.cards if card.key not in held)
+    unread = tuple(dict.fromkeys(entry for entry in other.unread if entry not in store.unread))
     cards, over = capped(store.cards + new)
     added = len({card.key for card in new} & {card.key for card in cards})
     already = f" ({len(other.cards) - len(new)} you already had)" if len(new) < len(other.cards) else ""
     fresh = "new " if verb == "Imported" else ""
     return (store._replace(cards=cards,
                            games=tuple(sorted(set(store.games + other.games), key=_by_time))[-GAMES_KEPT:],
-                           answers=tuple(sorted(set(store.answers + other.answers)))[-ANSWERS_KEPT:]),
-            f"{verb} {_count(added, fresh + 'position')}{already}. {capped_words(over)}".strip())
+                           answers=tuple(sorted(set(store.answers + other.answers)))[-ANSWERS_KEPT:],
+                           unread=store.unread + unread),
+            " ".join(words for words in (f"{verb} {_count(added, fresh + 'position')}{already}.",
+                                         unread_words(len(unread), "more"), capped_words(over)) if words))
 
 
 def _by_time(entry) -> tuple:
@@ -217,6 +245,15 @@ def capped(cards: tuple[Card, ...], staying=frozenset()) -> tuple[tuple[Card, ..
     return tuple(card for i, card in enumerate(cards) if i not in leaving), over
 
 
+def unread_words(count: int, which: str = "saved") -> str:
+    """What is kept of the cards this version cannot read, in a sentence ("" when none)."""
+    if not count:
+        return ""
+    one = count == 1
+    return (f"{_count(count, f'{which} position')} could not be read by this version of the page: "
+            f"{'it is' if one else 'they are'} kept as {'it was' if one else 'they were'}.")
+
+
 def capped_words(over: int) -> str:
     """What the cap left out, in a sentence ("" when nothing)."""
     if not over:
@@ -226,12 +263,23 @@ def capped_words(over: int) -> str:
 
 # ---- the store's text ----------------------------------------------------------------------------
 
+_json = partial(json.dumps, separators=(",", ":"), allow_nan=False)
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
 def text(store: Store) -> str:
-    """The store as the browser keeps it (and as a file exports it)."""
-    return json.dumps({"format": FORMAT, "version": VERSION, "game": store.game,
-                       "cards": [card_fields(card) for card in store.cards],
-                       "games": [list(g) for g in store.games], "answers": [list(a) for a in store.answers]},
-                      separators=(",", ":"), allow_nan=False)
+    """The store as the browser keeps it (and as a file exports it): its cards, then those this
+    version cannot read, each as it was kept."""
+    cards = "[" + ",".join([*(_json(card_fields(card)) for card in store.cards), *store.unread]) + "]"
+    fields = {"format": _json(FORMAT), "version": _json(VERSION), "game": _json(store.game), "cards": cards,
+              "games": _json([list(g) for g in store.games]), "answers": _json([list(a) for a in store.answers])}
+    return "{" + ",".join(f"{_json(name)}:{value}" for name, value in fields.items()) + "}"
+
+
+def unread_text(store: Store) -> str | None:
+    """The cards of a store this version cannot read, alone in a store's text, as they were kept
+    (to download); None when there are none."""
+    return text(Store(store.game, unread=store.unread)) if store.unread else None
 
 
 def card_fields(card: Card) -> dict:
@@ -244,9 +292,10 @@ def card_fields(card: Card) -> dict:
 
 def read(kept, game: str, now: int, canonical=lambda card: card) -> tuple[Store, str]:
     """The store a text holds, and what reading it left out, in sentences ("" when nothing): cards
-    that are not positions (`canonical` gives None) or repeat one (a position kept once), and those
-    beyond the cap. The page's first store (a list of positions) becomes cards due at `now`, and a
-    version 1 store reads forward; a text that is not a store of `game` (or a newer version's) raises Unreadable."""
+    that repeat a position (kept once), and those beyond the cap. A card that is not a position
+    this version reads (`canonical` gives None) is kept unread, as its text was. The page's first
+    store (a list of positions) becomes cards due at `now`, and a version 1 store reads forward; a
+    text that is not a store of `game` (or a newer version's) raises Unreadable."""
     if kept is None or kept == "":
         return Store(game), ""
     try:
@@ -256,7 +305,7 @@ def read(kept, game: str, now: int, canonical=lambda card: card) -> tuple[Store,
     if isinstance(data, list):  # the first store: [{"rules", "opponent", "state"}], missed once each
         entries = [{"opponent": {}, **entry, "due": now, "wrong": 1, "last": False} if isinstance(entry, dict) else entry
                    for entry in data]
-        return _cards(Store(game), entries, canonical)
+        return _cards(Store(game), entries, _entry_texts(kept), canonical)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise Unreadable("it is not a list of positions this page keeps")
     version = data.get("version")
@@ -269,30 +318,60 @@ def read(kept, game: str, now: int, canonical=lambda card: card) -> tuple[Store,
                   answers=_history(data.get("answers"), CAP, ANSWERS_KEPT))
     if store.games is None or store.answers is None:
         raise Unreadable("its history is not one this page keeps")
-    return _cards(store, data.get("cards"), canonical)
-
-
-def _cards(store: Store, entries, canonical) -> tuple[Store, str]:
-    """The store with the cards of `entries` that read as cards of a position (`canonical`: the
-    card in the game's own form, or None), the first of each position, and what was left out."""
-    if not isinstance(entries, list):
+    if not isinstance(data.get("cards"), list):
         raise Unreadable("its positions are not a list")
-    cards, unread, repeated = {}, 0, 0
-    for entry in entries:
+    return _cards(store, data["cards"], _entry_texts(kept, "cards"), canonical)
+
+
+def _cards(store: Store, entries: list, texts: list[str], canonical) -> tuple[Store, str]:
+    """The store with the cards of `entries` that read as cards of a position (`canonical`: the
+    card in the game's own form, or None), the first of each position; the others' `texts` (each
+    entry's, as kept) kept unread; and what was left out."""
+    cards, unread, repeated = {}, [], 0
+    for entry, kept in zip(entries, texts, strict=True):
         card = _card(entry)
         card = None if card is None else canonical(card)
         if card is None:
-            unread += 1
+            unread.append(kept)
         elif card.key in cards:
             repeated += 1
         else:
             cards[card.key] = card
     kept, over = capped(tuple(cards.values()))
-    notes = [f"{unread} of the {len(entries)} positions saved could not be read and {'was' if unread == 1 else 'were'} left out."
-             if unread else "",
-             f"{_count(repeated, 'position')} saved twice {'was' if repeated == 1 else 'were'} kept once."
+    notes = [f"{_count(repeated, 'position')} saved twice {'was' if repeated == 1 else 'were'} kept once."
              if repeated else "", capped_words(over)]
-    return store._replace(cards=kept), " ".join(note for note in notes if note)
+    return store._replace(cards=kept, unread=tuple(unread)), " ".join(note for note in notes if note)
+
+
+def _entry_texts(kept: str, field: str | None = None) -> list[str]:
+    """The text of each item of a JSON array exactly as `kept` writes it: of the array `kept` is, or
+    of its object's `field` (the last of that name, as json reads it). `kept` is JSON already read."""
+    decode = json.JSONDecoder(parse_constant=_no_constant).raw_decode
+    at = _SPACE.match(kept).end()
+    if field is None:
+        return _items(kept, at, decode)[0]
+    texts, at = [], _SPACE.match(kept, at + 1).end()
+    while kept[at] != "}":
+        name, at = decode(kept, at)
+        at = _SPACE.match(kept, _SPACE.match(kept, at).end() + 1).end()  # past the colon
+        if name == field and kept[at] == "[":
+            texts, at = _items(kept, at, decode)
+        else:
+            at = decode(kept, at)[1]
+        at = _SPACE.match(kept, at).end()
+        at = _SPACE.match(kept, at + (kept[at] == ",")).end()
+    return texts
+
+
+def _items(kept: str, at: int, decode) -> tuple[list[str], int]:
+    """The texts of the items of the array opening at `at`, and where it ends."""
+    texts, at = [], _SPACE.match(kept, at + 1).end()
+    while kept[at] != "]":
+        end = decode(kept, at)[1]
+        texts.append(kept[at:end])
+        at = _SPACE.match(kept, end).end()
+        at = _SPACE.match(kept, at + (kept[at] == ",")).end()
+    return texts, at + 1
 
 
 def _count(amount: int, noun: str) -> str:

@@ -6,7 +6,7 @@
 
 import { AdvicePanel } from "./advice.js";
 import { ask, ready, startPythonAfterPaint } from "./bridge.js";
-import { el } from "./dom.js";
+import { downloadLink, el } from "./dom.js";
 import { ownerOf } from "./drillstore.js";
 import { countDue } from "./duecount.js";
 import { GameScreen } from "./gamescreen.js";
@@ -112,8 +112,7 @@ function setAsideUnreadable() {
   const aside = games.map(({ name, title }) => ({ name, title, text: setAside(name, usable) })).filter(({ text }) => text !== null);
   return () => {
     for (const { name, title, text } of aside) {
-      const link = el("a", { href: URL.createObjectURL(new Blob([text], { type: "application/json" })), download: `stb-${name}-game-as-kept.json` },
-        "Download it as it was kept");
+      const link = downloadLink(text, `stb-${name}-game-as-kept.json`, "Download it as it was kept");
       notice.append(notice.textContent ? " " : "", `The ${title} game kept in this browser could not be read (another version of this `
         + "page may have kept it): it is set aside as it was. ", link, ".");
       notice.classList.remove("note");

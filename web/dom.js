@@ -1,5 +1,5 @@
 // Small helpers to build the page: el("button", {class: "x", onclick: f}, "text", child…), the
-// same for SVG, and the pictures of dice.
+// same for SVG, a link to download a text, and the pictures of dice.
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -20,6 +20,11 @@ function fill(node, attributes, children) {
   }
   node.append(...children.filter((c) => c !== null && c !== undefined && c !== false));
   return node;
+}
+
+/** A link that downloads `text` as it is (a store, a game kept in this browser) as the file `file`. */
+export function downloadLink(text, file, words, attributes = {}) {
+  return el("a", { href: URL.createObjectURL(new Blob([text], { type: "application/json" })), download: file, ...attributes }, words);
 }
 
 /** Set `node`'s attributes to `values` (null: none), writing only those that change: an attribute

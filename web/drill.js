@@ -1,12 +1,13 @@
 // The drill in Practice: one person's saved mistakes of a game (yours, or a player's between two
 // people: a menu when there are several), what reading the store said (a store this version cannot
-// read is kept as it is, read-only, with a link to download it), how many are due and when the next
+// read is kept as it is, read-only, with a link to download it; so are the cards in it this version
+// cannot read, kept as they were, with a link to download them), how many are due and when the next
 // comes back (kept up to date by the clock), the list of the positions (each with when it comes
 // back: ask it now, or delete it), the store's tools (export, import, clear: asked first), Undo after
 // a delete or a clear (the positions and the charts back), the games with positions due elsewhere,
 // and the progress charts. Python reads and changes the store (drillstore.js); this draws it.
 
-import { el } from "./dom.js";
+import { downloadLink, el } from "./dom.js";
 import { dueByGame } from "./duecount.js";
 import { allStores, drill, keepText, storeText } from "./drillstore.js";
 import { progress } from "./progress.js";
@@ -40,10 +41,11 @@ export class DrillPanel {
         el("select", { "data-key": "owner", onchange: (e) => onOwner(e.target.value) },
           ...owners.map((name) => el("option", { value: name, selected: name === owner }, name ? name : "Yours")))) : "",
       (this.note = el("p", { class: "drill-note", role: "status" })),
+      (this.unreadLine = el("p", { class: "drill-unread" })),
       (this.line = el("p", { class: "drill-line", "data-testid": "drill" })),
       (this.elsewhere = el("p", { class: "drill-elsewhere" })),
-      (this.list = el("details", { class: "drill-list" })),
-      (this.tools = el("div", { class: "bar-buttons drill-tools" },
+      (this.list = el("details", { class: "drill-list", hidden: true })),  // the list and the tools: once a store is read
+      (this.tools = el("div", { class: "bar-buttons drill-tools", hidden: true },
         (this.exportButton = el("button", { type: "button", "data-key": "export", onclick: () => this.exported() }, "Export mistakes")),
         (this.importLabel = el("label", { class: "button" }, "Import mistakes",
           el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden", onchange: (e) => this.imported(e.target) }))),
@@ -61,12 +63,15 @@ export class DrillPanel {
   }
 
   /** A store as Python answered it (game_drill's answer, or a play's `drill`); what reading or changing
-   *  it left out, said (a store it could not read: with a link to download it as it is kept). */
+   *  it left out, said (a store it could not read: with a link to download it as it is kept), and the
+   *  cards in it Python could not read, with a link to download them as they were kept. */
   show(answer, said = answer.message) {
     if (answer.ok === false) return this.say(answer.error);
     this.answer = answer;
-    if (said || !answer.readable) this.say(said, !answer.readable && this.downloadLink());
+    if (said || !answer.readable) this.say(said, answer.readable ? null : this.downloadLink());
+    this.showUnread(answer.unread);
     this.exportButton.hidden = this.importLabel.hidden = !answer.readable;
+    this.tools.hidden = false;
     this.charts.replaceChildren(progress(answer, whose(this.owner)));
     this.draw();
   }
@@ -102,14 +107,21 @@ export class DrillPanel {
 
   /** The store's text as this browser keeps it, to download (it cannot be read here: kept as it is). */
   downloadLink() {
-    const text = storeText(this.game, this.owner) ?? "";
-    return el("a", { href: URL.createObjectURL(new Blob([text], { type: "application/json" })),
-      download: `stb-${this.game}-mistakes-as-kept.json`, "data-key": "download" }, "Download them as they are kept");
+    return downloadLink(storeText(this.game, this.owner) ?? "", `stb-${this.game}-mistakes-as-kept.json`,
+      "Download them as they are kept", { "data-key": "download" });
+  }
+
+  /** The cards of the store this version cannot read (Python's `unread`: how many, in words, and their
+   *  text as kept), said with a link to download them; nothing when there are none. */
+  showUnread(unread) {
+    if (unread?.text === this.unreadText) return;
+    this.unreadText = unread?.text;
+    this.unreadLine.replaceChildren(...(unread ? [`${unread.message} `, downloadLink(unread.text, `stb-${this.game}-unread-mistakes-as-kept.json`,
+      unread.count === 1 ? "Download it as it was kept" : "Download them as they were kept", { "data-key": "download-unread" })] : []));
   }
 
   exported() {
-    const link = el("a", { href: URL.createObjectURL(new Blob([this.answer.store], { type: "application/json" })),
-      download: `stb-${this.game}-mistakes.json` });
+    const link = downloadLink(this.answer.store, `stb-${this.game}-mistakes.json`);
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
     this.say(`Exported ${plural(this.answer.kept, "position")}.`);
@@ -127,9 +139,10 @@ export class DrillPanel {
   /** Clear asks first: what it clears, and that Undo brings it back. */
   askClear() {
     const kept = this.answer?.readable ? `the ${plural(this.answer.kept, "position")} kept` : "the store that could not be read";
-    this.confirm.replaceChildren(`Clear ${kept} and both charts? Undo brings them back. `,
+    const staying = this.answer?.unread ? "The positions this version of the page cannot read stay as they were. " : "";
+    this.confirm.replaceChildren(`Clear ${kept} and both charts? Undo brings them back. ${staying}`, el("span", { class: "confirm-buttons" },
       el("button", { type: "button", class: "primary", "data-key": "clear-yes", onclick: () => this.clear() }, "Clear them"),
-      " ", el("button", { type: "button", "data-key": "clear-no", onclick: () => { this.confirm.hidden = true; } }, "Keep them"));
+      el("button", { type: "button", "data-key": "clear-no", onclick: () => { this.confirm.hidden = true; } }, "Keep them")));
     this.confirm.hidden = false;
     this.confirm.querySelector("button").focus();
   }

@@ -3,10 +3,13 @@
 // game_play and game_review). One store per game for you, "stb:mistakes:<game>", and one per player
 // named between two people at the screen, "stb:mistakes:<game>:<name>" (a view's `owners` say whose
 // store each seat's decisions go to). This module keeps the texts and the clock and never reads
-// one itself. A text is written back only from an answer that read it (`readable`) and changed it:
-// a store this version cannot read (not JSON, another game's, a newer version's, too long) is kept
-// as it is, byte for byte, and never sent with a play. Every change is announced (`stores`, event
-// "changed": {game, owner, answer}), for the count of positions due on the header.
+// one itself. A text is written back only from an answer that read it (`readable`) and changed it,
+// and only where the store still holds the text Python read (a compare-and-swap): where another tab
+// of the page changed it meanwhile, the change is asked of Python again on the store as it is now,
+// so that no answer and no card of either tab is lost. A store this version cannot read (not JSON,
+// another game's, a newer version's, too long) is kept as it is, byte for byte, and never sent with
+// a play. Every change is announced (`stores`, event "changed": {game, owner, answer}), for the
+// count of positions due on the header.
 
 import { ask } from "./bridge.js";
 import { drillRules } from "./registry.js";
@@ -14,8 +17,9 @@ import { drillRules } from "./registry.js";
 const KEY = "stb:mistakes:";
 const LONGEST = drillRules.longest;  // longer, Python reads none of it: a piece of it says so
 const CHANGES = ["missed", "played", "answer", "finished", "merge", "restore", "clear", "delete", "taken_back"];
+const TRIES = 10;  // a change asked again at most so many times while other tabs keep changing its store
 const unread = new Map();  // the texts Python could not read, by their key: never sent with a play
-let line = Promise.resolve();  // one change of a store at a time: each reads what the last wrote
+let line = Promise.resolve();  // one change of a store at a time in this tab: each reads what the last wrote
 
 /** The stores' announcements: "changed" ({game, owner, answer}) after Python read or changed one. */
 export const stores = new EventTarget();
@@ -54,25 +58,40 @@ function sendable(text) {
   return text !== null && text.length > LONGEST ? text.slice(0, LONGEST + 1) : text;
 }
 
-/** A store's answer from Python kept: its text written back where Python read it and changed it (a
- *  store it could not read stays as it is), and announced. */
-export function keepAnswer(game, owner, answer, { sent = storeText(game, owner), changed = true } = {}) {
-  if (!answer) return;
+/** Python's answer on a store's text `sent` kept, and announced: the text it changed written back
+ *  only where the store still holds `sent`; false, and nothing kept, where another tab of the page
+ *  changed it meanwhile (the change is to be asked again). A store Python could not read stays as it is. */
+function kept(game, owner, answer, sent, changed = true) {
   const key = storeKey(game, owner);
-  if (!answer.readable) unread.set(key, sent);
-  else if (changed && answer.store !== sent) keepText(game, owner, answer.store);
+  if (changed && answer.readable && answer.store !== sent) {
+    if (storeText(game, owner) !== sent) return false;
+    keepText(game, owner, answer.store);
+  }
   if (answer.readable) unread.delete(key);
+  else unread.set(key, sent);
   stores.dispatchEvent(new CustomEvent("changed", { detail: { game, owner, answer } }));
+  return true;
+}
+
+/** A play's answer of a store kept (`sent`: the text the play handed Python; its `again`: the change
+ *  to ask again where another tab changed the store meanwhile). Resolves to the answer kept. */
+export async function keepAnswer(game, owner, answer, { sent }) {
+  if (!answer || answer.ok === false) return answer;
+  return kept(game, owner, answer, sent) ? answer : drill(game, owner, answer.again);
 }
 
 /** Ask Python to read a store and apply `fields` (stb.bridge.drill says which); the store it changed
- *  is kept. Resolves to the answer (what is due, what reading or changing it left out). */
+ *  is kept, asked again on the store's new text where another tab changed it meanwhile. Resolves to
+ *  the answer (what is due, what reading or changing it left out). */
 export function drill(game, owner, fields = {}) {
+  const changes = CHANGES.some((name) => fields[name] !== undefined);
   const run = line.then(async () => {
-    const sent = storeText(game, owner);
-    const answer = await ask("game_drill", { game, store: sendable(sent), now: Date.now(), ...fields });
-    if (answer.ok) keepAnswer(game, owner, answer, { sent, changed: CHANGES.some((name) => fields[name] !== undefined) });
-    return answer;
+    for (let tries = 1; tries <= TRIES; tries += 1) {
+      const sent = storeText(game, owner);
+      const answer = await ask("game_drill", { game, store: sendable(sent), now: Date.now(), ...fields });
+      if (!answer.ok || kept(game, owner, answer, sent, changes)) return answer;
+    }
+    return { ok: false, error: "Your saved mistakes kept changing in another tab of this page: this change was not saved" };
   });
   line = run.catch(() => {});
   return run;
@@ -101,8 +120,8 @@ export async function drillFields(game, owner, gameId, extra = {}) {
  *  Resolves to what Python said of it ("" for nothing). */
 export async function keepPlayed(request, answer, fields, index) {
   if (answer.drill && fields) {
-    keepAnswer(request.game, fields.owner, answer.drill, { sent: fields.store });
-    return answer.drill.message;
+    const drilled = await keepAnswer(request.game, fields.owner, answer.drill, { sent: fields.store });
+    return drilled.ok === false ? drilled.error : drilled.message;
   }
   if (!answer.shipped || !answer.record?.costly || !fields) return "";
   const drilled = await drill(request.game, fields.owner, { rules: request.rules, opponent: request.opponent,

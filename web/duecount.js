@@ -2,7 +2,9 @@
 // header's Practice button, kept live: read once per store when Python is up, then from every answer
 // that changes a store (a play, a take back, Practice, Retry, the tutor), again when the next position
 // comes due, and when another tab of the page changes a store. Python says when each card is due
-// (a store's `due` and `later`); this module only counts those times against the clock.
+// (a store's `due` and `later`); this module only counts those times against the clock, again at
+// every tick, and whenever the page is shown or focused, so that a clock that jumps (a computer
+// waking from sleep, its timers held meanwhile) is followed as Practice follows it.
 
 import { ready } from "./bridge.js";
 import { el } from "./dom.js";
@@ -10,6 +12,7 @@ import { allStores, drill, storeKey, stores } from "./drillstore.js";
 import { games } from "./registry.js";
 
 const counts = new Map();  // store key -> {game, owner, due: number due when answered, later: [times due after]}
+const TICK = 15_000;  // ms between counts against the clock, as Practice redraws its own
 let timer = null;
 
 /** Positions due now in a store's count, by the clock. */
@@ -47,10 +50,14 @@ export function countDue(button) {
   button.append(badge);
   button.after(described);
   button.setAttribute("aria-describedby", "practice-due");
+  const redraw = () => draw(button, badge, described);
   stores.addEventListener("changed", ({ detail: { game, owner, answer } }) => {
     counts.set(storeKey(game, owner), { game, owner, due: answer.due.length, later: answer.later ?? [] });
-    draw(button, badge, described);
+    redraw();
   });
+  setInterval(redraw, TICK);
+  window.addEventListener("focus", redraw);
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && redraw());
   const readAll = () => Promise.all(allStores(games).map(({ game, owner }) => drill(game, owner)));
   ready.then(readAll).then(() => { button.dataset.counted = "true"; }, () => {});  // every store read once (tests wait for it)
   window.addEventListener("storage", (event) => {  // another tab of the page changed a store

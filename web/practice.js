@@ -5,7 +5,9 @@
 // game_play of the position as a question (stb.bridge.play): its first try answers the drill's card;
 // a miss gets its judgement, its cost and a clue that names no move, then Try again or See the answer;
 // once right, or shown, every option's value. "Next position" on a question not answered moves on
-// (that card stays due). A running accuracy and streak of first tries stay in this browser.
+// (that card stays due). A running accuracy and streak of first tries stay in this browser: Python
+// grades each answer (stb.drill.GRADES): right, one more in the streak; close (an inaccuracy), the
+// streak as it was; missed, the streak back to 0.
 
 import { ask } from "./bridge.js";
 import { el } from "./dom.js";
@@ -136,10 +138,10 @@ export class PracticeView {
     if (this.detached) return;
     if (!played.ok) return (this.errorLine.textContent = played.error);
     if (drill && played.drill) {
-      keepAnswer(game, drill.owner, played.drill, { sent: drill.store });
-      this.drill?.show(played.drill, "");
+      keepAnswer(game, drill.owner, played.drill, { sent: drill.store }).then((kept) => !this.detached && this.drill?.show(kept, ""));
     }
-    if (!this.tried) this.count(move);
+    const graded = this.tried ? "" : played.record.graded;  // how the first try counts, where Python says it
+    if (!this.tried) this.count(move, played.record.grade);
     this.chosenMove = move;
     if (move.best) {
       this.verdict.textContent = this.tried ? `Right on try ${this.tried + 1}: ${move.words} is the best move. ${this.first.why}`
@@ -151,19 +153,19 @@ export class PracticeView {
       this.tried += 1;
       this.missed = true;
       this.verdict.textContent = `Not the best: ${move.words} is ${article(move.judgement)} ${move.judgement} (${move.cost_text}). `
-        + played.record.clue;
+        + (graded ? `${graded} ` : "") + played.record.clue;
     }
     this.tries.hidden = !this.missed;
     this.draw();
     (this.missed ? this.tries.querySelector("button") : this.nextButton).focus();
   }
 
-  /** A first try, in the running accuracy and streak. */
-  count(move) {
+  /** A first try, in the running accuracy and streak (`grade`: how Python counts it). */
+  count(move, grade) {
     const { stats } = this;
     stats.accuracy = (stats.accuracy * stats.answered + move.accuracy) / (stats.answered + 1);
     stats.answered += 1;
-    stats.streak = move.best ? stats.streak + 1 : 0;
+    stats.streak = grade === "right" ? stats.streak + 1 : grade === "close" ? stats.streak : 0;
     stats.best = Math.max(stats.best, stats.streak);
     write(STATS + this.request.game, stats);
   }

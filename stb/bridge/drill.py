@@ -3,10 +3,14 @@ it) read, changed and written back by stb.drill, and what is due now; also which
 game's records are costly (the page's "Retry your mistakes"). Every card is kept in its game's own
 canonical form (rules with their defaults, the state's text as the game writes it), so that one
 position is one card however a request spells it. A store is one person's: the page keeps one per
-game for you and one per named player between two people (`owners`)."""
+game for you and one per named player between two people (`owners`). A store is changed on the
+text it was read from: the page writes the answer back only if the store still holds that text, and
+otherwise asks again (a play's answer says how: `again`)."""
+
+from datetime import datetime, timezone
 
 from stb import drill
-from stb.fields import BadRequest, flag, listing, mapping, number, shown, text, whole
+from stb.fields import EXACT, BadRequest, choice, flag, listing, mapping, number, shown, text, whole
 from stb.bridge.games import page_of
 from stb.games import GAMES
 from stb.bridge.position import names as seat_names, position, state_named
@@ -20,35 +24,70 @@ def drill_request(request) -> dict:
     The changes: "missed": [positions] (the tutor's catches); "played": [records] of its "rules" and
     "opponent", of which the costly are missed, with "game_id" (the page's id of the game) and "at"
     (each record's move index there), so that "taken_back": {"game_id", "moves"} undoes the misses of
-    the moves taken back; "answer": {rules, state, right}; "finished": an accuracy (with "game_id":
+    the moves taken back; "answer": {rules, state, grade: "right", "close" or "missed"}; "finished": an accuracy (with "game_id":
     once per game); "delete": {rules, state} (answered with the card "removed", a store's text, for
-    Undo); "merge" or "restore": a store's text (imported, or brought back by Undo); "clear": true.
-    With "list": true, every card with its words and when it is due; with "records", which of them are
-    costly (by their index). A store this version cannot read is answered as it was sent, unchanged
-    ("readable": false), until "clear" asks."""
+    Undo); "merge" or "restore": a store's text (imported, or brought back by Undo); "clear": true
+    (every card this version reads, and the charts; the cards it cannot read stay). With "list": true,
+    every card with its words and when it is due; with "records", which of them are costly (by their
+    index). A store this version cannot read is answered as it was sent, unchanged ("readable":
+    false), until "clear" asks; the cards it cannot read are kept as they were (`summary`'s "unread")."""
     name = request.get("game")
     if not isinstance(name, str) or name not in GAMES:
         raise BadRequest(f"unknown game {shown(name)} (choose from {', '.join(GAMES)})")
-    now = whole(request.get("now"), "the time", 0, drill.LATEST)
+    now = clock(request.get("now"))
     kept = request.get("store")
     if kept is not None and not isinstance(kept, str):
         raise BadRequest(f"the store must be a text, not {shown(kept)}")
+    clear = flag(request.get("clear", False), "clear")
     try:
-        store, message = (drill.Store(name), "") if flag(request.get("clear", False), "clear") else _read(kept, name, now)
+        store, message = _read(kept, name, now)
     except drill.Unreadable as why:
-        return _kept_as_it_was(request, kept, f"Your saved mistakes could not be read ({why}): they are kept as they were")
+        if not clear:
+            return _kept_as_it_was(request, kept, f"Your saved mistakes could not be read ({why}): they are kept as they were")
+        store = drill.Store(name)
+    if clear:
+        store, message = drill.Store(name, unread=store.unread), ""
     store, notes, removed = _changed(store, request, name, now)
     return {"store": drill.text(store), "message": " ".join(note for note in [message, *notes] if note), "readable": True,
             **summary(store, now), **_costly(request.get("records")), **_listed(request, store, now),
             **({"removed": removed} if request.get("delete") is not None else {})}
 
 
+LATEST_YEAR = datetime.fromtimestamp(drill.LATEST // 1000, timezone.utc).year
+
+
+class ClockOutside(BadRequest):
+    """This device's clock is outside the times a store keeps (1970 to LATEST_YEAR)."""
+
+
+def clock(now) -> int:
+    """The page's clock (ms since 1970) as a store keeps times; a clock outside them is said in words."""
+    moment = whole(now, "the time", -EXACT, EXACT)
+    if not 0 <= moment <= drill.LATEST:
+        raise ClockOutside(f"This device's clock reads {'before 1970' if moment < 0 else f'after the year {LATEST_YEAR}'}, "
+                           "outside the times the drill keeps: your saved mistakes stay as they are, and come back "
+                           "once the clock is set right")
+    return moment
+
+
+def changed(asked: dict, owner: str) -> dict:
+    """A person's store changed as `asked` (a game_drill request) for a play or a replay: the answer,
+    whose store it is, and `again`, the change to ask of game_drill on the store's text should another
+    tab of the page have changed it meanwhile. Where this device's clock is outside the times a store
+    keeps, nothing is changed, and the answer says why ({"ok": false, "error"})."""
+    try:
+        answer = drill_request(asked)
+    except ClockOutside as why:
+        return {"ok": False, "error": str(why), "owner": owner}
+    return {**answer, "owner": owner, "again": {field: value for field, value in asked.items() if field not in ("game", "store")}}
+
+
 def taken_back(page, game, opponent, store: dict, moves: int) -> dict:
     """A person's store ({"store", "now", "owner", "game_id"}) once the game `game_id` is taken back
     to its first `moves` moves: the misses its moves taken back made are undone (stb.drill.taken_back)."""
     back = {"game_id": store.get("game_id"), "moves": moves}
-    return {**drill_request({"game": page.name, "store": store.get("store"), "now": store.get("now"), "taken_back": back}),
-            "owner": text(store.get("owner") or "", "the drill's owner", 100)}
+    return changed({"game": page.name, "store": store.get("store"), "now": store.get("now"), "taken_back": back},
+                   text(store.get("owner") or "", "the drill's owner", 100))
 
 
 def _kept_as_it_was(request, kept, unread: str) -> dict:
@@ -86,7 +125,7 @@ def _changed(store: drill.Store, request, name, now) -> tuple[drill.Store, list[
     if request.get("answer") is not None:
         answer = mapping(request["answer"], "the answer")
         rules, _, state = _position(name, {"rules": answer.get("rules"), "state": answer.get("state")})
-        store = drill.answer(store, rules, state, flag(answer.get("right"), "right"), now)
+        store = drill.answer(store, rules, state, choice(answer.get("grade"), "the grade", drill.GRADED), now)
     if request.get("finished") is not None:
         store = drill.finished(store, number(request["finished"], "the accuracy", 0, 100), now, game_id)
     if request.get("delete") is not None:
@@ -98,13 +137,16 @@ def _changed(store: drill.Store, request, name, now) -> tuple[drill.Store, list[
 
 
 def _merged(store: drill.Store, kept, name, now, verb) -> tuple[drill.Store, str]:
-    """The store with a file's (or, for Undo, a store's) cards and histories added, and what was added."""
+    """The store with a file's (or, for Undo, a store's) cards and histories added, and what was added;
+    refused where the store's text would grow past what is read."""
     try:
         other, trouble = _read(text(kept, "the file", drill.LONGEST_STORE), name, now)
     except drill.Unreadable as why:
         raise BadRequest(f"that file holds no positions of {GAMES[name].title} this page can read ({why})") from None
-    store, words = drill.merged(store, other, verb)
-    return store, " ".join(note for note in [words, trouble and f"The file: {trouble}"] if note)
+    together, words = drill.merged(store, other, verb)
+    if len(drill.text(together)) > drill.LONGEST_STORE:
+        raise BadRequest(f"your saved mistakes and that file together are longer than the {drill.LONGEST_STORE:,} characters read")
+    return together, " ".join(note for note in [words, trouble and f"The file: {trouble}"] if note)
 
 
 def _played(store: drill.Store, request, name, now, game_id) -> tuple[drill.Store, str]:
@@ -122,12 +164,15 @@ def _played(store: drill.Store, request, name, now, game_id) -> tuple[drill.Stor
 
 def summary(store: drill.Store, now: int) -> dict:
     """What the page shows of a store: the cards due now in order, how many are kept and solved,
-    when the next comes due, and the histories for the progress chart."""
+    when the next comes due, the histories for the progress chart, and the cards this version cannot
+    read ("unread": how many, in words, and alone in a store's text, to download; None: none)."""
     due = drill.due(store, now)
     later = sorted(card.due for card in store.cards if card.due > now)
+    unread = {"count": len(store.unread), "message": drill.unread_words(len(store.unread)), "text": drill.unread_text(store)}
     return {"due": [{"rules": c.rules, "opponent": c.opponent, "state": c.state, "box": c.box} for c in due],
             "kept": len(store.cards), "solved": drill.solved(store), "next_due": min(later, default=None), "later": later,
-            "games": [list(g) for g in store.games], "answers": [list(a) for a in store.answers], "cap": drill.CAP}
+            "games": [list(g) for g in store.games], "answers": [list(a) for a in store.answers], "cap": drill.CAP,
+            "unread": unread if store.unread else None}
 
 
 def _listed(request, store: drill.Store, now) -> dict:

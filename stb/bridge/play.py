@@ -10,6 +10,7 @@ from stb.advice import TIE
 from stb.bridge import drill
 from stb.bridge.dice import Throw, throw_of
 from stb.bridge.opponent import computer_move
+from stb.drill import GRADE_WORDS, grade
 from stb.fields import flag, mapping, text
 from stb.bridge.position import names, position, rng
 from stb.bridge.record import chosen, clue, saved_move, step
@@ -40,7 +41,9 @@ def play(page, request) -> dict:
     computer's ("computer": true), with its dice. The request hands back the review's state
     ("review", None before the first move) with the game it folds, its "start" and "moves" (as a
     saved game keeps them; stb.bridge.review_state), and the drill's store ("drill", see `kept`);
-    with {"question": true} the record brings a `clue` too, for a second try (stb.bridge.record.clue)."""
+    with {"question": true} the record brings how the answer counts (`grade`: "right", "close" or
+    "missed", stb.drill.GRADES, and `graded`, the rule in words, "" for none) and a `clue` too, for
+    a second try (stb.bridge.record.clue)."""
     return played(page, read(page, request))
 
 
@@ -71,8 +74,11 @@ def played(page, asked: Play) -> dict:
     game, state, opponent = asked.game, asked.state, asked.opponent
     action, note = (asked.action, "") if asked.by == "player" else computer_move(page, game, state, opponent, asked.dice)
     record, after = step(page, game, state, opponent, action, asked.by, asked.throw, asked.dice, note)
-    if asked.question and record["cost"] >= TIE:
-        record["clue"] = clue(page, game, state, action, names(page, game, opponent))
+    if asked.question:
+        graded = grade(record["judgement"])
+        record.update(grade=graded, graded=GRADE_WORDS.get(graded, ""))
+        if record["cost"] >= TIE:
+            record["clue"] = clue(page, game, state, action, names(page, game, opponent))
     reviewed, changes = update(page, game, opponent, asked.review, record)
     changes["state"] = sealed(reviewed)
     return {"record": record, "saved": saved_move(record), "view": picture(page, game, after, opponent),
@@ -84,8 +90,8 @@ def kept(page, game, opponent, record, changes, store) -> dict | None:
     person's ({"store", "now", "owner": "" yours, or a player's name; "game_id": the page's id of the
     game}; "list": true, every card in the answer): a costly decision of that person's joins it (unless
     the tutor caught it first: "caught"), and a game's end adds your accuracy to the progress chart,
-    once per game. An answer to a question ("answer": true) answers its card instead: right when it
-    is a best move."""
+    once per game. An answer to a question ("answer": true) answers its card instead, graded by its
+    judgement (stb.drill.grade). The answer says how to ask it again (stb.bridge.drill.changed)."""
     if not store:
         return None
     owner = store["owner"]
@@ -93,16 +99,15 @@ def kept(page, game, opponent, record, changes, store) -> dict | None:
              "now": store.get("now"), "list": store.get("list", False),
              **({"game_id": store["game_id"]} if store.get("game_id") is not None else {})}
     if store["answer"]:
-        right = record["cost"] < TIE
-        return {**drill.drill_request({**asked, "answer": {"rules": asked["rules"], "state": record["position"], "right": right}}),
-                "owner": owner}
+        return drill.changed({**asked, "answer": {"rules": asked["rules"], "state": record["position"],
+                                                  "grade": grade(record["judgement"])}}, owner)
     you = next((t for t in changes["totals"] if t["name"] == "You" and t["accuracy"] is not None), None)
     finished = {"finished": you["accuracy"]} if changes["result"] is not None and you and owner == "" else {}
     mine = drill.owners(page, game, opponent)[record["player"]] == owner and not store["caught"]
     costly = record["costly"] and mine
     if not costly and not finished:
         return None
-    played = {"played": [record], "at": [changes["state"]["moves"] - 1]} if costly else {}
+    missed = {"played": [record], "at": [changes["state"]["moves"] - 1]} if costly else {}
     if costly and "game_id" not in asked:
-        played.pop("at")
-    return {**drill.drill_request({**asked, **played, **finished}), "owner": owner}
+        missed.pop("at")
+    return drill.changed({**asked, **missed, **finished}, owner)

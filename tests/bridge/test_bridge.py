@@ -273,7 +273,9 @@ def test_links_keep_rules_position_and_who_plays_whom():
     ("game_play", {"game": "pig", "move": "roll", "seed": "9" * 16}, "the seed must be 0 to 9007199254740992, not 9999999999999999"),
     ("game_play", {"game": "pig", "move": "roll", "seed": int("9" * 60)}, "the seed must be 0 to 9007199254740992, not a number of 60"),
     ("game_play", {"game": "pig", "move": "roll", "seed": "9" * 101}, "the seed must be 0 to 9007199254740992, not a number of 101"),
-    ("game_drill", {"game": "pig", "now": 10 ** 15}, "the time must be 0 to 100000000000000, not"),
+    ("game_drill", {"game": "pig", "now": 10 ** 15}, "This device's clock reads after the year 5138, outside the times"),
+    ("game_drill", {"game": "pig", "now": "-1"}, "This device's clock reads before 1970, outside the times"),
+    ("game_drill", {"game": "pig", "now": 2 ** 53 + 1}, "the time must be -9007199254740992 to 9007199254740992, not"),
     ("game_view", {"game": "nim", "rules": {"red": 0}, "practice": 3},
      "there is nothing to practise with these rules: the game is over before its first move; choose other rules"),
 ])

@@ -150,7 +150,7 @@ REQUESTS = {  # per entry point, a request of each game that answers quickly, wi
     ],
     "game_open": [{"query": "?seed=3", "hash": "#game=pig&goal=20"}],
     "game_drill": [{"game": "pig", "now": 5, "missed": [{"rules": {"goal": 20}, "opponent": {"mode": "people"}, "state": "0 0 3"}],
-                    "answer": {"rules": {"goal": 20}, "state": "0 0 3", "right": True}, "finished": 50, "clear": False}],
+                    "answer": {"rules": {"goal": 20}, "state": "0 0 3", "grade": "right"}, "finished": 50, "clear": False}],
 }
 
 

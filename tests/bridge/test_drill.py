@@ -31,18 +31,26 @@ def call(**request):
 
 
 @given(cards, times | st.integers(drill.LATEST - 40 * 86_400_000, drill.LATEST))
-def test_a_right_answer_waits_longer_a_wrong_one_less_and_never_negative(card, now):
-    """... and never past the latest time a store holds: a card answered then still reads."""
-    right, wrong = drill.answered(card, True, now), drill.answered(card, False, now)
+def test_a_right_answer_waits_longer_a_close_one_as_long_a_wrong_one_less_and_never_negative(card, now):
+    """... and never past the latest time a store holds: a card answered then still reads. A close
+    answer (an inaccuracy) keeps the card's box, its counts and its last answer."""
+    right, close, wrong = (drill.answered(card, graded, now) for graded in drill.GRADED)
     assert right.wait >= card.wait > 0 and right.due == min(now + right.wait, drill.LATEST)
+    assert close.wait == card.wait and close.due == min(now + card.wait, drill.LATEST)
     assert 0 < wrong.wait <= card.wait and wrong.due == min(now + wrong.wait, drill.LATEST)
-    assert wrong.due <= right.due and (wrong.due < right.due or now + wrong.wait >= drill.LATEST
-                                       or card.box == right.box == len(drill.WAITS) - 1 and wrong.wait < right.wait)
-    for answered in (right, wrong):
+    assert wrong.due <= close.due <= right.due and (wrong.due < right.due or now + wrong.wait >= drill.LATEST
+                                                    or card.box == right.box == len(drill.WAITS) - 1 and wrong.wait < right.wait)
+    for answered in (right, close, wrong):
         store = drill.Store("pig", cards=(answered,))
-        assert drill.read(drill.text(store), "pig", now) == (store, "")
+        assert drill.read(drill.text(store), "pig", now) == (store, "") and answered.played is None
     assert right.box == min(card.box + 1, len(drill.WAITS) - 1) and wrong.box == 0
     assert (right.right, right.wrong, wrong.right, wrong.wrong) == (card.right + 1, card.wrong, card.right, card.wrong + 1)
+    assert (close.box, close.right, close.wrong, close.last) == (card.box, card.right, card.wrong, card.last)
+
+
+def test_an_answer_is_graded_by_its_judgement():
+    assert [drill.grade(judgement) for judgement in ("best", "inaccuracy", "mistake", "blunder")] == \
+        ["right", "close", "missed", "missed"]
 
 
 def test_the_waits_grow_box_by_box():
@@ -51,11 +59,11 @@ def test_the_waits_grow_box_by_box():
 
 def test_an_answer_at_the_latest_time_leaves_a_store_that_reads():
     store = drill.missed(drill.Store("pig"), [(PIG20, PEOPLE, "0 0 3")], drill.LATEST)[0]
-    for right in (True, False):
-        answered = drill.answer(store, PIG20, "0 0 3", right, drill.LATEST)
+    for graded in drill.GRADED:
+        answered = drill.answer(store, PIG20, "0 0 3", graded, drill.LATEST)
         assert answered.cards[0].due == drill.LATEST and drill.read(drill.text(answered), "pig", 0) == (answered, "")
     answer = call(game="pig", now=drill.LATEST, missed=[{"rules": PIG20, "state": "0 0 3"}],
-                  answer={"rules": PIG20, "state": "0 0 3", "right": True})
+                  answer={"rules": PIG20, "state": "0 0 3", "grade": "right"})
     assert call(game="pig", now=0, store=answer["store"])["kept"] == 1
 
 
@@ -100,7 +108,7 @@ def test_due_cards_come_longest_overdue_first(held, now, data):
 
 def test_a_missed_position_comes_back_before_a_solved_one():
     store, _ = drill.missed(drill.Store("pig"), [(PIG20, PEOPLE, "0 0 0"), (PIG20, PEOPLE, "0 0 5")], 0)
-    store = drill.answer(drill.answer(store, PIG20, "0 0 0", True, 1000), PIG20, "0 0 5", False, 1000)
+    store = drill.answer(drill.answer(store, PIG20, "0 0 0", "right", 1000), PIG20, "0 0 5", "missed", 1000)
     assert drill.due(store, 1000) == []
     minute = 1000 + drill.wait(0)
     assert [c.state for c in drill.due(store, minute)] == ["0 0 5"]
@@ -151,7 +159,7 @@ def test_a_store_this_version_cannot_read_is_kept_as_it_was_and_said():
     pig = call(game="pig", now=0, missed=[{"rules": PIG20, "state": "0 0 3"}])["store"]
     for kept, why in UNREADABLE.items():
         for change in ({}, {"missed": [{"rules": PIG20, "state": "0 0 5"}]}, {"finished": 50},
-                       {"answer": {"rules": PIG20, "state": "0 0 3", "right": True}}):
+                       {"answer": {"rules": PIG20, "state": "0 0 3", "grade": "right"}}):
             answer = call(game="pig", store=kept, now=0, **change)
             assert answer["store"] == kept and not answer["readable"] and answer["kept"] == 0 and answer["due"] == []
             assert answer["message"] == (f"Your saved mistakes could not be read ({why}): they are kept as they were, "
@@ -161,14 +169,58 @@ def test_a_store_this_version_cannot_read_is_kept_as_it_was_and_said():
         assert call(game="pig", store=kept, now=0, clear=True)["store"] == drill.text(drill.Store("pig"))
 
 
-def test_cards_that_are_not_positions_are_left_out_and_counted_apart_from_repeats():
+BROKEN = '{"rules": {"goal": 20}, "opponent": {}, "state": "0 1 3", "box": 99, "due": 5}'  # its box out of range
+NEWER = '{"rules":{"goal":20},"opponent":{},"state":"0 2 3","box":1,"due":5,"right":1,"wrong":1,"last":true,"seen":"\u00e9 é"}'
+"""Two cards this version cannot read, as a store's text may hold them: one broken, one with a field
+a newer version of the page writes."""
+WITH_UNREAD = ('{"format": "stb-drill", "version": 2, "game": "pig", "games": [[5, 60.0, 3]],\n "cards": [\n  '
+               '{"rules":{"goal":20},"opponent":{},"state":"0 0 3","box":0,"due":0,"right":0,"wrong":1,"last":false}'
+               f',\n  {BROKEN} ,\n  {NEWER}\n ]}}')
+
+
+def held_as_kept(text) -> bool:
+    """Whether a store's text holds each of BROKEN and NEWER once, byte for byte."""
+    return text.count(BROKEN) == 1 and text.count(NEWER) == 1
+
+
+def test_a_card_this_version_cannot_read_is_kept_as_it_was_through_every_change():
+    """Read, a miss, an answer, an import, a delete, a clear, Undo's restore: each of the two cards
+    stays in the store byte for byte, and is offered alone to download as it was kept."""
+    first = call(game="pig", store=WITH_UNREAD, now=9)
+    assert first["kept"] == 1 and first["message"] == "" and first["unread"]["count"] == 2
+    assert first["unread"]["message"] == "2 saved positions could not be read by this version of the page: they are kept as they were."
+    assert held_as_kept(first["unread"]["text"]) and json.loads(first["unread"]["text"])["cards"] == [json.loads(BROKEN), json.loads(NEWER)]
+    assert drill.read(first["unread"]["text"], "pig", 9)[0].unread == (BROKEN, NEWER)
+    steps = [{"missed": [{"rules": PIG20, "state": "0 0 5"}]}, {"answer": {"rules": PIG20, "state": "0 0 3", "grade": "right"}},
+             {"merge": store_of(["0 4 0"])}, {"delete": {"rules": PIG20, "state": "0 4 0"}}, {"finished": 50}, {"clear": True},
+             {"restore": WITH_UNREAD}, {"merge": WITH_UNREAD}]
+    store = WITH_UNREAD
+    for step in steps:
+        answer = call(game="pig", store=store, now=10, **step)
+        assert held_as_kept(answer["store"]) and held_as_kept(answer["unread"]["text"]), step
+        store = answer["store"]
+    assert answer["kept"] == 1 and answer["message"] == "Imported 0 new positions (1 you already had)."
+    fresh = call(game="pig", now=10, merge=store)
+    assert held_as_kept(fresh["store"]) and fresh["message"] == ("Imported 1 new position. 2 more positions could not be read "
+                                                                  "by this version of the page: they are kept as they were.")
+
+
+def test_a_file_that_would_make_the_store_too_long_to_read_is_refused():
+    long = '{"format":"stb-drill","version":2,"game":"pig","cards":[{"padding":"' + "x" * 300_000 + '"}]}'
+    assert call(game="pig", now=0, merge=long)["unread"]["count"] == 1
+    refused = json.loads(bridge.game_drill(json.dumps({"game": "pig", "now": 0, "store": long, "merge": long.replace("x", "y")})))
+    assert refused == {"ok": False, "error": "your saved mistakes and that file together are longer than the 500,000 characters read"}
+
+
+def test_cards_that_are_not_positions_are_kept_unread_and_repeats_counted_apart():
     bad = json.dumps([{"rules": PIG20, "state": "0 0 0"}, {"rules": PIG20, "state": "no such position"}, 7,
                       {"rules": PIG20, "state": "0  0 0"}, {"rules": {**PIG20, "sides": "6"}, "state": "0 0 0"}])
     answer = call(game="pig", store=bad, now=0)
-    assert answer["kept"] == 1 and answer["message"] == ("2 of the 5 positions saved could not be read and were left out. "
-                                                         "2 positions saved twice were kept once.")
+    assert answer["kept"] == 1 and answer["message"] == "2 positions saved twice were kept once."
+    assert json.loads(answer["unread"]["text"])["cards"] == [{"rules": PIG20, "state": "no such position"}, 7]
     over = json.dumps([{"rules": PIG20, "state": "0 0 5"}, {"rules": PIG20, "state": "20 0 0"}])  # the game over there
-    assert call(game="pig", store=over, now=0)["message"] == "1 of the 2 positions saved could not be read and was left out."
+    assert call(game="pig", store=over, now=0)["unread"]["message"] == \
+        "1 saved position could not be read by this version of the page: it is kept as it was."
 
 
 def test_export_import_and_clear():
@@ -258,18 +310,19 @@ SPELLINGS = {  # per game, a position with a choice to make, and the ways a requ
 
 @given(st.sampled_from(sorted(SPELLINGS)).flatmap(lambda name: st.tuples(
     st.just(name), *[st.tuples(st.sampled_from(SPELLINGS[name][0]), st.sampled_from(SPELLINGS[name][1])) for _ in range(3)])),
-    st.booleans())
+    st.sampled_from(drill.GRADED))
 @settings(max_examples=fuzz_examples(60), deadline=None)
-def test_one_position_spelled_differently_is_one_card(spelled, right):
+def test_one_position_spelled_differently_is_one_card(spelled, graded):
     """Missed in one spelling, missed again in another, answered in a third: one card, answered."""
     name, first, again, answered = spelled
     game = "shutbox" if name == "table" else name
     store = call(game=game, now=0, missed=[{"rules": first[0], "state": first[1]}])["store"]
     store = call(game=game, now=1, store=store, missed=[{"rules": again[0], "state": again[1]}])
     assert store["kept"] == 1 and json.loads(store["store"])["cards"][0]["wrong"] == 2
-    after = call(game=game, now=2, store=store["store"], answer={"rules": answered[0], "state": answered[1], "right": right})
+    after = call(game=game, now=2, store=store["store"], answer={"rules": answered[0], "state": answered[1], "grade": graded})
     card = json.loads(after["store"])["cards"][0]
-    assert (card["box"], card["last"], card["right"]) == (1 if right else 0, right, int(right))
+    right = graded == "right"
+    assert (card["box"], card["last"], card["right"]) == (1 if right else 0, right if graded != "close" else False, int(right))
     shown = call(game=game, now=10 ** 12, store=after["store"])["due"][0]
     view = json.loads(bridge.game_view(json.dumps({"game": game, **shown})))
     assert (view["rules"], view["state"]) == (shown["rules"], shown["state"])  # kept as the game writes it

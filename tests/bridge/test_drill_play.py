@@ -10,7 +10,7 @@ import json
 import pytest
 
 from helpers import ok
-from stb import drill
+from stb import bridge, drill
 from stb.words import lowered
 
 NOW = 1_764_000_000_000
@@ -178,7 +178,7 @@ def test_a_version_1_store_reads_forward_and_a_newer_one_is_kept_as_it_was():
 def test_a_card_deleted_comes_back_with_undo_as_it_was():
     store = ok("game_drill", {"game": "pig", "now": NOW, "missed": [{"rules": PIG_RULES, "state": s} for s in ("0 0 3", "0 5 0")]})
     answered = ok("game_drill", {"game": "pig", "now": NOW, "store": store["store"],
-                                 "answer": {"rules": PIG_RULES, "state": "0 5 0", "right": True}})
+                                 "answer": {"rules": PIG_RULES, "state": "0 5 0", "grade": "right"}})
     gone = ok("game_drill", {"game": "pig", "now": NOW + 1, "store": answered["store"], "delete": {"rules": {"goal": "20"},
                                                                                                    "state": "0  5 0"}, "list": True})
     assert [c["state"] for c in gone["cards"]] == ["0 0 3"] and gone["cards"][0]["words"] == "Pig to 20: at 0 to 0, turn total 3"
@@ -193,3 +193,48 @@ def test_a_roll_opened_without_its_dice_is_drawn_with_faces_that_make_it():
                                ("123456789", None, [])]:
         board = ok("game_view", {"game": "shutbox", "rules": {"dice": "optional"}, "state": state})["board"]
         assert board["faces"] == faces and sum(faces) == (board["roll"] or 0) and (dice is None or len(faces) == dice)
+
+
+BOX = {"game": "shutbox", "rules": {"tiles": 6}, "opponent": {"mode": "people"}, "state": "123456 roll 7", "seed": 0, "question": True}
+"""A question whose moves are judged best (shut 1 and 6), an inaccuracy (2 and 5), a mistake (3 and 4) and a blunder (1, 2 and 4)."""
+
+
+def test_an_inaccuracy_is_close_not_a_miss_its_card_keeps_its_box_and_the_answer_says_so():
+    store = ok("game_drill", {"game": "shutbox", "now": NOW, "missed": [{"rules": BOX["rules"], "state": BOX["state"]}]})["store"]
+    cards = []
+    for move in (0, 1, 1, 2, 1):  # right, close twice, a mistake, close
+        answer = ok("game_play", {**BOX, "move": move, "drill": mine(store, owner="", answer=True)})
+        store = answer["drill"]["store"]
+        card = held(store)["123456 dice 2 roll 7"]
+        cards.append((card["box"], card["due"] - NOW, card["right"], card["wrong"], card["last"]))
+        assert answer["record"]["grade"] == ["right", "close", "missed"][min(move, 2)]
+        assert answer["record"]["graded"] == ("An inaccuracy counts as close, not as a miss: a saved position keeps its place in "
+                                              "your drill." if move == 1 else "")
+    minute, ten = drill.wait(0), drill.wait(1)
+    assert cards == [(1, ten, 1, 1, True), (1, ten, 1, 1, True), (1, ten, 1, 1, True), (0, minute, 1, 2, False),
+                     (0, minute, 1, 2, False)]
+
+
+def test_a_clock_outside_the_times_a_store_keeps_is_said_and_the_move_is_played():
+    for now in (drill.LATEST + 1, -1):
+        answer = ok("game_play", {**PIG, "state": "0 0 0", "move": "hold", "drill": {**mine(None), "now": now}})
+        assert answer["view"]["state"] == "0 0 0 p1" and answer["drill"]["ok"] is False
+        words = "after the year 5138" if now > 0 else "before 1970"
+        assert answer["drill"]["error"] == (f"This device's clock reads {words}, outside the times the drill keeps: your saved "
+                                            "mistakes stay as they are, and come back once the clock is set right")
+        refused = json.loads(bridge.game_drill(json.dumps({"game": "pig", "now": now})))
+        assert refused == {"ok": False, "error": answer["drill"]["error"]}
+
+
+def test_a_plays_change_asked_again_on_a_store_another_tab_changed_keeps_both():
+    """Two tabs answer at once, each on the store as it read it: the second's change, asked again
+    (`again`) on the text the first wrote, keeps both answers; a card a play adds survives the same way."""
+    store = ok("game_drill", {"game": "pig", "now": NOW, "missed": [{"rules": PIG["rules"], "state": s} for s in ("0 0 0", "0 0 3")]})
+    question = {**PIG, "seed": 0, "question": True}
+    first = ok("game_play", {**question, "state": "0 0 0", "move": "roll", "drill": mine(store["store"], owner="", answer=True)})
+    second = ok("game_play", {**question, "state": "0 0 3", "move": "roll", "drill": mine(store["store"], owner="", answer=True)})
+    again = ok("game_drill", {"game": "pig", "store": first["drill"]["store"], **second["drill"]["again"]})
+    assert [(card["state"], card["box"]) for card in held(again["store"]).values()] == [("0 0 0", 1), ("0 0 3", 1)]
+    blunder = ok("game_play", {**PIG, "state": "0 5 0", "move": "hold", "drill": mine(store["store"], owner="Player 1")})
+    again = ok("game_drill", {"game": "pig", "store": again["store"], **blunder["drill"]["again"]})
+    assert sorted(held(again["store"])) == ["0 0 0", "0 0 3", "0 5 0"] and held(again["store"])["0 0 0"]["box"] == 1

@@ -326,3 +326,163 @@ def test_a_move_taken_back_is_not_a_mistake_and_a_finished_game_joins_the_chart_
         assert [g[1] for g in json.loads(kept(page, "stb:mistakes:nim"))["games"]] == [100.0]
         page.keyboard.press("u")
         your_turn(page)
+
+
+BROKEN_CARD = '{"rules": {"goal": 20, "sides": 6, "coin": false}, "opponent": {}, "state": "0 1 3", "box": 99, "due": 5}'
+NEWER_CARD = ('{"rules":{"goal":20,"sides":6,"coin":false},"opponent":{},"state":"0 2 3","box":1,"due":5,"right":1,"wrong":1,'
+              '"last":true,"seen":"\u00e9t\u00e9"}')
+"""Two cards the page cannot read: one with its box out of range, one with a field a newer page writes."""
+
+
+def with_cards_unread(text: str) -> str:
+    """A store's text (json.dumps's spacing) with BROKEN_CARD and NEWER_CARD first among its cards."""
+    return text.replace('"cards": [', f'"cards": [{BROKEN_CARD},  {NEWER_CARD}, ', 1)
+
+
+def both_as_kept(text) -> bool:
+    return text is not None and text.count(BROKEN_CARD) == 1 and text.count(NEWER_CARD) == 1
+
+
+def downloaded(page, key) -> str:
+    with page.expect_download() as download:
+        page.locator(f".drill [data-key='{key}']").click()
+    return open(download.value.path(), encoding="utf-8").read()
+
+
+def test_cards_the_page_cannot_read_stay_byte_for_byte_and_are_offered_as_kept(open_page):
+    """A store with a broken card and a newer page's: a game played, a card answered, a file
+    imported, the store cleared and the clear undone; both cards stay in the store byte for byte at
+    every step, and Practice offers them to download as they were kept."""
+    page = open_page(GOAL20 + "0+0+0")
+    wait_for_state(page, "0 0 0")
+    forget(page)
+    keep(page, with_cards_unread(store_of(due=["0 0 3"])))
+    page.reload()
+    page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
+    wait_for_state(page, "0 0 0")
+    board_button(page, "Hold").click()  # a blunder: the store is written
+    page.wait_for_function("(key) => localStorage.getItem(key).includes('\"0 0 0\"')", arg=YOURS)
+    assert both_as_kept(kept(page))
+    practise(page)
+    assert page.inner_text(".drill-unread") == ("2 saved positions could not be read by this version of the page: they are kept "
+                                                "as they were. Download them as they were kept")
+    assert both_as_kept(downloaded(page, "download-unread"))
+    assert page.get_attribute("#game", "data-state") == "0 0 3"
+    page.keyboard.press("r")  # right: the card moves on
+    page.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).cards.some((c) => c.state === '0 0 3' && c.box === 1)",
+                           arg=YOURS)
+    assert both_as_kept(kept(page))
+    page.locator(".drill input[type='file']").set_input_files(
+        {"name": "mistakes.json", "mimeType": "application/json", "buffer": store_of(due=["0 4 0"]).encode()})
+    page.wait_for_function("() => document.querySelector('.drill-note').textContent === 'Imported 1 new position.'")
+    assert both_as_kept(kept(page))
+    before = kept(page)
+    page.get_by_role("button", name="Clear mistakes").click()
+    assert page.inner_text(".drill-confirm").startswith("Clear the 3 positions kept and both charts? Undo brings them back. "
+                                                        "The positions this version of the page cannot read stay as they were.")
+    page.get_by_role("button", name="Clear them").click()
+    page.wait_for_function("() => document.querySelector('.drill-note').textContent.startsWith('Cleared')")
+    assert both_as_kept(kept(page)) and [c.get("box") for c in json.loads(kept(page))["cards"]] == [99, 1]  # only those two
+    page.locator(".drill-note [data-key='undo']").click()
+    page.wait_for_function("() => document.querySelector('.drill-note').textContent.startsWith('Undone')")
+    assert kept(page) == before and both_as_kept(downloaded(page, "download-unread"))
+
+
+def test_a_drill_message_is_a_sentence_with_nothing_after_it(open_page):
+    """An import's message, and what reading a store left out, end where their sentence ends."""
+    page = open_page(GOAL20 + "0+0+0")
+    wait_for_state(page, "0 0 0")
+    forget(page)
+    store = store_of(due=["0 0 3"])
+    keep(page, store.replace('"cards": [', f'"cards": [{store[store.index("[{") + 1:store.index("}]") + 1]}, ', 1))  # one card twice
+    practise(page)
+    assert page.inner_text(".drill-note") == "1 position saved twice was kept once."
+    page.locator(".drill input[type='file']").set_input_files(
+        {"name": "mistakes.json", "mimeType": "application/json", "buffer": store.encode()})
+    page.wait_for_function("() => document.querySelector('.drill-note').textContent !== '1 position saved twice was kept once.'")
+    assert page.inner_text(".drill-note") == "1 position saved twice was kept once. Imported 0 new positions (1 you already had)."
+
+
+BUSY = """(goal) => { import(new URL('web/bridge.js', document.baseURI))
+  .then(({ ask }) => ask('game_view', { game: 'pig', rules: { goal }, opponent: { mode: 'people' }, state: null })); }"""
+"""Keep a page's Python busy for a few seconds (Pig to `goal` solved): what the page asks next waits
+its turn, after it has read the store."""
+
+
+def test_two_tabs_answering_at_once_keep_both_answers(open_page):
+    """Two pages of one browser answer a saved position together, each on the store as it read it
+    (the first tab's Python kept busy, so that it writes last): both answers are kept; and a blunder
+    played in one tab while the other answers is kept too."""
+    first = open_page(GOAL20 + "0+0+0")
+    wait_for_state(first, "0 0 0")
+    forget(first)
+    keep(first, store_of(due=["0 0 3", "0 5 0"]))
+    second = open_page(GOAL20 + "0+0+0")
+    for page in (first, second):
+        practise(page)
+        assert page.get_attribute("#game", "data-state") == "0 0 3"
+    first.evaluate(BUSY, 200)
+    first.keyboard.press("r")
+    second.keyboard.press("r")
+    for page in (first, second):
+        page.wait_for_selector("#game[data-phase='answered']")
+    first.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).answers.length === 2", arg=YOURS)
+    card = next(c for c in json.loads(kept(first))["cards"] if c["state"] == "0 0 3")
+    assert (card["right"], card["box"]) == (2, 2)
+    first.get_by_role("button", name="Back to the game").click()
+    wait_for_state(first, "0 0 0")
+    next_position(second)
+    assert second.get_attribute("#game", "data-state") == "0 5 0"
+    first.evaluate(BUSY, 199)
+    board_button(first, "Hold").click()  # a blunder: a new card
+    second.keyboard.press("r")
+    second.wait_for_selector("#game[data-phase='answered']")
+    first.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).cards.length === 3", arg=YOURS)
+    second.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).answers.length === 3", arg=YOURS)
+    cards = {c["state"]: c for c in json.loads(kept(first))["cards"]}
+    assert cards["0 5 0"]["right"] == 1 and cards["0 0 0"]["wrong"] == 1
+
+
+HOUR = 3_600_000
+
+
+def test_the_headers_count_follows_a_clock_that_jumps(open_page):
+    """A computer waking from sleep: its clock jumps, its timers held. The count on Practice follows
+    when the page is focused, shown again, or at the next tick."""
+    page = open_page(GOAL20 + "0+0+0", wait_for_python=False)
+    page.clock.install()
+    page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
+    forget(page)
+    keep(page, store_of(later={"0 0 3": 2 * HOUR, "0 5 0": 4 * HOUR, "0 7 0": 6 * HOUR}))
+    page.reload()
+    page.wait_for_selector("#practice[data-counted='true']", timeout=90_000)
+    assert badge(page) == ""
+    start = page.evaluate("Date.now()")
+    try:
+        for hours, wake, count in ((3, "window.dispatchEvent(new Event('focus'))", "1"),
+                                   (5, "document.dispatchEvent(new Event('visibilitychange'))", "2"), (7, None, "3")):
+            page.clock.set_system_time((start + hours * HOUR) / 1000)  # in seconds; no timer runs meanwhile
+            page.evaluate(wake) if wake else page.clock.run_for(15_000)
+            page.wait_for_function("(count) => document.querySelector('#practice .due-count').textContent === count", arg=count)
+    finally:
+        page.clock.set_system_time(time.time())  # the clock is the browser's: its other tests' pages keep the true time
+
+
+def test_a_clock_past_the_times_the_drill_keeps_is_said_and_the_game_goes_on(open_page):
+    page = open_page(GOAL20 + "0+0+0", wait_for_python=False)
+    page.clock.install()
+    page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
+    forget(page)
+    wait_for_state(page, "0 0 0")
+    words = ("This device's clock reads after the year 5138, outside the times the drill keeps: your saved mistakes stay as "
+             "they are, and come back once the clock is set right")
+    page.clock.set_system_time((10 ** 14 + 86_400_000) / 1000)  # the year 5138, in seconds
+    try:
+        board_button(page, "Hold").click()  # a blunder: played, and the drill says why it keeps nothing
+        page.wait_for_function("(words) => document.body.innerText.includes(words)", arg=words)
+        assert kept(page) is None and "the time must be" not in page.inner_text("body")
+        page.wait_for_function("() => document.querySelector('#game').dataset.state !== '0 0 0'")
+        practise(page)
+        assert page.inner_text(".drill-note") == words and "the time must be" not in page.inner_text("body")
+    finally:
+        page.clock.set_system_time(time.time())  # the clock is the browser's: its other tests' pages keep the true time

@@ -128,3 +128,28 @@ def test_blind_play_hides_every_answer_key(open_page):
     page.get_by_label("Show advice").check()
     picture.wait_for()
     assert "playing blind" not in page.inner_text("#advice")
+
+
+def test_an_inaccuracy_is_close_its_card_keeps_its_box_the_streak_stands_and_the_answer_says_so(open_page):
+    """Shut the Box with 6 tiles, 7 rolled: shutting 2 and 5 is an inaccuracy (1 and 6 is best)."""
+    page = open_page("#game=shutbox&tiles=6&state=123456+roll+7")
+    wait_for_state(page, "123456 dice 2 roll 7")
+    page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('stb:')).forEach((k) => localStorage.removeItem(k))")
+    store = ok("game_drill", {"game": "shutbox", "now": int(time.time() * 1000),
+                              "missed": [{"rules": {"tiles": 6}, "opponent": {"mode": "people"}, "state": "123456 roll 7"}]})["store"]
+    learned = json.loads(store)
+    learned["cards"][0].update(box=2, right=2, last=True)
+    page.evaluate("([store]) => { localStorage.setItem('stb:mistakes:shutbox', store); "
+                  "localStorage.setItem('stb:practice:shutbox', JSON.stringify({ answered: 3, accuracy: 100, streak: 3, best: 3 })); }",
+                  [json.dumps(learned)])
+    practise(page)
+    assert page.get_attribute("#game", "data-state") == "123456 dice 2 roll 7"
+    select(page, ["2", "5"])
+    page.get_by_role("button", name="Shut", exact=True).click()
+    page.wait_for_selector("#game[data-phase='missed']")
+    assert "is an inaccuracy (0.63\u00a0points worse). An inaccuracy counts as close, not as a miss: a saved position keeps its " \
+           "place in your drill. Why:" in page.inner_text("#game .event")
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('stb:mistakes:shutbox')).answers.length === 1")
+    card = json.loads(page.evaluate("localStorage.getItem('stb:mistakes:shutbox')"))["cards"][0]
+    assert (card["box"], card["right"], card["wrong"], card["last"]) == (2, 2, 1, True)
+    assert page.inner_text(".practice-stats").startswith("4 answered") and "streak 3 (best 3)" in page.inner_text(".practice-stats")
