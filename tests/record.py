@@ -259,7 +259,7 @@ def game_cases(game, rules, opponent, seed):
     then, or the computer's; the review's state handed back; an empty drill), then the game's review."""
     rng, request = random.Random(seed), {"game": game, "rules": rules, "opponent": opponent}
     view = json.loads(bridge_answer("game_view", request))
-    moves, review, start = [], None, view.get("state")
+    moves, review, start, digest = [], None, view.get("state"), None
     for ply in range(PLIES):
         if not view.get("ok", True) or view["phase"] == "game-over":
             break
@@ -275,14 +275,14 @@ def game_cases(game, rules, opponent, seed):
                 play["faces"] = [rng.randint(1, throw["sides"]) for _ in range(throw["dice"])]
             elif listed[index].get("seeded"):
                 play["seed"] = rng.randrange(1000)
-        asked = {**here, **play, "review": review, "start": start, "moves": list(moves),
+        asked = {**here, **play, "review": review, "start": start, "played": len(moves), "digest": digest,
                  "drill": {"store": None, "now": DRILL_TIME}}
         yield "game_play", asked
         answer = json.loads(bridge_answer("game_play", asked))
         if not answer["ok"]:
             break
         moves.append(answer["saved"])
-        view, review = answer["view"], answer["review"]["state"]
+        view, review, digest = answer["view"], answer["review"]["state"], answer["digest"]
     yield "game_review", {**request, "start": None, "moves": moves}
 
 

@@ -1,10 +1,10 @@
 // The game on the page, as a small store with change events: its request (game, rules, opponent,
-// position), its start, the moves as a saved game keeps them, Python's records of them, the review
-// kept from each play's changes, the live view, the position being reviewed, and the game's id (the
-// drill's: a miss taken back, a game ended again, is known by it). Its actions each
-// ask the bridge once: a play is one game_play (the computer's moves follow as their own), and the
-// edges (a game resumed or loaded, Take back, Undo roll, new players, a replaced game brought back)
-// one game_review; opening a position, new rules and each step of the review walk one game_view.
+// position), its start, the moves as a saved game keeps them and their digest, Python's records of
+// them, the review kept from each play's changes, the live view, the position being reviewed, and the
+// game's id (the drill's: a miss taken back, a game ended again, is known by it). Its actions each ask
+// the bridge once: a play is one game_play (the computer's moves follow as their own), and the edges
+// (a game resumed or loaded, Take back, Undo roll, new players, a replaced game brought back) one
+// game_review; opening a position, new rules and each step of the review walk one game_view.
 // Views subscribe (addEventListener) and draw; none reaches into another.
 //
 // Events: "change" (redraw), "shown" (a new live view: keep it), "played" (a play answered),
@@ -28,14 +28,14 @@ function newId() {
   return Date.now() * 1000 + Math.floor(Math.random() * 1000);
 }
 
-/** Python's answer to a play of the store's live position (one game_play, with the game's start and
- *  moves and the review's state). Where Python finds that state out of step with them (`replay`:
- *  another version's, or edited), the game is replayed from its moves and the play asked again;
- *  null when the game cannot be replayed (the store has said why). */
+/** Python's answer to a play of the store's live position (one game_play, with the game's start, its
+ *  count of moves and their digest, and the review's state). Where Python finds that state out of step
+ *  with them (`replay`: another version's, or edited), the game is replayed from its moves and the
+ *  play asked again; null when the game cannot be replayed (the store has said why). */
 async function played(store, fields, drill) {
   const { state } = store.request;
   const ask = () => store.plays.ask("game_play", { ...store.request, ...fields, review: store.review?.state ?? null,
-    start: store.start, moves: store.moves, drill });
+    start: store.start, played: store.moves.length, digest: store.digest, drill });
   const answer = await ask();
   if (answer.ok || !answer.replay) return answer;
   if (!(await store.replay({ ...store.request, state: store.start }, store.moves, { notes: store.records }))) return null;
@@ -53,6 +53,7 @@ export class GameStore extends EventTarget {
     this.id = null;        // the game's id, the same while its moves are replayed, taken back or brought back
     this.start = null;     // the position the moves start from
     this.moves = [];       // the moves as a saved game keeps them: {move, faces | total, by}
+    this.digest = null;    // the moves' digest, as Python's answer that played or replayed them gave it (null: no moves)
     this.records = [];     // Python's records of those moves (words, values, costs, verdicts, luck)
     this.review = null;    // {state, totals, result, chart, turns, take_back}, or null before the first move
     this.live = null;      // the live view
@@ -88,8 +89,8 @@ export class GameStore extends EventTarget {
   open(request, { moves = [], start = null, waiting = true, shown = null, notes = [], records = [], review = null,
     id = null } = {}) {
     this.id = moves.length ? id ?? this.id ?? newId() : newId();
-    if (shown) {  // kept as it is meanwhile: the moves, not yet replayed, stay in the saved game
-      Object.assign(this, { start, moves: [...moves], records: moves.length ? records : [], review: moves.length ? review : null });
+    if (shown) {  // kept as it is meanwhile: the moves, not yet replayed (no digest yet), stay in the saved game
+      Object.assign(this, { start, moves: [...moves], digest: null, records: moves.length ? records : [], review: moves.length ? review : null });
       this.show(shown, { waiting: true });
     }
     const asked = { game: request.game, rules: request.rules ?? {}, opponent: request.opponent ?? {}, state: request.state ?? null };
@@ -98,7 +99,7 @@ export class GameStore extends EventTarget {
       if (moves.length) return this.replay({ ...asked, state: start }, moves, { waiting, notes });
       const answer = await this.plays.ask("game_view", { ...asked, figure: figureNeeded(this.figure, asked) });
       if (!answer.ok) return this.fail(answer.error);
-      Object.assign(this, { start: answer.state, moves: [], records: [], review: null });
+      Object.assign(this, { start: answer.state, moves: [], digest: null, records: [], review: null });
       this.show(answer, { waiting });
     });
   }
@@ -178,7 +179,7 @@ export class GameStore extends EventTarget {
       const answer = await this.plays.ask("game_view", { ...asked, figure: gameInfo(asked.game).figure });
       this.settingUp = false;
       if (!answer.ok) return this.fail(answer.error);
-      Object.assign(this, { start: answer.state, moves: [], records: [], review: null, id: newId(),
+      Object.assign(this, { start: answer.state, moves: [], digest: null, records: [], review: null, id: newId(),
         replaced: replaced.moves.length ? replaced : null });
       this.show(answer);
     });
@@ -240,7 +241,7 @@ export class GameStore extends EventTarget {
       if (fields.faces || fields.entered !== undefined) requestAnimationFrame(() => performance.measure("stb:roll-to-advice", "stb:roll"));
       this.moves.push(answer.saved);
       this.records.push(answer.record);
-      Object.assign(this, { review: advanced(this.review, answer.review), replaced: null });
+      Object.assign(this, { digest: answer.digest, review: advanced(this.review, answer.review), replaced: null });
       keepPlayed(this.request, answer, drill, this.moves.length - 1).then((message) => message && !plays.left && this.emit("said", message));
       this.show(answer.view, { pause: COMPUTER_PAUSE * (1 + (answer.record.steps?.length ?? 0)) });
       this.emit("played");
@@ -262,7 +263,7 @@ export class GameStore extends EventTarget {
     // a replay cannot know how the computer chose its moves: keep the notes the plays gave
     const records = answer.records.map((record, i) => ({ ...record, note: notes[i]?.note || record.note }));
     keepPlayed(request, answer, taken);
-    Object.assign(this, { start: answer.start, moves: answer.saved.moves, records, review: moves.length ? replayed(answer) : null });
+    Object.assign(this, { start: answer.start, moves: answer.saved.moves, digest: answer.digest, records, review: moves.length ? replayed(answer) : null });
     this.viewing = null;
     this.show(answer.view, { waiting });
     return answer;

@@ -6,13 +6,13 @@ import { el } from "./dom.js";
 import { forget, save } from "./store.js";
 
 /** The game store's live game as the address and the browser's store keep it: its link, request,
- *  start, moves, id and last view (drawn at once when the game is shown again, while Python
- *  rebuilds it from the moves); where there is no room for it, its drawing makes room. */
+ *  start, moves and their digest, id and last view (drawn at once when the game is shown again, while
+ *  Python rebuilds it from the moves); where there is no room for it, its drawing makes room. */
 function keepGame(store, { address }) {
   const live = store.live;
   if (address && location.hash.slice(1) !== live.link) history.replaceState(null, "", `${location.pathname}${location.search}#${live.link}`);
   const game = { link: live.link, request: { game: live.game, rules: live.rules, opponent: live.opponent },
-    start: store.start, moves: store.moves, view: live, id: store.id };
+    start: store.start, moves: store.moves, digest: store.digest, view: live, id: store.id };
   if (!save(live.game, game)) {
     forget(live.game, "drawing");
     save(live.game, game);

@@ -1,6 +1,7 @@
 // The game in progress, kept in localStorage so a reload (or a closed tab) does not lose it: per
 // game, the game itself ("game": its link, its record as game_review reads it (rules, opponent,
-// start, every move and its dice), its id (the drill's: a take back or a second end is known as the
+// start, every move and its dice), the moves' digest Python gave with them (a game read again is
+// replayed, which gives it anew), its id (the drill's: a take back or a second end is known as the
 // same game's) and its last view), and apart what was drawn of it ("drawing": its records and
 // review, which grow with the game). Storage may be unavailable (private modes, quotas): then
 // nothing is kept and nothing breaks.

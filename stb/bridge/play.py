@@ -39,11 +39,12 @@ class Play(NamedTuple):
 def play(page, request) -> dict:
     """Play one move: its index in the view's list ("move"), the tiles selected ("tiles"), or the
     computer's ("computer": true), with its dice. The request hands back the review's state
-    ("review", None before the first move) with the game it folds, its "start" and "moves" (as a
-    saved game keeps them; stb.bridge.review_state), and the drill's store ("drill", see `kept`);
-    with {"question": true} the record brings how the answer counts (`grade`: "right", "close" or
-    "missed", stb.drill.GRADES, and `graded`, the rule in words, "" for none) and a `clue` too, for
-    a second try (stb.bridge.record.clue)."""
+    ("review", None before the first move) with the game it folds: its "start", the count of moves
+    "played" and their "digest" (stb.bridge.review_state), which the answer gives anew for the page
+    to keep with its moves; and the drill's store ("drill", see `kept`). With {"question": true}
+    the record brings how the answer counts (`grade`: "right", "close" or "missed",
+    stb.drill.GRADES, and `graded`, the rule in words, "" for none) and a `clue` too, for a second
+    try (stb.bridge.record.clue)."""
     return played(page, read(page, request))
 
 
@@ -81,8 +82,9 @@ def played(page, asked: Play) -> dict:
             record["clue"] = clue(page, game, state, action, names(page, game, opponent))
     reviewed, changes = update(page, game, opponent, asked.review, record)
     changes["state"] = sealed(reviewed)
-    return {"record": record, "saved": saved_move(record), "view": picture(page, game, after, opponent),
-            "review": changes, "drill": kept(page, game, opponent, record, changes, asked.drill)}
+    return {"record": record, "saved": saved_move(record), "digest": reviewed["history"],
+            "view": picture(page, game, after, opponent), "review": changes,
+            "drill": kept(page, game, opponent, record, changes, asked.drill)}
 
 
 def kept(page, game, opponent, record, changes, store) -> dict | None:

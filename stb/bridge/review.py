@@ -25,8 +25,9 @@ def review(page, request) -> dict:
     per-player totals (judgements, accuracy, skill lost, luck), the value history, the turns, the
     view of the position reached (with the game's figure when asked: {"figure": true}; and with
     {"start_view": true} the start's view too, where a loaded game is first shown), and the review's
-    state for the plays that follow; with a drill's store ({"drill": {"store", "now", "owner",
-    "game_id"}}: a game taken back to these moves), that store with the misses of the moves taken back undone."""
+    state and the moves' digest (None for no moves) for the plays that follow; with a drill's store
+    ({"drill": {"store", "now", "owner", "game_id"}}: a game taken back to these moves), that store
+    with the misses of the moves taken back undone."""
     game, start, opponent = position(page, {**request, "state": request.get("start")})
     state, records, kept, points, turns = start, [], begin(page, game, start, opponent), [], []
     changes = {"totals": totals(page, game, opponent, kept), "chart": {"points": []},
@@ -57,7 +58,7 @@ def review(page, request) -> dict:
             "chart": {**chart(page, game, kept, opponent), "points": points or [start_point(page, game, start, opponent)]},
             "turns": None if page.turn is None else turns,
             "explain": explained(page, game, start, names, viewer),
-            "saved": saved(page, game, start, opponent, records),
+            "saved": saved(page, game, start, opponent, records), "digest": kept["history"] if records else None,
             "review": {"state": sealed(kept) if records else None, "take_back": changes["take_back"]},
             "view": {**picture(page, game, state, opponent),
                      **({"figure": page.figure(game)} if flag(request.get("figure", False), "figure") else {})},

@@ -1,9 +1,9 @@
 """The review's state: the small JSON object a play's answer hands the page, which the page hands back
-with its next play and the game's moves, so that the review (stb.bridge.review) folds one record
-more without replaying the game. The page keeps it (a browser's store, another tab, another version
-may have written it), so it is read as a link is: `read_state` turns what comes back into a checked
-state of this game, its moves and its position, or refuses it in one line; what leaves Python is
-`sealed`."""
+with its next play and the game's start, count of moves and their digest (`folded`), so that the
+review (stb.bridge.review) folds one record more without replaying the game. The page keeps it (a
+browser's store, another tab, another version may have written it), so it is read as a link is:
+`read_state` turns what comes back into a checked state of this game, its moves and its position,
+or refuses it in one line; what leaves Python is `sealed`."""
 
 import hashlib
 import json
@@ -41,27 +41,29 @@ def seen(page, game, value, viewer) -> float:
 
 def read_state(page, game, opponent, at, request) -> dict:
     """The review's state a play's request hands back ("review", None before the first move), checked,
-    for a play from the position `at` in the game it names: from its "start" (None: `at`) the "moves"
-    played (as a saved game keeps them). Every field goes through its reader, its positions through
-    the game's `parse_state`; the state must be a fold of that game, its rules and players, up to
-    `at`, its sums consistent, and sealed as this page wrote it. Anything else is refused in one line
-    that asks for the game to be replayed (OutOfStep); a game as long as a review goes, in a sentence
-    that says so."""
-    moves = listing(request.get("moves"), "the moves played", MOST_MOVES)
-    if len(moves) == MOST_MOVES:
+    for a play from the position `at` in the game it names: from its "start" (None: `at`), "played"
+    moves whose digest (`folded`) is "digest", as the answer that played the last of them or replayed
+    them gave it (None before the first move). Every field goes through its reader, its positions
+    through the game's `parse_state`; the state must be a fold of that game, its rules and players,
+    those moves, up to `at`, its sums consistent, and sealed as this page wrote it. Anything else is
+    refused in one line that asks for the game to be replayed (OutOfStep); a game as long as a review
+    goes, in a sentence that says so. No move is read: the digest stands for them."""
+    played = 0 if request.get("played") is None else whole(request["played"], "the count of moves played", 0, MOST_MOVES)
+    if played == MOST_MOVES:
         raise BadRequest(f"this game has reached {MOST_MOVES:,} moves, the longest game the page reviews: "
                          "New game starts another")
     kept, here = request.get("review"), game.state_text(at)
     try:
         start = here if request.get("start") is None else position_read(page, game, request["start"], "the game's start")
+        digest = None if request.get("digest") is None else text(request["digest"], "the moves' digest")
         if kept is None:
-            if moves or start != here:
-                raise BadRequest(f"there is none, and {counted(len(moves), 'move')} played from {start!r}")
+            if played or start != here or digest is not None:
+                raise BadRequest(f"there is none, and {counted(played, 'move')} played from {start!r}")
             return begin(page, game, at, opponent)
         kept = mapping(kept, "the review's state")
         state = _read(page, game, opponent, kept)
-        if state["start"] != start or state["moves"] != len(moves) or state["history"] != folded(moves):
-            raise BadRequest(f"it is not of the {counted(len(moves), 'move')} played from {start!r}")
+        if state["start"] != start or state["moves"] != played or state["history"] != digest:
+            raise BadRequest(f"it is not of the {counted(played, 'move')} played from {start!r}")
         if state["at"] != here:
             raise BadRequest(f"it has reached {state['at']!r}, not {here!r}")
         _consistent(page, state)
@@ -75,7 +77,7 @@ def read_state(page, game, opponent, at, request) -> dict:
 
 def folded(moves, history: str = "") -> str:
     """The digest of the moves a review has folded (each as a saved game keeps it), after `history`,
-    the digest of those before them."""
+    the digest of those before them: a play hashes its one move onto the last answer's digest."""
     for move in moves:
         text_form = json.dumps(_as_carried(move), sort_keys=True, separators=(",", ":"))
         history = hashlib.sha256((history + text_form).encode()).hexdigest()[:32]

@@ -28,7 +28,7 @@ def shipped_answers() -> dict[str, dict]:
              for name, info in GAMES.items()]
     starts = {request["game"]: json.loads(game_view(json.dumps(request))) for _, request in asked}
     box, pig = ({"game": v["game"], "rules": v["rules"], "opponent": v["opponent"], "state": v["state"], "review": None,
-                 "start": v["state"], "moves": []}
+                 "start": v["state"], "played": 0, "digest": None}
                 for v in (starts["shutbox"], starts["pig"]))
     asked += [("game_play", {**box, "move": 0, "faces": [a, b]}) for a in range(1, 7) for b in range(1, 7)]
     moves = [m["move"] for m in starts["pig"]["position"]["moves"]]

@@ -312,7 +312,7 @@ def played_as_the_page_plays(request, plies, seed, store=None):
     worst at every fourth move from the third), the review's state handed back, the drill's store kept; the
     answers, and the review the page holds, its changes applied as they come."""
     rng, answers, kept, drill = random.Random(seed), [], None, {"store": store, "now": 1_764_000_000_000}
-    moves = []
+    digest = None
     view = ok("game_view", request)
     page, start = {"chart": {"points": []}, "turns": []}, view["state"]
     for ply in range(plies):
@@ -325,11 +325,11 @@ def played_as_the_page_plays(request, plies, seed, store=None):
         if throw:
             fields["faces"] = [rng.randint(1, throw["sides"]) for _ in range(throw["dice"])]
         asked = {**request, "rules": view["rules"], "opponent": view["opponent"], "state": view["state"], **fields,
-                 "seed": rng.randrange(1000), "review": kept, "start": start, "moves": moves, "drill": drill}
+                 "seed": rng.randrange(1000), "review": kept, "start": start, "played": len(answers), "digest": digest,
+                 "drill": drill}
         answer = ok("game_play", asked)
         answers.append(answer)
-        changes, view, kept = answer["review"], answer["view"], answer["review"]["state"]
-        moves.append(answer["saved"])
+        changes, view, kept, digest = answer["review"], answer["view"], answer["review"]["state"], answer["digest"]
         if answer["drill"] is not None:
             drill = {**drill, "store": answer["drill"]["store"]}
         page["chart"] = {**changes["chart"], "points": page["chart"]["points"] + changes["chart"]["points"]}

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, event, given, settings, strategies as st
 from helpers import SLOW, fuzz_examples, ok, row_forms, slow_unless, tiles_named
 from stb import bridge
 from stb import shutbox as sb
-from stb.bridge.review_state import sealed
+from stb.bridge.review_state import folded, sealed
 from stb.games import GAMES
 from stb.shutbox.box_page import table_sizes
 from stb.shutbox import table as tb
@@ -49,6 +49,7 @@ requests = st.fixed_dictionaries({}, optional={
                                                     "depth": small | junk}) | junk,
     "moves": st.lists(st.fixed_dictionaries({"move": moves}, optional={"faces": junk, "total": junk, "by": junk}), max_size=4)
     | junk,
+    "played": small | junk, "digest": st.text(max_size=40) | junk,
     "query": st.text(max_size=40) | st.sampled_from(["?layout=foo", "?tiles=99", "?players=3&seed=x"]) | junk,
     "hash": st.text(max_size=40) | st.sampled_from(["#garbage", "#game=pig&goal=20&state=25+0+0", "#%00"]) | junk,
 })
@@ -140,8 +141,8 @@ REQUESTS = {  # per entry point, a request of each game that answers quickly, wi
         {"game": "pig", "rules": {"goal": 20}, "state": "0 0 3", "move": 0, "total": 5, "seed": 1},
         {"game": "pig", "rules": {"goal": 20, "coin": True}, "state": "0 0 0", "move": 0, "faces": [2]},
         {"game": "nim", "rules": {"red": 3, "blue": 3}, "computer": True, "opponent": {"mode": "computer", "side": 1, "depth": 0}},
-        {"game": "chopsticks", "rules": {"moves": 3}, "state": "1 1 1 1 0", "move": 2, "review": None,
-         "drill": {"store": None, "now": 5}},
+        {"game": "chopsticks", "rules": {"moves": 3}, "state": "1 1 1 1 0", "move": 2, "review": None, "start": "1 1 1 1 0",
+         "played": 0, "digest": None, "drill": {"store": None, "now": 5}},
     ],
     "game_review": [
         {"game": "pig", "rules": {"goal": 20}, "start": "0 0 0", "moves": [{"move": "roll", "faces": [3], "by": "player"},
@@ -476,11 +477,12 @@ DRILL_NOW, DRILL_GAME = 1_764_000_000_000, 1
 @functools.lru_cache(maxsize=512)
 def page_played(game: int, seed: int, plies: int) -> tuple:
     """A game of REVIEWED played as the page plays it, up to `plies` moves (random ones; the
-    computer's where it plays; dice from `seed`), each play handing back the review's state and the
-    moves so far: each play's request, with the drill's store of the player to move (JSON texts, so
-    that a forgery changes a copy)."""
+    computer's where it plays; dice from `seed`), each play handing back the review's state, the
+    count of moves so far and their digest as the answer before gave them: each play's request, with
+    the drill's store of the player to move, and the moves before it (JSON texts, so that a forgery
+    changes a copy)."""
     rng, request = random.Random(seed), REVIEWED[game]
-    view, kept, moves, plays = ok("game_view", request), None, [], []
+    view, kept, digest, moves, plays = ok("game_view", request), None, None, [], []
     start = view["state"]
     for _ in range(plies):
         if view["phase"] == "game-over":
@@ -493,11 +495,11 @@ def page_played(game: int, seed: int, plies: int) -> tuple:
         owners = view["owners"]
         owner = owners[view["to_move"]] if owners[view["to_move"]] is not None else next((o for o in owners if o is not None), "")
         asked = {**request, "rules": view["rules"], "opponent": view["opponent"], "state": view["state"], **fields,
-                 "seed": rng.randrange(1000), "review": kept, "start": start, "moves": list(moves),
+                 "seed": rng.randrange(1000), "review": kept, "start": start, "played": len(moves), "digest": digest,
                  "drill": {"store": None, "now": DRILL_NOW, "owner": owner, "game_id": DRILL_GAME}}
         answer = ok("game_play", asked)
-        plays.append(json.dumps(asked))
-        view, kept = answer["view"], answer["review"]["state"]
+        plays.append((json.dumps(asked), json.dumps(moves)))
+        view, kept, digest = answer["view"], answer["review"]["state"], answer["digest"]
         moves.append(answer["saved"])
     return tuple(plays)
 
@@ -567,38 +569,62 @@ def assert_sane_totals(totals):
         assert total["accuracy"] is None or 0 <= total["accuracy"] <= 100, total
 
 
+TIE = ("start", "played", "digest")
+"""The fields of a play that name the moves its review's state folds."""
+
+
+def forged_tie(draw, asked, moves, plays) -> dict:
+    """A play's start, count of moves or digest changed: another play's, the digest of other moves
+    (one changed, one more, one less), a count near it, any JSON value."""
+    field = draw(st.sampled_from(TIE))
+    if field == "digest":
+        changed = replaced(moves, draw(st.sampled_from(list(leaves(moves)))), draw(CARRIED)) if moves else moves
+        other = [folded(changed), folded(moves + moves[-1:]), folded(moves[:-1]), None, ""]
+        value = draw(st.sampled_from(other + [json.loads(play)["digest"] for play, _ in plays]) | CARRIED)
+    elif field == "played":
+        value = draw(st.sampled_from([asked["played"] + 1, asked["played"] - 1, 0, None, str(asked["played"]), 2000])
+                     | CARRIED)
+    else:
+        value = draw(st.sampled_from([json.loads(play)["state"] for play, _ in plays]) | CARRIED)
+    return {**asked, field: value}
+
+
+def moves_named(asked, plays):
+    """The moves of the play among `plays` with the start (None: the position played from) and digest
+    `asked` hands (None: none has them): the only moves a state handed with them may fold."""
+    start = asked["state"] if asked["start"] is None else asked["start"]
+    return next((json.loads(moves) for play, moves in plays
+                 if (json.loads(play)["start"], json.loads(play)["digest"]) == (start, asked["digest"])), None)
+
+
 @SLOW
 @settings(max_examples=fuzz_examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), game=st.integers(0, len(REVIEWED) - 1), seed=st.integers(0, 2 ** 16), plies=st.integers(2, 12))
 def test_a_review_state_forged_another_games_or_stale_is_refused_or_folded_right(data, game, seed, plies):
-    """Whatever review's state, start and moves a play hands back (a field forged, another game's
-    state, the state of another move, other moves or another start, none), the answer comes within
-    2 s, never an internal error: a refusal that asks for a replay, or totals, result and Take back
-    as a fresh replay of the moves says them, with the drill's card marked with the move's index in
-    the game. A state sealed anew is refused, or folded into totals whose sums agree."""
+    """Whatever review's state, start, count of moves and digest a play hands back (a field forged,
+    another game's state, the state of another move with its count and digest or without, a count or
+    digest of other moves, another start, none), the answer comes within 2 s, never an internal error:
+    a refusal that asks for a replay (or names a count no game has), or totals, result and Take back
+    as a fresh replay of the moves named says them, with the drill's card marked with the move's
+    index in the game. A state sealed anew is refused, or folded into totals whose sums agree."""
     plays = page_played(game, seed, plies)
-    original = json.loads(data.draw(st.sampled_from(plays[1:] or plays), "play"))  # the first hands no state
+    original = json.loads(data.draw(st.sampled_from(plays[1:] or plays), "play")[0])  # the first hands no state
     asked = json.loads(json.dumps(original))
-    kind = data.draw(st.sampled_from(["forged"] * 3 + ["another game's", "stale", "moves", "none", "honest"]), "kind")
+    kind = data.draw(st.sampled_from(["forged"] * 3 + ["another game's", "stale", "tie", "none", "honest"]), "kind")
     resealed = False
     if kind == "forged" and asked["review"] is not None:
         asked["review"], resealed = data.draw(forged_states(asked["review"]), "forged")
     elif kind == "another game's":
         other = page_played(data.draw(st.integers(0, len(REVIEWED) - 1)), data.draw(st.integers(0, 2 ** 16)), 12)
-        asked["review"] = json.loads(data.draw(st.sampled_from(other)))["review"]
+        asked["review"] = json.loads(data.draw(st.sampled_from(other))[0])["review"]
     elif kind == "stale":
-        earlier = json.loads(data.draw(st.sampled_from(plays)))
+        earlier = json.loads(data.draw(st.sampled_from(plays))[0])
         asked["review"] = earlier["review"]
         if data.draw(st.booleans()):
-            asked["moves"] = earlier["moves"]
-    elif kind == "moves" and asked["moves"]:
-        change = data.draw(st.sampled_from(["less", "more", "changed", "another start"]))
-        moves = asked["moves"]
-        asked["moves"] = moves[:-1] if change == "less" else moves + [moves[-1]] if change == "more" \
-            else replaced(moves, data.draw(st.sampled_from(list(leaves(moves)))), data.draw(CARRIED)) \
-            if change == "changed" else moves
-        if change == "another start":
-            asked["start"] = data.draw(st.sampled_from([json.loads(play)["state"] for play in plays]) | CARRIED)
+            asked.update({key: earlier[key] for key in TIE})
+    elif kind == "tie":
+        moves = next(json.loads(moves) for play, moves in plays if json.loads(play) == original)
+        asked = forged_tie(data.draw, asked, moves, plays)
     elif kind == "none":
         asked["review"] = None
     if json.dumps(asked, sort_keys=True) == json.dumps(original, sort_keys=True):
@@ -609,17 +635,20 @@ def test_a_review_state_forged_another_games_or_stale_is_refused_or_folded_right
     assert time.perf_counter() - started < REVIEW_SECONDS, (kind, asked)
     if not answer["ok"]:
         event(f"refused: {answer['error'].split('(')[1][:30] if '(' in answer['error'] else answer['error'][:40]}")
-        assert answer.get("replay") is True and answer["error"].endswith("replay the game"), answer
+        assert answer.get("replay") is True and answer["error"].endswith("replay the game") \
+            or kind == "tie" and answer["error"].startswith(("the count of moves played must be", "this game has reached")), answer
         assert kind != "honest", answer
         return
     assert_sane_totals(answer["review"]["totals"])
     if resealed:
         return
-    moves = asked["moves"] + [answer["saved"]]
+    moves = moves_named(asked, plays)
+    assert moves is not None, (kind, asked)  # no play has that start, count and digest: no state is of them
+    moves = moves + [answer["saved"]]
     fresh = ok("game_review", {**REVIEWED[game], "start": None, "moves": moves})
     review = answer["review"]
-    assert (review["totals"], review["result"], review["take_back"], review["state"]) == \
-        (fresh["totals"], fresh["result"], fresh["review"]["take_back"], fresh["review"]["state"]), (kind, asked)
+    assert (review["totals"], review["result"], review["take_back"], review["state"], answer["digest"]) == \
+        (fresh["totals"], fresh["result"], fresh["review"]["take_back"], fresh["review"]["state"], fresh["digest"]), (kind, asked)
     if answer["drill"] and json.loads(answer["drill"]["store"])["cards"]:
         [card] = json.loads(answer["drill"]["store"])["cards"]
-        assert card["played"] == [DRILL_GAME, [len(asked["moves"])], None], (card, len(asked["moves"]))
+        assert card["played"] == [DRILL_GAME, [len(moves) - 1], None], (card, len(moves) - 1)

@@ -53,13 +53,14 @@ def clicked(request: dict) -> tuple[dict, Counter]:
 def plays(rules: dict, opponent: dict, moves: list[tuple[int, list | None]]):
     """Each click of a game played from its start: the move's index and its dice's faces."""
     view = ok("game_view", {"game": "shutbox", "rules": rules, "opponent": opponent})
-    start, review, played = view["state"], None, []
+    start, review, played, digest = view["state"], None, 0, None
     for index, faces in moves:
         request = {"game": "shutbox", "rules": view["rules"], "opponent": view["opponent"], "state": view["state"],
-                   "move": index, "review": review, "start": start, "moves": played, **({"faces": faces} if faces else {})}
+                   "move": index, "review": review, "start": start, "played": played, "digest": digest,
+                   **({"faces": faces} if faces else {})}
         answer, calls = clicked(request)
         yield answer, calls
-        view, review, played = answer["view"], answer["review"]["state"], [*played, answer["saved"]]
+        view, review, played, digest = answer["view"], answer["review"]["state"], played + 1, answer["digest"]
 
 
 @pytest.mark.parametrize("rules, opponent, moves", [

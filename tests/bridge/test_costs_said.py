@@ -29,8 +29,8 @@ def played_out(game, rules, opponent, seed):
     """A game played to its end through the bridge, best moves but one or two others at random:
     each costly play's (listed move, record, the turn's verdict), and the last play's review."""
     rng, request = random.Random(seed), {"game": game, "rules": rules, "opponent": opponent}
-    view, review, costly, answer, moves = ok("game_view", request), None, [], None, []
-    start = view["state"]
+    view, review, costly, answer, digest = ok("game_view", request), None, [], None, None
+    start, played = view["state"], 0
     wrong = set(rng.sample(range(1, 12), rng.choice((1, 1, 2))))
     for ply in range(400):
         if view["phase"] == "game-over":
@@ -44,13 +44,13 @@ def played_out(game, rules, opponent, seed):
         elif listed[index].get("seeded"):
             play["seed"] = rng.randrange(1000)
         answer = ok("game_play", {**request, "rules": view["rules"], "opponent": view["opponent"],
-                                  "state": view["state"], **play, "review": review, "start": start, "moves": moves})
+                                  "state": view["state"], **play, "review": review, "start": start, "played": played,
+                                  "digest": digest})
         record = answer["record"]
         if record["cost"] >= TIE and not record["forced"]:
             turn = answer["review"]["turn"]
             costly.append((listed[index], record, turn and turn["verdict"]))
-        view, review = answer["view"], answer["review"]["state"]
-        moves.append(answer["saved"])
+        view, review, digest, played = answer["view"], answer["review"]["state"], answer["digest"], played + 1
     assert view["phase"] == "game-over"
     return costly, answer["review"]
 

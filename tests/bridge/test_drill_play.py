@@ -32,16 +32,16 @@ def mine(store, owner="Player 1", **more) -> dict:
 def three_holds(store=None):
     """Pig to 20 between two people, each holding at 0 (a blunder each): Player 1 at move 0 and 2,
     Player 2 at move 1; Player 1's store kept. Returns the moves and Player 1's store after each."""
-    state, review, moves, stores = "0 0 0", None, [], []
+    state, review, digest, moves, stores = "0 0 0", None, None, [], []
     for _ in range(3):
-        answer = ok("game_play", {**PIG, "state": state, "move": "hold", "review": review, "start": "0 0 0", "moves": moves,
-                                  "drill": mine(store)})
+        answer = ok("game_play", {**PIG, "state": state, "move": "hold", "review": review, "start": "0 0 0",
+                                  "played": len(moves), "digest": digest, "drill": mine(store)})
         assert answer["record"]["costly"]
         if answer["drill"] is not None:
             store = answer["drill"]["store"]
         moves.append(answer["saved"])
         stores.append(store)
-        state, review = answer["view"]["state"], answer["review"]["state"]
+        state, review, digest = answer["view"]["state"], answer["review"]["state"], answer["digest"]
     return moves, stores
 
 
@@ -89,20 +89,20 @@ def test_the_tutors_catch_is_kept_and_a_move_played_anyway_is_not_counted_twice(
 
 
 def play_to_the_end(request, state, review, store, worst):
-    """Play on from `state` (the person's best moves, or with `worst` their worst; the computer's own)
-    until the game ends: the moves and the store."""
-    moves, start = [], state
+    """Play on from `state` (the person's best moves, or with `worst` their worst; the computer's own;
+    the start of no moves, whose review's state is None) until the game ends: the moves and the store."""
+    moves, start, digest = [], state, None
     while True:
         view = ok("game_view", {**request, "state": state})
         if view["phase"] == "game-over":
             return moves, store
         fields = {"computer": True, "seed": 1} if view["computer_to_move"] else {"move": len(view["position"]["moves"]) - 1 if worst else 0}
         answer = ok("game_play", {**request, "state": state, **fields, "review": review, "start": start,
-                                  "moves": moves, "drill": mine(store, owner="")})
+                                  "played": len(moves), "digest": digest, "drill": mine(store, owner="")})
         if answer["drill"] is not None:
             store = answer["drill"]["store"]
         moves.append(answer["saved"])
-        state, review = answer["view"]["state"], answer["review"]["state"]
+        state, review, digest = answer["view"]["state"], answer["review"]["state"], answer["digest"]
 
 
 def test_a_finished_games_accuracy_joins_the_chart_once_however_often_it_ends():

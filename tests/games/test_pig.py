@@ -222,14 +222,15 @@ def played_piglet(seed, goal=10):
     each toss's side given), then reviewed: every answer."""
     rng, asked = random.Random(seed), {"game": "pig", "rules": {"coin": True, "goal": goal}, "opponent": {"mode": "people"}}
     view, review, moves, answers = ok("game_view", asked), None, [], []
-    start = view["state"]
+    start, digest = view["state"], None
     while view["phase"] != "game-over":
         index = 0 if view["board"]["pending"] == 0 or rng.random() < 0.7 else 1  # roll, or now and then hold
         play = {"move": index, **({"faces": [rng.randint(1, 2)]} if view["position"]["moves"][index].get("throw") else {})}
-        answer = ok("game_play", {**asked, "state": view["state"], **play, "review": review, "start": start, "moves": moves})
+        answer = ok("game_play", {**asked, "state": view["state"], **play, "review": review, "start": start,
+                                  "played": len(moves), "digest": digest})
         answers.append(answer)
         moves.append(answer["saved"])
-        view, review = answer["view"], answer["review"]["state"]
+        view, review, digest = answer["view"], answer["review"]["state"], answer["digest"]
     return [ok("game_view", asked), *answers, ok("game_review", {**asked, "start": None, "moves": moves})]
 
 

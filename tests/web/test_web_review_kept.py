@@ -1,8 +1,8 @@
 """The review's state the page keeps is only ever Python's for this game, in a real browser: kept
-forged or stale in the browser's store ("stb:drawing:<game>"), the page shows, once Python has
-replayed the moves, the totals a replay of them gives, and plays on from them; handed to a play and
-refused (another version's, or edited: here in the answers the site ships), the page replays the
-game and plays the move, once, with no word of it."""
+forged or stale in the browser's store ("stb:drawing:<game>"), or kept with moves edited by hand
+("stb:game:<game>"), the page shows, once Python has replayed the moves, the totals a replay of them
+gives, and plays on from them; handed to a play and refused (another version's, or edited: here in
+the answers the site ships), the page replays the game and plays the move, once, with no word of it."""
 
 import json
 
@@ -79,6 +79,35 @@ def test_a_kept_review_forged_or_stale_shows_the_totals_of_the_moves(open_page, 
     play_best(page)
     assert page.evaluate(SHOWN) == totals(replayed(page, "nim")) and len(kept(page, "nim")["moves"]) == 4
     assert page.inner_text("#game .error") == ""
+
+
+def test_a_kept_game_whose_move_was_edited_is_reviewed_as_its_moves_now_are(open_page):
+    """The game's own key edited by hand (its last move a blunder instead, its moves' digest and view
+    left as they were): once Python has replayed the moves, the page shows their position and totals,
+    keeps their digest anew, and plays on with one game_play, its totals still a replay's."""
+    page = open_page(NIM)
+    settle(page)
+    for _ in range(3):
+        play_best(page)
+    drawn_for(page, "nim", 3)
+    game, shown = kept(page, "nim"), page.evaluate(SHOWN)
+    before = call("game_review", {**game["request"], "start": game["start"], "moves": game["moves"][:2]})
+    worst = before["view"]["position"]["moves"][-1]["move"]  # the best was played
+    edited = {**game, "moves": [*game["moves"][:2], {**game["moves"][2], "move": worst}]}
+    page.evaluate("(game) => localStorage.setItem('stb:game:nim', JSON.stringify(game))", edited)
+    page.reload()
+    page.wait_for_selector("html[data-python='ready']", state="attached", timeout=90_000)
+    after_python_answers(page)
+    settle(page)
+    review = replayed(page, "nim")
+    assert kept(page, "nim")["moves"] == edited["moves"] and review["digest"] != game["digest"]
+    assert kept(page, "nim")["digest"] == review["digest"] and page.get_attribute("#game", "data-state") == review["state"]
+    assert page.evaluate(SHOWN) == totals(review) != shown
+    asked = len(page.evaluate(ASKED))
+    play_best(page)
+    assert page.evaluate(ASKED)[asked:] == ["game_play"]
+    assert page.evaluate(SHOWN) == totals(replayed(page, "nim")) and len(kept(page, "nim")["moves"]) == 4
+    assert kept(page, "nim")["digest"] == replayed(page, "nim")["digest"] and page.inner_text("#game .error") == ""
 
 
 def forged_shipped(route):
