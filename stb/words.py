@@ -1,5 +1,34 @@
 """The small pieces of English every game's sentences share: actors and verbs that agree, lists,
-percentages, the dice."""
+percentages, the dice; and who sits in a seat (`Seat`), told apart by role, never by the words
+that name them."""
+
+from typing import NamedTuple
+
+from stb.i18n import _
+
+YOU, COMPUTER, PLAYER = "you", "computer", "player"
+"""A seat's roles: the person at the screen, the computer, or a player the game names."""
+
+
+class Seat(NamedTuple):
+    """Who sits in a seat, as a sentence tells them apart: by `role` (YOU, COMPUTER or PLAYER),
+    and for a PLAYER by the name the game gives the seat (`label`, a message of the catalogue, as
+    "Player 1" or "A"), said in the reader's language by `name`."""
+    role: str
+    label: str = ""
+
+
+def name(seat: Seat) -> str:
+    """The seat's name in the spoken language, as a sentence begins with it: "You", "The computer", "Player 1"."""
+    return {YOU: _("You"), COMPUTER: _("The computer")}.get(seat.role) or _(seat.label)
+
+
+def said(seat: Seat, *, you: str, computer: str, player: str, **values) -> str:
+    """The one of three messages (each already translated) that fits the seat's role, its values put
+    in: a sentence about a seat is written once per role, since each language conjugates, agrees and
+    declines its words by who is meant; {player} stands for a PLAYER's name."""
+    message = {YOU: you, COMPUTER: computer, PLAYER: player}[seat.role]
+    return message.format(**values, **({"player": _(seat.label)} if seat.role == PLAYER else {}))
 
 
 def verb(actor: str, word: str) -> str:

@@ -1,0 +1,68 @@
+"""The message catalogues (stb.i18n, tools/catalogues.py): every language has every message of the
+code with the English one's placeholders, numbers are written as each language writes them (held to
+Babel's CLDR data)."""
+
+import re
+
+import pytest
+
+from stb import i18n
+from tools import catalogues
+
+LANGUAGES = catalogues.languages()
+
+
+@pytest.fixture(scope="module")
+def installed():
+    """Every language's catalogue, compiled from its .po and installed."""
+    for language in LANGUAGES:
+        i18n.install(language, catalogues.compiled(language))
+    return LANGUAGES
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_has_every_message_with_the_english_placeholders(language):
+    assert catalogues.problems(language) == []
+
+
+def test_the_catalogues_are_up_to_date_with_the_code():
+    """Every .po holds exactly the code's messages (`python3 -m tools.catalogues` brings them up to date)."""
+    wanted = {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in catalogues.template() if m.id}
+    for language in LANGUAGES:
+        kept = {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in catalogues.read(language) if m.id}
+        assert kept == wanted, f"{language}.po: run python3 -m tools.catalogues"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_french_spanish_and_german_write_numbers_as_cldr_does(installed, language):
+    from babel.numbers import format_decimal
+    with i18n.speaking(language):
+        for value, decimals in ((11.02, 2), (1234567.891, 2), (0.5, 1), (12345, 0), (1234, 0), (7, 0)):
+            pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
+            assert i18n.number(value, decimals) == format_decimal(value, format=pattern, locale=language)
+        assert i18n.number(11.02, 2) == "11,02"
+        assert i18n.percent(53.06, 1) == "53,1\u00a0%"
+
+
+def test_english_numbers_read_as_today():
+    assert i18n.number(1234567.891, 2) == "1,234,567.89" and i18n.percent(53.06) == "53.1\u00a0%"
+    assert [i18n.ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == \
+        ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_plural_forms_follow_each_languages_rule(installed, language):
+    """French says "0 coup", English, Spanish and German "0 moves": the catalogue's own rule decides."""
+    from babel import Locale
+    rule = Locale.parse(language).plural_form
+    with i18n.speaking(language):
+        catalogue = i18n._catalogues[language]
+        for count in (0, 1, 2, 5, 21):
+            singular = catalogue.plural(count) == 0
+            assert singular == (rule(count) == "one"), (language, count)
+
+
+def test_french_puts_a_no_break_space_before_its_colons_and_percent_signs():
+    for message in (m for m in catalogues.read("fr") if m.id):
+        for form in (message.string if isinstance(message.string, tuple) else (message.string,)):
+            assert not re.search(r"[^\s\u00a0\u202f]%|[^\s\u00a0\u202f:/]:(?!/)| [:%;!?]", form or ""), form
