@@ -278,8 +278,7 @@ export class GameStore extends EventTarget {
     this.request = { game: view.game, rules: view.rules, opponent: view.opponent, state: view.state };
     this.start ??= view.state;
     this.waiting = waiting && view.computer_to_move;
-    this.emit("shown");
-    this.emit("change");
+    ["shown", "change"].forEach((type) => this.emit(type));
     if (view.computer_to_move && !this.waiting && view.phase === "move") {
       setTimeout(() => {
         if (this.live === view && !this.pending && !this.viewing && !this.plays.left) this.computerMove();
