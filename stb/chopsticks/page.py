@@ -20,7 +20,12 @@ from stb.words import COMPUTER, PLAYER, YOU, Seat, name, said
 
 _DEFAULT_MOVES = 10
 # Translators: Chopsticks' rules of splits, each named inside an error ("splits is yes or no (1 or 0), not 'x'")
-_SWITCH_WORDS = {"transfers": N_("splits"), "full_transfers": N_("splits that empty a hand"),
+_SWITCH_WORDS = {"transfers": N_("splits"),
+                 # Translators: Chopsticks' rules of splits, each named inside an error ("splits is yes or no (1 or
+                 # 0), not 'x'")
+                 "full_transfers": N_("splits that empty a hand"),
+                 # Translators: Chopsticks' rules of splits, each named inside an error ("splits is yes or no (1 or
+                 # 0), not 'x'")
                  "swaps": N_("splits that swap the hands")}
 """How an error names each of `SWITCHES`."""
 
@@ -53,12 +58,21 @@ def controls(game) -> list[dict]:
             number_field("moves", _("Moves each"), rules["moves"], MOVES[0], MOVES[-1], hidden=not rules["limit"]),
             # Translators: a menu of Chopsticks' rules, a short label, and its two options, which complete it: "A
             # tapped hand / is out at 5 or more", "A tapped hand / wraps past 5" (6 fingers become 1)
-            select("hits", _("A tapped hand"), rules["hits"], [("cutoff", _("is out at 5 or more")),
-                                                                ("rollover", _("wraps past 5"))]),
+            select("hits", _("A tapped hand"), rules["hits"],
+                   # Translators: a menu of Chopsticks' rules, a short label, and its two options, which complete it:
+                   # "A tapped hand / is out at 5 or more", "A tapped hand / wraps past 5" (6 fingers become 1)
+                   [("cutoff", _("is out at 5 or more")),
+                    # Translators: a menu of Chopsticks' rules, a short label, and its two options, which complete it:
+                    # "A tapped hand / is out at 5 or more", "A tapped hand / wraps past 5" (6 fingers become 1)
+                    ("rollover", _("wraps past 5"))]),
             # Translators: checkboxes of Chopsticks' rules, short labels: whether a player may split (move fingers
             # from one of their hands to the other) instead of tapping, and which splits count
             checkbox("transfers", _("Splits allowed"), rules["transfers"]),
+            # Translators: checkboxes of Chopsticks' rules, short labels: whether a player may split (move fingers
+            # from one of their hands to the other) instead of tapping, and which splits count
             checkbox("full_transfers", _("A split may empty a hand"), rules["full_transfers"], hidden=not rules["transfers"]),
+            # Translators: checkboxes of Chopsticks' rules, short labels: whether a player may split (move fingers
+            # from one of their hands to the other) instead of tapping, and which splits count
             checkbox("swaps", _("A split may just swap the hands"), rules["swaps"], hidden=not rules["transfers"])]
 
 
@@ -97,17 +111,27 @@ def value(game, state) -> float:
 
 
 def board(game, state) -> dict:
-    """The hands, the moves played (and left, under a limit), and every move to another position."""
+    """The hands, who moves first (`seat_notes`: the seats' names A and B say nothing of it), the moves
+    played (and left, under a limit), and every move to another position."""
     played = state[2]
-    return {"hands": [list(state[0]), list(state[1])], "level": played,
+    return {"hands": [list(state[0]), list(state[1])], "level": played, "seat_notes": _seat_notes(),
             "moves_left": None if game.depth is None else game.depth - played,
             "progress": _progress(game, played, game.is_terminal(state)),
             "moves": [{"move": game.state_text(child), "words": move_words(game, state, child[:2])}
                       for child in ([] if game.is_terminal(state) else next_moves(state, game.rules))]}
 
 
+def _seat_notes() -> list[str]:
+    """What the page writes under each seat's name: who moves first."""
+    # Translators: written under the names of Chopsticks' seats (A, B): the seat that moves first, and the other
+    return [_("moves first"),
+            # Translators: written under the names of Chopsticks' seats (A, B): the seat that moves first, and the
+            # other
+            _("moves second")]
+
+
 def winner(game, state):
-    a, b, _ = state
+    a, b, _level = state
     return 1 if a == DEAD else 0 if b == DEAD else None
 
 
@@ -157,17 +181,18 @@ def title(game) -> str:
 def how_to_play(game) -> list[str]:
     rules = game.rules
     if rules.hits == "cutoff":
-        # Translators: Chopsticks' rules: a tap, and the hits rule where a hand reaching 5 fingers is out; {first} is
-        # the first seat's name ("A")
-        tap = _("Each player starts with one finger up on each hand; {first} moves first. On your turn, tap: add the "
-                "fingers of one of your hands to one of the other player's hands (a hand that reaches 5 or more is "
-                "out).")
+        # Translators: Chopsticks' rules: a tap, and the hits rule where a hand reaching 5 fingers is out; {first} and
+        # {second} are the seats' names ("A", "B")
+        tap = _("Two players, {first} and {second}, each start with one finger up on each hand; {first} moves "
+                "first. On your turn, tap: add the fingers of one of your hands to one of the other player's hands "
+                "(a hand that reaches 5 or more is out).")
     else:
-        # Translators: Chopsticks' rules: a tap, and the hits rule where a hand wraps past 5 fingers; {first} is the
-        # first seat's name ("A")
-        tap = _("Each player starts with one finger up on each hand; {first} moves first. On your turn, tap: add the "
-                "fingers of one of your hands to one of the other player's hands (a hand that reaches exactly 5 is "
-                "out, and past 5 keeps what is over: 6 becomes 1, 7 becomes 2, 8 becomes 3).")
+        # Translators: Chopsticks' rules: a tap, and the hits rule where a hand wraps past 5 fingers; {first} and
+        # {second} are the seats' names ("A", "B")
+        tap = _("Two players, {first} and {second}, each start with one finger up on each hand; {first} moves "
+                "first. On your turn, tap: add the fingers of one of your hands to one of the other player's hands "
+                "(a hand that reaches exactly 5 is out, and past 5 keeps what is over: 6 becomes 1, 7 becomes 2, 8 "
+                "becomes 3).")
     split = _(_SPLIT_RULES[rules.transfers, rules.transfers and rules.full_transfers, rules.transfers and rules.swaps])
     if game.depth is None:
         # Translators: Chopsticks' rules without a move limit
@@ -180,7 +205,7 @@ def how_to_play(game) -> list[str]:
                    game.depth // 2).format(count=number(game.depth // 2), total=number(game.depth))
     # Translators: the end of Chopsticks' rules of play
     ending = _("Whoever has both hands out loses.")
-    return [" ".join([tap.format(first=_(SEATS[0])), split, ending]), limit,
+    return [" ".join([tap.format(first=_(SEATS[0]), second=_(SEATS[1])), split, ending]), limit,
             # Translators: how to read Chopsticks' advice
             _("The advice gives each move's result if both players play their best from then on, and in how "
               "many moves (each player's turn counts as one). A move's cost is how much later it wins, or how "
@@ -189,15 +214,23 @@ def how_to_play(game) -> list[str]:
 
 # Translators: Chopsticks' rules of splits (moving fingers from one of your hands to the other instead of tapping)
 _SPLIT_RULES = {(False, False, False): N_("There are no splits: every move is a tap."),
+                # Translators: Chopsticks' rules of splits (moving fingers from one of your hands to the other instead
+                # of tapping)
                 (True, True, False): N_("Or split: move fingers from one of your hands to the other (a hand may hold "
                                         "at most 4; a split may empty the giving hand; merely swapping your hands is "
                                         "not a move)."),
+                # Translators: Chopsticks' rules of splits (moving fingers from one of your hands to the other instead
+                # of tapping)
                 (True, True, True): N_("Or split: move fingers from one of your hands to the other (a hand may hold "
                                        "at most 4; a split may empty the giving hand; a split may just swap your two "
                                        "hands)."),
+                # Translators: Chopsticks' rules of splits (moving fingers from one of your hands to the other instead
+                # of tapping)
                 (True, False, False): N_("Or split: move fingers from one of your hands to the other (a hand may hold "
                                          "at most 4; the giving hand keeps at least one finger; merely swapping your "
                                          "hands is not a move)."),
+                # Translators: Chopsticks' rules of splits (moving fingers from one of your hands to the other instead
+                # of tapping)
                 (True, False, True): N_("Or split: move fingers from one of your hands to the other (a hand may hold "
                                         "at most 4; the giving hand keeps at least one finger; a split may just swap "
                                         "your two hands).")}
@@ -208,13 +241,15 @@ def value_words(game, state) -> tuple[str, str]:
     # Translators: the label of Chopsticks' values, and what they mean; {whose} is a seat's possessive as the page
     # fills it in ("Your", "A's", "Its": a rule of thumb's)
     return (_("{whose} result"),
+            # Translators: the label of Chopsticks' values, and what they mean; {whose} is a seat's possessive as the
+            # page fills it in ("Your", "A's", "Its": a rule of thumb's)
             _("{whose} result if both players play their best from here, and in how many moves (each player's turn "
               "counts as one): the winner hurries, the loser holds out."))
 
 
 def move_words(game, state, action) -> str:
-    """The move from `state` to the hands `action` in words: a tap (which hand on which) or a split
-    (how many fingers move which way, and the hands after it)."""
+    """The move from `state` to the hands `action` in words: a tap (which hand on which, and whether
+    it wraps past 5) or a split (how many fingers move which way, and the hands after it)."""
     mover = state[2] % 2
     mine, others = state[mover], state[1 - mover]
     new_mine, new_others = action[mover], action[1 - mover]
@@ -234,20 +269,67 @@ def move_words(game, state, action) -> str:
     old, new = others[side], new_others[side]
     hands = [hand for hand, h in zip(("left", "right"), mine) if h > 0 and overflow_sum(h, old, game.rules) == new]
     tapper = hands[0] if len(hands) == 1 else "either"  # both hands make the same move: one move, one name
+    wraps = 0 < new < old  # a tap only adds: a smaller hand went past 5
     # Translators: a tapped hand of Chopsticks left with no finger: out of the game
     after = number(new) if new else _("0 (out)")
-    return _(_TAPS[tapper, ("left", "right")[side]]).format(before=number(old), after=after)
+    return _(_TAPS[tapper, ("left", "right")[side], wraps]).format(before=number(old), after=after,
+                                                                  past=number(new + 5))
 
 
 # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same move) taps
-# one of the other player's hands, whose fingers go from {before} to {after}
-_TAPS = {("left", "left"): N_("Left taps left: {before} to {after}"),
-         ("left", "right"): N_("Left taps right: {before} to {after}"),
-         ("right", "left"): N_("Right taps left: {before} to {after}"),
-         ("right", "right"): N_("Right taps right: {before} to {after}"),
-         ("either", "left"): N_("Either hand taps left: {before} to {after}"),
-         ("either", "right"): N_("Either hand taps right: {before} to {after}")}
-"""A tap in words, by the hand that taps and the hand tapped."""
+# one of the other player's hands, whose fingers go from {before} to {after}; where the tapped hand wraps past 5
+# fingers, {past} is the sum it reached (7 wraps round to 2)
+_TAPS = {("left", "left", False): N_("Left taps left: {before} to {after}"),
+         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
+         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
+         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         ("left", "right", False): N_("Left taps right: {before} to {after}"),
+         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
+         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
+         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         ("right", "left", False): N_("Right taps left: {before} to {after}"),
+         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
+         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
+         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         ("right", "right", False): N_("Right taps right: {before} to {after}"),
+         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
+         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
+         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         ("either", "left", False): N_("Either hand taps left: {before} to {after}"),
+         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
+         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
+         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         ("either", "right", False): N_("Either hand taps right: {before} to {after}"),
+         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
+         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
+         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         ("left", "left", True): N_("Left taps left: {before} to {after} ({past} is past 5: it wraps round to {after})"),
+         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
+         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
+         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         ("left", "right", True): N_("Left taps right: {before} to {after} ({past} is past 5: it wraps round to "
+                                     "{after})"),
+         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
+         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
+         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         ("right", "left", True): N_("Right taps left: {before} to {after} ({past} is past 5: it wraps round to "
+                                     "{after})"),
+         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
+         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
+         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         ("right", "right", True): N_("Right taps right: {before} to {after} ({past} is past 5: it wraps round to "
+                                      "{after})"),
+         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
+         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
+         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         ("either", "left", True): N_("Either hand taps left: {before} to {after} ({past} is past 5: it wraps round "
+                                      "to {after})"),
+         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
+         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
+         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         ("either", "right", True): N_("Either hand taps right: {before} to {after} ({past} is past 5: it wraps round "
+                                       "to {after})")}
+"""A tap in words, by the hand that taps, the hand tapped, and whether the tapped hand wraps past 5."""
 
 
 def where(game, state) -> str:
@@ -273,8 +355,12 @@ def message(game, state, seats) -> str:
         return said(_seat(seats[1 - loser]),
                     you=n_("You win in {count}\u00a0move: both the computer's hands are out.",
                            "You win in {count}\u00a0moves: both the computer's hands are out.", level),
+                    # Translators: the end of a game of Chopsticks, in {count} moves in all: the loser's hands are
+                    # both out (a no-break space between the count and its noun)
                     computer=n_("The computer wins in {count}\u00a0move: both your hands are out.",
                                 "The computer wins in {count}\u00a0moves: both your hands are out.", level),
+                    # Translators: the end of a game of Chopsticks, in {count} moves in all: the loser's hands are
+                    # both out (a no-break space between the count and its noun)
                     player=n_("{player} wins in {count}\u00a0move: both {other}'s hands are out.",
                               "{player} wins in {count}\u00a0moves: both {other}'s hands are out.", level),
                     count=number(level), other=name(_seat(seats[loser])))
@@ -289,17 +375,29 @@ def message(game, state, seats) -> str:
         # Translators: whose move it is in Chopsticks, where a split is among the moves (moving fingers from one
         # of your hands to the other)
         return said(seat, you=_("Your move: tap a hand or split your fingers."),
+                    # Translators: whose move it is in Chopsticks, where a split is among the moves (moving fingers
+                    # from one of your hands to the other)
                     computer=_("The computer's move: it taps a hand or splits its fingers."),
+                    # Translators: whose move it is in Chopsticks, where a split is among the moves (moving fingers
+                    # from one of your hands to the other)
                     player=_("{player}'s move: tap a hand or split your fingers."))
     # Translators: whose move it is in Chopsticks, where every move is a tap
-    return said(seat, you=_("Your move: tap a hand."), computer=_("The computer's move: it taps a hand."),
+    return said(seat, you=_("Your move: tap a hand."),
+                # Translators: whose move it is in Chopsticks, where every move is a tap
+                computer=_("The computer's move: it taps a hand."),
+                # Translators: whose move it is in Chopsticks, where every move is a tap
                 player=_("{player}'s move: tap a hand."))
 
 
 def event(game, state, move, thrown, after, seats) -> str:
     # Translators: a move of Chopsticks just played, by who played it; {move} is the move's words ("Left taps
     # right: 1 to 2")
-    return said(_seat(seats[state[2] % 2]), you=_("You: {move}."), computer=_("The computer: {move}."),
+    return said(_seat(seats[state[2] % 2]), you=_("You: {move}."),
+                # Translators: a move of Chopsticks just played, by who played it; {move} is the move's words ("Left
+                # taps right: 1 to 2")
+                computer=_("The computer: {move}."),
+                # Translators: a move of Chopsticks just played, by who played it; {move} is the move's words ("Left
+                # taps right: 1 to 2")
                 player=_("{player}: {move}."), move=move_words(game, state, move))
 
 

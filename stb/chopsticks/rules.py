@@ -15,7 +15,9 @@ from stb.i18n import N_, _, number
 from stb.set_order import spec_set_order
 
 # Translators: the names of Chopsticks' two seats, as the game's players call them: A moves first, then B
-SEATS = (N_("A"), N_("B"))
+SEATS = (N_("A"),
+         # Translators: the names of Chopsticks' two seats, as the game's players call them: A moves first, then B
+         N_("B"))
 """The seats, as the game names them: A moves first."""
 FINGERS = range(5)
 DEAD = (0, 0)

@@ -11,6 +11,7 @@ from typing import Callable, NamedTuple
 from stb.advice import TIE
 from stb.i18n import N_, _, number
 from stb.pig.optimal import Solution, solution
+from stb.pig.picture import game_words
 from stb.pig.rules import GOALS, Pig, State
 from stb.solvers.policy import Decision, PolicyValue, Ranked, evaluate_policy as generic_evaluation
 from stb.solvers.staged import crossing
@@ -149,9 +150,10 @@ def keep_pace(pig: Pig, me: int, you: int) -> int:
     once either score reaches 71, roll until the turn wins; else hold at 21 + round((you - me) / 8),
     halves rounded up."""
     if pig != Pig():
-        game = f"Piglet to {pig.goal}" if pig.coin else f"Pig to {pig.goal} with a d{pig.sides}"
-        raise ValueError(f"keep-pace is Neller and Presser's rule for Pig to 100 with a d6, "
-                         f"not for {game}")
+        # Translators: an error: the lab's rule of thumb keep-pace (its name in a request, kept as it is) asked of
+        # another game than Pig to 100 with a d6, {game} ("Pig to 50 with a d12", "Piglet to 10")
+        raise ValueError(_("keep-pace is Neller and Presser's rule for Pig to 100 with a d6, not for {game}").format(
+            game=game_words(pig)))
     return pig.goal - me if max(me, you) >= 71 else 21 + (you - me + 4) // 8
 
 

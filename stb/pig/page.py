@@ -19,7 +19,9 @@ from stb.words import COMPUTER, PLAYER, YOU, Seat, name, said
 _PAGE_DICE = (4, 6, 8, 10, 12)
 """The dice the page's menu offers; a link may name any die of `stb.pig.SIDES`."""
 # Translators: the names of the two seats of a game between two people at one screen
-_SEATS = (N_("Player 1"), N_("Player 2"))
+_SEATS = (N_("Player 1"),
+          # Translators: the names of the two seats of a game between two people at one screen
+          N_("Player 2"))
 
 
 # ---- the rules -----------------------------------------------------------------------------------
@@ -46,7 +48,7 @@ def controls(game) -> list[dict]:
             select("sides", p_("the die thrown", "Die"), str(6 if game.coin else game.sides),
                    [(d, _die(d)) for d in dice], hidden=game.coin),
             # Translators: a checkbox of Pig's rules: play Piglet, Pig with a coin tossed instead of a die thrown
-            checkbox("coin", _("Piglet (toss a coin)"), game.coin)]
+            checkbox("coin", _("Piglet (toss a coin)"), game.coin, resets=("goal",))]  # Piglet plays to 10, Pig to 100
 
 
 def _die(sides) -> str:
@@ -111,12 +113,28 @@ def _entry(game) -> dict:
     if game.coin:
         # Translators: Piglet's form for a real coin's toss: its name (a short label), the field's label, its
         # button, and its hint; "heads" and "tails" are the words the field reads (kept as they are)
-        return {"name": p_("the coin tossed", "Coin"), "label": _("Coin showed"),
-                "button": _("Toss with this side"), "hint": _("Playing with a real coin? Enter heads or tails."),
+        return {"name": p_("the coin tossed", "Coin"),
+                # Translators: Piglet's form for a real coin's toss: its name (a short label), the field's label, its
+                # button, and its hint; "heads" and "tails" are the words the field reads (kept as they are)
+                "label": _("Coin showed"),
+                # Translators: Piglet's form for a real coin's toss: its name (a short label), the field's label, its
+                # button, and its hint; "heads" and "tails" are the words the field reads (kept as they are)
+                "button": _("Toss with this side"),
+                # Translators: Piglet's form for a real coin's toss: its name (a short label), the field's label, its
+                # button, and its hint; "heads" and "tails" are the words the field reads (kept as they are)
+                "hint": _("Playing with a real coin? Enter heads or tails."),
                 "inputmode": "text"}
     # Translators: Pig's form for a real die's throw: its name (a short label), the field's label, its button,
     # and its hint
-    return {"name": p_("the die thrown", "Die"), "label": _("Die showed"), "button": _("Roll with this face"),
+    return {"name": p_("the die thrown", "Die"),
+            # Translators: Pig's form for a real die's throw: its name (a short label), the field's label, its button,
+            # and its hint
+            "label": _("Die showed"),
+            # Translators: Pig's form for a real die's throw: its name (a short label), the field's label, its button,
+            # and its hint
+            "button": _("Roll with this face"),
+            # Translators: Pig's form for a real die's throw: its name (a short label), the field's label, its button,
+            # and its hint
             "hint": _("Playing with a real die? Enter the face it showed."), "inputmode": "numeric"}
 
 
@@ -192,13 +210,17 @@ def value_words(game, state) -> tuple[str, str]:
     # Translators: the label of Pig's values, and what they mean; {whose} is a seat's possessive as the page
     # fills it in ("Your", "Player 1's", "Its": a rule of thumb's)
     return (_("{whose} chance to win"),
+            # Translators: the label of Pig's values, and what they mean; {whose} is a seat's possessive as the page
+            # fills it in ("Your", "Player 1's", "Its": a rule of thumb's)
             _("{whose} chance of reaching the goal first, if both players choose their best, roll or hold, at every "
               "turn from here."))
 
 
 def move_words(game, state, move) -> str:
     # Translators: Pig's two choices, as their buttons say them: throw the die again, or bank the turn total
-    return p_("Pig: the action", "Roll") if move == "roll" else p_("Pig: the action", "Hold")
+    return (p_("Pig: the action", "Roll") if move == "roll" else
+            # Translators: Pig's two choices, as their buttons say them: throw the die again, or bank the turn total
+            p_("Pig: the action", "Hold"))
 
 
 def where(game, state) -> str:
@@ -214,12 +236,25 @@ def message(game, state, seats) -> str:
     if game.is_terminal(state):
         # Translators: the end of a game of Pig: the winner's final score {score}, the other's {other_score}
         return said(seat, you=_("You win, {score} to the computer's {other_score}!"),
+                    # Translators: the end of a game of Pig: the winner's final score {score}, the other's
+                    # {other_score}
                     computer=_("The computer wins, {score} to your {other_score}!"),
+                    # Translators: the end of a game of Pig: the winner's final score {score}, the other's
+                    # {other_score}
                     player=_("{player} wins, {score} to {other}'s {other_score}!"),
                     other=name(other), score=number(state.me + state.pending), other_score=number(state.you))
+    if not state.pending:  # a turn starts with a roll: "after each roll" the player chooses
+        # Translators: whose turn it is in Pig, at its start, where the only move is to roll the die
+        return said(seat, you=_("Your turn: roll to start it."),
+                    # Translators: whose turn it is in Pig, at its start, where the only move is to roll the die
+                    computer=_("The computer's turn: it starts with a roll."),
+                    # Translators: whose turn it is in Pig, at its start, where the only move is to roll the die
+                    player=_("{player}'s turn: roll to start it."))
     # Translators: whose turn it is in Pig, and the turn total (the points of this turn, not yet banked)
     return said(seat, you=_("Your turn: turn total {total}. Roll or hold?"),
+                # Translators: whose turn it is in Pig, and the turn total (the points of this turn, not yet banked)
                 computer=_("The computer's turn: turn total {total}; it chooses to roll or hold."),
+                # Translators: whose turn it is in Pig, and the turn total (the points of this turn, not yet banked)
                 player=_("{player}'s turn: turn total {total}. Roll or hold?"), total=number(state.pending))
 
 
@@ -229,7 +264,9 @@ def event(game, state, move, thrown, after, seats) -> str:
     if move == "hold":
         # Translators: a hold in Pig: the turn total {points} is banked (added to the score)
         return said(seat, you=_("You hold and bank {points}: your score is now {score}."),
+                    # Translators: a hold in Pig: the turn total {points} is banked (added to the score)
                     computer=_("The computer holds and banks {points}: the computer's score is now {score}."),
+                    # Translators: a hold in Pig: the turn total {points} is banked (added to the score)
                     player=_("{player} holds and banks {points}: {player}'s score is now {score}."),
                     points=number(state.pending), score=number(state.me + state.pending))
     face = thrown["total"]
@@ -239,37 +276,61 @@ def event(game, state, move, thrown, after, seats) -> str:
         if game.coin:
             # Translators: Piglet: tails busts, losing the turn total (the points of this turn, not yet banked)
             return said(seat, you=_("You toss tails: bust, the turn total of {lost} is lost."),
+                        # Translators: Piglet: tails busts, losing the turn total (the points of this turn, not yet
+                        # banked)
                         computer=_("The computer tosses tails: bust, the turn total of {lost} is lost."),
+                        # Translators: Piglet: tails busts, losing the turn total (the points of this turn, not yet
+                        # banked)
                         player=_("{player} tosses tails: bust, the turn total of {lost} is lost."), **values)
         # Translators: Pig: a 1 ({face}) busts, losing the turn total (the points of this turn, not yet banked)
         return said(seat, you=_("You roll {face}: bust, the turn total of {lost} is lost."),
+                    # Translators: Pig: a 1 ({face}) busts, losing the turn total (the points of this turn, not yet
+                    # banked)
                     computer=_("The computer rolls {face}: bust, the turn total of {lost} is lost."),
+                    # Translators: Pig: a 1 ({face}) busts, losing the turn total (the points of this turn, not yet
+                    # banked)
                     player=_("{player} rolls {face}: bust, the turn total of {lost} is lost."), **values)
     if game.is_terminal(after):
         if game.coin:
             # Translators: Piglet: heads brings the turn total to {total}, and the score {score} wins the game
             return said(seat, you=_("You toss heads: turn total {total}, and {score} wins."),
+                        # Translators: Piglet: heads brings the turn total to {total}, and the score {score} wins the
+                        # game
                         computer=_("The computer tosses heads: turn total {total}, and {score} wins."),
+                        # Translators: Piglet: heads brings the turn total to {total}, and the score {score} wins the
+                        # game
                         player=_("{player} tosses heads: turn total {total}, and {score} wins."), **values)
         # Translators: Pig: the face {face} brings the turn total to {total}, and the score {score} wins the game
         return said(seat, you=_("You roll {face}: turn total {total}, and {score} wins."),
+                    # Translators: Pig: the face {face} brings the turn total to {total}, and the score {score} wins
+                    # the game
                     computer=_("The computer rolls {face}: turn total {total}, and {score} wins."),
+                    # Translators: Pig: the face {face} brings the turn total to {total}, and the score {score} wins
+                    # the game
                     player=_("{player} rolls {face}: turn total {total}, and {score} wins."), **values)
     if game.coin:
         # Translators: Piglet: heads adds 1 to the turn total (the points of this turn, not yet banked)
         return said(seat, you=_("You toss heads: turn total {total}."),
+                    # Translators: Piglet: heads adds 1 to the turn total (the points of this turn, not yet banked)
                     computer=_("The computer tosses heads: turn total {total}."),
+                    # Translators: Piglet: heads adds 1 to the turn total (the points of this turn, not yet banked)
                     player=_("{player} tosses heads: turn total {total}."), **values)
     # Translators: Pig: the face {face} is added to the turn total (the points of this turn, not yet banked)
     return said(seat, you=_("You roll {face}: turn total {total}."),
+                # Translators: Pig: the face {face} is added to the turn total (the points of this turn, not yet
+                # banked)
                 computer=_("The computer rolls {face}: turn total {total}."),
+                # Translators: Pig: the face {face} is added to the turn total (the points of this turn, not yet
+                # banked)
                 player=_("{player} rolls {face}: turn total {total}."), **values)
 
 
 def throw_name(game) -> str:
     """One throw, as the review's chart legend names it."""
     # Translators: one throw, as the legend of the chart of a game's values names it ("▲ a toss of the coin")
-    return _("a toss of the coin") if game.coin else _("a roll of the dice")
+    return (_("a toss of the coin") if game.coin else
+            # Translators: one throw, as the legend of the chart of a game's values names it ("▲ a toss of the coin")
+            _("a roll of the dice"))
 
 
 def why(game, state, advice, move, seats, facts) -> str:
@@ -281,7 +342,7 @@ def why(game, state, advice, move, seats, facts) -> str:
     whys = (_COIN_WHYS if game.coin else _DIE_WHYS)[asked]
     return said(_seat(seats[state.player]), **{role: _(message) for role, message in whys.items()},
                 chance=percent(100 * game.faces.count(0) / len(game.faces)), lost=number(state.pending),
-                average=number(sum(gains) / len(gains), 1), roll=values["roll"], hold=values["hold"])
+                average=number(sum(gains) / len(gains), 1), roll=values.get("roll"), hold=values.get("hold"))
 
 
 # Translators: why one choice of Piglet (toss or hold) is better: the chance that a toss busts, the turn total
@@ -289,25 +350,49 @@ def why(game, state, advice, move, seats, facts) -> str:
 _COIN_WHYS = {("roll", "hold"): {"you": N_("Why: a toss busts {chance} of the time, losing the turn total of {lost}, "
                                            "and adds {average} on average otherwise; rolling leaves your chance to "
                                            "win at {roll}, holding at {hold}."),
+                                 # Translators: why one choice of Piglet (toss or hold) is better: the chance that a
+                                 # toss busts, the turn total {lost} it would lose, the average {average} it adds
+                                 # otherwise, and the chance to win each choice leaves
                                  "computer": N_("Why: a toss busts {chance} of the time, losing the turn total of "
                                                 "{lost}, and adds {average} on average otherwise; rolling leaves the "
                                                 "computer's chance to win at {roll}, holding at {hold}."),
+                                 # Translators: why one choice of Piglet (toss or hold) is better: the chance that a
+                                 # toss busts, the turn total {lost} it would lose, the average {average} it adds
+                                 # otherwise, and the chance to win each choice leaves
                                  "player": N_("Why: a toss busts {chance} of the time, losing the turn total of {lost}, "
                                               "and adds {average} on average otherwise; rolling leaves {player}'s "
                                               "chance to win at {roll}, holding at {hold}.")},
+              # Translators: why one choice of Piglet (toss or hold) is better: the chance that a toss busts, the turn
+              # total {lost} it would lose, the average {average} it adds otherwise, and the chance to win each choice
+              # leaves
               ("roll",): {"you": N_("Why: a toss busts {chance} of the time, losing the turn total of {lost}, and adds "
                                     "{average} on average otherwise; rolling leaves your chance to win at {roll}."),
+                          # Translators: why one choice of Piglet (toss or hold) is better: the chance that a toss
+                          # busts, the turn total {lost} it would lose, the average {average} it adds otherwise, and
+                          # the chance to win each choice leaves
                           "computer": N_("Why: a toss busts {chance} of the time, losing the turn total of {lost}, and "
                                          "adds {average} on average otherwise; rolling leaves the computer's chance to "
                                          "win at {roll}."),
+                          # Translators: why one choice of Piglet (toss or hold) is better: the chance that a toss
+                          # busts, the turn total {lost} it would lose, the average {average} it adds otherwise, and
+                          # the chance to win each choice leaves
                           "player": N_("Why: a toss busts {chance} of the time, losing the turn total of {lost}, and "
                                        "adds {average} on average otherwise; rolling leaves {player}'s chance to win "
                                        "at {roll}.")},
+              # Translators: why one choice of Piglet (toss or hold) is better: the chance that a toss busts, the turn
+              # total {lost} it would lose, the average {average} it adds otherwise, and the chance to win each choice
+              # leaves
               ("hold",): {"you": N_("Why: a toss busts {chance} of the time, losing the turn total of {lost}, and adds "
                                     "{average} on average otherwise; holding leaves your chance to win at {hold}."),
+                          # Translators: why one choice of Piglet (toss or hold) is better: the chance that a toss
+                          # busts, the turn total {lost} it would lose, the average {average} it adds otherwise, and
+                          # the chance to win each choice leaves
                           "computer": N_("Why: a toss busts {chance} of the time, losing the turn total of {lost}, and "
                                          "adds {average} on average otherwise; holding leaves the computer's chance to "
                                          "win at {hold}."),
+                          # Translators: why one choice of Piglet (toss or hold) is better: the chance that a toss
+                          # busts, the turn total {lost} it would lose, the average {average} it adds otherwise, and
+                          # the chance to win each choice leaves
                           "player": N_("Why: a toss busts {chance} of the time, losing the turn total of {lost}, and "
                                        "adds {average} on average otherwise; holding leaves {player}'s chance to win "
                                        "at {hold}.")}}
@@ -317,25 +402,49 @@ _COIN_WHYS = {("roll", "hold"): {"you": N_("Why: a toss busts {chance} of the ti
 _DIE_WHYS = {("roll", "hold"): {"you": N_("Why: a roll busts {chance} of the time, losing the turn total of {lost}, "
                                           "and adds {average} on average otherwise; rolling leaves your chance to win "
                                           "at {roll}, holding at {hold}."),
+                                # Translators: why one choice of Pig (roll or hold) is better: the chance that a roll
+                                # busts, the turn total {lost} it would lose, the average {average} it adds otherwise,
+                                # and the chance to win each choice leaves
                                 "computer": N_("Why: a roll busts {chance} of the time, losing the turn total of "
                                                "{lost}, and adds {average} on average otherwise; rolling leaves the "
                                                "computer's chance to win at {roll}, holding at {hold}."),
+                                # Translators: why one choice of Pig (roll or hold) is better: the chance that a roll
+                                # busts, the turn total {lost} it would lose, the average {average} it adds otherwise,
+                                # and the chance to win each choice leaves
                                 "player": N_("Why: a roll busts {chance} of the time, losing the turn total of {lost}, "
                                              "and adds {average} on average otherwise; rolling leaves {player}'s "
                                              "chance to win at {roll}, holding at {hold}.")},
+             # Translators: why one choice of Pig (roll or hold) is better: the chance that a roll busts, the turn
+             # total {lost} it would lose, the average {average} it adds otherwise, and the chance to win each choice
+             # leaves
              ("roll",): {"you": N_("Why: a roll busts {chance} of the time, losing the turn total of {lost}, and adds "
                                    "{average} on average otherwise; rolling leaves your chance to win at {roll}."),
+                         # Translators: why one choice of Pig (roll or hold) is better: the chance that a roll busts,
+                         # the turn total {lost} it would lose, the average {average} it adds otherwise, and the
+                         # chance to win each choice leaves
                          "computer": N_("Why: a roll busts {chance} of the time, losing the turn total of {lost}, and "
                                         "adds {average} on average otherwise; rolling leaves the computer's chance to "
                                         "win at {roll}."),
+                         # Translators: why one choice of Pig (roll or hold) is better: the chance that a roll busts,
+                         # the turn total {lost} it would lose, the average {average} it adds otherwise, and the
+                         # chance to win each choice leaves
                          "player": N_("Why: a roll busts {chance} of the time, losing the turn total of {lost}, and "
                                       "adds {average} on average otherwise; rolling leaves {player}'s chance to win "
                                       "at {roll}.")},
+             # Translators: why one choice of Pig (roll or hold) is better: the chance that a roll busts, the turn
+             # total {lost} it would lose, the average {average} it adds otherwise, and the chance to win each choice
+             # leaves
              ("hold",): {"you": N_("Why: a roll busts {chance} of the time, losing the turn total of {lost}, and adds "
                                    "{average} on average otherwise; holding leaves your chance to win at {hold}."),
+                         # Translators: why one choice of Pig (roll or hold) is better: the chance that a roll busts,
+                         # the turn total {lost} it would lose, the average {average} it adds otherwise, and the
+                         # chance to win each choice leaves
                          "computer": N_("Why: a roll busts {chance} of the time, losing the turn total of {lost}, and "
                                         "adds {average} on average otherwise; holding leaves the computer's chance to "
                                         "win at {hold}."),
+                         # Translators: why one choice of Pig (roll or hold) is better: the chance that a roll busts,
+                         # the turn total {lost} it would lose, the average {average} it adds otherwise, and the
+                         # chance to win each choice leaves
                          "player": N_("Why: a roll busts {chance} of the time, losing the turn total of {lost}, and "
                                       "adds {average} on average otherwise; holding leaves {player}'s chance to win "
                                       "at {hold}.")}}
@@ -366,10 +475,25 @@ def turn(game, records, first, count, seats, viewer) -> dict:
 # together ({cost}: "4.8 % less chance to win"), and the choice that was best at the turn total {total} of the
 # costliest one (a turn total: the points of this turn, not yet banked)
 _VERDICTS = {("inaccuracy", "roll"): N_("Inaccuracy: {cost}; at a turn total of {total}, roll was best."),
+             # Translators: the verdict on a turn of Pig: the worst decision's judgement, what the turn's decisions
+             # cost together ({cost}: "4.8 % less chance to win"), and the choice that was best at the turn total
+             # {total} of the costliest one (a turn total: the points of this turn, not yet banked)
              ("inaccuracy", "hold"): N_("Inaccuracy: {cost}; at a turn total of {total}, hold was best."),
+             # Translators: the verdict on a turn of Pig: the worst decision's judgement, what the turn's decisions
+             # cost together ({cost}: "4.8 % less chance to win"), and the choice that was best at the turn total
+             # {total} of the costliest one (a turn total: the points of this turn, not yet banked)
              ("mistake", "roll"): N_("Mistake: {cost}; at a turn total of {total}, roll was best."),
+             # Translators: the verdict on a turn of Pig: the worst decision's judgement, what the turn's decisions
+             # cost together ({cost}: "4.8 % less chance to win"), and the choice that was best at the turn total
+             # {total} of the costliest one (a turn total: the points of this turn, not yet banked)
              ("mistake", "hold"): N_("Mistake: {cost}; at a turn total of {total}, hold was best."),
+             # Translators: the verdict on a turn of Pig: the worst decision's judgement, what the turn's decisions
+             # cost together ({cost}: "4.8 % less chance to win"), and the choice that was best at the turn total
+             # {total} of the costliest one (a turn total: the points of this turn, not yet banked)
              ("blunder", "roll"): N_("Blunder: {cost}; at a turn total of {total}, roll was best."),
+             # Translators: the verdict on a turn of Pig: the worst decision's judgement, what the turn's decisions
+             # cost together ({cost}: "4.8 % less chance to win"), and the choice that was best at the turn total
+             # {total} of the costliest one (a turn total: the points of this turn, not yet banked)
              ("blunder", "hold"): N_("Blunder: {cost}; at a turn total of {total}, hold was best.")}
 """A costly turn's verdict, by its worst judgement and the best choice at its costliest decision."""
 
@@ -398,7 +522,10 @@ def _turn_text(game, records, count, seats) -> str:
 def _heads(count) -> str:
     """How often heads came up: "heads" (once), "heads twice", "heads 3 times"."""
     # Translators: how often a coin showed heads in a turn of Piglet, inside "Turn 3: You tossed {heads} and ..."
-    return (_("heads") if count == 1 else _("heads twice") if count == 2 else
+    return (_("heads") if count == 1 else
+            # Translators: how often a coin showed heads in a turn of Piglet, inside "Turn 3: You tossed {heads} and
+            # ..."
+            _("heads twice") if count == 2 else
             # Translators: how often a coin showed heads in a turn of Piglet, {count} 3 or more
             n_("heads {count} time", "heads {count} times", count).format(count=number(count)))
 
@@ -408,30 +535,108 @@ def _heads(count) -> str:
 # still going on at a turn total of {total} (a turn total: the points of this turn, not yet banked)
 _COIN_TURNS = {("heads", "held"): {"you": N_("Turn {turn}: You tossed {heads} and held, banking {points} for a score of "
                                               "{score}."),
+                                    # Translators: a turn of Piglet, as the review tells it: its number {turn}, the
+                                    # coin's sides tossed ({heads}: "heads twice"), and how it ended: held, banking
+                                    # the turn total {points} for a score of {score}; or won with {won}; or still
+                                    # going on at a turn total of {total} (a turn total: the points of this turn, not
+                                    # yet banked)
                                     "computer": N_("Turn {turn}: The computer tossed {heads} and held, banking {points} "
                                                    "for a score of {score}."),
+                                    # Translators: a turn of Piglet, as the review tells it: its number {turn}, the
+                                    # coin's sides tossed ({heads}: "heads twice"), and how it ended: held, banking
+                                    # the turn total {points} for a score of {score}; or won with {won}; or still
+                                    # going on at a turn total of {total} (a turn total: the points of this turn, not
+                                    # yet banked)
                                     "player": N_("Turn {turn}: {player} tossed {heads} and held, banking {points} for a "
                                                  "score of {score}.")},
+               # Translators: a turn of Piglet, as the review tells it: its number {turn}, the coin's sides tossed
+               # ({heads}: "heads twice"), and how it ended: held, banking the turn total {points} for a score of
+               # {score}; or won with {won}; or still going on at a turn total of {total} (a turn total: the points of
+               # this turn, not yet banked)
                ("heads", "won"): {"you": N_("Turn {turn}: You tossed {heads} and won with {won}."),
+                                  # Translators: a turn of Piglet, as the review tells it: its number {turn}, the
+                                  # coin's sides tossed ({heads}: "heads twice"), and how it ended: held, banking the
+                                  # turn total {points} for a score of {score}; or won with {won}; or still going on
+                                  # at a turn total of {total} (a turn total: the points of this turn, not yet banked)
                                   "computer": N_("Turn {turn}: The computer tossed {heads} and won with {won}."),
+                                  # Translators: a turn of Piglet, as the review tells it: its number {turn}, the
+                                  # coin's sides tossed ({heads}: "heads twice"), and how it ended: held, banking the
+                                  # turn total {points} for a score of {score}; or won with {won}; or still going on
+                                  # at a turn total of {total} (a turn total: the points of this turn, not yet banked)
                                   "player": N_("Turn {turn}: {player} tossed {heads} and won with {won}.")},
+               # Translators: a turn of Piglet, as the review tells it: its number {turn}, the coin's sides tossed
+               # ({heads}: "heads twice"), and how it ended: held, banking the turn total {points} for a score of
+               # {score}; or won with {won}; or still going on at a turn total of {total} (a turn total: the points of
+               # this turn, not yet banked)
                ("heads", "goes on"): {"you": N_("Turn {turn}: You tossed {heads} and the turn goes on at a turn total "
                                                 "of {total}."),
+                                      # Translators: a turn of Piglet, as the review tells it: its number {turn}, the
+                                      # coin's sides tossed ({heads}: "heads twice"), and how it ended: held, banking
+                                      # the turn total {points} for a score of {score}; or won with {won}; or still
+                                      # going on at a turn total of {total} (a turn total: the points of this turn,
+                                      # not yet banked)
                                       "computer": N_("Turn {turn}: The computer tossed {heads} and the turn goes on at "
                                                      "a turn total of {total}."),
+                                      # Translators: a turn of Piglet, as the review tells it: its number {turn}, the
+                                      # coin's sides tossed ({heads}: "heads twice"), and how it ended: held, banking
+                                      # the turn total {points} for a score of {score}; or won with {won}; or still
+                                      # going on at a turn total of {total} (a turn total: the points of this turn,
+                                      # not yet banked)
                                       "player": N_("Turn {turn}: {player} tossed {heads} and the turn goes on at a turn "
                                                    "total of {total}.")},
+               # Translators: a turn of Piglet, as the review tells it: its number {turn}, the coin's sides tossed
+               # ({heads}: "heads twice"), and how it ended: held, banking the turn total {points} for a score of
+               # {score}; or won with {won}; or still going on at a turn total of {total} (a turn total: the points of
+               # this turn, not yet banked)
                ("heads, then tails", "busted"): {"you": N_("Turn {turn}: You tossed {heads}, then tails, and busted."),
+                                           # Translators: a turn of Piglet, as the review tells it: its number {turn},
+                                           # the coin's sides tossed ({heads}: "heads twice"), and how it ended: held,
+                                           # banking the turn total {points} for a score of {score}; or won with
+                                           # {won}; or still going on at a turn total of {total} (a turn total: the
+                                           # points of this turn, not yet banked)
                                            "computer": N_("Turn {turn}: The computer tossed {heads}, then tails, and "
                                                           "busted."),
+                                           # Translators: a turn of Piglet, as the review tells it: its number {turn},
+                                           # the coin's sides tossed ({heads}: "heads twice"), and how it ended: held,
+                                           # banking the turn total {points} for a score of {score}; or won with
+                                           # {won}; or still going on at a turn total of {total} (a turn total: the
+                                           # points of this turn, not yet banked)
                                            "player": N_("Turn {turn}: {player} tossed {heads}, then tails, and busted.")},
+               # Translators: a turn of Piglet, as the review tells it: its number {turn}, the coin's sides tossed
+               # ({heads}: "heads twice"), and how it ended: held, banking the turn total {points} for a score of
+               # {score}; or won with {won}; or still going on at a turn total of {total} (a turn total: the points of
+               # this turn, not yet banked)
                ("tails", "busted"): {"you": N_("Turn {turn}: You tossed tails and busted."),
+                                     # Translators: a turn of Piglet, as the review tells it: its number {turn}, the
+                                     # coin's sides tossed ({heads}: "heads twice"), and how it ended: held, banking
+                                     # the turn total {points} for a score of {score}; or won with {won}; or still
+                                     # going on at a turn total of {total} (a turn total: the points of this turn, not
+                                     # yet banked)
                                      "computer": N_("Turn {turn}: The computer tossed tails and busted."),
+                                     # Translators: a turn of Piglet, as the review tells it: its number {turn}, the
+                                     # coin's sides tossed ({heads}: "heads twice"), and how it ended: held, banking
+                                     # the turn total {points} for a score of {score}; or won with {won}; or still
+                                     # going on at a turn total of {total} (a turn total: the points of this turn, not
+                                     # yet banked)
                                      "player": N_("Turn {turn}: {player} tossed tails and busted.")},
+               # Translators: a turn of Piglet, as the review tells it: its number {turn}, the coin's sides tossed
+               # ({heads}: "heads twice"), and how it ended: held, banking the turn total {points} for a score of
+               # {score}; or won with {won}; or still going on at a turn total of {total} (a turn total: the points of
+               # this turn, not yet banked)
                ("nothing", "held"): {"you": N_("Turn {turn}: You tossed nothing and held, banking {points} for a score "
                                                "of {score}."),
+                                     # Translators: a turn of Piglet, as the review tells it: its number {turn}, the
+                                     # coin's sides tossed ({heads}: "heads twice"), and how it ended: held, banking
+                                     # the turn total {points} for a score of {score}; or won with {won}; or still
+                                     # going on at a turn total of {total} (a turn total: the points of this turn, not
+                                     # yet banked)
                                      "computer": N_("Turn {turn}: The computer tossed nothing and held, banking {points} "
                                                     "for a score of {score}."),
+                                     # Translators: a turn of Piglet, as the review tells it: its number {turn}, the
+                                     # coin's sides tossed ({heads}: "heads twice"), and how it ended: held, banking
+                                     # the turn total {points} for a score of {score}; or won with {won}; or still
+                                     # going on at a turn total of {total} (a turn total: the points of this turn, not
+                                     # yet banked)
                                      "player": N_("Turn {turn}: {player} tossed nothing and held, banking {points} for a "
                                                   "score of {score}.")}}
 """A turn of Piglet in words, by what it tossed and how it ended, and the role of its player."""
@@ -441,26 +646,92 @@ _COIN_TURNS = {("heads", "held"): {"you": N_("Turn {turn}: You tossed {heads} an
 # not yet banked)
 _DIE_TURNS = {("rolled", "held"): {"you": N_("Turn {turn}: You rolled {rolls} and held, banking {points} for a score of "
                                              "{score}."),
+                                   # Translators: a turn of Pig, as the review tells it: its number {turn}, the die's
+                                   # faces rolled ({rolls}: "3, 5"), and how it ended: held, banking the turn total
+                                   # {points} for a score of {score}; or won with {won}; or busted (a 1 lost the turn
+                                   # total); or still going on at a turn total of {total} (a turn total: the points of
+                                   # this turn, not yet banked)
                                    "computer": N_("Turn {turn}: The computer rolled {rolls} and held, banking {points} "
                                                   "for a score of {score}."),
+                                   # Translators: a turn of Pig, as the review tells it: its number {turn}, the die's
+                                   # faces rolled ({rolls}: "3, 5"), and how it ended: held, banking the turn total
+                                   # {points} for a score of {score}; or won with {won}; or busted (a 1 lost the turn
+                                   # total); or still going on at a turn total of {total} (a turn total: the points of
+                                   # this turn, not yet banked)
                                    "player": N_("Turn {turn}: {player} rolled {rolls} and held, banking {points} for a "
                                                 "score of {score}.")},
+              # Translators: a turn of Pig, as the review tells it: its number {turn}, the die's faces rolled
+              # ({rolls}: "3, 5"), and how it ended: held, banking the turn total {points} for a score of {score}; or
+              # won with {won}; or busted (a 1 lost the turn total); or still going on at a turn total of {total} (a
+              # turn total: the points of this turn, not yet banked)
               ("rolled", "won"): {"you": N_("Turn {turn}: You rolled {rolls} and won with {won}."),
+                                  # Translators: a turn of Pig, as the review tells it: its number {turn}, the die's
+                                  # faces rolled ({rolls}: "3, 5"), and how it ended: held, banking the turn total
+                                  # {points} for a score of {score}; or won with {won}; or busted (a 1 lost the turn
+                                  # total); or still going on at a turn total of {total} (a turn total: the points of
+                                  # this turn, not yet banked)
                                   "computer": N_("Turn {turn}: The computer rolled {rolls} and won with {won}."),
+                                  # Translators: a turn of Pig, as the review tells it: its number {turn}, the die's
+                                  # faces rolled ({rolls}: "3, 5"), and how it ended: held, banking the turn total
+                                  # {points} for a score of {score}; or won with {won}; or busted (a 1 lost the turn
+                                  # total); or still going on at a turn total of {total} (a turn total: the points of
+                                  # this turn, not yet banked)
                                   "player": N_("Turn {turn}: {player} rolled {rolls} and won with {won}.")},
+              # Translators: a turn of Pig, as the review tells it: its number {turn}, the die's faces rolled
+              # ({rolls}: "3, 5"), and how it ended: held, banking the turn total {points} for a score of {score}; or
+              # won with {won}; or busted (a 1 lost the turn total); or still going on at a turn total of {total} (a
+              # turn total: the points of this turn, not yet banked)
               ("rolled", "busted"): {"you": N_("Turn {turn}: You rolled {rolls} and busted."),
+                                     # Translators: a turn of Pig, as the review tells it: its number {turn}, the
+                                     # die's faces rolled ({rolls}: "3, 5"), and how it ended: held, banking the turn
+                                     # total {points} for a score of {score}; or won with {won}; or busted (a 1 lost
+                                     # the turn total); or still going on at a turn total of {total} (a turn total:
+                                     # the points of this turn, not yet banked)
                                      "computer": N_("Turn {turn}: The computer rolled {rolls} and busted."),
+                                     # Translators: a turn of Pig, as the review tells it: its number {turn}, the
+                                     # die's faces rolled ({rolls}: "3, 5"), and how it ended: held, banking the turn
+                                     # total {points} for a score of {score}; or won with {won}; or busted (a 1 lost
+                                     # the turn total); or still going on at a turn total of {total} (a turn total:
+                                     # the points of this turn, not yet banked)
                                      "player": N_("Turn {turn}: {player} rolled {rolls} and busted.")},
+              # Translators: a turn of Pig, as the review tells it: its number {turn}, the die's faces rolled
+              # ({rolls}: "3, 5"), and how it ended: held, banking the turn total {points} for a score of {score}; or
+              # won with {won}; or busted (a 1 lost the turn total); or still going on at a turn total of {total} (a
+              # turn total: the points of this turn, not yet banked)
               ("rolled", "goes on"): {"you": N_("Turn {turn}: You rolled {rolls} and the turn goes on at a turn total "
                                                 "of {total}."),
+                                      # Translators: a turn of Pig, as the review tells it: its number {turn}, the
+                                      # die's faces rolled ({rolls}: "3, 5"), and how it ended: held, banking the turn
+                                      # total {points} for a score of {score}; or won with {won}; or busted (a 1 lost
+                                      # the turn total); or still going on at a turn total of {total} (a turn total:
+                                      # the points of this turn, not yet banked)
                                       "computer": N_("Turn {turn}: The computer rolled {rolls} and the turn goes on at "
                                                      "a turn total of {total}."),
+                                      # Translators: a turn of Pig, as the review tells it: its number {turn}, the
+                                      # die's faces rolled ({rolls}: "3, 5"), and how it ended: held, banking the turn
+                                      # total {points} for a score of {score}; or won with {won}; or busted (a 1 lost
+                                      # the turn total); or still going on at a turn total of {total} (a turn total:
+                                      # the points of this turn, not yet banked)
                                       "player": N_("Turn {turn}: {player} rolled {rolls} and the turn goes on at a turn "
                                                    "total of {total}.")},
+              # Translators: a turn of Pig, as the review tells it: its number {turn}, the die's faces rolled
+              # ({rolls}: "3, 5"), and how it ended: held, banking the turn total {points} for a score of {score}; or
+              # won with {won}; or busted (a 1 lost the turn total); or still going on at a turn total of {total} (a
+              # turn total: the points of this turn, not yet banked)
               ("nothing", "held"): {"you": N_("Turn {turn}: You rolled nothing and held, banking {points} for a score "
                                               "of {score}."),
+                                    # Translators: a turn of Pig, as the review tells it: its number {turn}, the die's
+                                    # faces rolled ({rolls}: "3, 5"), and how it ended: held, banking the turn total
+                                    # {points} for a score of {score}; or won with {won}; or busted (a 1 lost the turn
+                                    # total); or still going on at a turn total of {total} (a turn total: the points
+                                    # of this turn, not yet banked)
                                     "computer": N_("Turn {turn}: The computer rolled nothing and held, banking {points} "
                                                    "for a score of {score}."),
+                                    # Translators: a turn of Pig, as the review tells it: its number {turn}, the die's
+                                    # faces rolled ({rolls}: "3, 5"), and how it ended: held, banking the turn total
+                                    # {points} for a score of {score}; or won with {won}; or busted (a 1 lost the turn
+                                    # total); or still going on at a turn total of {total} (a turn total: the points
+                                    # of this turn, not yet banked)
                                     "player": N_("Turn {turn}: {player} rolled nothing and held, banking {points} for a "
                                                  "score of {score}.")}}
 """A turn of Pig in words, by what it rolled and how it ended, and the role of its player."""
