@@ -12,6 +12,8 @@ from stb.strategies import Family
 SEARCH_DEPTHS = range(1, 13)
 """Depths a strategy may name: at each, a whole game against the optimal player from the page's
 largest piles (60 x 60) answers within seconds."""
+
+
 def looks_ahead(depth: int) -> str:
     """depth:N as the lab names it."""
     # Translators: a rule of thumb of Red-Blue Nim's lab: a game program that looks {count} moves ahead

@@ -397,6 +397,7 @@ _COIN_WHYS = {("roll", "hold"): {"you": N_("Why: a toss busts {chance} of the ti
                                        "adds {average} on average otherwise; holding leaves {player}'s chance to win "
                                        "at {hold}.")}}
 """Why one of Piglet's choices beats the other, by the choices asked about and the role of the seat to move."""
+
 # Translators: why one choice of Pig (roll or hold) is better: the chance that a roll busts, the turn total
 # {lost} it would lose, the average {average} it adds otherwise, and the chance to win each choice leaves
 _DIE_WHYS = {("roll", "hold"): {"you": N_("Why: a roll busts {chance} of the time, losing the turn total of {lost}, "
@@ -449,6 +450,8 @@ _DIE_WHYS = {("roll", "hold"): {"you": N_("Why: a roll busts {chance} of the tim
                                       "adds {average} on average otherwise; holding leaves {player}'s chance to win "
                                       "at {hold}.")}}
 """Why one of Pig's choices beats the other, by the choices asked about and the role of the seat to move."""
+
+
 def turn(game, records, first, count, seats, viewer) -> dict:
     """A turn, from a turn total of 0 to a hold, a bust or the win: its rolls and how it ended
     (its text), and what its decisions cost together, the costliest named (its verdict); each
@@ -640,6 +643,7 @@ _COIN_TURNS = {("heads", "held"): {"you": N_("Turn {turn}: You tossed {heads} an
                                      "player": N_("Turn {turn}: {player} tossed nothing and held, banking {points} for a "
                                                   "score of {score}.")}}
 """A turn of Piglet in words, by what it tossed and how it ended, and the role of its player."""
+
 # Translators: a turn of Pig, as the review tells it: its number {turn}, the die's faces rolled ({rolls}: "3, 5"),
 # and how it ended: held, banking the turn total {points} for a score of {score}; or won with {won}; or busted
 # (a 1 lost the turn total); or still going on at a turn total of {total} (a turn total: the points of this turn,
