@@ -21,11 +21,9 @@ from stb.words import COMPUTER, PLAYER, YOU, Seat, name, said
 _DEFAULT_MOVES = 10
 # Translators: Chopsticks' rules of splits, each named inside an error ("splits is yes or no (1 or 0), not 'x'")
 _SWITCH_WORDS = {"transfers": N_("splits"),
-                 # Translators: Chopsticks' rules of splits, each named inside an error ("splits is yes or no (1 or
-                 # 0), not 'x'")
+                 # Translators: as the message above: the same sentence, in another case
                  "full_transfers": N_("splits that empty a hand"),
-                 # Translators: Chopsticks' rules of splits, each named inside an error ("splits is yes or no (1 or
-                 # 0), not 'x'")
+                 # Translators: as the message above: the same sentence, in another case
                  "swaps": N_("splits that swap the hands")}
 """How an error names each of `SWITCHES`."""
 
@@ -59,20 +57,16 @@ def controls(game) -> list[dict]:
             # Translators: a menu of Chopsticks' rules, a short label, and its two options, which complete it: "A
             # tapped hand / is out at 5 or more", "A tapped hand / wraps past 5" (6 fingers become 1)
             select("hits", _("A tapped hand"), rules["hits"],
-                   # Translators: a menu of Chopsticks' rules, a short label, and its two options, which complete it:
-                   # "A tapped hand / is out at 5 or more", "A tapped hand / wraps past 5" (6 fingers become 1)
+                   # Translators: as the message above: the same sentence, in another case
                    [("cutoff", _("is out at 5 or more")),
-                    # Translators: a menu of Chopsticks' rules, a short label, and its two options, which complete it:
-                    # "A tapped hand / is out at 5 or more", "A tapped hand / wraps past 5" (6 fingers become 1)
+                    # Translators: as the message above: the same sentence, in another case
                     ("rollover", _("wraps past 5"))]),
             # Translators: checkboxes of Chopsticks' rules, short labels: whether a player may split (move fingers
             # from one of their hands to the other) instead of tapping, and which splits count
             checkbox("transfers", _("Splits allowed"), rules["transfers"]),
-            # Translators: checkboxes of Chopsticks' rules, short labels: whether a player may split (move fingers
-            # from one of their hands to the other) instead of tapping, and which splits count
+            # Translators: as the message above: the same sentence, in another case
             checkbox("full_transfers", _("A split may empty a hand"), rules["full_transfers"], hidden=not rules["transfers"]),
-            # Translators: checkboxes of Chopsticks' rules, short labels: whether a player may split (move fingers
-            # from one of their hands to the other) instead of tapping, and which splits count
+            # Translators: as the message above: the same sentence, in another case
             checkbox("swaps", _("A split may just swap the hands"), rules["swaps"], hidden=not rules["transfers"])]
 
 
@@ -125,8 +119,7 @@ def _seat_notes() -> list[str]:
     """What the page writes under each seat's name: who moves first."""
     # Translators: written under the names of Chopsticks' seats (A, B): the seat that moves first, and the other
     return [_("moves first"),
-            # Translators: written under the names of Chopsticks' seats (A, B): the seat that moves first, and the
-            # other
+            # Translators: as the message above: the same sentence, in another case
             _("moves second")]
 
 
@@ -214,23 +207,19 @@ def how_to_play(game) -> list[str]:
 
 # Translators: Chopsticks' rules of splits (moving fingers from one of your hands to the other instead of tapping)
 _SPLIT_RULES = {(False, False, False): N_("There are no splits: every move is a tap."),
-                # Translators: Chopsticks' rules of splits (moving fingers from one of your hands to the other instead
-                # of tapping)
+                # Translators: as the message above: the same sentence, in another case
                 (True, True, False): N_("Or split: move fingers from one of your hands to the other (a hand may hold "
                                         "at most 4; a split may empty the giving hand; merely swapping your hands is "
                                         "not a move)."),
-                # Translators: Chopsticks' rules of splits (moving fingers from one of your hands to the other instead
-                # of tapping)
+                # Translators: as the message above: the same sentence, in another case
                 (True, True, True): N_("Or split: move fingers from one of your hands to the other (a hand may hold "
                                        "at most 4; a split may empty the giving hand; a split may just swap your two "
                                        "hands)."),
-                # Translators: Chopsticks' rules of splits (moving fingers from one of your hands to the other instead
-                # of tapping)
+                # Translators: as the message above: the same sentence, in another case
                 (True, False, False): N_("Or split: move fingers from one of your hands to the other (a hand may hold "
                                          "at most 4; the giving hand keeps at least one finger; merely swapping your "
                                          "hands is not a move)."),
-                # Translators: Chopsticks' rules of splits (moving fingers from one of your hands to the other instead
-                # of tapping)
+                # Translators: as the message above: the same sentence, in another case
                 (True, False, True): N_("Or split: move fingers from one of your hands to the other (a hand may hold "
                                         "at most 4; the giving hand keeps at least one finger; a split may just swap "
                                         "your two hands).")}
@@ -241,8 +230,7 @@ def value_words(game, state) -> tuple[str, str]:
     # Translators: the label of Chopsticks' values, and what they mean; {whose} is a seat's possessive as the page
     # fills it in ("Your", "A's", "Its": a rule of thumb's)
     return (_("{whose} result"),
-            # Translators: the label of Chopsticks' values, and what they mean; {whose} is a seat's possessive as the
-            # page fills it in ("Your", "A's", "Its": a rule of thumb's)
+            # Translators: as the message above: the same sentence, in another case
             _("{whose} result if both players play their best from here, and in how many moves (each player's turn "
               "counts as one): the winner hurries, the loser holds out."))
 
@@ -280,53 +268,31 @@ def move_words(game, state, action) -> str:
 # one of the other player's hands, whose fingers go from {before} to {after}; where the tapped hand wraps past 5
 # fingers, {past} is the sum it reached (7 wraps round to 2)
 _TAPS = {("left", "left", False): N_("Left taps left: {before} to {after}"),
-         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
-         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
-         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         # Translators: as the message above: the same sentence, in another case
          ("left", "right", False): N_("Left taps right: {before} to {after}"),
-         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
-         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
-         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         # Translators: as the message above: the same sentence, in another case
          ("right", "left", False): N_("Right taps left: {before} to {after}"),
-         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
-         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
-         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         # Translators: as the message above: the same sentence, in another case
          ("right", "right", False): N_("Right taps right: {before} to {after}"),
-         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
-         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
-         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         # Translators: as the message above: the same sentence, in another case
          ("either", "left", False): N_("Either hand taps left: {before} to {after}"),
-         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
-         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
-         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         # Translators: as the message above: the same sentence, in another case
          ("either", "right", False): N_("Either hand taps right: {before} to {after}"),
-         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
-         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
-         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         # Translators: as the message above: the same sentence, in another case
          ("left", "left", True): N_("Left taps left: {before} to {after} ({past} is past 5: it wraps round to {after})"),
-         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
-         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
-         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         # Translators: as the message above: the same sentence, in another case
          ("left", "right", True): N_("Left taps right: {before} to {after} ({past} is past 5: it wraps round to "
                                      "{after})"),
-         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
-         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
-         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         # Translators: as the message above: the same sentence, in another case
          ("right", "left", True): N_("Right taps left: {before} to {after} ({past} is past 5: it wraps round to "
                                      "{after})"),
-         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
-         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
-         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         # Translators: as the message above: the same sentence, in another case
          ("right", "right", True): N_("Right taps right: {before} to {after} ({past} is past 5: it wraps round to "
                                       "{after})"),
-         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
-         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
-         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         # Translators: as the message above: the same sentence, in another case
          ("either", "left", True): N_("Either hand taps left: {before} to {after} ({past} is past 5: it wraps round "
                                       "to {after})"),
-         # Translators: a tap in Chopsticks: one of the mover's hands (left, right, or either: both make the same
-         # move) taps one of the other player's hands, whose fingers go from {before} to {after}; where the tapped
-         # hand wraps past 5 fingers, {past} is the sum it reached (7 wraps round to 2)
+         # Translators: as the message above: the same sentence, in another case
          ("either", "right", True): N_("Either hand taps right: {before} to {after} ({past} is past 5: it wraps round "
                                        "to {after})")}
 """A tap in words, by the hand that taps, the hand tapped, and whether the tapped hand wraps past 5."""
@@ -355,12 +321,10 @@ def message(game, state, seats) -> str:
         return said(_seat(seats[1 - loser]),
                     you=n_("You win in {count}\u00a0move: both the computer's hands are out.",
                            "You win in {count}\u00a0moves: both the computer's hands are out.", level),
-                    # Translators: the end of a game of Chopsticks, in {count} moves in all: the loser's hands are
-                    # both out (a no-break space between the count and its noun)
+                    # Translators: as the message above: the same sentence, in another case
                     computer=n_("The computer wins in {count}\u00a0move: both your hands are out.",
                                 "The computer wins in {count}\u00a0moves: both your hands are out.", level),
-                    # Translators: the end of a game of Chopsticks, in {count} moves in all: the loser's hands are
-                    # both out (a no-break space between the count and its noun)
+                    # Translators: as the message above: the same sentence, in another case
                     player=n_("{player} wins in {count}\u00a0move: both {other}'s hands are out.",
                               "{player} wins in {count}\u00a0moves: both {other}'s hands are out.", level),
                     count=number(level), other=name(_seat(seats[loser])))
@@ -375,17 +339,15 @@ def message(game, state, seats) -> str:
         # Translators: whose move it is in Chopsticks, where a split is among the moves (moving fingers from one
         # of your hands to the other)
         return said(seat, you=_("Your move: tap a hand or split your fingers."),
-                    # Translators: whose move it is in Chopsticks, where a split is among the moves (moving fingers
-                    # from one of your hands to the other)
+                    # Translators: as the message above: the same sentence, in another case
                     computer=_("The computer's move: it taps a hand or splits its fingers."),
-                    # Translators: whose move it is in Chopsticks, where a split is among the moves (moving fingers
-                    # from one of your hands to the other)
+                    # Translators: as the message above: the same sentence, in another case
                     player=_("{player}'s move: tap a hand or split your fingers."))
     # Translators: whose move it is in Chopsticks, where every move is a tap
     return said(seat, you=_("Your move: tap a hand."),
-                # Translators: whose move it is in Chopsticks, where every move is a tap
+                # Translators: as the message above: the same sentence, in another case
                 computer=_("The computer's move: it taps a hand."),
-                # Translators: whose move it is in Chopsticks, where every move is a tap
+                # Translators: as the message above: the same sentence, in another case
                 player=_("{player}'s move: tap a hand."))
 
 
@@ -393,11 +355,9 @@ def event(game, state, move, thrown, after, seats) -> str:
     # Translators: a move of Chopsticks just played, by who played it; {move} is the move's words ("Left taps
     # right: 1 to 2")
     return said(_seat(seats[state[2] % 2]), you=_("You: {move}."),
-                # Translators: a move of Chopsticks just played, by who played it; {move} is the move's words ("Left
-                # taps right: 1 to 2")
+                # Translators: as the message above: the same sentence, in another case
                 computer=_("The computer: {move}."),
-                # Translators: a move of Chopsticks just played, by who played it; {move} is the move's words ("Left
-                # taps right: 1 to 2")
+                # Translators: as the message above: the same sentence, in another case
                 player=_("{player}: {move}."), move=move_words(game, state, move))
 
 

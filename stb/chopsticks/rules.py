@@ -16,7 +16,7 @@ from stb.set_order import spec_set_order
 
 # Translators: the names of Chopsticks' two seats, as the game's players call them: A moves first, then B
 SEATS = (N_("A"),
-         # Translators: the names of Chopsticks' two seats, as the game's players call them: A moves first, then B
+         # Translators: as the message above: the same sentence, in another case
          N_("B"))
 """The seats, as the game names them: A moves first."""
 FINGERS = range(5)

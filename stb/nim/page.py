@@ -22,7 +22,7 @@ _TO_THE_END = 0
 """The search depth that means no depth limit: the perfect computer searches to the end."""
 # Translators: the names of the two seats of a game between two people at one screen
 _SEATS = (N_("Player 1"),
-          # Translators: the names of the two seats of a game between two people at one screen
+          # Translators: as the message above: the same sentence, in another case
           N_("Player 2"))
 
 
@@ -64,8 +64,7 @@ def opponent(game, fields, usual) -> dict:
     """Two players (`usual`), and the perfect computer's search depth."""
     # Translators: the computer's search depth named inside an error ("the search depth must be 0 to 60, not 61")
     return {**usual,
-            # Translators: the computer's search depth named inside an error ("the search depth must be 0 to 60, not
-            # 61")
+            # Translators: as the message above: the same sentence, in another case
             "depth": whole(fields.get("depth", _TO_THE_END), _("the search depth"), _TO_THE_END, DEPTHS[-1])}
 
 
@@ -73,8 +72,7 @@ def opponent_controls(game, opponent, usual) -> list[dict]:
     # Translators: a field of the computer's strength in Red-Blue Nim, a short label: how many moves ahead the
     # perfect computer looks (0: to the end of the game)
     return [*usual,
-            # Translators: a field of the computer's strength in Red-Blue Nim, a short label: how many moves ahead the
-            # perfect computer looks (0: to the end of the game)
+            # Translators: as the message above: the same sentence, in another case
             number_field("depth", _("Search depth (0: to the end)"), opponent["depth"], _TO_THE_END, DEPTHS[-1],
                          hidden=opponent["mode"] != "computer" or opponent["strength"] != "1", group="opponent")]
 
@@ -140,8 +138,7 @@ def title(game) -> str:
     # Translators: the name of Red-Blue Nim's usual rules (facing an empty pile loses), and of its misère rules
     # (facing an empty pile wins)
     return (_("Red-Blue Nim (misère)") if game.misere else
-            # Translators: the name of Red-Blue Nim's usual rules (facing an empty pile loses), and of its misère
-            # rules (facing an empty pile wins)
+            # Translators: as the message above: the same sentence, in another case
             _("Red-Blue Nim (standard)"))
 
 
@@ -166,8 +163,7 @@ def value_words(game, state) -> tuple[str, str]:
     # Translators: the label of Red-Blue Nim's values, and what they mean; {whose} is a seat's possessive as the
     # page fills it in ("Your", "Player 1's", "Its": a rule of thumb's)
     return (_("{whose} result"),
-            # Translators: the label of Red-Blue Nim's values, and what they mean; {whose} is a seat's possessive as
-            # the page fills it in ("Your", "Player 1's", "Its": a rule of thumb's)
+            # Translators: as the message above: the same sentence, in another case
             _("{whose} points at the end of the game if both players play their best from here: a + is won from the "
               "other player, a − is paid to them."))
 
@@ -198,12 +194,10 @@ def message(game, state, seats) -> str:
             # Translators: the end of a game of Red-Blue Nim where the player to move faces an empty pile with no
             # marble left to pay for: {red} red and {blue} blue marbles left
             return said(seat, you=_("Nobody scores: you face an empty pile with {red} red and {blue} blue left."),
-                        # Translators: the end of a game of Red-Blue Nim where the player to move faces an empty pile
-                        # with no marble left to pay for: {red} red and {blue} blue marbles left
+                        # Translators: as the message above: the same sentence, in another case
                         computer=_("Nobody scores: the computer faces an empty pile with {red} red and {blue} blue "
                                    "left."),
-                        # Translators: the end of a game of Red-Blue Nim where the player to move faces an empty pile
-                        # with no marble left to pay for: {red} red and {blue} blue marbles left
+                        # Translators: as the message above: the same sentence, in another case
                         player=_("Nobody scores: {player} faces an empty pile with {red} red and {blue} blue left."),
                         **values)
         if points > 0:  # misère: facing the empty pile wins
@@ -213,14 +207,12 @@ def message(game, state, seats) -> str:
                                      "red and {blue} blue left.",
                                      "You win {count}\u00a0points from the computer: you face an empty pile with {red} "
                                      "red and {blue} blue left.", abs(points)),
-                        # Translators: the end of a game of misère Red-Blue Nim: the player who faces an empty pile
-                        # wins {count} points from the other, 2 for each red and 3 for each blue marble left
+                        # Translators: as the message above: the same sentence, in another case
                         computer=n_("The computer wins {count}\u00a0point from you: the computer faces an empty pile "
                                     "with {red} red and {blue} blue left.",
                                     "The computer wins {count}\u00a0points from you: the computer faces an empty pile "
                                     "with {red} red and {blue} blue left.", abs(points)),
-                        # Translators: the end of a game of misère Red-Blue Nim: the player who faces an empty pile
-                        # wins {count} points from the other, 2 for each red and 3 for each blue marble left
+                        # Translators: as the message above: the same sentence, in another case
                         player=n_("{player} wins {count}\u00a0point from {other}: {player} faces an empty pile with "
                                   "{red} red and {blue} blue left.",
                                   "{player} wins {count}\u00a0points from {other}: {player} faces an empty pile with "
@@ -231,23 +223,21 @@ def message(game, state, seats) -> str:
                                   "with {red} red and {blue} blue left.",
                                   "You win {count}\u00a0points from the computer: the computer faces an empty pile "
                                   "with {red} red and {blue} blue left.", abs(points)),
-                    # Translators: the end of a game of Red-Blue Nim: the player who faces an empty pile pays {count}
-                    # points to the other, 2 for each red and 3 for each blue marble left
+                    # Translators: as the message above: the same sentence, in another case
                     computer=n_("The computer wins {count}\u00a0point from you: you face an empty pile with {red} red "
                                 "and {blue} blue left.",
                                 "The computer wins {count}\u00a0points from you: you face an empty pile with {red} red "
                                 "and {blue} blue left.", abs(points)),
-                    # Translators: the end of a game of Red-Blue Nim: the player who faces an empty pile pays {count}
-                    # points to the other, 2 for each red and 3 for each blue marble left
+                    # Translators: as the message above: the same sentence, in another case
                     player=n_("{player} wins {count}\u00a0point from {other}: {other} faces an empty pile with {red} "
                               "red and {blue} blue left.",
                               "{player} wins {count}\u00a0points from {other}: {other} faces an empty pile with {red} "
                               "red and {blue} blue left.", abs(points)), **{**values, "other": name(seat)})
     # Translators: whose move it is in Red-Blue Nim
     return said(seat, you=_("Your move: take one or two marbles from a pile."),
-                # Translators: whose move it is in Red-Blue Nim
+                # Translators: as the message above: the same sentence, in another case
                 computer=_("The computer's move: it takes one or two marbles from a pile."),
-                # Translators: whose move it is in Red-Blue Nim
+                # Translators: as the message above: the same sentence, in another case
                 player=_("{player}'s move: take one or two marbles from a pile."))
 
 
@@ -259,23 +249,19 @@ def event(game, state, action, thrown, after, seats) -> str:
         # Translators: a move of Red-Blue Nim just played: {count} red marbles taken (1 or 2), and the marbles left
         return said(seat, you=n_("You take {count} red: {red} red and {blue} blue left.",
                                  "You take {count} red: {red} red and {blue} blue left.", count),
-                    # Translators: a move of Red-Blue Nim just played: {count} red marbles taken (1 or 2), and the
-                    # marbles left
+                    # Translators: as the message above: the same sentence, in another case
                     computer=n_("The computer takes {count} red: {red} red and {blue} blue left.",
                                 "The computer takes {count} red: {red} red and {blue} blue left.", count),
-                    # Translators: a move of Red-Blue Nim just played: {count} red marbles taken (1 or 2), and the
-                    # marbles left
+                    # Translators: as the message above: the same sentence, in another case
                     player=n_("{player} takes {count} red: {red} red and {blue} blue left.",
                               "{player} takes {count} red: {red} red and {blue} blue left.", count), **values)
     # Translators: a move of Red-Blue Nim just played: {count} blue marbles taken (1 or 2), and the marbles left
     return said(seat, you=n_("You take {count} blue: {red} red and {blue} blue left.",
                              "You take {count} blue: {red} red and {blue} blue left.", count),
-                # Translators: a move of Red-Blue Nim just played: {count} blue marbles taken (1 or 2), and the
-                # marbles left
+                # Translators: as the message above: the same sentence, in another case
                 computer=n_("The computer takes {count} blue: {red} red and {blue} blue left.",
                             "The computer takes {count} blue: {red} red and {blue} blue left.", count),
-                # Translators: a move of Red-Blue Nim just played: {count} blue marbles taken (1 or 2), and the
-                # marbles left
+                # Translators: as the message above: the same sentence, in another case
                 player=n_("{player} takes {count} blue: {red} red and {blue} blue left.",
                           "{player} takes {count} blue: {red} red and {blue} blue left.", count), **values)
 

@@ -11,8 +11,7 @@ from typing import Callable, NamedTuple
 from stb.advice import TIE
 from stb.i18n import N_, _, number
 from stb.pig.optimal import Solution, solution
-from stb.pig.picture import game_words
-from stb.pig.rules import GOALS, Pig, State
+from stb.pig.rules import GOALS, Pig, State, game_words
 from stb.solvers.policy import Decision, PolicyValue, Ranked, evaluate_policy as generic_evaluation
 from stb.solvers.staged import crossing
 from stb.strategies import Family

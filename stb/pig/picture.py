@@ -7,6 +7,7 @@ from operator import eq, neg, not_
 
 from stb.i18n import _, number
 from stb.pig import Solution
+from stb.pig.rules import game_words
 
 PLOT = 500  # units of the square map
 LEFT, TOP, RIGHT = 78, 66, 24  # margins: the axes' labels, the title's two lines, room for the last tick
@@ -132,19 +133,6 @@ def title(solution: Solution) -> str:
     # Translators: the title of Pig's map of the best play: the game ({game}: "Pig to 100 with a d6") and what the
     # map shows (its heading says it on two lines)
     return _("{game}: when to hold, at the start of a turn").format(game=game_words(solution.pig))
-
-
-def game_words(pig, plain_d6: bool = False) -> str:
-    """The game as a heading names it: "Piglet to 10", "Pig to 50 with a d12", "Pig to 100 with a d6" (or with
-    `plain_d6`, the usual die left unsaid: "Pig to 100")."""
-    if pig.coin:
-        # Translators: the name of a game of Piglet (Pig with a coin), with its goal, the score that wins
-        return _("Piglet to {goal}").format(goal=number(pig.goal))
-    if plain_d6 and pig.sides == 6:
-        # Translators: the name of a game of Pig with a six-sided die, with its goal, the score that wins
-        return _("Pig to {goal}").format(goal=number(pig.goal))
-    # Translators: the name of a game of Pig, with its goal (the score that wins) and its die ("d6": six sides)
-    return _("Pig to {goal} with a d{sides}").format(goal=number(pig.goal), sides=number(pig.sides))
 
 
 def contour_path(solution: Solution, level: float) -> str:

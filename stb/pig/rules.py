@@ -152,3 +152,16 @@ def roll_value(pig: Pig, P, i, j, k):
 def hold_value(pig: Pig, P, i, j, k):
     """P_hold: bank the turn total and hand the opponent the turn at (j, i + k, 0)."""
     return 1 - P(j, i + k, 0)
+
+
+def game_words(pig, plain_d6: bool = False) -> str:
+    """The game as a heading names it: "Piglet to 10", "Pig to 50 with a d12", "Pig to 100 with a d6" (or with
+    `plain_d6`, the usual die left unsaid: "Pig to 100")."""
+    if pig.coin:
+        # Translators: the name of a game of Piglet (Pig with a coin), with its goal, the score that wins
+        return _("Piglet to {goal}").format(goal=number(pig.goal))
+    if plain_d6 and pig.sides == 6:
+        # Translators: the name of a game of Pig with a six-sided die, with its goal, the score that wins
+        return _("Pig to {goal}").format(goal=number(pig.goal))
+    # Translators: the name of a game of Pig, with its goal (the score that wins) and its die ("d6": six sides)
+    return _("Pig to {goal} with a d{sides}").format(goal=number(pig.goal), sides=number(pig.sides))
