@@ -20,7 +20,7 @@ from stb.shutbox.game import ShutTheBox, aim, display_value
 from stb.shutbox.lab import STRATEGIES, WHENEVER_IT_MAY, evaluate_policy, optimal
 from stb.shutbox.optimal import dice_values
 from stb.shutbox.words import (aims_disagree, event, how_to_play, message, move_words, roll_why, seated, title,
-                               value_label, value_words, where)
+                               value_labels, value_words, where)
 from stb.game import Page
 from stb.strategies import parse_strategy, strategy_title
 
@@ -34,10 +34,10 @@ _AIMS = {
     "shut": N_("Best chance to shut the box"),
 }
 _SEATS = (
-    # Translators: the first of two players' seats, a name ("Player one's turn")
-    N_("Player one"),
-    # Translators: the second of two players' seats, a name ("Player two's turn")
-    N_("Player two"),
+    # Translators: the first of two players' seats, a name ("Player 1 rolls 8", "Player 1's chance to win")
+    N_("Player 1"),
+    # Translators: the second of two players' seats, a name ("Player 2 rolls 8", "Player 2's chance to win")
+    N_("Player 2"),
 )
 
 
@@ -130,8 +130,8 @@ def notes(game, state, advice) -> dict:
 
 def why(game, state, advice, move, seats, facts) -> str:
     """After a roll: the chance the next roll plays, and the value, after the best move and this one."""
-    label = value_label(game.objective, seated(seats)[state.player])
-    return roll_why(game, state, advice, parting_facts(game, state, facts), label, unit(game))
+    labels = value_labels(game.objective, seated(seats)[state.player])
+    return roll_why(game, state, advice, parting_facts(game, state, facts), labels, unit(game))
 
 
 # ---- the lab -------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from stb.shutbox.seat import THEIR_TURN, TableGame
 from stb.shutbox.standings import SHUT_RULES
 from stb.shutbox.table_words import (event, how_to_play, message, move_words, step_words, value_note, value_words,
                                      where)
-from stb.shutbox.words import roll_why, seated, title, value_label
+from stb.shutbox.words import roll_why, seated, title, value_labels
 from stb.game import Page
 
 _OTHERS = {
@@ -80,7 +80,8 @@ def controls(game) -> list[dict]:
 
 
 def seats(game) -> tuple[str, ...]:
-    return (N_("Player one"),)
+    # Translators: your seat's name at a table of three players or more (the table tells the seats apart by number)
+    return (N_("Player 1"),)
 
 
 def unit(game):
@@ -216,8 +217,8 @@ def winner(game, state):
 
 def why(game, state, advice, move, seats, facts) -> str:
     """After your roll: the chance the next roll plays, and your chance to win, after the best move and this one."""
-    label = value_label("first", seated(seats)[0])
-    return roll_why(game, state, advice, box_page.parting_facts(game, state, facts), label, unit(game))
+    labels = value_labels("first", seated(seats)[0])
+    return roll_why(game, state, advice, box_page.parting_facts(game, state, facts), labels, unit(game))
 
 
 def strategies(game) -> list[dict]:

@@ -73,8 +73,9 @@ def message(game, state, seats) -> str:
     if state.roll is None:
         # Translators: your turn at a table, your seat's number {seat}
         return _("Your turn (seat {seat}): roll the dice, or enter your roll.").format(seat=seat)
-    # Translators: your turn at a table after the roll ({roll}, its total); "shut": turn tiles down
-    return _("Seat {seat} (you): {roll} rolled. Shut tiles adding up to {roll}.").format(seat=seat, roll=number(state.roll))
+    # Translators: your turn at a table after the roll ({roll}, its total), as the roll's event says it; {seat}: your
+    # seat's number; "shut": turn tiles down
+    return _("You roll {roll} (seat {seat}): shut tiles adding up to {roll}.").format(seat=seat, roll=number(state.roll))
 
 
 def ending(game, state) -> str:

@@ -14,7 +14,7 @@ VALUE_LABELS = {
     "score": N_("{whose} expected final score"),
     # Translators: the label of Shut the Box's values; {whose} is "Your" (or, in the lab, "Its": a rule of thumb's)
     "shut": N_("{whose} chance to shut the box"),
-    # Translators: the label of a game's values; {whose} is "Your", "The computer's", "Player one's" or (the lab) "Its"
+    # Translators: the label of a game's values; {whose} is "Your", "The computer's", "Player 1's" or (the lab) "Its"
     "first": N_("{whose} chance to win"),
 }
 """The values' label by the game's objective: in the game of two, either player's chance to win."""
@@ -24,7 +24,7 @@ VALUE_MEANINGS = {
                 "is shut, and lower is better."),
     # Translators: what the values of the one-player game played to shut the box mean ("shut": every tile down)
     "shut": N_("Your chance of shutting every tile if you play for it from here."),
-    # Translators: what the values of the two-player game mean; {whose} is "Your", "The computer's" or "Player one's"
+    # Translators: what the values of the two-player game mean; {whose} is "Your", "The computer's" or "Player 1's"
     "first": N_("{whose} chance to win if both players play their best from here (a tie counts as half a win)."),
 }
 AIMS_DISAGREE = {
@@ -273,43 +273,52 @@ def next_roll_fact(after) -> str:
     return _("next roll can be played: {chance}").format(chance=percent(100 * after[0]))
 
 
-def value_label(objective: str, seat: Seat) -> str:
+def value_labels(objective: str, seat: Seat) -> tuple[str, str]:
     """The label of the values of `seat`, the player to move, as a sentence begins it ("Your chance to
-    win"): under one player's aim ("score", "shut"), yours; else (two players, a table) their chance to win."""
+    win") and inside a sentence ("your chance to win"): under one player's aim ("score", "shut"), yours;
+    else (two players, a table) their chance to win."""
     if objective == "score":
-        # Translators: the label of a value in a "Why" sentence ("Your expected final score: 3.21 against 4.07.")
-        return _("Your expected final score")
+        # Translators: the label of a value in a "Why" sentence, as the sentence begins with it ("Your expected
+        # final score: 3.21 against 4.07."), then inside one ("(your expected final score 3.21)")
+        return _("Your expected final score"), _("your expected final score")
     if objective == "shut":
-        # Translators: the label of a value in a "Why" sentence ("shut the box": shut every tile)
-        return _("Your chance to shut the box")
-    # Translators: the label of a value in a "Why" sentence; {player}: a player's name ("Player one")
-    return said(seat, you=_("Your chance to win"), computer=_("The computer's chance to win"),
-                player=_("{player}'s chance to win"))
+        # Translators: the label of a value in a "Why" sentence ("shut the box": shut every tile), as the sentence
+        # begins with it, then inside one
+        return _("Your chance to shut the box"), _("your chance to shut the box")
+    # Translators: the label of a value in a "Why" sentence, as it begins the sentence; {player}: a player's name
+    # ("Player 1")
+    start = said(seat, you=_("Your chance to win"), computer=_("The computer's chance to win"),
+                 player=_("{player}'s chance to win"))
+    # Translators: the label of a value inside a "Why" sentence ("(the computer's chance to win 40.0 %)"); {player}:
+    # a player's name ("Player 1")
+    inside = said(seat, you=_("your chance to win"), computer=_("the computer's chance to win"),
+                  player=_("{player}'s chance to win"))
+    return start, inside
 
 
-def roll_why(game, state, advice, facts, label, unit) -> str:
+def roll_why(game, state, advice, facts, labels, unit) -> str:
     """After a roll, why the best move beats another: the chance the next roll can be played after
-    each (their `facts`: "next_roll", and "next_roll_dice" rolled for it) and the value (`label`,
-    `value_label`'s, in `unit`); where the next roll plays as often after both, what parts them (`parted_why`)."""
+    each (their `facts`: "next_roll", and "next_roll_dice" rolled for it) and the value (`labels`,
+    `value_labels`', in `unit`); where the next roll plays as often after both, what parts them (`parted_why`)."""
     if state.roll is None:
         return ""
     values = {option: unit.value_text(advice.move_of(option).value) for option in facts}
     if all("standing" in fact for fact in facts.values()):
-        return parted_why(game, state, facts, label, values)
-    said_each = []
+        return parted_why(game, state, facts, labels[0], values)
+    inside, said_each = labels[1], []
     for option, fact in facts.items():
-        move = {"move": lowered(move_words(game, state, option)), "label": lowered(label), "value": values[option]}
+        move = {"move": lowered(move_words(game, state, option)), "label": inside, "value": values[option]}
         if fact["next_roll"] is None:
             # Translators: a reason of "Why": after {move} ("shut 1 and 7") the turn is over; {label} {value}: the
-            # value after it ("your expected final score 3.21")
-            reason = _("{move}: the turn is over ({label} {value})")
+            # value after it ("your expected final score 3.21", "Player 1's chance to win 40.0 %")
+            reason = _("after {move}, the turn is over ({label} {value})")
         elif fact["next_roll_dice"] == 1:
-            # Translators: a reason of "Why": after {move}, the chance ({chance}, a percentage) the next roll can be
-            # played; {label} {value}: the value after it ("your expected final score 3.21")
-            reason = _("{move}: the next roll (one die) can be played {chance} of the time ({label} {value})")
+            # Translators: a reason of "Why": after {move}, the chance ({chance}, a percentage) the next roll, of one
+            # die, can be played; {label} {value}: the value after it ("your expected final score 3.21")
+            reason = _("after {move}, the next roll (one die) can be played {chance} of the time ({label} {value})")
         else:
             # Translators: as the reason above, the next roll of two dice
-            reason = _("{move}: the next roll can be played {chance} of the time ({label} {value})")
+            reason = _("after {move}, the next roll can be played {chance} of the time ({label} {value})")
         chance = None if fact["next_roll"] is None else percent(100 * fact["next_roll"])
         said_each.append(reason.format(chance=chance, **move))
     # Translators: the reasons a move is better or worse than another, {reasons} one after the other
@@ -341,8 +350,9 @@ def parted_why(game, state, facts, label, values) -> str:
 def how_to_play(game) -> list[str]:
     rules = [box_how_to(game.rules)]
     if game.objective == "first":
-        # Translators: the game of two ("shutting the box": shutting every tile)
-        rules.append(_("Player one plays a turn and keeps its score; player two then plays to get below it. "
+        # Translators: the game of two ("shutting the box": shutting every tile); Player 1 and Player 2 are the
+        # seats' names ("Player 1", "Player 2")
+        rules.append(_("Player 1 plays a turn and keeps its score; Player 2 then plays to get below it. "
                        "Shutting the box wins at once, and equal scores are a tie."))
         advice = _("The advice gives each move's chance to win if both players play their best from then on (a tie "
                    "counts half); a move's cost is what it gives away against the best move.")
@@ -383,18 +393,19 @@ def message(game, state, seats) -> str:
         return ending(game, state, seats)
     seat = seats[state.player]
     if state.roll is None:
-        # Translators: whose turn and what to do; {player}: a player's name ("Player one")
+        # Translators: whose turn and what to do; {player}: a player's name ("Player 1")
         now = said(seat, you=_("You: roll the dice, or enter your roll."),
                    computer=_("The computer's turn: it rolls the dice."),
                    player=_("{player}: roll the dice, or enter your roll."))
     else:
-        # Translators: whose turn and what to do after the roll ({roll}, its total); "shut": turn tiles down
-        now = said(seat, you=_("You: {roll} rolled. Shut tiles adding up to {roll}."),
-                   computer=_("The computer rolled {roll}: it shuts tiles adding up to {roll}."),
-                   player=_("{player}: {roll} rolled. Shut tiles adding up to {roll}."), roll=number(state.roll))
+        # Translators: whose turn and what to do after the roll ({roll}, its total), as the roll's event says it;
+        # "shut": turn tiles down; {player}: a player's name ("Player 1")
+        now = said(seat, you=_("You roll {roll}: shut tiles adding up to {roll}."),
+                   computer=_("The computer rolls {roll}: it shuts tiles adding up to {roll}."),
+                   player=_("{player} rolls {roll}: shut tiles adding up to {roll}."), roll=number(state.roll))
     if state.player == 0:
         return now
-    # Translators: player two's target, player one's final score ({score}); {player}: a player's name ("Player two")
+    # Translators: player two's target, player one's final score ({score}); {player}: a player's name ("Player 2")
     target = said(seat, you=_("To win, you must get below {score}."),
                   computer=_("To win, the computer must get below {score}."),
                   player=_("To win, {player} must get below {score}."), score=number(state.first_score))
@@ -412,7 +423,7 @@ def ending(game, state, seats) -> str:
         return " ".join([*stuck, end])
     one, two = seats
     if state.player == 0 or state.board == 0:
-        # Translators: the end of the game of two: a player shut every tile; {player}: a player's name ("Player one")
+        # Translators: the end of the game of two: a player shut every tile; {player}: a player's name ("Player 1")
         return said(one if state.player == 0 else two, you=_("You shut the box and win!"),
                     computer=_("The computer shuts the box and wins!"), player=_("{player} shuts the box and wins!"))
     first, margin = game.utility(state), abs(final - state.first_score)
@@ -420,7 +431,7 @@ def ending(game, state, seats) -> str:
               "one": name(one), "two": name(two)}
     if first == 1:
         # Translators: the end of the game of two: player one won by {margin} points; {final}: player two's score,
-        # {first}: player one's; {one}, {two}: the players' names ("Player one")
+        # {first}: player one's; {one}, {two}: the players' names ("Player 1")
         end = by_first_seat(one, you=n_("You win by {margin}\u00a0point: the computer ends on {final}, you on {first}.",
                                         "You win by {margin}\u00a0points: the computer ends on {final}, you on {first}.",
                                         margin),
@@ -433,7 +444,7 @@ def ending(game, state, seats) -> str:
     elif first == 0:
         stuck = []
         # Translators: the end of the game of two: player two won by {margin} points; {final}: player two's score,
-        # {first}: player one's; {one}, {two}: the players' names ("Player one")
+        # {first}: player one's; {one}, {two}: the players' names ("Player 1")
         end = by_first_seat(one, you=n_("The computer wins by {margin}\u00a0point: the computer ends on {final}, you on {first}.",
                                         "The computer wins by {margin}\u00a0points: the computer ends on {final}, you on {first}.",
                                         margin),
@@ -463,13 +474,13 @@ def event(game, state, move, thrown, after, seats) -> str:
     seat = seats[state.player]
     if state.roll is not None:
         # Translators: a move just played: the tiles shut ({tiles}: "1 and 7") and the score the box now makes;
-        # {player}: a player's name ("Player one")
+        # {player}: a player's name ("Player 1")
         return said(seat, you=_("You shut {tiles}: score {score}."), computer=_("The computer shuts {tiles}: score {score}."),
                     player=_("{player} shuts {tiles}: score {score}."),
                     tiles=listed(tile_names(game.rules, standing(game.rules, move))), score=number(score(game.rules, after.board)))
     total = number(thrown["total"])
     if after.player == state.player and not game.is_terminal(after):
-        # Translators: a roll just thrown, {total} its total; {player}: a player's name ("Player one")
+        # Translators: a roll just thrown, {total} its total; {player}: a player's name ("Player 1")
         return said(seat, you=_("You roll {total}."), computer=_("The computer rolls {total}."),
                     player=_("{player} rolls {total}."), total=total)
     # Translators: a roll that ends the turn: no open tiles add up to its total ({total}); {player}: a player's name

@@ -18,13 +18,13 @@ from tools import catalogues
 
 NNBSP, NBSP = "\u202f", "\u00a0"
 FRENCH = {
-    "You: {roll} rolled. Shut tiles adding up to {roll}.": "Vous\u00a0: {roll} obtenu. Fermez des cases totalisant {roll}.",
-    "The computer rolled {roll}: it shuts tiles adding up to {roll}.":
-        "L’ordinateur a obtenu {roll}\u00a0: il ferme des cases totalisant {roll}.",
-    "{player}: {roll} rolled. Shut tiles adding up to {roll}.": "{player}\u00a0: {roll} obtenu. Fermez des cases totalisant {roll}.",
+    "You roll {roll}: shut tiles adding up to {roll}.": "Vous obtenez {roll}\u00a0: fermez des cases totalisant {roll}.",
+    "The computer rolls {roll}: it shuts tiles adding up to {roll}.":
+        "L’ordinateur obtient {roll}\u00a0: il ferme des cases totalisant {roll}.",
+    "{player} rolls {roll}: shut tiles adding up to {roll}.": "{player} obtient {roll}\u00a0: fermez des cases totalisant {roll}.",
     "To win, {player} must get below {score}.": "Pour gagner, {player} doit finir sous {score}.",
-    "Player one": "Joueur 1",
-    "Player two": "Joueur 2",
+    "Player 1": "Joueur 1",
+    "Player 2": "Joueur 2",
     "No tiles add up to {roll}.": "Aucune case ne totalise {roll}.",
     ("{one} wins by {margin}\u00a0point: {two} ends on {final}, {one} on {first}.",
      "{one} wins by {margin}\u00a0points: {two} ends on {final}, {one} on {first}."):
@@ -63,26 +63,26 @@ AFTER_THE_ROLL = Turn(1, full_board(Rules()), 23, 2, 8)
 
 def test_a_turn_is_said_for_the_role_of_the_seat_to_move(french):
     you, computer = Seat(YOU), Seat(COMPUTER)
-    two = [Seat(PLAYER, "Player one"), Seat(PLAYER, "Player two")]
-    assert PAGE.message(TWO, AFTER_THE_ROLL, [computer, you]) == "Vous\u00a0: 8 obtenu. Fermez des cases totalisant 8. " \
+    two = [Seat(PLAYER, "Player 1"), Seat(PLAYER, "Player 2")]
+    assert PAGE.message(TWO, AFTER_THE_ROLL, [computer, you]) == "Vous obtenez 8\u00a0: fermez des cases totalisant 8. " \
         "To win, you must get below 23."  # no French for the target yet: its English, whole
-    assert PAGE.message(TWO, AFTER_THE_ROLL, [you, computer]).startswith("L’ordinateur a obtenu 8\u00a0: il ferme")
+    assert PAGE.message(TWO, AFTER_THE_ROLL, [you, computer]).startswith("L’ordinateur obtient 8\u00a0: il ferme")
     assert PAGE.message(TWO, AFTER_THE_ROLL, two) == \
-        "Joueur 2\u00a0: 8 obtenu. Fermez des cases totalisant 8. Pour gagner, Joueur 2 doit finir sous 23."
+        "Joueur 2 obtient 8\u00a0: fermez des cases totalisant 8. Pour gagner, Joueur 2 doit finir sous 23."
 
 
 def test_the_bridges_display_names_read_as_the_seats_they_name():
     """Until the bridge passes Seats, it passes "You", "The computer" and the seats' labels: alike."""
     assert seated(["You", "The computer"]) == [Seat(YOU), Seat(COMPUTER)]
-    assert seated(["Player one", Seat(YOU)]) == [Seat(PLAYER, "Player one"), Seat(YOU)]
+    assert seated(["Player 1", Seat(YOU)]) == [Seat(PLAYER, "Player 1"), Seat(YOU)]
     for names, seats in ((["You", "The computer"], [Seat(YOU), Seat(COMPUTER)]),
-                         (["Player one", "Player two"], [Seat(PLAYER, "Player one"), Seat(PLAYER, "Player two")])):
+                         (["Player 1", "Player 2"], [Seat(PLAYER, "Player 1"), Seat(PLAYER, "Player 2")])):
         assert PAGE.message(TWO, AFTER_THE_ROLL, names) == PAGE.message(TWO, AFTER_THE_ROLL, seats)
 
 
 def test_an_ending_counts_its_points_in_the_languages_plural_and_writes_numbers_as_it_does(french):
     digits = ShutTheBox(Rules(scoring="digits"), "first")
-    players = [Seat(PLAYER, "Player one"), Seat(PLAYER, "Player two")]
+    players = [Seat(PLAYER, "Player 1"), Seat(PLAYER, "Player 2")]
     stuck = Turn(1, parse_board(digits.rules, "2356"), 1234, 2, 4)
     assert digits.is_terminal(stuck)
     assert PAGE.message(digits, stuck, players) == (
@@ -104,7 +104,7 @@ def test_chances_places_and_errors_in_french(french):
 
 def test_english_is_the_catalogues_key_and_needs_none():
     assert PAGE.message(TWO, AFTER_THE_ROLL, [Seat(COMPUTER), Seat(YOU)]) == \
-        "You: 8 rolled. Shut tiles adding up to 8. To win, you must get below 23."
+        "You roll 8: shut tiles adding up to 8. To win, you must get below 23."
     assert place((5, 3, 8, 2), 0, 4) == "You finish 3rd of 4, on 5."
     with pytest.raises(ValueError, match="^a box has 2 to 12 tiles, not 13$"):
         Rules(tiles=13)
