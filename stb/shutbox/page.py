@@ -17,10 +17,10 @@ from stb.shutbox.advice import advise
 from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, chance_refused, dice, move_facts,
                                   move_text, parting_facts, tiles_move)
 from stb.shutbox.game import ShutTheBox, aim, display_value
+from stb.shutbox.game_words import aims_disagree, event, how_to_play, message, value_words, where
 from stb.shutbox.lab import STRATEGIES, WHENEVER_IT_MAY, evaluate_policy, optimal
 from stb.shutbox.optimal import dice_values
-from stb.shutbox.words import (aims_disagree, event, how_to_play, message, move_words, roll_why, seated, title,
-                               value_labels, value_words, where)
+from stb.shutbox.words import move_words, roll_why, seated, title, value_labels
 from stb.game import Page
 from stb.strategies import parse_strategy, strategy_title
 

@@ -39,7 +39,9 @@ class TableGame:
 
     def __post_init__(self):
         if self.seat not in range(self.table.players):
-            raise ValueError(f"a table of {self.table.players} has seats 1 to {self.table.players}, not {self.seat + 1}")
+            # Translators: an error: a seat ({seat}) a table of {players} does not have (its seats are 1 to {players})
+            raise ValueError(_("a table of {players} has seats 1 to {players}, not {seat}").format(
+                players=self.table.players, seat=self.seat + 1))
 
     @property
     def rules(self) -> Rules:

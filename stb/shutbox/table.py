@@ -13,7 +13,7 @@ from functools import lru_cache, partial
 from operator import mul
 from typing import NamedTuple
 
-from stb.i18n import _
+from stb.i18n import _, number
 from stb.shutbox.optimal import board_scores, chance_table, first_player_scores
 from stb.shutbox.rules import VARIANTS, Rules, all_boards, check_roll, dice_choices, full_board, legal_moves, score
 from stb.shutbox.standings import SHUT_RULES, after, leaders_chance, own_chance, shuts_and_wins, won
@@ -36,14 +36,21 @@ class Table:
 
     def __post_init__(self):
         if self.players not in PLAYERS:
-            raise ValueError(f"a table has {PLAYERS[0]} to {PLAYERS[-1]} players, not {self.players}")
+            # Translators: an error: how many players a table may have, {low} to {high}, not {players}
+            raise ValueError(_("a table has {low} to {high} players, not {players}").format(
+                low=PLAYERS[0], high=PLAYERS[-1], players=self.players))
         if self.shut not in SHUT_RULES:
-            raise ValueError(f"unknown shut rule {self.shut!r} (choose from {', '.join(SHUT_RULES)})")
+            # Translators: an error: a rule of what shutting the box does ({rule}) the game does not know; {rules}:
+            # the names it knows (kept as they are: "wins", "zero")
+            raise ValueError(_("unknown shut rule {rule} (choose from {rules})").format(
+                rule=repr(self.shut), rules=", ".join(SHUT_RULES)))
         cost = work(self.rules, self.players)
         if cost > LARGEST_TABLE:
-            raise ValueError(f"a table of {self.players} with this box means {cost:,} boards x scores x pairs "
-                             f"of seats to solve, more than the {LARGEST_TABLE:,} that answer within seconds: "
-                             "fewer players or tiles")
+            # Translators: an error: a table too large to work out: {players} players, {cost} the work it takes
+            # (boards times scores times pairs of seats), more than {most}, which answers within seconds
+            raise ValueError(_("a table of {players} with this box means {cost} boards x scores x pairs of seats to "
+                               "solve, more than the {most} that answer within seconds: fewer players or tiles").format(
+                players=self.players, cost=number(cost), most=number(LARGEST_TABLE)))
 
 
 def work(rules: Rules, players: int) -> int:

@@ -2,6 +2,8 @@
 table, whose turn, the other seats' scores, and your place at the end (the box's own words are
 stb.shutbox.words'). The seats are told apart by number, yours by being yours."""
 
+from functools import reduce
+
 from stb.i18n import _, number, ordinal, p_
 from stb.shutbox import words as box
 from stb.shutbox.rules import score, standing
@@ -51,10 +53,14 @@ def move_words(game, state, move) -> str:
 
 def where(game, state) -> str:
     # Translators: a seat that has played and the score it ended on, in a list ("seat 1 on 14, seat 2 on 3")
-    played = ", ".join(_("seat {seat} on {score}").format(seat=n + 1, score=number(final))
-                       for n, final in enumerate(state.scores))
-    # Translators: a position at a table before any seat has played, in brackets after the position
-    played = played or _("no seat played yet")
+    scores = [_("seat {seat} on {score}").format(seat=n + 1, score=number(final)) for n, final in enumerate(state.scores)]
+    if scores:
+        # Translators: a list of the seats' scores at a table ("seat 1 on 14, seat 2 on 3"): {items} the first
+        # ones, {item} the next
+        played = reduce(lambda items, item: _("{items}, {item}").format(items=items, item=item), scores)
+    else:
+        # Translators: a position at a table before any seat has played, in brackets after the position
+        played = _("no seat played yet")
     if state.board is None:
         # Translators: a position at a table: another seat's turn; {scores}: the seats played and their scores
         return _("Seat {seat}'s turn ({scores})").format(seat=len(state.scores) + 1, scores=played)

@@ -10,8 +10,10 @@ import pytest
 from stb import i18n
 from stb.shutbox import Rules, ShutTheBox, Turn, full_board, parse_board
 from stb.shutbox.box_page import roll_odds
+from stb.shutbox import table as tb
 from stb.shutbox.page import PAGE
-from stb.shutbox.table_words import place
+from stb.shutbox.seat import TableGame
+from stb.shutbox.table_words import place, where
 from stb.shutbox.words import next_roll_fact, seated
 from stb.words import COMPUTER, PLAYER, YOU, Seat
 from tools import catalogues
@@ -33,6 +35,14 @@ FRENCH = {
     "next roll can be played: {chance}": "prochain lancer jouable\u00a0: {chance}",
     "You finish {place} of {players}, on {score}.": "Vous finissez {place} sur {players}, avec {score}.",
     "a box has {low} to {high} tiles, not {tiles}": "une boîte a de {low} à {high} cases, pas {tiles}",
+    "a table has {low} to {high} players, not {players}": "une table a de {low} à {high} joueurs, pas {players}",
+    "a table of {players} with this box means {cost} boards x scores x pairs of seats to solve, more than the {most} "
+    "that answer within seconds: fewer players or tiles":
+        "une table de {players} avec cette boîte demande {cost} calculs, plus que les {most} qui répondent en quelques "
+        "secondes\u00a0: moins de joueurs ou de cases",
+    "a table of {players} has seats 1 to {players}, not {seat}": "une table de {players} a les places 1 à {players}, pas {seat}",
+    "seat {seat} on {score}": "place {seat} à {score}",
+    "{items}, {item}": "{items} puis {item}",
     "shuts as few tiles as it can (on a tie, the highest); one die whenever it may":
         "ferme le moins de cases possible (à égalité, les plus hautes)\u00a0; un seul dé dès qu’il le peut",
 }
@@ -102,9 +112,25 @@ def test_chances_places_and_errors_in_french(french):
     assert PAGE.policy(optional, "fewest")[1].startswith("ferme le moins de cases possible")
 
 
+def test_a_tables_errors_and_scores_in_french(french):
+    with pytest.raises(ValueError, match="^une table a de 2 à 8 joueurs, pas 9$"):
+        tb.Table(Rules(), 9)
+    with pytest.raises(ValueError, match=f"^une table de 8 avec cette boîte demande 8{NNBSP}830{NNBSP}976 calculs, plus "
+                                         f"que les 700{NNBSP}000 qui"):
+        tb.Table(Rules(tiles=12), 8)
+    with pytest.raises(ValueError, match="^une table de 3 a les places 1 à 3, pas 6$"):
+        TableGame(tb.Table(Rules(), 3), 5)
+    third = TableGame(tb.Table(Rules(), 3), 2)
+    assert where(third, third.turn_of((14, 3))).endswith("(place 1 à 14 puis place 2 à 3)")
+
+
 def test_english_is_the_catalogues_key_and_needs_none():
     assert PAGE.message(TWO, AFTER_THE_ROLL, [Seat(COMPUTER), Seat(YOU)]) == \
         "You roll 8: shut tiles adding up to 8. To win, you must get below 23."
     assert place((5, 3, 8, 2), 0, 4) == "You finish 3rd of 4, on 5."
     with pytest.raises(ValueError, match="^a box has 2 to 12 tiles, not 13$"):
         Rules(tiles=13)
+    with pytest.raises(ValueError, match="^a table of 8 with this box means 8,830,976 boards x scores x pairs of seats"):
+        tb.Table(Rules(tiles=12), 8)
+    third = TableGame(tb.Table(Rules(), 3), 2)
+    assert where(third, third.turn_of((14, 3))) == "All tiles open, before the roll (seat 1 on 14, seat 2 on 3)"
