@@ -1,10 +1,9 @@
-"""Permalinks: a position as the page's address (after '#'), and an address back as a request.
-urllib.parse is imported where a link is made or read, not with the bridge: the page's Python is
-ready that much sooner (build.py bench-web)."""
+"""Permalinks: a position as the page's address (after '#'), and an address back as a request."""
 
 from stb.bridge.games import page_of
 from stb.fields import EXACT, LONGEST_NUMBER, LONGEST_REQUEST, mapping, shown, text
 from stb.bridge.position import position
+from stb.bridge.query import query_pairs, query_text
 from stb.bridge.opponent import opponent_controls
 from stb.games import GAMES
 from stb.words import lowered
@@ -16,9 +15,8 @@ NAMED_FIELDS = 5
 
 def link(page, game, state, opponent) -> str:
     """The permalink (the page's address after '#'): the game, rules, opponent and position."""
-    from urllib.parse import urlencode
     rules = {k: int(v) if isinstance(v, bool) else v for k, v in page.rules_of(game).items()}
-    return urlencode({"game": page.name, **rules, **opponent, "state": game.state_text(state)})
+    return query_text({"game": page.name, **rules, **opponent, "state": game.state_text(state)})
 
 
 def request(page, game, state, opponent) -> dict:
@@ -73,14 +71,13 @@ def open_address(request) -> dict:
     anything unknown is left out, and the message says so. Whatever the address holds is read as
     text (a field's name and value never become code or a template); a part too long to read is
     left out, and the message says so."""
-    from urllib.parse import parse_qsl
     fields, notes = {}, []
     for part in ("query", "hash"):
         address = text(mapping(request, "the address").get(part, ""), f"the address's {part}", LONGEST_REQUEST)
         if len(address) > LONGEST_LINK:
             notes.append(f"This link is longer than {LONGEST_LINK:,} characters: its {part} was left out.")
         else:
-            fields.update(parse_qsl(address.lstrip("?#"), keep_blank_values=True))
+            fields.update(query_pairs(address.lstrip("?#")))
     first = next(iter(GAMES.values()))
     name = fields.pop("game", first.name)
     seed = fields.pop("seed", None)
