@@ -1,4 +1,5 @@
-"""The controls the page shows for a request's fields: menus, number fields and checkboxes."""
+"""The controls the page shows for a request's fields: menus, number fields and checkboxes. Their
+labels and options' words come already said in the spoken language (the caller's `_`, stb.i18n)."""
 
 
 def select(name, label, value, options, hidden=False, group="rules") -> dict:

