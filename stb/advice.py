@@ -216,10 +216,11 @@ class Unit:
                       "was worth before it, in {measure}.").format(measure=measure),
             # Translators: {measure} the unit ("percentage points of win chance").
             "skill": _("What a player's decisions cost in all against the best moves, in {measure}.").format(measure=measure),
-            # Translators: {amount} an amount in the game's unit ("1.5 points").
-            "accuracy": _("Each decision scores 100 for the best move and less the more it costs (a move costing "
-                          "{amount} scores 37); a player's accuracy is the average, moves without a choice left "
-                          "out.").format(amount=self.amount(self.scale)),
+            # Translators: what accuracy is: {full} "100 %", {amount} an amount in the game's unit ("1.5 points"), {example} "37 %".
+            "accuracy": _("Not the share of best moves: each decision scores {full} for a best move and less the more it "
+                          "costs (a move costing {amount} scores {example}), and accuracy is the average of those scores "
+                          "over the decisions (moves without a choice left out).").format(
+                full=percent(100, 0), amount=self.amount(self.scale), example=percent(37, 0)),
         }
 
 
@@ -397,7 +398,13 @@ class Remoteness(Unit):
                 # Translators: how the cost of a move is measured in a game won or lost in so many moves.
                 "cost": _("How much worse a move is than the best one: a win that comes later, or a loss that comes "
                           "sooner, by so many moves (by 1 to 3\u00a0moves an inaccuracy, by 4 or more a mistake); a "
-                          "move that changes the result is a blunder.")}
+                          "move that changes the result is a blunder."),
+                # Translators: what accuracy is: {full} "100 %", {amount} "6 moves", {example} "37 %", {none} "0 %".
+                "accuracy": _("Not the share of best moves: each decision scores {full} for a best move and less the more "
+                              "it costs (a move costing {amount} scores {example}, one that changes the result {none}), "
+                              "and accuracy is the average of those scores over the decisions (moves without a choice "
+                              "left out).").format(full=percent(100, 0), amount=self.amount(self.scale),
+                                                   example=percent(37, 0), none=percent(0, 0))}
 
 
 CHANCE_TICKS = (0.0, 0.25, 0.5, 0.75, 1.0)

@@ -47,7 +47,7 @@ def two_players_controls(opponent) -> list[dict]:
     return [select("mode", _("Play against"), opponent["mode"], said(MODES), group="opponent"),
             # Translators: a menu's label and its choices: whether you play first or second ("You play: first").
             select("side", _("You play"), opponent["side"], [(0, p_("you play", "first")), (1, p_("you play", "second"))],
-                   hidden=not versus, group="opponent"),
+                   hidden=not versus, group="opponent", new_game=True),
             # Translators: a menu's label: how well the computer plays.
             select("strength", _("Computer strength"), opponent["strength"], said(STRENGTHS), hidden=not versus,
                    group="opponent")]

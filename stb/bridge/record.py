@@ -105,9 +105,13 @@ def chosen(page, game, state, fields):
     advice = advice_of(page, game, state)
     index = fields.get("move")
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(advice.moves):
+        count = len(advice.moves)
+        if count == 1:
+            # Translators: a refusal: a move is named by its number, and only one move (number 0) is listed.
+            raise BadRequest(_("the move is {first}, the one move listed here").format(first=number(0)))
         # Translators: a refusal: {count} moves are listed, and a move is named by its number, {first} to {last}.
         raise BadRequest(_("the move is the number of one of the {count} moves listed here, {first} to {last}").format(
-            count=number(len(advice.moves)), first=number(0), last=number(len(advice.moves) - 1)))
+            count=number(count), first=number(0), last=number(count - 1)))
     return advice.moves[index].action, "player"
 
 

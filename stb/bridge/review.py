@@ -141,43 +141,61 @@ def totals(page, game, opponent, kept) -> list[dict]:
 
 def result(page, game, start, end, summed, seats, viewer) -> dict:
     """The result card of a finished game: who won and by how much, in the game's words (its title),
-    then for each person at the screen their accuracy, and what their decisions cost against best
-    play; and the yardstick, best play's value from the start."""
-    unit, lines = page.unit(game), []
+    then for each person at the screen their accuracy (with how many decisions were best: it is not
+    their share, and `explain` names the sentence that says what it is), and what their decisions cost
+    against best play; and the yardstick, best play's value from the start (a position played from, said so)."""
+    unit, lines, terms = page.unit(game), [], []
     for total in summed:
         seat = seats[total["player"]]
         if seat.role == COMPUTER or not total["moves"]:
             continue
+        if total["decisions"]:
+            terms.append(len(lines))  # the accuracy's line, with the sentence that says what accuracy is
         lines += accuracy_lines(seat, total)
     if not game.is_terminal(start):
         advice = advice_of(page, game, start)
         value = advice.value if game.to_move(start) == viewer else unit.other_side(advice.value)
-        label = value_label(page, game, start, seats[viewer])
-        # Translators: the last line of a game's result card: {label} the values' label ("Your chance to win").
-        lines.append(_("{label} at the start, with best play: {value}.").format(label=label, value=unit.value_text(value)))
-    return {"title": page.message(game, end, seats), "lines": lines}
+        values = {"label": value_label(page, game, start, seats[viewer]), "value": unit.value_text(value)}
+        if start == game.initial_state():
+            # Translators: the last line of a game's result card: {label} the values' label ("Your chance to win").
+            lines.append(_("{label} at the start, with best play: {value}.").format(**values))
+        else:
+            # Translators: the last line of a result card, of a game played from a position other than the usual start.
+            lines.append(_("{label} where this game began (not the game's usual start), with best play: {value}.").format(**values))
+    # Translators: the term a result card's line explains ("Accuracy: what it means").
+    term = _("Accuracy")
+    return {"title": page.message(game, end, seats), "lines": lines,
+            "explain": [[term, "accuracy"] if i in terms else None for i in range(len(lines))]}
 
 
 def accuracy_lines(seat, total) -> list[str]:
     """A person's lines of the result card (you, or a player the game names): their accuracy over their
-    decisions (forced moves, a roll with no choice of dice aside, not counted), and what their
-    decisions cost against best play."""
+    decisions, with how many were best (forced moves, a roll with no choice of dice aside, not counted),
+    and what their decisions cost against best play."""
     yours, values = seat.role == YOU, {"player": seat_name(seat)}
-    if not total["decisions"]:
-        # Translators: a result card's line, for a player who never had a choice.
-        return [_("You had no choice to make: every move was forced.") if yours else
-                _("{player} had no choice to make: every move was forced.").format(**values)]
-    values.update(accuracy=percent(total["accuracy"], 1), decisions=counted(total["decisions"], "decision"),
-                  forced=counted(total["forced"], "forced move"), lost=total["skill_text"])
-    if total["forced"]:
-        # Translators: a result card's line: {accuracy} a percentage, {decisions} "12 decisions", {forced} "2 forced moves".
-        accuracy = _("Your accuracy: {accuracy} over {decisions} ({forced} not counted).") if yours else \
-            _("{player}'s accuracy: {accuracy} over {decisions} ({forced} not counted).")
+    forced, decisions = total["forced"], total["decisions"]
+    values.update(forced=counted(forced, "forced move"))
+    if not decisions and forced:
+        # Translators: a result card's line, for a player who never had a choice; {forced} "3 forced moves".
+        return [(_("You had no choice to make: every move was forced ({forced}).") if yours else
+                 _("{player} had no choice to make: every move was forced ({forced}).")).format(**values)]
+    if not decisions:  # a roll with nothing to choose is no forced move
+        # Translators: a result card's line, for a player whose every move was a roll of the dice.
+        return [(_("You had no choice to make: every move was a roll.") if yours else
+                 _("{player} had no choice to make: every move was a roll.")).format(**values)]
+    values.update(accuracy=percent(total["accuracy"], 1), decisions=counted(decisions, "decision"),
+                  bests=bests_said(total["counts"]["best"], decisions), lost=total["skill_text"])
+    if forced:
+        # Translators: a result card's line: {accuracy} a percentage, {decisions} "12 decisions", {bests} how many
+        # of them were best ("5 of them best"), {forced} "2 forced moves".
+        accuracy = _("Your accuracy: {accuracy} over {decisions}, {bests} ({forced} not counted).") if yours else \
+            _("{player}'s accuracy: {accuracy} over {decisions}, {bests} ({forced} not counted).")
     else:
-        # Translators: a result card's line: {accuracy} a percentage, {decisions} "12 decisions".
-        accuracy = _("Your accuracy: {accuracy} over {decisions}.") if yours else \
-            _("{player}'s accuracy: {accuracy} over {decisions}.")
-    if total["decisions"] > total["counts"]["best"]:  # a decision costly: what they cost in all
+        # Translators: a result card's line: {accuracy} a percentage, {decisions} "12 decisions", {bests} how many
+        # of them were best ("5 of them best").
+        accuracy = _("Your accuracy: {accuracy} over {decisions}, {bests}.") if yours else \
+            _("{player}'s accuracy: {accuracy} over {decisions}, {bests}.")
+    if decisions > total["counts"]["best"]:  # a decision costly: what they cost in all
         # Translators: a result card's line: {lost} what the decisions cost in all ("4.8 % less chance to win").
         lost = _("Your decisions against best play: {lost}.") if yours else \
             _("{player}'s decisions against best play: {lost}.")
@@ -185,6 +203,21 @@ def accuracy_lines(seat, total) -> list[str]:
         lost = _("You played every decision as best play would.") if yours else \
             _("{player} played every decision as best play would.")
     return [accuracy.format(**values), lost.format(**values)]
+
+
+def bests_said(best: int, decisions: int) -> str:
+    """How many of a player's decisions were best, after their accuracy: it is not their share."""
+    if decisions == 1:
+        # Translators: after "Your accuracy: 100 % over 1 decision,": the one decision was (or was not) the best move.
+        return p_("the one decision was", "the best move") if best else p_("the one decision was", "not the best move")
+    if best == decisions:
+        # Translators: after "Your accuracy: 100 % over 12 decisions,": every decision was best.
+        return _("all of them best")
+    if not best:
+        # Translators: after "Your accuracy: 31.2 % over 12 decisions,": no decision was best.
+        return _("none of them best")
+    # Translators: after "Your accuracy: 81.2 % over 12 decisions,": {count} of the decisions were best.
+    return n_("{count} of them best", "{count} of them best", best).format(count=said_number(best))
 
 
 def take_back(seats, kept) -> dict | None:
