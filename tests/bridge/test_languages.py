@@ -129,3 +129,17 @@ def test_an_answer_asked_in_french_has_the_french_catalogues_words(shipped_frenc
     assert [(t["name"], t["role"]) for t in review["totals"]] == [("Vous", "you"), ("L’ordinateur", "computer")]
     people = asked("game_view", {"game": "pig", "opponent": {"mode": "people"}, "lang": "fr"})
     assert people["names"] == people["seats"] == [shipped_french.gettext("Player 1"), shipped_french.gettext("Player 2")]
+
+
+def test_the_answers_shipped_in_french_are_the_bridges_french_ones(shipped_french):
+    """The answers shipped for a French reader are asked as the page asks in French ("lang": "fr"),
+    one for each English one, and speak French; none is shipped in a language not installed."""
+    from stb.bridge.shipped import shipped_answers
+    english, french = shipped_answers(), shipped_answers("fr")
+    assert sorted(french) == sorted(json.dumps([entry, {**request, "lang": "fr"}], sort_keys=True, separators=(",", ":"),
+                                               ensure_ascii=False)
+                                    for entry, request in map(json.loads, english))
+    starts = [answer for answer in french.values() if answer.get("game") == "pig"]
+    assert starts and all(answer["lang"] == "fr" and answer["names"] == ["Vous", "L’ordinateur"] for answer in starts)
+    with pytest.raises(ValueError, match="no catalogue installed for 'de'"):
+        shipped_answers("de")
