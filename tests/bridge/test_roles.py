@@ -63,9 +63,9 @@ def test_the_scan_finds_what_the_bridge_compared_before_roles():
     assert all(found.values()), found
 
 
-@pytest.mark.xfail(strict=True, reason="the games' words, the algorithm panels and web/tutor.js move to roles in "
-                                       "their own changes of issue 46; then remove this mark, and Seat's English "
-                                       "__str__ and __eq__ in stb/words.py")
+@pytest.mark.xfail(strict=True, reason="the games' page modules and the algorithm panels move to roles in their "
+                                       "own changes of issue 46; then remove this mark, and Seat's English __str__ "
+                                       "and __eq__ in stb/words.py")
 def test_no_code_anywhere_compares_a_display_name():
     python = [place for path in sorted((ROOT / "stb").rglob("*.py"))
               for place in compared_names(path.read_text(), str(path.relative_to(ROOT)))]
