@@ -8,9 +8,8 @@ from typing import Callable
 
 from stb.advice import TIE, Advice, Unit
 from stb.errors import shown
-from stb.i18n import _, number as said_number
+from stb.i18n import _
 from stb.solvers.policy import Ranked, evaluate_policy
-from stb.words import counted
 
 POSITIONS = 10
 """How many of its costliest decisions a strategy's value lists unless asked for another number."""
@@ -19,12 +18,12 @@ POSITIONS = 10
 @dataclass(frozen=True)
 class Family:
     """Strategies under one name: `make` is the strategy, or with `parameters` it builds one from
-    a whole number in that range; `title` names it for people and `about` says what it does (messages
-    of the catalogue), '{number}' (or '{}') standing for the number in both, and '{moves}' for the
-    number of moves ("1 move", "3 moves")."""
+    a whole number in that range; `title` names it for people and `about` says what it does (after
+    "It"): messages of the catalogue (N_, translated where read), or where the family has parameters,
+    functions of the number that say it in the spoken language."""
     make: Callable
-    title: str
-    about: str
+    title: str | Callable[[int], str]
+    about: str | Callable[[int], str]
     parameters: range | None = None
 
 
@@ -47,19 +46,13 @@ def parse_strategy(name: str, families: dict[str, Family]) -> tuple[Callable, st
         # Translators: a refusal: the rule of thumb {name} needs a number, {base}:N, N in the range {span} ("1-60").
         raise ValueError(_("strategy {name} needs a number: {base}:N with N from {span}").format(
             name=shown(name), base=base, span=span))
-    return family.make(int(parameter)), worded(family.about, int(parameter))
+    return family.make(int(parameter)), family.about(int(parameter))
 
 
 def strategy_title(name: str, families: dict[str, Family]) -> str:
     """A valid strategy name ('hold-at:20') as people read it ('Hold at 20')."""
-    base, _colon, parameter = name.partition(":")
-    return worded(families[base].title, int(parameter)) if parameter else _(families[base].title)
-
-
-def worded(text: str, number: int) -> str:
-    """A family's title or description for `number`, in the spoken language: '{number}' (or '{}') the
-    number, '{moves}' that many moves."""
-    return _(text).format(number, number=said_number(number), moves=counted(number, "move"))
+    base, parameter = name.partition(":")[::2]
+    return families[base].title(int(parameter)) if parameter else _(families[base].title)
 
 
 @dataclass(frozen=True)
