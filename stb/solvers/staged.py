@@ -1,7 +1,10 @@
 """The staged solver of a two-player dice race whose scores never fall (Pig, HOG): every turn
-start's chance to win and the optimal choices, exactly, stage by stage from the highest scores down."""
+start's chance to win and the optimal choices, exactly, stage by stage from the highest scores down;
+and two fixed policies played against each other the same way (the labs' rules of thumb)."""
 
 from fractions import Fraction
+from operator import mul
+from typing import NamedTuple
 
 from stb.progress import tracked
 
@@ -69,3 +72,58 @@ def crossing(a, b, c, e):
     x = (a + b * c) / (1 - b * e)
     return x, c + e * x
 
+
+# ---- Two fixed policies, stage by stage -------------------------------------------------------------
+# With both players' choices fixed, a turn from (i, j) ends in a bust (the other player's turn at the
+# same scores) or in a bank (a higher stage); so the turn starts' values solve stage by stage as the
+# optimal ones do, each stage the crossing of two lines, and so do the expected visits to each turn
+# start, from the lowest stage up. A game describes each turn start's turn by how it ends (`Ends`).
+
+class Ends(NamedTuple):
+    """How a turn ends: a bust with chance `bust`, else a bank of `first + m` points with chance
+    `banked[m]` (a bank that reaches the goal wins)."""
+    bust: object
+    first: int
+    banked: list
+
+
+def turn_equation(turn: Ends, row: list, me: int):
+    """(a, b): a turn from score `me` that ends as `turn` wins with chance a + b x, one minus the
+    opponent's chance at its next turn start: row[me + bank] after a bank (row[m]: the opponent's
+    chance against score m, below the goal; from the goal on the opponent has lost), x after a bust."""
+    start = me + turn.first
+    return 1 - sum(map(mul, turn.banked, row[start:start + len(turn.banked)])), -turn.bust
+
+
+def policy_values(ends: list, other_ends: list, one):
+    """W[i][j]: the chance that the player whose turns end as ends[i][j] wins from its turn start
+    at (i, j), against the player whose turns end as other_ends; X[j][i] the other player's. The
+    tables are goal x goal; `one` is 1.0 or Fraction(1)."""
+    goal = len(ends)
+    W, X = ([[None] * goal for _ in range(goal)] for _ in range(2))
+    for total in reversed(range(2 * goal - 1)):
+        for i in range(max(0, total - goal + 1), min(total, goal - 1) + 1):
+            j = total - i
+            W[i][j], X[j][i] = crossing(*turn_equation(ends[i][j], X[j], i),
+                                        *turn_equation(other_ends[j][i], W[i], j))
+    return W, X
+
+
+def turn_visits(ends: list, other_ends: list, seat: int, one):
+    """N[i][j]: how many times, expected, the player whose turns end as ends[i][j] starts a turn at
+    (i, j) against the other, moving first if `seat` is 0; M[j][i] the other player's turn starts.
+    A turn start is met from the stages below, or after the other player's bust at the same
+    scores."""
+    goal, zero = len(ends), one - one
+    N, M = ([[zero] * goal for _ in range(goal)] for _ in range(2))
+    (N if seat == 0 else M)[0][0] = one
+    for total in range(2 * goal - 1):
+        for i in range(max(0, total - goal + 1), min(total, goal - 1) + 1):
+            j = total - i
+            if N[i][j] or M[j][i]:
+                mine, theirs = ends[i][j], other_ends[j][i]
+                N[i][j], M[j][i] = crossing(N[i][j], theirs.bust, M[j][i], mine.bust)
+                for turn, met, row, me in ((mine, N[i][j], M[j], i), (theirs, M[j][i], N[i], j)):
+                    for m, chance in enumerate(turn.banked[:max(0, goal - me - turn.first)], me + turn.first):
+                        row[m] += met * chance  # a bank that reaches the goal wins: no turn start there
+    return N, M
