@@ -55,7 +55,7 @@ def practise(page):
 
 
 def next_position(page):
-    page.get_by_role("button", name="Next position").click()
+    page.click("#game [data-key=next]")  # "Skip this position" before an answer, "Next position" after
     page.wait_for_selector("#game[data-phase='question']")
 
 
@@ -94,21 +94,23 @@ def best_to_the_end(page):
 def test_each_players_mistakes_go_to_their_own_store(open_page):
     """Two people at one screen: Player 1's blunder in Player 1's store, Player 2's in Player 2's,
     none in yours; Practice opens the store of whoever is to play, and its menu the other's."""
-    page = open_page(GOAL20 + "0+0+0&mode=people")
-    wait_for_state(page, "0 0 0")
+    page = open_page("?seed=5" + GOAL20 + "0+0+3&mode=people")  # the dice: 5 first
+    wait_for_state(page, "0 0 3")
     forget(page)
     board_button(page, "Hold").click()
-    wait_for_state(page, "0 0 0 p1")
+    wait_for_state(page, "0 3 0 p1")
+    page.keyboard.press("r")  # a turn starts with a roll
+    wait_for_state(page, "0 3 5 p1")
     board_button(page, "Hold").click()
-    wait_for_state(page, "0 0 0")
+    wait_for_state(page, "3 5 0")
     page.wait_for_function("(key) => localStorage.getItem(key) !== null", arg=PLAYER_2)
-    assert [[c["state"] for c in json.loads(kept(page, key))["cards"]] for key in (PLAYER_1, PLAYER_2)] == [["0 0 0"], ["0 0 0 p1"]]
+    assert [[c["state"] for c in json.loads(kept(page, key))["cards"]] for key in (PLAYER_1, PLAYER_2)] == [["0 0 3"], ["0 3 5 p1"]]
     assert kept(page, YOURS) is None
     practise(page)
-    assert page.get_attribute("#game", "data-state") == "0 0 0" and "One of Player 1's costly decisions" in page.inner_text("#game")
+    assert page.get_attribute("#game", "data-state") == "0 0 3" and "One of Player 1's costly decisions" in page.inner_text("#game")
     assert drill_line(page).startswith("Player 1's mistakes (1): 1 due now of 1 kept")
     page.get_by_label("Whose mistakes").select_option("Player 2")
-    page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 0 0 p1'")
+    page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 3 5 p1'")
     assert drill_line(page).startswith("Player 2's mistakes (1)") and "Player 2's costly decisions" in page.inner_text("#game")
 
 
@@ -116,27 +118,27 @@ def test_saved_mistakes_are_due_after_a_reload_and_a_missed_one_comes_back_first
     page = open_page(GOAL20 + "0+0+0")
     wait_for_state(page, "0 0 0")
     forget(page)
-    keep(page, store_of(due=["0 0 0", "0 0 0 p1"]))
+    keep(page, store_of(due=["0 0 3", "0 0 3 p1"]))
     page.reload()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
     practise(page)
     assert drill_line(page).startswith("Your mistakes (2): 2 due now of 2 kept")
-    assert page.get_attribute("#game", "data-state") == "0 0 0" and "your costly decisions" in page.inner_text("#game")
+    assert page.get_attribute("#game", "data-state") == "0 0 3" and "your costly decisions" in page.inner_text("#game")
     page.keyboard.press("r")  # right: it comes back later
     page.wait_for_selector("#game[data-phase='answered']")
     next_position(page)
-    assert page.get_attribute("#game", "data-state") == "0 0 0 p1"
-    board_button(page, "Hold").click()  # wrong: it comes back sooner
-    page.wait_for_selector("#game[data-phase='missed']")
+    assert page.get_attribute("#game", "data-state") == "0 0 3 p1"
+    board_button(page, "Hold").click()  # wrong: it comes back sooner (of two moves, the answer is shown at once)
+    page.wait_for_selector("#game[data-phase='answered']")
     page.wait_for_function("() => document.querySelector(\"[data-testid='drill']\").textContent.includes('1 answered right')")
     next_position(page)
     assert "A close decision" in page.inner_text("#game") and "Your mistakes (0)" in drill_line(page)
     later(page, 2)  # the missed one (a minute's wait) is due, the solved one (ten minutes) not yet
     next_position(page)
-    assert page.get_attribute("#game", "data-state") == "0 0 0 p1" and drill_line(page).startswith("Your mistakes (1): 1 due now of 2 kept")
+    assert page.get_attribute("#game", "data-state") == "0 0 3 p1" and drill_line(page).startswith("Your mistakes (1): 1 due now of 2 kept")
     later(page, 10)
     next_position(page)  # both due: the one just left unanswered was skipped, the other comes
-    assert page.get_attribute("#game", "data-state") == "0 0 0" and "Your mistakes (2)" in drill_line(page)
+    assert page.get_attribute("#game", "data-state") == "0 0 3" and "Your mistakes (2)" in drill_line(page)
     assert page.locator(".progress-chart").count() == 1  # the answers so far, charted
 
 
@@ -167,18 +169,18 @@ def test_a_store_the_page_cannot_read_is_still_there_byte_for_byte_after_the_pag
     and a game played to its end: the text is never written over, Practice says why it is kept and
     offers it to download as it is; Clear asks, and Undo puts it back byte for byte."""
     original, why = UNREADABLE[kind]
-    page = open_page(GOAL20 + "0+0+0")
-    wait_for_state(page, "0 0 0")
+    page = open_page(GOAL20 + "0+0+3")
+    wait_for_state(page, "0 0 3")
     forget(page)
     keep(page, original)
     page.reload()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
-    wait_for_state(page, "0 0 0")
+    wait_for_state(page, "0 0 3")
     board_button(page, "Hold").click()  # a blunder: nothing is saved beside the store
-    page.wait_for_function("() => document.querySelector('#game').dataset.state !== '0 0 0'")
+    page.wait_for_function("() => document.querySelector('#game').dataset.state !== '0 0 3'")
     your_turn(page)
     page.keyboard.press("u")  # taken back
-    wait_for_state(page, "0 0 0")
+    wait_for_state(page, "0 0 3")
     page.get_by_label("Tutor").select_option("mistake")
     board_button(page, "Hold").click()  # caught by the tutor
     page.get_by_test_id("tutor").wait_for()
@@ -232,7 +234,7 @@ def test_clear_asks_and_undo_brings_back_the_cards_and_the_charts(open_page):
     page = open_page(GOAL20 + "0+0+0")
     wait_for_state(page, "0 0 0")
     forget(page)
-    before = store_of(due=["0 0 3"], later={"0 5 0": 86_400_000}, finished=[50.0, 75.0])
+    before = store_of(due=["0 0 3"], later={"0 5 2": 86_400_000}, finished=[50.0, 75.0])
     keep(page, before)
     practise(page)
     assert page.locator(".progress-chart").count() == 1 and "(last 2)" in page.inner_text(".drill")
@@ -251,7 +253,7 @@ def test_your_positions_listed_with_when_each_comes_back_deleted_with_undo_and_s
     page = open_page(GOAL20 + "0+0+0")
     wait_for_state(page, "0 0 0")
     forget(page)
-    keep(page, store_of(due=["0 0 3"], later={"0 5 0": 3 * 86_400_000 + 60_000}))
+    keep(page, store_of(due=["0 0 3"], later={"0 5 2": 3 * 86_400_000 + 60_000}))
     practise(page)
     page.locator(".drill-list summary").click()
     items = page.locator(".drill-list li")
@@ -261,14 +263,14 @@ def test_your_positions_listed_with_when_each_comes_back_deleted_with_undo_and_s
     next_position(page)  # the question not answered: skipped, and still due
     assert "A close decision" in page.inner_text("#game") and drill_line(page).startswith("Your mistakes (1): 1 due now")
     items.nth(1).get_by_role("button", name="Ask it now").click()
-    page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 5 0' "
+    page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 5 2' "
                            "&& document.querySelector('#game').dataset.phase === 'question'")
     items.nth(0).get_by_role("button", name="Delete").click()
     page.wait_for_function("() => document.querySelector('.drill-note').textContent.startsWith('Deleted: Pig to 20: at 0 to 0')")
-    assert [c["state"] for c in json.loads(kept(page))["cards"]] == ["0 5 0"] and items.count() == 1
+    assert [c["state"] for c in json.loads(kept(page))["cards"]] == ["0 5 2"] and items.count() == 1
     page.locator(".drill-note [data-key='undo']").click()
     page.wait_for_function("() => document.querySelector('.drill-note').textContent === 'Brought back 1 position.'")
-    assert sorted(c["state"] for c in json.loads(kept(page))["cards"]) == ["0 0 3", "0 5 0"] and items.count() == 2
+    assert sorted(c["state"] for c in json.loads(kept(page))["cards"]) == ["0 0 3", "0 5 2"] and items.count() == 2
 
 
 def badge(page) -> str:
@@ -283,7 +285,7 @@ def test_the_header_counts_what_is_due_across_games_live(open_page):
     page.clock.install()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
     forget(page)
-    keep(page, store_of(due=["0 0 3"], later={"0 5 0": 150_000}))
+    keep(page, store_of(due=["0 0 3"], later={"0 5 2": 150_000}))
     keep(page, store_of("nim", {"red": 7, "blue": 7}, due=["4 3 0"]), "stb:mistakes:nim")
     page.reload()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
