@@ -34,6 +34,8 @@ GAMES = {info.name: info for info in (
              short={"red": 4, "blue": 3}),
     GameInfo("chopsticks", "Chopsticks", "chopsticks", ("chopsticks",), chance=False, page="stb.chopsticks.page",
              panel="stb.bridge.thinking.chopsticks", short={"moves": 3}),
+    GameInfo("hog", "HOG", "hog", ("hog",), chance=True, page="stb.hog.page", panel="stb.hog.panel",
+             short={"goal": 20, "dice": 3}),
 )}
 
 

@@ -80,9 +80,9 @@ def _always(count: int) -> RuleOfThumb:
 def _points_about(hog: Hog) -> str:
     count = most_points(hog.dice, hog.sides)
     # Translators: follows "It " in the lab (HOG); {points} is a turn's average score, as "8.04"
-    return n_("rolls {count} die every turn, the number that scores the most on average ({points} points a turn), "
+    return n_("rolls {count} die every turn, the number that scores the most on average ({points}\u00a0points a turn), "
               "whatever the scores: the strategy Feldman and Morgan call \u201cbest\u201d",
-              "rolls {count} dice every turn, the number that scores the most on average ({points} points a turn), "
+              "rolls {count} dice every turn, the number that scores the most on average ({points}\u00a0points a turn), "
               "whatever the scores: the strategy Feldman and Morgan call \u201cbest\u201d", count).format(
         count=number(count), points=number(float(expected_score(count, hog.sides)), 2))
 
@@ -90,10 +90,10 @@ def _points_about(hog: Hog) -> str:
 def _behind_about(hog: Hog) -> str:
     count = most_points(hog.dice, hog.sides)
     # Translators: follows "It " in the lab (HOG); {step} is a number of points, {most} the most dice a turn rolls
-    return n_("rolls {count} die when the scores are level (the most points on average), one more for every {step} "
-              "points it trails by and one fewer for every {step} it leads by, from 1 to {most} dice",
-              "rolls {count} dice when the scores are level (the most points on average), one more for every {step} "
-              "points it trails by and one fewer for every {step} it leads by, from 1 to {most} dice", count).format(
+    return n_("rolls {count} die when the scores are level (the most points on average), one more for every "
+              "{step}\u00a0points it trails by and one fewer for every {step} it leads by, from 1 to {most} dice",
+              "rolls {count} dice when the scores are level (the most points on average), one more for every "
+              "{step}\u00a0points it trails by and one fewer for every {step} it leads by, from 1 to {most} dice", count).format(
         count=number(count), step=number(behind_step(hog)), most=number(hog.dice))
 
 

@@ -48,10 +48,13 @@ def trace(page, hog, state, opponent, asked) -> dict:
 
 def where(hog, state, mover) -> str:
     values = {"mine": number(state.me), "theirs": number(state.you), "goal": number(hog.goal)}
-    # Translators: the position the panel works out; {goal} is the points to win
-    return said(mover, you=_("You to move with {mine} points, the opponent {theirs}, the goal {goal}"),
-                computer=_("The computer to move with {mine} points, the opponent {theirs}, the goal {goal}"),
-                player=_("{player} to move with {mine} points, the opponent {theirs}, the goal {goal}"), **values)
+    # Translators: the position the panel works out; {mine} and {theirs} are scores, {goal} the points to win
+    return said(mover, you=_("You to move, with {mine}\u00a0points to the opponent's {theirs}, in a race to "
+                             "{goal}\u00a0points"),
+                computer=_("The computer to move, with {mine}\u00a0points to the opponent's {theirs}, in a race to "
+                           "{goal}\u00a0points"),
+                player=_("{player} to move, with {mine}\u00a0points to the opponent's {theirs}, in a race to "
+                         "{goal}\u00a0points"), **values)
 
 
 def intro(hog, mover, own, viewer) -> list[str]:

@@ -4,7 +4,7 @@ A sentence about a seat is written once per role (stb.words.said)."""
 
 from stb.hog.rules import Hog, State, expected_score, turn_scores
 from stb.i18n import _, n_, number, percent
-from stb.words import COMPUTER, PLAYER, YOU, Seat, said
+from stb.words import COMPUTER, PLAYER, YOU, Seat, name, said
 
 
 def seats_of(passed) -> list[Seat]:
@@ -62,13 +62,13 @@ def _trade_off(hog: Hog) -> str:
     if len(counts) > 1:
         # Translators: HOG: {count} and {more} are numbers of dice that score as much on average, {points} points
         return _("More dice score more, but a 1 among them is likelier. A turn of {count} or of {more} dice scores the "
-                 "most on average, {points} points; yet the best number depends on the scores, as the advice shows."
+                 "most on average, {points}\u00a0points; yet the best number depends on the scores, as the advice shows."
                  ).format(more=number(counts[1]), **values)
     # Translators: HOG: {count} is the number of dice that scores the most on average, {points} points
     return n_("More dice score more, but a 1 among them is likelier. A turn of {count} die scores the most on average, "
-              "{points} points; yet the best number depends on the scores, as the advice shows.",
+              "{points}\u00a0points; yet the best number depends on the scores, as the advice shows.",
               "More dice score more, but a 1 among them is likelier. A turn of {count} dice scores the most on "
-              "average, {points} points; yet the best number depends on the scores, as the advice shows.",
+              "average, {points}\u00a0points; yet the best number depends on the scores, as the advice shows.",
               counts[0]).format(**values)
 
 
@@ -94,15 +94,19 @@ def dice_label(dice: int) -> str:
 
 def where(hog: Hog, state: State) -> str:
     # Translators: a position of HOG; {mine} is the score of the player to move
-    return _("With {mine} points to the opponent's {theirs}").format(mine=number(state.me), theirs=number(state.you))
+    return _("With {mine}\u00a0points to the opponent's {theirs}").format(mine=number(state.me), theirs=number(state.you))
 
 
 def message(hog: Hog, state: State, names) -> str:
     """Whose turn and what to do, or who won and by what scores."""
-    seat = seats_of(names)[state.player]
+    seats = seats_of(names)
+    seat = seats[state.player]
     if hog.is_terminal(state):
-        return said(seat, you=_("You win, {mine} to {theirs}!"), computer=_("The computer wins, {mine} to {theirs}!"),
-                    player=_("{player} wins, {mine} to {theirs}!"), mine=number(state.me), theirs=number(state.you))
+        # Translators: HOG's end; {mine} is the winner's score, {theirs} the loser's, {other} the loser's name
+        return said(seat, you=_("You win, {mine} to the computer's {theirs}!"),
+                    computer=_("The computer wins, {mine} to your {theirs}!"),
+                    player=_("{player} wins, {mine} to {other}'s {theirs}!"), mine=number(state.me),
+                    theirs=number(state.you), other=name(seats[1 - state.player]))
     return said(seat, you=_("Your turn: choose how many dice to roll, at most {most}."),
                 computer=_("The computer's turn: it chooses how many dice to roll."),
                 player=_("{player}'s turn: choose how many dice to roll, at most {most}."), most=number(hog.dice))
@@ -134,18 +138,20 @@ def scored(hog: Hog, state: State, points: int, seat: Seat) -> str:
         return _("A 1 shows: the turn scores nothing.")
     total, values = state.me + points, {"points": number(points), "score": number(state.me + points)}
     if total >= hog.goal:
-        return said(seat, you=n_("The turn scores {points} point: {score}, and you win.", "The turn scores {points} "
-                                 "points: {score}, and you win.", points),
-                    computer=n_("The turn scores {points} point: {score}, and the computer wins.", "The turn scores "
-                                "{points} points: {score}, and the computer wins.", points),
-                    player=n_("The turn scores {points} point: {score}, and {player} wins.", "The turn scores "
-                              "{points} points: {score}, and {player} wins.", points), **values)
-    return said(seat, you=n_("The turn scores {points} point: your score is now {score}.", "The turn scores {points} "
-                             "points: your score is now {score}.", points),
-                computer=n_("The turn scores {points} point: the computer's score is now {score}.", "The turn scores "
-                            "{points} points: the computer's score is now {score}.", points),
-                player=n_("The turn scores {points} point: {player}'s score is now {score}.", "The turn scores "
-                          "{points} points: {player}'s score is now {score}.", points), **values)
+        # Translators: HOG: a turn that wins; {points} it scored, {score} the winner's score (at least 2 points)
+        return said(seat, you=n_("The turn scores {points}\u00a0point: you reach {score}\u00a0points and win.", "The turn scores "
+                                 "{points}\u00a0points: you reach {score}\u00a0points and win.", points),
+                    computer=n_("The turn scores {points}\u00a0point: the computer reaches {score}\u00a0points and wins.",
+                                "The turn scores {points}\u00a0points: the computer reaches {score}\u00a0points and wins.", points),
+                    player=n_("The turn scores {points}\u00a0point: {player} reaches {score}\u00a0points and wins.",
+                              "The turn scores {points}\u00a0points: {player} reaches {score}\u00a0points and wins.", points),
+                    **values)
+    return said(seat, you=n_("The turn scores {points}\u00a0point: your score is now {score}.", "The turn scores "
+                             "{points}\u00a0points: your score is now {score}.", points),
+                computer=n_("The turn scores {points}\u00a0point: the computer's score is now {score}.", "The turn scores "
+                            "{points}\u00a0points: the computer's score is now {score}.", points),
+                player=n_("The turn scores {points}\u00a0point: {player}'s score is now {score}.", "The turn scores "
+                          "{points}\u00a0points: {player}'s score is now {score}.", points), **values)
 
 
 def move_facts(hog: Hog, state: State, dice: int) -> dict:
@@ -161,9 +167,9 @@ def why(hog: Hog, state: State, advice, dice: int, names, facts: dict) -> str:
     to win, its chance that a 1 shows, and what it scores on average otherwise."""
     values = {move.action: move.value for move in advice.moves}
     sentences = [n_("Rolling {count} die wins {chance} of the time: a 1 shows {bust} of the time, and otherwise it "
-                    "scores {points} points on average.",
+                    "scores {points}\u00a0points on average.",
                     "Rolling {count} dice wins {chance} of the time: a 1 shows among them {bust} of the time, and "
-                    "otherwise they score {points} points on average.", count).format(
+                    "otherwise they score {points}\u00a0points on average.", count).format(
         count=number(count), chance=percent(100 * values[count]), bust=percent(100 * fact["bust"]),
         points=number(fact["scored"], 1)) for count, fact in facts.items()]
     # Translators: {reasons} are whole sentences, each on one number of dice
