@@ -192,7 +192,7 @@ def test_a_card_this_version_cannot_read_is_kept_as_it_was_through_every_change(
     assert held_as_kept(first["unread"]["text"]) and json.loads(first["unread"]["text"])["cards"] == [json.loads(BROKEN), json.loads(NEWER)]
     assert drill.read(first["unread"]["text"], "pig", 9)[0].unread == (BROKEN, NEWER)
     steps = [{"missed": [{"rules": PIG20, "state": "0 0 5"}]}, {"answer": {"rules": PIG20, "state": "0 0 3", "grade": "right"}},
-             {"merge": store_of(["0 4 0"])}, {"delete": {"rules": PIG20, "state": "0 4 0"}}, {"finished": 50}, {"clear": True},
+             {"merge": store_of(["0 4 2"])}, {"delete": {"rules": PIG20, "state": "0 4 2"}}, {"finished": 50}, {"clear": True},
              {"restore": WITH_UNREAD}, {"merge": WITH_UNREAD}]
     store = WITH_UNREAD
     for step in steps:

@@ -219,8 +219,8 @@ def test_an_inaccuracy_is_close_not_a_miss_its_card_keeps_its_box_and_the_answer
 
 def test_a_clock_outside_the_times_a_store_keeps_is_said_and_the_move_is_played():
     for now in (drill.LATEST + 1, -1):
-        answer = ok("game_play", {**PIG, "state": "0 0 0", "move": "hold", "drill": {**mine(None), "now": now}})
-        assert answer["view"]["state"] == "0 0 0 p1" and answer["drill"]["ok"] is False
+        answer = ok("game_play", {**PIG, "state": "0 0 3", "move": "hold", "drill": {**mine(None), "now": now}})
+        assert answer["record"]["costly"] and answer["view"]["state"] == "0 3 0 p1" and answer["drill"]["ok"] is False
         words = "after the year 5138" if now > 0 else "before 1970"
         assert answer["drill"]["error"] == (f"This device's clock reads {words}, outside the times the drill keeps: your saved "
                                             "mistakes stay as they are, and come back once the clock is set right")
@@ -231,12 +231,12 @@ def test_a_clock_outside_the_times_a_store_keeps_is_said_and_the_move_is_played(
 def test_a_plays_change_asked_again_on_a_store_another_tab_changed_keeps_both():
     """Two tabs answer at once, each on the store as it read it: the second's change, asked again
     (`again`) on the text the first wrote, keeps both answers; a card a play adds survives the same way."""
-    store = ok("game_drill", {"game": "pig", "now": NOW, "missed": [{"rules": PIG["rules"], "state": s} for s in ("0 0 0", "0 0 3")]})
+    store = ok("game_drill", {"game": "pig", "now": NOW, "missed": [{"rules": PIG["rules"], "state": s} for s in ("0 0 2", "0 0 3")]})
     question = {**PIG, "seed": 0, "question": True}
-    first = ok("game_play", {**question, "state": "0 0 0", "move": "roll", "drill": mine(store["store"], owner="", answer=True)})
+    first = ok("game_play", {**question, "state": "0 0 2", "move": "roll", "drill": mine(store["store"], owner="", answer=True)})
     second = ok("game_play", {**question, "state": "0 0 3", "move": "roll", "drill": mine(store["store"], owner="", answer=True)})
     again = ok("game_drill", {"game": "pig", "store": first["drill"]["store"], **second["drill"]["again"]})
-    assert [(card["state"], card["box"]) for card in held(again["store"]).values()] == [("0 0 0", 1), ("0 0 3", 1)]
-    blunder = ok("game_play", {**PIG, "state": "0 5 0", "move": "hold", "drill": mine(store["store"], owner="Player 1")})
+    assert [(card["state"], card["box"]) for card in held(again["store"]).values()] == [("0 0 2", 1), ("0 0 3", 1)]
+    blunder = ok("game_play", {**PIG, "state": "0 5 2", "move": "hold", "drill": mine(store["store"], owner="Player 1")})
     again = ok("game_drill", {"game": "pig", "store": again["store"], **blunder["drill"]["again"]})
-    assert sorted(held(again["store"])) == ["0 0 0", "0 0 3", "0 5 0"] and held(again["store"])["0 0 0"]["box"] == 1
+    assert sorted(held(again["store"])) == ["0 0 2", "0 0 3", "0 5 2"] and held(again["store"])["0 0 2"]["box"] == 1

@@ -355,15 +355,15 @@ def test_cards_the_page_cannot_read_stay_byte_for_byte_and_are_offered_as_kept(o
     """A store with a broken card and a newer page's: a game played, a card answered, a file
     imported, the store cleared and the clear undone; both cards stay in the store byte for byte at
     every step, and Practice offers them to download as they were kept."""
-    page = open_page(GOAL20 + "0+0+0")
-    wait_for_state(page, "0 0 0")
+    page = open_page(GOAL20 + "0+0+2")
+    wait_for_state(page, "0 0 2")
     forget(page)
     keep(page, with_cards_unread(store_of(due=["0 0 3"])))
     page.reload()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
-    wait_for_state(page, "0 0 0")
+    wait_for_state(page, "0 0 2")
     board_button(page, "Hold").click()  # a blunder: the store is written
-    page.wait_for_function("(key) => localStorage.getItem(key).includes('\"0 0 0\"')", arg=YOURS)
+    page.wait_for_function("(key) => localStorage.getItem(key).includes('\"0 0 2\"')", arg=YOURS)
     assert both_as_kept(kept(page))
     practise(page)
     assert page.inner_text(".drill-unread") == ("2 saved positions could not be read by this version of the page: they are kept "
@@ -375,7 +375,7 @@ def test_cards_the_page_cannot_read_stay_byte_for_byte_and_are_offered_as_kept(o
                            arg=YOURS)
     assert both_as_kept(kept(page))
     page.locator(".drill input[type='file']").set_input_files(
-        {"name": "mistakes.json", "mimeType": "application/json", "buffer": store_of(due=["0 4 0"]).encode()})
+        {"name": "mistakes.json", "mimeType": "application/json", "buffer": store_of(due=["0 4 2"]).encode()})
     page.wait_for_function("() => document.querySelector('.drill-note').textContent === 'Imported 1 new position.'")
     assert both_as_kept(kept(page))
     before = kept(page)
@@ -392,8 +392,8 @@ def test_cards_the_page_cannot_read_stay_byte_for_byte_and_are_offered_as_kept(o
 
 def test_a_drill_message_is_a_sentence_with_nothing_after_it(open_page):
     """An import's message, and what reading a store left out, end where their sentence ends."""
-    page = open_page(GOAL20 + "0+0+0")
-    wait_for_state(page, "0 0 0")
+    page = open_page(GOAL20 + "0+0+2")
+    wait_for_state(page, "0 0 2")
     forget(page)
     store = store_of(due=["0 0 3"])
     keep(page, store.replace('"cards": [', f'"cards": [{store[store.index("[{") + 1:store.index("}]") + 1]}, ', 1))  # one card twice
@@ -415,11 +415,11 @@ def test_two_tabs_answering_at_once_keep_both_answers(open_page):
     """Two pages of one browser answer a saved position together, each on the store as it read it
     (the first tab's Python kept busy, so that it writes last): both answers are kept; and a blunder
     played in one tab while the other answers is kept too."""
-    first = open_page(GOAL20 + "0+0+0")
-    wait_for_state(first, "0 0 0")
+    first = open_page(GOAL20 + "0+0+2")
+    wait_for_state(first, "0 0 2")
     forget(first)
-    keep(first, store_of(due=["0 0 3", "0 5 0"]))
-    second = open_page(GOAL20 + "0+0+0")
+    keep(first, store_of(due=["0 0 3", "0 5 2"]))
+    second = open_page(GOAL20 + "0+0+2")
     for page in (first, second):
         practise(page)
         assert page.get_attribute("#game", "data-state") == "0 0 3"
@@ -432,9 +432,9 @@ def test_two_tabs_answering_at_once_keep_both_answers(open_page):
     card = next(c for c in json.loads(kept(first))["cards"] if c["state"] == "0 0 3")
     assert (card["right"], card["box"]) == (2, 2)
     first.get_by_role("button", name="Back to the game").click()
-    wait_for_state(first, "0 0 0")
+    wait_for_state(first, "0 0 2")
     next_position(second)
-    assert second.get_attribute("#game", "data-state") == "0 5 0"
+    assert second.get_attribute("#game", "data-state") == "0 5 2"
     first.evaluate(BUSY, 199)
     board_button(first, "Hold").click()  # a blunder: a new card
     second.keyboard.press("r")
@@ -442,7 +442,7 @@ def test_two_tabs_answering_at_once_keep_both_answers(open_page):
     first.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).cards.length === 3", arg=YOURS)
     second.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).answers.length === 3", arg=YOURS)
     cards = {c["state"]: c for c in json.loads(kept(first))["cards"]}
-    assert cards["0 5 0"]["right"] == 1 and cards["0 0 0"]["wrong"] == 1
+    assert cards["0 5 2"]["right"] == 1 and cards["0 0 2"]["wrong"] == 1
 
 
 HOUR = 3_600_000
@@ -451,11 +451,11 @@ HOUR = 3_600_000
 def test_the_headers_count_follows_a_clock_that_jumps(open_page):
     """A computer waking from sleep: its clock jumps, its timers held. The count on Practice follows
     when the page is focused, shown again, or at the next tick."""
-    page = open_page(GOAL20 + "0+0+0", wait_for_python=False)
+    page = open_page(GOAL20 + "0+0+2", wait_for_python=False)
     page.clock.install()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
     forget(page)
-    keep(page, store_of(later={"0 0 3": 2 * HOUR, "0 5 0": 4 * HOUR, "0 7 0": 6 * HOUR}))
+    keep(page, store_of(later={"0 0 3": 2 * HOUR, "0 5 2": 4 * HOUR, "0 7 2": 6 * HOUR}))
     page.reload()
     page.wait_for_selector("#practice[data-counted='true']", timeout=90_000)
     assert badge(page) == ""
@@ -471,11 +471,11 @@ def test_the_headers_count_follows_a_clock_that_jumps(open_page):
 
 
 def test_a_clock_past_the_times_the_drill_keeps_is_said_and_the_game_goes_on(open_page):
-    page = open_page(GOAL20 + "0+0+0", wait_for_python=False)
+    page = open_page(GOAL20 + "0+0+2", wait_for_python=False)
     page.clock.install()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
     forget(page)
-    wait_for_state(page, "0 0 0")
+    wait_for_state(page, "0 0 2")
     words = ("This device's clock reads after the year 5138, outside the times the drill keeps: your saved mistakes stay as "
              "they are, and come back once the clock is set right")
     page.clock.set_system_time((10 ** 14 + 86_400_000) / 1000)  # the year 5138, in seconds
@@ -483,7 +483,7 @@ def test_a_clock_past_the_times_the_drill_keeps_is_said_and_the_game_goes_on(ope
         board_button(page, "Hold").click()  # a blunder: played, and the drill says why it keeps nothing
         page.wait_for_function("(words) => document.body.innerText.includes(words)", arg=words)
         assert kept(page) is None and "the time must be" not in page.inner_text("body")
-        page.wait_for_function("() => document.querySelector('#game').dataset.state !== '0 0 0'")
+        page.wait_for_function("() => document.querySelector('#game').dataset.state !== '0 0 2'")
         practise(page)
         assert page.inner_text(".drill-note") == words and "the time must be" not in page.inner_text("body")
     finally:
