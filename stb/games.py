@@ -37,6 +37,8 @@ GAMES = {info.name: info for info in (
              short={"red": 4, "blue": 3}),
     GameInfo("chopsticks", N_("Chopsticks"), "chopsticks", ("chopsticks",), chance=False, page="stb.chopsticks.page",
              panel="stb.bridge.thinking.chopsticks", short={"moves": 3}),
+    GameInfo("hog", "HOG", "hog", ("hog",), chance=True, page="stb.hog.page", panel="stb.hog.panel",
+             short={"goal": 20, "dice": 3}),
 )}
 
 

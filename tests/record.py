@@ -105,6 +105,10 @@ CLI_CASES = (
     ("chopsticks", "--hits", "wrap"), ("chopsticks", "--moves", "51"), ("chopsticks", "--analyze", "--moves", "3"),
     ("chopsticks", "--state", "0", "0", "0", "0", "0"), ("chopsticks", "--moves", "3", "--depth", "40"),
     ("chopsticks", "--state", "1", "1", "1", "1", "101", "--depth", "100"),
+    # hog
+    ("hog", "--help"), ("hog",), ("hog", "--expect"), ("hog", "--state", "90", "95"), ("hog", "--goal", "30", "--table"),
+    ("hog", "--goal", "40", "--dice", "5", "--sides", "4", "--expect"), ("hog", "--goal", "0"),
+    ("hog", "--state", "100", "0"), ("hog", "--sides", "x"),
 )
 DIALOGUES = (  # (arguments, what the player types)
     (("nim", "2", "3", "standard", "human"), "2 red\n3 green\n1 blue\n1 blue\n1 blue\n"),
@@ -185,6 +189,7 @@ MORE_VARIANTS = {  # per game, the variants played beside every game's own (`pla
         ({"red": 12, "blue": 12}, {"depth": 3}), ({"red": 20, "blue": 5}, {"side": 1, "strength": "0.6"}),
         ({"red": 0, "blue": 4}, {}),
     ],
+    "hog": [({}, {}), ({"goal": 50, "dice": 6, "sides": 8}, {"side": 1, "strength": "0.6"})],
     "chopsticks": [
         ({}, {}), ({"limit": False}, {}), ({"moves": 3}, {"mode": "people"}), ({"hits": "rollover"}, {"side": 1}),
         ({"transfers": False, "limit": False}, {"strength": "0.3"}), ({"swaps": True, "full_transfers": False}, {}),
@@ -217,10 +222,11 @@ def view_cases():
                                                               "14 3 8 / over", "0 / over", "14 / 123", "1 2 3 4 / over")]
     pig = [("pig", {}, state) for state in ("5 12 3", "99 99 0", "0 0 21", "50 60 12 p1", "0 0 0 rolling", "100 0 0", "a b c")]
     nim = [("nim", {"red": 5, "blue": 6}, state) for state in ("5 6 0", "2 1 1", "0 3 1", "6 6 0", "1 1 2")]
+    hog = [("hog", {}, state) for state in ("40 55", "99 99", "0 0 p1", "0 0 rolling 3", "100 0", "0 100", "a b")]
     chop = [("chopsticks", rules, state) for rules in ({}, {"limit": False})
             for state in ("1 1 1 1 0", "1 2 3 4 5", "0 0 1 1 7", "0 0 1 1 8", "4 4 4 4 19", "1 1 1 1 20", "2 3 0 1 3",
                           "0 0 0 0 0")]
-    for game, rules, state in box + pig + nim + chop:
+    for game, rules, state in box + pig + nim + hog + chop:
         yield "game_view", {"game": game, "rules": rules, "state": state}
     for game, variants in GAMES.items():
         for rules, _ in variants:
@@ -229,7 +235,7 @@ def view_cases():
                 yield "game_view", {"game": game, "rules": rules, "practice": seed, "opponent": {"mode": "people"}}
     lab = {"shutbox": [{}, {"objective": "shut"}, {"players": 2}, {"layout": "double"}, {"tiles": 6, "dice": "optional"}],
            "pig": [{"goal": 30}, {}, {"coin": True}], "nim": [{"red": 8, "blue": 9}, {"red": 6, "blue": 6, "misere": True}],
-           "chopsticks": [{}, {"moves": 3, "hits": "rollover"}]}
+           "chopsticks": [{}, {"moves": 3, "hits": "rollover"}], "hog": [{}, {"goal": 50, "sides": 4}]}
     for game, info in GAME_INFO.items():  # every game's lab: its short game's, and more of some games
         for rules in lab.get(game, []) + [info.short] * (info.short not in lab.get(game, [])):
             for strategy in json.loads(bridge_answer("game_view", {"game": game, "rules": rules}))["lab"]:
@@ -244,7 +250,8 @@ def view_cases():
                {"game": "shutbox", "rules": "classic"}, {"game": "chopsticks", "rules": {"moves": 51}},
                {"game": "chopsticks", "rules": {"hits": "wrap"}}, {"game": "pig", "strategy": {"name": "nope"}},
                {"game": "pig", "strategy": {"name": "hold-at:20", "seat": 2}}, {"game": "pig", "opponent": {"mode": "alone"}},
-               {"game": "pig", "opponent": {"strength": "0.5"}}, {"game": "pig", "seed": -1}]
+               {"game": "pig", "opponent": {"strength": "0.5"}}, {"game": "pig", "seed": -1},
+               {"game": "hog", "rules": {"dice": 21}}, {"game": "hog", "rules": {"sides": 1}}]
     for request in refused:
         yield "game_view", request
 
@@ -291,7 +298,7 @@ def link_cases():
              "#game=shutbox&players=3&seat=2&tiles=8", "#game=shutbox&players=8&seat=2", "#game=chess",
              "#game=pig&goal=500&sides=6", "#game=pig&colour=red&size=9&x=1&y=2&z=3&w=4&v=5", "#game=nim&seed=12x",
              "#game=shutbox&layout=double&state=12/9&seed=7", "#game=shutbox&players=2&state=9 vs 42&mode=people",
-             "#game=nim&red=5&blue=5&depth=4&strength=1", "?game=pig#game=nim", "#" + "x" * 2100]
+             "#game=nim&red=5&blue=5&depth=4&strength=1", "#game=hog&goal=50&sides=8&state=20 30 p1&mode=people", "?game=pig#game=nim", "#" + "x" * 2100]
     for link in links:
         query, _, fragment = link.partition("#")
         yield "game_open", {"query": query, "hash": "#" + fragment if fragment else ""}

@@ -33,6 +33,7 @@ THINKING_LARGEST = [  # the page's largest offered position of each game, for it
     ("Red-Blue Nim", "60 x 60, to the end", {"game": "nim", "rules": {"red": 60, "blue": 60}}),
     ("Chopsticks", "50 moves each", {"game": "chopsticks", "rules": {"moves": 50}}),
     ("Chopsticks", "no move limit", {"game": "chopsticks", "rules": {"limit": False}}),
+    ("HOG", "goal 200, 20 dice, d12, at 0 to 0", {"game": "hog", "rules": {"goal": 200, "dice": 20, "sides": 12}}),
 ]
 """One bench row each: opening "How the computer thinks" once the position's view has answered."""
 
@@ -52,6 +53,9 @@ LABS = [  # (game, task, name, rules, strategy, seat, by): by the game's own eva
      "hold-at:20", 0, "fast"),
     ("Red-Blue Nim", "looks 3 moves ahead, 60 x 60", "nim", {"red": 60, "blue": 60}, "depth:3", 0, "generic"),
     ("Chopsticks", "plans for 50 moves each, no move limit", "chopsticks", {"limit": False}, "limit:50", 0, "generic"),
+    ("HOG", "always 5 dice moving first, goal 30", "hog", {"goal": 30}, "roll-5", 0, "both"),
+    ("HOG", "roll more when behind moving second, goal 200, 20 dice, d12", "hog", {"goal": 200, "dice": 20, "sides": 12},
+     "behind", 1, "fast"),
 ]
 
 CASES = [
@@ -165,6 +169,7 @@ LIMITS = [  # (the size, the command at its limit, what it types)
     ("`--depth` 100", "chopsticks --analyze --depth 100", ""),
     ("`--depth` 100 (a position)", "chopsticks --state 1 1 1 1 0 --depth 100", ""),
     ("`--moves` 50 (the computer's first move)", "chopsticks --moves 50", "n\n"),
+    ("`--goal` 200, `--dice` 20, `--sides` 20", "hog --goal 200 --dice 20 --sides 20 --table", ""),
 ]
 """The slowest question at the limit of each size a command line accepts (docs/cli.md lists the ranges)."""
 LIMIT_RUNS = 3

@@ -13,6 +13,7 @@ COSTLIEST = {  # the combinations that cost most, on each of which every value o
     "pig": [{"goal": 200}],
     "nim": [{"red": 60, "blue": 60}],
     "chopsticks": [{"moves": 50}],
+    "hog": [{"goal": 200, "dice": 20}],
 }
 
 

@@ -28,10 +28,11 @@ class Solution:
         return roll_value(self.hog, self.P, i, j, dice)
 
 
-def solve(hog: Hog, exact=False, lowest=0) -> Solution:
+def solve(hog: Hog, exact=False, lowest=0, observer=None) -> Solution:
     """Every P(i, j) with lowest <= i, j < goal and the best numbers of dice, exactly (in Fractions
-    if `exact`, else to rounding error), stage by stage."""
-    return Solution(hog, *solve_stages(hog.goal, partial(Rolls, hog), exact, lowest))
+    if `exact`, else to rounding error), stage by stage (each stage told to `observer`, if given:
+    stb.solvers.staged)."""
+    return Solution(hog, *solve_stages(hog.goal, partial(Rolls, hog), exact, lowest, observer))
 
 
 @lru_cache(maxsize=4)

@@ -10,4 +10,4 @@ from stb.pig.rules import ACTIONS, GOALS, Pig, SIDES, State, hold_value, roll_va
 from stb.pig.optimal import Solution, TURNS_KEPT, advise, solution, solutions, solve
 from stb.pig.lab import (Ends, HoldAt, STRATEGIES, evaluate_policy, followed_ends, hold_at, holds_throughout, keep_pace,
                          optimal, optimal_ends, policy_values, roll_values, rolling_reach, stop_ends, strategy_decisions,
-                         turn_equation, turn_visits)
+                         turn_visits)

@@ -6,7 +6,7 @@ from fractions import Fraction
 from functools import partial
 from itertools import product
 from operator import mul
-from typing import Callable, NamedTuple
+from typing import Callable
 
 from stb.advice import TIE
 from stb.i18n import N_, _, number
@@ -14,23 +14,13 @@ from stb.pig.optimal import Solution, solution
 from stb.pig.rules import GOALS, Pig, State, game_words
 from stb.solvers.graph import forward
 from stb.solvers.policy import Decision, PolicyValue, Ranked, evaluate_policy as generic_evaluation
-from stb.solvers.staged import crossing
+from stb.solvers.staged import Ends, policy_values, turn_visits
 from stb.strategies import Family
 
 
 # ---- Fixed policies played against each other (the strategy lab) ------------------------------
-# With both players' choices fixed, a turn from (i, j) ends in a bust (the other player's turn at
-# the same scores) or in a bank (a higher stage); so the turn-start values solve stage by stage as
-# the solver's do, each stage the crossing of two lines, and so do the expected visits to each turn
-# start, from the lowest stage up. A rule of thumb names the turn total at which it holds.
-
-class Ends(NamedTuple):
-    """How a turn ends: a bust with chance `bust`, else a bank of `first + m` points with chance
-    `banked[m]` (a bank that reaches the goal wins)."""
-    bust: object
-    first: int
-    banked: list
-
+# Their turn starts' values and visits solve stage by stage (stb.solvers.staged: policy_values,
+# turn_visits) from how each turn ends (`Ends`). A rule of thumb names the turn total at which it holds.
 
 def rolling_reach(pig: Pig, one) -> list:
     """reach[k]: the chance that a turn that keeps rolling reaches turn total k, for every total
@@ -83,47 +73,6 @@ def followed_ends(pig: Pig, stop: Ends, holds: int, n: int, one) -> Ends:
     met = forward(range(first, n), edges, {None: stop.bust, **dict(enumerate(stop.banked, first))})
     last = max(k for k in met if k is not None)
     return Ends(met[None], first, [zero if k < n and rolls(k) else met.get(k, zero) for k in range(first, last + 1)])
-
-
-def turn_equation(turn: Ends, row: list, me: int):
-    """(a, b): a turn from score `me` that ends as `turn` wins with chance a + b x, one minus the
-    opponent's chance at its next turn start: row[me + bank] after a bank (row[m]: the opponent's
-    chance against score m, 0 from the goal on), x after a bust."""
-    start = me + turn.first
-    return 1 - sum(map(mul, turn.banked, row[start:start + len(turn.banked)])), -turn.bust
-
-
-def policy_values(pig: Pig, ends: list, other_ends: list, one):
-    """W[i][j]: the chance that the player whose turns end as ends[i][j] wins from its turn start
-    at (i, j), against the player whose turns end as other_ends; X[j][i] the other player's."""
-    goal, padding = pig.goal, [one - one] * pig.gains.stop
-    W, X = ([[None] * goal + padding for _ in range(goal)] for _ in range(2))
-    for total in reversed(range(2 * goal - 1)):
-        for i in range(max(0, total - goal + 1), min(total, goal - 1) + 1):
-            j = total - i
-            W[i][j], X[j][i] = crossing(*turn_equation(ends[i][j], X[j], i),
-                                        *turn_equation(other_ends[j][i], W[i], j))
-    return W, X
-
-
-def turn_visits(pig: Pig, ends: list, other_ends: list, seat: int, one):
-    """N[i][j]: how many times, expected, the player whose turns end as ends[i][j] starts a turn at
-    (i, j) against the other, moving first if `seat` is 0; M[j][i] the other player's turn starts.
-    A turn start is met from the stages below, or after the other player's bust at the same
-    scores."""
-    goal, zero = pig.goal, one - one
-    N, M = ([[zero] * (goal + pig.gains.stop) for _ in range(goal)] for _ in range(2))  # past goal: won
-    (N if seat == 0 else M)[0][0] = one
-    for total in range(2 * goal - 1):
-        for i in range(max(0, total - goal + 1), min(total, goal - 1) + 1):
-            j = total - i
-            if N[i][j] or M[j][i]:
-                mine, theirs = ends[i][j], other_ends[j][i]
-                N[i][j], M[j][i] = crossing(N[i][j], theirs.bust, M[j][i], mine.bust)
-                for turn, met, row, me in ((mine, N[i][j], M[j], i), (theirs, M[j][i], N[i], j)):
-                    for m, chance in enumerate(turn.banked, me + turn.first):
-                        row[m] += met * chance
-    return N, M
 
 
 # ---- Rules of thumb as policies, and the perfect player ---------------------------------------
@@ -207,8 +156,8 @@ def evaluate_policy(pig: Pig, policy, seat: int, perfect, payoff=None, exact=Fal
     stops = stop_ends(pig, reach)
     mine = [[stops[target] for target in row] for row in targets]
     theirs = optimal_ends(best, stops, one)
-    W, X = policy_values(pig, mine, theirs, one)
-    visits = turn_visits(pig, mine, theirs, seat, one)[0]
+    W, X = policy_values(mine, theirs, one)
+    visits = turn_visits(mine, theirs, seat, one)[0]
     rows = partial(strategy_decisions, best, stops, reach, targets, visits, one)
     return PolicyValue(W[0][0] if seat == 0 else 1 - X[0][0], None, Ranked(rows, partial(_decision, seat)))
 

@@ -12,6 +12,7 @@ import pytest
 
 import record
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, POINTS, REMOTENESS, SHUT_CHANCE
+from stb.bridge.games import page_of
 from stb.games import GAMES as INFO
 from helpers import ok, slow_but_every, slow_unless
 
@@ -26,12 +27,10 @@ LONGEST = 80
 
 
 def kind(game, rules):
-    """What the headline measures, from the rules alone: and whether more of it is better."""
-    if game == "shutbox":
-        if rules.get("players", 1) >= 2:
-            return "win"
-        return "shut" if rules.get("objective") == "shut" else "score"
-    return {"pig": "win", "nim": "points", "chopsticks": "moves"}[game]
+    """What the headline measures, by the unit the game's rules give it: and whether more of it is better."""
+    page = page_of(game, rules)
+    return {CHANCE_POINTS.name: "win", SHUT_CHANCE.name: "shut", EXPECTED_SCORE.name: "score", POINTS.name: "points",
+            REMOTENESS.name: "moves"}[page.unit(page.make(rules)).name]
 
 
 WORDS = {"win": ("more chance to win", "less chance to win"), "shut": ("more chance to shut the box", "less chance to shut the box"),

@@ -51,4 +51,4 @@ def hold_at_win_probability(pig: Pig, hold_at: int) -> float:
     `hold_at` (or the goal)."""
     stops = stop_ends(pig, rolling_reach(pig, 1.0))
     ends = [[stops[min(hold_at, pig.goal - i)]] * pig.goal for i in range(pig.goal)]
-    return policy_values(pig, ends, ends, 1.0)[0][0][0]
+    return policy_values(ends, ends, 1.0)[0][0][0]

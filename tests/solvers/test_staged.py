@@ -1,12 +1,16 @@
 """The staged sweep (stb.solvers.staged) under both games that give it a turn line, Pig and HOG:
 what it computes depends only on the distances to the goal, bit for bit. Each game's own tests
-hold its solution to plain solvers (tests/games/test_pig.py, test_hog.py)."""
+hold its solution to plain solvers (tests/games/test_pig.py, test_hog.py). An observer sees every
+stage's tries and changes nothing."""
 
 from dataclasses import fields, replace
+from functools import partial
 
 import pytest
 
 from stb import hog, pig
+from stb.pig.optimal import Turns
+from stb.solvers.staged import solve_stages
 
 from helpers import slow_unless
 
@@ -32,3 +36,25 @@ def test_the_largest_goal_holds_every_smaller_goal_bit_for_bit(rules):
     for goal in (1, 2, 3, 10, 57, 100, 190):
         shift = rules.goal - goal
         assert tables(solve(replace(rules, goal=goal))) == [[row[shift:] for row in table[shift:]] for table in largest]
+
+
+TURN_LINES = {pig.Pig: Turns, hog.Hog: hog.Rolls}
+
+
+@pytest.mark.parametrize("rules", [pig.Pig(30), pig.Pig.piglet(12), hog.Hog(40), hog.Hog(25, 4, 12)], ids=str)
+def test_an_observer_sees_every_stage_from_the_top_and_changes_nothing(rules):
+    """Every pair of scores is told once, the stages from the highest total down; each try's
+    values solve the lines of its choices, and the last try's are the stage's values and choices."""
+    told = []
+    line = partial(TURN_LINES[type(rules)], rules)
+    start, choices = solve_stages(rules.goal, line, observer=lambda i, j, tries: told.append((i, j, tries)))
+    assert (start, choices) == solve_stages(rules.goal, line)
+    goal = rules.goal
+    assert sorted((i, j) for i, j, _ in told) == [(i, j) for i in range(goal) for j in range(i, goal)]
+    assert [i + j for i, j, _ in told] == sorted((i + j for i, j, _ in told), reverse=True)
+    for i, j, tries in told:
+        assert tries and all(len(attempt) == 6 for attempt in tries)
+        *_, mine, theirs, x, y = tries[-1]
+        assert y == start[j][i] and (x == start[i][j] or i == j)  # both scores equal: one value, the last written
+        assert (mine, theirs) == (choices[i][j], choices[j][i])
+        assert [attempt[:2] for attempt in tries[1:]] == [(x, y) for *_, x, y in tries[:-1]]  # each try guesses the last solution

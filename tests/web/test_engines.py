@@ -7,8 +7,9 @@ import pytest
 
 from conftest import outside_hosts
 from helpers import AFTER_PYTHON_ANSWERS
-from stb import pig
+from stb import hog, pig
 from stb import shutbox as sb
+from stb.games import GAMES
 from tools.engines import ENGINES, EnginePage
 from tools.server import server_url, start_server
 
@@ -116,11 +117,17 @@ def test_a_roll_is_answered_by_python(page):
     assert game_state(page) == "123456789"
 
 
-@pytest.mark.parametrize("link, value", [
-    ("#game=pig&goal=100&state=0+0+0", pig.solution(pig.Pig(100)).P(0, 0, 0)),
-    ("#game=nim&red=6&blue=5&state=6+5+0", None),
-    ("#game=chopsticks&state=1+1+1+1+0", None),
-    ("#game=shutbox&players=2&state=123456789", None)])
+OPENED = {  # every game (stb.games) at its start, or at the position named here; its value where it is checked
+    **{name: (f"#game={name}", None) for name in GAMES},
+    "pig": ("#game=pig&goal=100&state=0+0+0", pig.solution(pig.Pig(100)).P(0, 0, 0)),
+    "nim": ("#game=nim&red=6&blue=5&state=6+5+0", None),
+    "chopsticks": ("#game=chopsticks&state=1+1+1+1+0", None),
+    "shutbox": ("#game=shutbox&players=2&state=123456789", None),
+    "hog": ("#game=hog&state=40+55", hog.solution(hog.Hog()).P(40, 55)),
+}
+
+
+@pytest.mark.parametrize("link, value", OPENED.values(), ids=list(OPENED))
 def test_every_game_opens_with_its_advice(page, link, value):
     open_page(page, link)
     assert page.evaluate(f"{GAME}.dataset.game") == link.split("&")[0].removeprefix("#game=")

@@ -1,5 +1,6 @@
-"""Pig, Red-Blue Nim and Chopsticks in a real browser: one short whole game each, by clicks, with
-every value on screen checked against the command line (`python -m stb pig|nim|chopsticks`)."""
+"""Pig, Red-Blue Nim, Chopsticks and HOG in a real browser: one short whole game each, by clicks (HOG's
+by its keys), with every value on screen checked against the command line (`python -m stb
+pig|nim|chopsticks|hog`)."""
 
 import re
 
@@ -40,6 +41,31 @@ def test_pig_whole_game_matches_cli(open_page):
                             r"|holds and banks \d+: Player \1's score is now \d+)\.", e)
                for e in events), events
     assert page.locator("[data-testid='policy-picture'] svg circle.ring").count() == 2
+
+
+def test_hog_whole_game_by_keys_matches_cli(open_page):
+    page = open_page("?seed=7#game=hog&goal=20&dice=3&sides=6&state=0+0" + PEOPLE)
+    wait_for_state(page, "0 0")
+    assert page.inner_text("#title") == "HOG to 20, at most 3 dice a turn"
+    turns = 0
+    while phase(page) == "move" and turns < 60:
+        mine, theirs = map(int, state(page).split()[:2])
+        value, dice, _ = cli("hog", "--goal", "20", "--dice", "3", "--state", str(mine), str(theirs)).split()
+        assert shown_value(page) == pytest.approx(float(value), abs=1e-6)  # the player to move's, between two people
+        shown = shown_moves(page)
+        assert sorted(int(m) for m, *_ in shown) == [1, 2, 3]
+        assert shown[0][0] == dice or shown[0][2] == shown[1][2] == 0  # the CLI's number of dice is a best one
+        assert board_button(page, f"{shown[0][0]} dic?e").inner_text().endswith("best")
+        page.keyboard.press(shown[0][0])
+        settle(page)
+        turns += 1
+    assert phase(page) == "game-over"
+    assert re.fullmatch(r"Player (\d) wins, \d+ to Player (?!\1)\d's \d+!", page.inner_text("[data-testid='result'] h2"))
+    page.wait_for_function(f"document.querySelectorAll('ol.record .rec-event').length === {turns}")
+    events = page.locator("ol.record .rec-event").all_text_contents()
+    assert all(re.fullmatch(r"Player [12] rolls \d dic?e: [1-6](, [1-6])*\. (A 1 shows: the turn scores nothing"
+                            r"|The turn scores \d+\xa0points: (Player [12]'s score is now \d+|Player [12] reaches "
+                            r"\d+\xa0points and wins))\.", e) for e in events), events
 
 
 def nim_analyze(red, blue, version="standard") -> int:

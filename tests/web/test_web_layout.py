@@ -84,10 +84,11 @@ def best_move(page) -> str:
 def play_on_the_board(page, move):
     """Play `move` with the board's own controls, as a person on a phone would."""
     game = page.get_attribute("#game", "data-game")
-    if game == "pig":
+    shared = page.locator(f"#game .board [data-key='move:{move}']")  # the shared move buttons (web/movebuttons.js)
+    if shared.count():
+        shared.click()
+    elif game == "pig":
         page.click(f"#game .board [data-key='{move}']")
-    elif game in ("nim", "chopsticks"):
-        page.click(f"#game .board [data-key='move:{move}']")
     elif move.startswith("roll"):
         page.click("#game .board [data-key='roll']")
     else:

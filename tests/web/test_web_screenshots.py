@@ -6,14 +6,17 @@ import pytest
 
 from helpers import board_button, settle
 from screens import open_link
+from stb.games import GAMES
 
 pytestmark = pytest.mark.browser
 
-SCENES = {  # a link, then the buttons pressed (by their data-key), to a moment worth a picture
+SCENES = {  # a link, then the buttons pressed (by their data-key), to a moment worth a picture; every game (stb.games)
+    **{name: (f"#game={name}", []) for name in GAMES},  # at its start, where no moment is named below
     "shutbox": ("#game=shutbox&state=123456789", ["roll"]),
     "pig": ("#game=pig&goal=50&state=0+0+0", ["roll", "roll", "hold", "roll", "roll"]),
     "nim": ("#game=nim&red=6&blue=5&state=6+5+0", ["move:1 red", "move:2 blue"]),
     "chopsticks": ("#game=chopsticks&limit=0&state=1+1+1+1+0", ["move:1 1 2 1 1"]),
+    "hog": ("#game=hog&goal=50&state=0+0", ["move:5", "move:6"]),
     "table": ("#game=shutbox&players=4&seat=2&state=26+/+123456789", ["roll"]),  # seat 1 has played
 }
 
