@@ -116,6 +116,7 @@ class Unit:
     measure: str = "points"
     """The amount's unit in a sentence ("percentage points of win chance")."""
     SHOWN_DECIMALS = None  # a class's constant, not a field: where `value_text` rounds a value, to so many decimals
+    worst_score = ""  # ... and what the accuracy's sentence says of the costliest moves (a result changed)
     SHOWN_SCALE = 1  # ... of the value times this (a chance is written in percent)
 
     def judge(self, cost: float) -> str:
@@ -207,9 +208,9 @@ class Unit:
             "luck": f"How much a roll helped (lucky) or hurt (unlucky) the player who rolled, against what rolling "
                     f"was worth before it, in {self.measure}.",
             "skill": f"What a player's decisions cost in all against the best moves, in {self.measure}.",
-            "accuracy": f"Each decision scores 100 for the best move and less the more it costs (a move costing "
-                        f"{self.amount(self.scale)} scores 37); a player's accuracy is the average, moves "
-                        f"without a choice left out.",
+            "accuracy": f"Not the share of best moves: each decision scores 100{NBSP}% for a best move and less the more "
+                        f"it costs (a move costing {self.amount(self.scale)} scores 37{NBSP}%{self.worst_score}), and "
+                        f"accuracy is the average of those scores over the decisions (moves without a choice left out).",
         }
 
 
@@ -281,6 +282,7 @@ class Remoteness(Unit):
     scores them: the winner hurries, the loser holds out."""
     draw: str = "draw"
     draw_reason: str = ""
+    worst_score = f", one that changes the result 0{NBSP}%"
     """What a 0 is called, and why: a draw (endless play), or a tie " at the move limit"."""
 
     def played(self, value: float, plies: int | None) -> int:

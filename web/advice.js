@@ -73,10 +73,11 @@ export class AdvicePanel {
 
   /** The moves played, in words, with their judgements and costs; each opens the position it was
    *  played from. Where Python tells them by turns (Pig), one entry per turn, its moves folded in it.
-   *  No records (null): a view with no game played (the lab, practice), no list. */
+   *  No records (null): a view with no game played (the lab, practice, a retry), no list, not even
+   *  hidden (a retried position's best move is not in the page). */
   record(records, { reveal = true, current = null, onOpen, turns = null } = {}) {
     this.recordHeading.hidden = this.recordList.hidden = !records;
-    if (!records) return;
+    if (!records) return this.recordList.replaceChildren();
     // each entry drawn once: kept by its record (or turn) while it reads the same, so a long game's
     // list takes no longer to redraw than a short one's
     const kept = (item, key, draw) => {

@@ -165,6 +165,7 @@ async function aside(View, other = null) {
   const request = other ? load(other)?.request ?? { game: other, rules: {}, opponent: {} } : playing ?? view?.request;
   if (!request) return;
   const owner = playing ? ownerOf(playing, playing.to_move ?? 0) : "";  // between two people, whoever is to play
+  const seats = View === PracticeView && !owner ? "computer" : "people";  // your practice: you play the side asked
   const { game, rules, opponent } = request;
   const ticket = ++mounting;
   view?.detach();
@@ -172,7 +173,7 @@ async function aside(View, other = null) {
   const Board = await boardOf(game);
   if (ticket !== mounting) return;
   view = new View({ root: gameRoot, panel, Board, random, onTitle, owner, onGame: (name) => aside(PracticeView, name),
-    request: { game, rules, opponent: { ...opponent, mode: opponent.mode && "people" } }, onBack: () => resume(game) });
+    request: { game, rules, opponent: { ...opponent, mode: opponent.mode && seats } }, onBack: () => resume(game) });
 }
 /** Retry the costly decisions of the game of `store` (its `records`); back to it after. */
 async function retry(store, records) {

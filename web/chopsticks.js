@@ -1,4 +1,4 @@
-// The Chopsticks board: A's and B's hands (fingers up) and every legal move as a button, each
+// The Chopsticks board: A's and B's hands (fingers up), who moves first, and every legal move as a button, each
 // with its judgement when advice is shown; the values (a win, tie, draw or loss, with the moves to
 // the end, under the move limit and without it) are in the advice panel.
 
@@ -22,7 +22,7 @@ export class Board {
       el("p", { class: "hint" }, board.progress),
       ...[0, 1].map((p) => el("div", { class: `player${p === mover ? " to-move" : ""}`, "data-testid": `hands-${p}`,
         "data-hands": board.hands[p].join(" ") },
-        el("span", { class: "player-name" }, seated(view, p)),
+        el("span", { class: "player-name" }, seated(view, p), el("span", { class: "seat-note" }, ` · ${board.seat_notes[p]}`)),
         hand(board.hands[p][0], "Left"), hand(board.hands[p][1], "Right"))),
       el("div", { class: "cs-moves live-only", role: "group", "aria-label": "Moves" },
         ...moveButtons(view, board.moves, { mine, advice, play: this.actions.play })));

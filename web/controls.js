@@ -1,20 +1,26 @@
 // The rules and players of a game, as a form: Python's controls (menus, number fields and
 // checkboxes with the ranges the bridge accepts) drawn as they come, and read back as the request
-// holds them, a change of rules told apart from a change of players.
+// holds them, a change that starts a new game (a rule, or a field Python marks `new_game`) told
+// apart from one that carries the game on; the fields a changed one `resets` are left out, for
+// Python's defaults (Piglet's own goal).
 
 import { el } from "./dom.js";
 
 export class RulesForm {
-  /** onChange({rules, opponent}, rulesChanged): the person changed a field. */
+  /** onChange({rules, opponent}, newGame): the person changed a field; `newGame`: a change that starts a new
+   *  game, said ("New rules: a new game started."), else "". */
   constructor(onChange) {
     const changed = () => {
       const values = this.read();
       if (this.drawing || JSON.stringify(values) === JSON.stringify(this.drawn)) return;  // a field redrawn, not changed
-      onChange(values, JSON.stringify(values.rules) !== JSON.stringify(this.drawn.rules));
+      const moved = this.controls.filter((c) => values[c.group][c.name] !== this.drawn[c.group][c.name]);
+      for (const c of moved) for (const name of c.resets ?? []) delete values[c.group][name];
+      onChange(values, newGameSaid(moved, values));
     };
     this.form = el("form", { class: "settings", "aria-label": "Rules and opponent", onchange: changed,
       onsubmit: (e) => { e.preventDefault(); changed(); } });
     this.drawn = { rules: {}, opponent: {} };
+    this.controls = [];
   }
 
   /** Python's controls, redrawn only when they differ from those drawn. */
@@ -22,6 +28,7 @@ export class RulesForm {
     const key = JSON.stringify(controls);
     if (this.key === key) return;
     this.key = key;
+    this.controls = controls;
     this.drawn = { rules: {}, opponent: {} };
     const fields = controls.map((c) => {
       const common = { name: c.name, "data-group": c.group };
@@ -53,4 +60,15 @@ export class RulesForm {
     }
     return values;
   }
+}
+
+/** What starts a new game among the fields changed (to `values`), said: new rules, or a field such as
+ *  "You play second"; "": none. */
+function newGameSaid(changed, values) {
+  if (changed.some((c) => c.group === "rules")) return "New rules: a new game started.";
+  const field = changed.find((c) => c.new_game);
+  if (!field) return "";
+  const chosen = values[field.group][field.name];
+  const words = field.kind === "select" ? field.options.find(([value]) => value === chosen)?.[1] : "";
+  return `${field.label}${words ? ` ${words}` : ""}: a new game started.`;
 }

@@ -59,6 +59,13 @@ export function seated(view, seat) {
   return view.names[seat] === view.seats[seat] ? view.seats[seat] : `${view.names[seat]} · ${view.seats[seat]}`;
 }
 
+/** Every best move of a position's list (Python flags each `best`, equally good ones all), in a sentence. */
+export function bestMovesSaid(moves) {
+  const best = moves.filter((m) => m.best).map((m) => m.words);
+  return best.length === 1 ? `The best move: ${best[0]}.`  // a move's words may hold an "and": the moves apart by semicolons
+    : `The ${best.length} best moves, each as good as the other${best.length > 2 ? "s" : ""}: ${best.join("; ")}.`;
+}
+
 /** A judgement (best, inaccuracy, mistake, blunder) as a badge of text, never of colour alone. */
 export function judgement(word) {
   return el("span", { class: `judgement ${word}` }, word);

@@ -18,8 +18,8 @@ const TICK = 15_000;  // ms between redraws of "comes back in", and of what has 
 /** "in 1 minute", "in 3 hours", "in 2 days": how long until `time` (ms) from `now`. */
 function inWords(time, now) {
   const seconds = Math.max(1, Math.round((time - now) / 1000));
-  const [amount, unit] = seconds < 5400 ? [Math.ceil(seconds / 60), "minute"]
-    : seconds < 129600 ? [Math.round(seconds / 3600), "hour"] : [Math.round(seconds / 86400), "day"];
+  const [amount, unit] = seconds < 5400 ? [Math.ceil(seconds / 60), "minute"]  // a day's wait reads "in 1 day", not "in 24 hours"
+    : seconds < 72000 ? [Math.round(seconds / 3600), "hour"] : [Math.max(1, Math.round(seconds / 86400)), "day"];
   return `in ${amount} ${unit}${amount === 1 ? "" : "s"}`;
 }
 

@@ -7,13 +7,17 @@ export function focusLost(node) {
   return !node || node === document.body || node.disabled || !node.checkVisibility();
 }
 
-/** Scroll just enough for `node` to be wholly on the screen; then, if they fit on it together, for
- *  `next` (below it) too. */
+const FIRST_LINE = 48;  // px of the next action that show it is there: a row of buttons
+
+/** Scroll just enough for `node` to be wholly on the screen; then, if they fit on it together, for the
+ *  first line of `next` (below it) too: the rest of it, found there, is no reason to move the page
+ *  (and its header) under the reader's eyes. */
 export function inView(node, next = null) {
   const box = node.getBoundingClientRect();
   if (box.top < 0 || box.bottom > innerHeight) node.scrollIntoView({ block: "nearest" });
-  const top = node.getBoundingClientRect().top, bottom = next?.getBoundingClientRect().bottom;
-  if (bottom > innerHeight && bottom - top < innerHeight) scrollBy(0, bottom - innerHeight + 8);
+  const top = node.getBoundingClientRect().top, nextBox = next?.getBoundingClientRect();
+  const shown = nextBox && nextBox.top + Math.min(nextBox.height, FIRST_LINE);
+  if (shown > innerHeight && shown - top < innerHeight) scrollBy(0, shown - innerHeight + 8);
 }
 
 /** The control that has the focus, by its data-key, kept across redraws that disable or replace it. */

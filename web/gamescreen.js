@@ -8,6 +8,7 @@ import { RulesForm } from "./controls.js";
 import { el, setAttributes } from "./dom.js";
 import { FocusKeeper, focusLost, inView } from "./focus.js";
 import { gameKey } from "./keys.js";
+import { ResultCard } from "./resultcard.js";
 import { RetryButtons } from "./retry.js";
 import { Review } from "./review.js";
 import { GameTools } from "./gametools.js";
@@ -47,6 +48,7 @@ export class GameScreen {
     on("change", () => this.draw());
     on("waiting", () => this.wait());
     on("played", () => { this.justPlayed = true; });  // its verdict scrolled into view once drawn: `drawLater`
+    on("told", () => { this.justPlayed = true; this.draw(); });  // the end, once the last turn is drawn, in view
     on("said", (text) => this.tools.say(text));
     on("failed", (message) => this.fail(message));
     this.draw();
@@ -65,16 +67,10 @@ export class GameScreen {
         el("details", { class: "settings-fold", open: matchMedia(WIDE).matches },
           el("summary", {}, "Rules and players"), this.controls.form)),
       (this.ruleChange = el("p", { class: "rule-change", role: "status", hidden: true },
-        "New rules: a new game started. ",
+        (this.ruleChangeText = el("span", {})), " ",
         el("button", { type: "button", "data-key": "bring-back", onclick: () => store.bringBack() }, "Undo: back to my game"))),
       (this.statusLine = el("p", { class: "status", role: "status", tabindex: "-1" })),
-      (this.resultCard = el("section", { class: "result", "aria-label": "Result", hidden: true, "data-testid": "result" },
-        (this.resultTitle = el("h2", { tabindex: "-1" })),
-        (this.resultDetail = el("ul", { class: "result-lines" })),
-        el("div", { class: "result-buttons" },
-          el("button", { type: "button", class: "primary", "data-key": "play-again", onclick: () => store.newGame() }, "Play again"),
-          el("button", { type: "button", "data-key": "review", onclick: () => store.walk(0) }, "Review the game"),
-          this.retry.buttons[0]))),
+      (this.resultCard = (this.result = new ResultCard(store, this.retry.buttons[0])).root),
       (this.summaryLine = el("p", { class: "summary", "aria-hidden": "true" })),
       (this.waitButton = el("button", { type: "button", class: "primary", hidden: true, "data-key": "wait",
         onclick: () => store.computerMove() }, "Let the computer move")),
@@ -95,7 +91,7 @@ export class GameScreen {
     }
     this.board = new Board(this.boardArea, {
       play: (fields) => this.play(fields),
-      undo: () => store.undoRoll(),
+      undo: () => store.takeBack({ roll: true }),
       fail: (message) => store.fail(message),
       chosen: () => {  // the tiles selected changed: the tutor's question and a message on the last choice go; redrawn
         this.tutor.close();
@@ -126,7 +122,7 @@ export class GameScreen {
     // kept at once (a reload finds the move), before anything is drawn: the address then lays nothing out
     if (!store.pending) this.keeper.flush();
     this.focus.remember();
-    const over = view.phase === "game-over" && !store.viewing;
+    const over = view.phase === "game-over" && !store.viewing && !store.telling;
     this.onTitle(view.title);
     this.boardArea.hidden = false;
     // what is being played, for tests and styles; `computer`: to move by itself ("moving") or when asked ("waiting")
@@ -136,8 +132,10 @@ export class GameScreen {
     this.controls.draw(live.controls);
     this.drawHowTo(view);
     this.ruleChange.hidden = !store.replaced;
+    const replacedBy = store.replaced?.said ?? "";  // what started the game in play: new rules, another seat, Play from here
+    if (this.ruleChangeText.textContent !== replacedBy) this.ruleChangeText.textContent = replacedBy;
     this.drawStatus(view, over);
-    this.drawResult(over ? view : null);
+    this.result.draw(over ? view : null);
     this.verdicts.draw(store, this.blind && live.phase !== "game-over");
     this.tutor.follow(store.viewing || store.pending ? null : live.state);
     this.waitButton.hidden = !(store.waiting && !store.viewing);
@@ -184,7 +182,7 @@ export class GameScreen {
     for (const node of [this.resultCard, this.waitButton, this.boardArea, this.ruleChange]) node.hidden = true;
     this.tools.draw({ settingUp: true });
     this.statusLine.hidden = false;
-    this.statusLine.textContent = "New rules: Python is working out the best play for them…";
+    this.statusLine.textContent = `${this.store.settingUp} Python is working out the best play for it…`;
     this.verdicts.clear();
     this.summaryLine.textContent = this.errorLine.textContent = "";
     this.panel.warming("Python is solving the new rules.");
@@ -201,23 +199,12 @@ export class GameScreen {
 
   /** The state of play as Python says it, or, while a roll waits for Python, what was rolled. */
   drawStatus(view, over) {
-    const { thrown, viewing } = this.store;
-    this.statusLine.hidden = over || Boolean(viewing);
+    const { thrown, viewing, telling } = this.store;
+    this.statusLine.hidden = over || Boolean(viewing) || telling;  // the end said once the last turn is drawn
     this.statusLine.textContent = thrown && !viewing
       ? `${thrown.faces ? `Rolled ${thrown.faces.join(" + ")}` : `Entered ${thrown.entered}`}. ${pythonUp ? ""
         : "Python is still starting: choose your move already, it is checked as soon as Python is ready."}`
       : view.message;
-  }
-
-  /** The end, as Python's result card says it (stb.bridge.review.result): who won and by how much,
-   *  then each person's accuracy and cost against best play; the game's message where there is no
-   *  card (a position opened at its end). */
-  drawResult(view) {
-    this.resultCard.hidden = !view;
-    if (!view) return;
-    const result = this.store.review?.result;
-    this.resultTitle.textContent = result?.title ?? view.message;
-    this.resultDetail.replaceChildren(...(result?.lines ?? []).map((line) => el("li", {}, line)));
   }
 
   drawAdvice(view) {
@@ -240,9 +227,9 @@ export class GameScreen {
       note: over && !store.viewing ? "The game is over. Every move played, with what it cost against the best:" : "",
       think: { game: view.game, rules: view.rules, opponent: view.opponent, state: view.state },
     });
-    const best = view.position?.mine && !thinking ? list[0] : null;
+    const best = view.position?.mine && !thinking ? list.filter((m) => m.best).map((m) => m.words).join(" or ") : "";  // each of them
     this.summaryLine.replaceChildren(...(hidden || !view.position ? [] : [`${view.position.value_label}: `,
-      el("span", { class: "summary-value" }, view.position.value_text), best ? ` · best: ${best.words}` : ""]));
+      el("span", { class: "summary-value" }, view.position.value_text), best ? ` · best: ${best}` : ""]));
   }
 
   /** Focus back on the control that acted, or, where it is gone or disabled, the board's next action. */
@@ -296,5 +283,6 @@ export class GameScreen {
     this.detached = true;
     this.store.leave();
     this.reviewRoot.hidden = this.toolsRoot.hidden = true;
+    this.review.clear();  // nothing of this game's review stays in the page (a retried position's move)
   }
 }

@@ -4,16 +4,17 @@
 // game's id (the drill's: a miss taken back, a game ended again, is known by it). Its actions each ask
 // the bridge once: a play is one game_play (the computer's moves follow as their own), and the edges
 // (a game resumed or loaded, Take back, Undo roll, new players, a replaced game brought back) one
-// game_review; opening a position, new rules and each step of the review walk one game_view.
-// Views subscribe (addEventListener) and draw; none reaches into another.
-//
-// Events: "change" (redraw), "shown" (a new live view: keep it), "played" (a play answered),
-// "walked" (a position of the review opened), "said" (a note on an action), "failed" (a message).
+// game_review; opening a position, a new game in place of this one (`replace`: new rules, another
+// seat, Play from here) and each step of the review walk one game_view.
+// Views subscribe (addEventListener) and draw; none reaches into another. Events: "change" (redraw),
+// "shown" (a new live view: keep it), "played" (a play answered), "told" (the last turn of a game that
+// ended is drawn: its end may be said), "walked" (a position of the review opened), "said" (a note on
+// an action), "failed" (a message).
 
 import { drillFields, keepPlayed, ownerOf } from "./drillstore.js";
 import { throwDice } from "./dom.js";
 import { Plays } from "./plays.js";
-import { advanced, replayed } from "./reviewed.js";
+import { advanced, played, replayed } from "./reviewed.js";
 import { gameInfo } from "./registry.js";
 
 const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen (and each step of one told step by step)
@@ -26,21 +27,6 @@ function figureNeeded(figure, request) {
 /** A new game's id: the time it began (µs), unique on this page. */
 function newId() {
   return Date.now() * 1000 + Math.floor(Math.random() * 1000);
-}
-
-/** Python's answer to a play of the store's live position (one game_play, with the game's start, its
- *  count of moves and their digest, and the review's state). Where Python finds that state out of step
- *  with them (`replay`: another version's, or edited), the game is replayed from its moves and the
- *  play asked again; null when the game cannot be replayed (the store has said why). */
-async function played(store, fields, drill) {
-  const { state } = store.request;
-  const ask = () => store.plays.ask("game_play", { ...store.request, ...fields, review: store.review?.state ?? null,
-    start: store.start, played: store.moves.length, digest: store.digest, drill });
-  const answer = await ask();
-  if (answer.ok || !answer.replay) return answer;
-  if (!(await store.replay({ ...store.request, state: store.start }, store.moves, { notes: store.records }))) return null;
-  return store.request.state === state ? ask()
-    : { ok: false, error: "Not played: the game was replayed from its moves, which lead here; play from here." };
 }
 
 export class GameStore extends EventTarget {
@@ -58,11 +44,13 @@ export class GameStore extends EventTarget {
     this.review = null;    // {state, totals, result, chart, turns, take_back}, or null before the first move
     this.live = null;      // the live view
     this.viewing = null;   // {index, view, played, note}: a position of the review, after `index` moves
+    this.walks = 0;        // the walks through the review asked so far
     this.figure = null;    // {rules, svg}: the game's figure, asked once per rules
     this.waiting = false;  // the computer is to move, but the position was just opened: it waits to be asked
-    this.settingUp = false;  // new rules are being solved: no board until Python has them
-    this.replaced = null;  // the game new rules replaced, until the next move: {request, start, moves}
+    this.settingUp = "";   // a new game's rules are being solved, said ("New rules: …"): no board until Python has them
+    this.replaced = null;  // the game a new one replaced, until your next move: {request, start, moves, id, said}
     this.thrown = null;    // the dice of a play on its way to Python: {faces, entered}
+    this.telling = false;  // the game has ended on another seat's turn, still drawn roll by roll: its end not said yet
     this.error = "";
   }
 
@@ -139,24 +127,18 @@ export class GameStore extends EventTarget {
     this.send({ computer: true, seed: Math.floor(this.random() * 2 ** 31) });
   }
 
-  /** Take back what Python says (the last move made at the screen, with the computer's after it): the
-   *  drill of its player forgets what the moves taken back missed. */
-  takeBack() {
-    const back = this.review?.take_back;
+  /** Take back what Python says (the last move made at the screen, with the computer's after it), or
+   *  (`roll`: Undo roll) the roll the side to move has just made, no tile shut for it yet: the drill of
+   *  its player forgets what the moves taken back missed. */
+  takeBack({ roll = false } = {}) {
+    const back = roll ? this.undoable && { move: this.moves.length - 1, note: "" } : this.review?.take_back;
     if (!this.yours || this.pending || !back) return;
     this.plays.then(async () => {
       if (await this.replay({ ...this.request, state: this.start }, this.moves.slice(0, back.move), { notes: this.records,
-        drill: this.records[back.move].player })) {
+        drill: this.records[back.move].player }) && back.note) {
         this.emit("said", back.note);
       }
     });
-  }
-
-  /** Undo roll: the roll the side to move has just made, no tile shut for it yet. */
-  undoRoll() {
-    if (!this.undoable) return;
-    this.plays.then(() => this.replay({ ...this.request, state: this.start }, this.moves.slice(0, -1),
-      { notes: this.records, drill: this.records.at(-1).player }));
   }
 
   newGame() {
@@ -164,28 +146,34 @@ export class GameStore extends EventTarget {
     return this.open({ ...this.request, state: null }, { waiting: false });
   }
 
-  /** New rules start a new game once Python has them (the game replaced can be had back until the
-   *  next move; rules Python refuses leave the game as it was); new players carry the game on. */
-  changeControls({ rules, opponent }, rulesChanged) {
-    if (!rulesChanged) {
+  /** A change of rules or players: one that starts a new game (`newGame`, said: new rules, another seat)
+   *  does so once Python has it; other players carry the game on. */
+  changeControls({ rules, opponent }, newGame) {
+    if (!newGame) {
       return this.open({ ...this.request, opponent, state: this.start }, { moves: this.moves, start: this.start, waiting: false,
         notes: this.records });
     }
-    const replaced = { request: { ...this.request }, start: this.start, moves: [...this.moves], id: this.id };
-    Object.assign(this, { settingUp: true, error: "" });
+    this.replace({ ...this.request, rules, opponent, state: null }, newGame, { solving: true });
+  }
+
+  /** A new game from `asked` in place of this one, once Python has it (`solving`: new rules, no board
+   *  meanwhile): the game replaced can be had back until your next move (`said`: what replaced it);
+   *  a request Python refuses leaves the game as it was. */
+  replace(asked, said, { solving = false, waiting = false }) {
+    const replaced = { request: { ...this.request }, start: this.start, moves: [...this.moves], id: this.id, said };
+    Object.assign(this, { settingUp: solving ? said : "", error: "" });
     this.emit("change");
     this.plays.then(async () => {
-      const asked = { ...this.request, rules, opponent, state: null };
-      const answer = await this.plays.ask("game_view", { ...asked, figure: gameInfo(asked.game).figure });
-      this.settingUp = false;
+      const answer = await this.plays.ask("game_view", { ...asked, figure: figureNeeded(this.figure, asked) });
+      this.settingUp = "";
       if (!answer.ok) return this.fail(answer.error);
-      Object.assign(this, { start: answer.state, moves: [], digest: null, records: [], review: null, id: newId(),
+      Object.assign(this, { start: answer.state, moves: [], digest: null, records: [], review: null, id: newId(), viewing: null,
         replaced: replaced.moves.length ? replaced : null });
-      this.show(answer);
+      this.show(answer, { waiting });
     });
   }
 
-  /** Back to the game a change of rules replaced, with its rules and every move. */
+  /** Back to the game a new one replaced, with its rules, players and every move. */
   bringBack() {
     const { request, start, moves, id } = this.replaced;
     this.replaced = null;
@@ -196,15 +184,17 @@ export class GameStore extends EventTarget {
    *  null: back to the game (the computer, if it was to move, moves on). Asked while a game shown
    *  again is being rebuilt, it waits for the records. */
   walk(index, { view = null, note = this.viewing?.note ?? "" } = {}) {
+    const ticket = ++this.walks;  // the last walk asked wins over those on their way (quick clicks, Back to the game)
     if (index === null) {
       this.viewing = null;
       return this.show(this.live, { waiting: this.waiting });
     }
     this.plays.then(async () => {
-      if (!this.records.length) return;
+      if (!this.records.length || ticket !== this.walks) return;
       index = Math.max(0, Math.min(index, this.records.length));
       const state = index === 0 ? this.start : this.records[index - 1].state;
       const answer = view ?? await this.plays.ask("game_view", { ...this.request, state, figure: figureNeeded(this.figure, this.request) });
+      if (ticket !== this.walks) return;
       if (!answer.ok && !view) return this.fail(answer.error);
       this.viewing = { index, view: answer, played: this.records[index] ?? null, note };
       this.emit("change");
@@ -241,9 +231,11 @@ export class GameStore extends EventTarget {
       if (fields.faces || fields.entered !== undefined) requestAnimationFrame(() => performance.measure("stb:roll-to-advice", "stb:roll"));
       this.moves.push(answer.saved);
       this.records.push(answer.record);
-      Object.assign(this, { digest: answer.digest, review: advanced(this.review, answer.review), replaced: null });
+      Object.assign(this, { digest: answer.digest, review: advanced(this.review, answer.review),
+                            replaced: fields.computer ? this.replaced : null });
       keepPlayed(this.request, answer, drill, this.moves.length - 1).then((message) => message && !plays.left && this.emit("said", message));
-      this.show(answer.view, { pause: COMPUTER_PAUSE * (1 + (answer.record.steps?.length ?? 0)) });
+      const telling = COMPUTER_PAUSE * (answer.record.steps?.length ?? 0);  // another seat's turn, drawn roll by roll
+      this.show(answer.view, { pause: COMPUTER_PAUSE + telling, telling });
       this.emit("played");
     });
   }
@@ -269,16 +261,24 @@ export class GameStore extends EventTarget {
     return answer;
   }
 
-  /** The live view: kept, said, and where the computer is to move, its move asked after `pause` ms. */
-  show(view, { waiting = false, pause = COMPUTER_PAUSE } = {}) {
+  /** The live view: kept, said, and where the computer is to move, its move asked after `pause` ms; a
+   *  game that ends on a turn drawn for `telling` ms is `telling` (its end not said) until it is drawn. */
+  show(view, { waiting = false, pause = COMPUTER_PAUSE, telling = 0 } = {}) {
     if (this.plays.left) return;
+    this.telling = telling > 0 && view.phase === "game-over";
+    if (this.telling) {
+      setTimeout(() => {
+        if (this.live !== view || !this.telling || this.plays.left) return;
+        this.telling = false;
+        this.emit("told");
+      }, telling);
+    }
     if (view.figure) this.figure = { rules: JSON.stringify(view.rules), svg: view.figure };
     this.live = view;
     this.request = { game: view.game, rules: view.rules, opponent: view.opponent, state: view.state };
     this.start ??= view.state;
     this.waiting = waiting && view.computer_to_move;
-    this.emit("shown");
-    this.emit("change");
+    ["shown", "change"].forEach((type) => this.emit(type));
     if (view.computer_to_move && !this.waiting && view.phase === "move") {
       setTimeout(() => {
         if (this.live === view && !this.pending && !this.viewing && !this.plays.left) this.computerMove();

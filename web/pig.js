@@ -50,7 +50,7 @@ export class Board {
     this.faceInput.value = "";
   }
 
-  draw(view, { busy, readOnly, advice, thrown, last, figure }) {
+  draw(view, { busy, readOnly, advice, thrown, last, figure, question = false }) {
     if (this.view?.state !== view.state) this.faceInput.value = "";  // a face typed is for the position it was typed in
     this.view = view;
     const { board, to_move: mover, phase } = view;
@@ -64,7 +64,7 @@ export class Board {
     const face = thrown?.faces ? thrown.faces[0] : last?.dice_stay && last.state === view.state ? last.faces[0] : null;
     this.dieSpot.replaceChildren(die(face, board));
     this.buttons.replaceChildren(...moveButtons(view, board.moves, { mine, advice, play: this.actions.play,
-      key: (m) => m.move, primary: (m, i) => i === 0 }));
+      key: (m) => m.move, primary: (m, i) => i === 0 && !question }));  // a question's moves alike: none looks like the answer
     this.drawEntry(board.entry);
     for (const node of this.faceForm.elements) node.disabled = !mine;
     this.drawPicture(figure, board, advice);

@@ -1,16 +1,18 @@
 // Practice: positions to decide, each answered against the exact values. First the positions of the
 // drill that are due (yours, or a player's: drill.js), then close decisions Python finds by playing on
-// from the start (stb.bridge game_view {"practice": seed}). Each question starts clean (nothing
-// selected, nothing said) and shows nothing of its answer before the choice. An answer is one
-// game_play of the position as a question (stb.bridge.play): its first try answers the drill's card;
-// a miss gets its judgement, its cost and a clue that names no move, then Try again or See the answer;
-// once right, or shown, every option's value. "Next position" on a question not answered moves on
-// (that card stays due). A running accuracy and streak of first tries stay in this browser: Python
-// grades each answer (stb.drill.GRADES): right, one more in the streak; close (an inaccuracy), the
-// streak as it was; missed, the streak back to 0.
+// from the start (stb.bridge game_view {"practice": seed}), asked of you as the side to move. Each
+// question starts clean (nothing selected, nothing said) and shows nothing of its answer before the
+// choice, on screen or in the page. An answer is one game_play of the position as a question
+// (stb.bridge.play): its first try answers the drill's card; a miss gets its judgement, its cost and a
+// clue that names no move, then Try again or See the answer (with one move left untried, the answer:
+// trying it would be no question); once right, or shown, every best move and every option's value,
+// under the question. Before an answer the next question is a skip (that card stays due). A running
+// accuracy and streak of first tries stay in this browser: Python grades each answer
+// (stb.drill.GRADES): right, one more in the streak; close (an inaccuracy), the streak as it was;
+// missed, the streak back to 0.
 
 import { ask } from "./bridge.js";
-import { el } from "./dom.js";
+import { bestMovesSaid, el, explain } from "./dom.js";
 import { DrillPanel, whose } from "./drill.js";
 import { drillFields, keepAnswer } from "./drillstore.js";
 
@@ -43,8 +45,7 @@ export class PracticeView {
         (this.heading = el("p", { class: "status", tabindex: "-1" })),
         (this.statsLine = el("p", { class: "practice-stats" })),
         el("div", { class: "bar-buttons" },
-          (this.nextButton = el("button", { type: "button", class: "primary", "data-key": "next", onclick: () => this.next() },
-            "Next position")),
+          (this.nextButton = el("button", { type: "button", "data-key": "next", onclick: () => this.next() })),
           el("button", { type: "button", "data-key": "back", onclick: onBack }, "Back to the game"))),
       (this.verdict = el("p", { class: "event", role: "status" })),
       (this.tries = el("div", { class: "bar-buttons tries", hidden: true },
@@ -75,10 +76,16 @@ export class PracticeView {
 
   /** The next position, asked at once; a question left unanswered is skipped (it stays due). */
   async next() {
+    if (this.asking || this.picking) return;  // an answer, or the next question, on its way
     if (this.card && !this.tried && !this.shown) this.skipped.add(cardKey(this.card));
     this.root.dataset.phase = "pending";
-    const picked = await this.pick();
-    if (!this.detached && picked) await this.open(picked);
+    this.picking = true;
+    try {
+      const picked = await this.pick();
+      if (!this.detached && picked) await this.open(picked);
+    } finally {
+      this.picking = false;
+    }
   }
 
   /** A drill's card as a question (`how`: where it comes from, in words). */
@@ -98,14 +105,18 @@ export class PracticeView {
 
   /** A question ({request, source, card, last: the record whose dice led to it}), clean: nothing selected, nothing said. */
   async open({ request, source, card, last = null }) {
+    if (this.asking) return;  // an answer on its way is to this question
     this.root.dataset.phase = "pending";
+    const ticket = (this.opening = (this.opening ?? 0) + 1);
     const view = await ask("game_view", { ...request, figure: false });
-    if (this.detached) return;
+    if (this.detached || ticket !== this.opening) return;  // another question asked since
     if (!view.ok) {
       this.errorLine.textContent = view.error;
+      this.root.dataset.phase = "failed";  // said: the next question may be asked
       return;
     }
-    Object.assign(this, { view, source, card, last, tried: 0, first: null, chosenMove: null, shown: false, missed: false });
+    Object.assign(this, { view, source, card, last, tried: 0, first: null, chosenMove: null, shown: false, missed: false,
+      untried: new Set(view.position?.moves.map((m) => m.move)) });
     this.board.reset?.();
     this.errorLine.textContent = this.verdict.textContent = "";
     this.tries.hidden = true;
@@ -122,7 +133,7 @@ export class PracticeView {
    *  right, or its judgement, cost and clue, then Try again or See the answer. */
   async answer(fields) {
     const moves = this.view?.position?.moves;
-    if (!moves || this.asking || this.shown || this.missed) return;
+    if (!moves || this.asking || this.root.dataset.phase !== "question") return;  // answered, or the next on its way
     const move = Number.isInteger(fields.move) ? moves[fields.move] : null;
     if (!move) {
       this.errorLine.textContent = "Those tiles are not one of this roll's moves: select tiles adding up to the roll.";
@@ -143,21 +154,30 @@ export class PracticeView {
     const graded = this.tried ? "" : played.record.graded;  // how the first try counts, where Python says it
     if (!this.tried) this.count(move, played.record.grade);
     this.chosenMove = move;
+    this.untried.delete(move.move);
+    const several = moves.filter((m) => m.best).length > 1;
     if (move.best) {
-      this.verdict.textContent = this.tried ? `Right on try ${this.tried + 1}: ${move.words} is the best move. ${this.first.why}`
-        : `Right: ${move.words} is the best move.`;
+      this.verdict.textContent = `${this.tried ? `Right on try ${this.tried + 1}` : "Right"}: ${move.words} is `
+        + `${several ? "one of the best moves" : "the best move"}.${this.first ? ` ${this.first.why}` : ""}${this.played()}`;
       this.shown = true;
       this.settled(this.tried ? "after" : "first");
     } else {
       this.first ??= played.record;
       this.tried += 1;
       this.missed = true;
-      this.verdict.textContent = `Not the best: ${move.words} is ${article(move.judgement)} ${move.judgement} (${move.cost_text}). `
-        + (graded ? `${graded} ` : "") + played.record.clue;
+      const answerLeft = this.untried.size <= 1;  // the one move left is the answer: no question to try, no clue
+      this.verdict.textContent = `Not the best: ${move.words} is ${article(move.judgement)} ${move.judgement} (${move.cost_text}).`
+        + (graded ? ` ${graded}` : "") + (answerLeft ? "" : ` ${played.record.clue}`);
+      if (answerLeft) return this.seeAnswer();
     }
     this.tries.hidden = !this.missed;
     this.draw();
     (this.missed ? this.tries.querySelector("button") : this.nextButton).focus();
+  }
+
+  /** What was played in the game here, said once the question is answered: nothing in Practice (Retry's). */
+  played() {
+    return "";
   }
 
   /** A first try, in the running accuracy and streak (`grade`: how Python counts it). */
@@ -175,6 +195,7 @@ export class PracticeView {
 
   /** Another try: the clue stays, the board is clean. */
   tryAgain() {
+    if (!this.missed) return;
     Object.assign(this, { missed: false, chosenMove: null });
     this.tries.hidden = true;
     this.board.reset?.();
@@ -182,10 +203,12 @@ export class PracticeView {
     this.heading.focus();
   }
 
+  /** The answer: every best move, and why the best beats the first move tried. */
   seeAnswer() {
+    if (!this.missed) return;
     Object.assign(this, { missed: false, shown: true });
     this.tries.hidden = true;
-    this.verdict.textContent += ` The best move: ${this.view.position.moves[0].words}. ${this.first.why}`;
+    this.verdict.textContent += ` ${bestMovesSaid(this.view.position.moves)} ${this.first.why}${this.played()}`;
     this.settled("shown");
     this.draw();
     this.nextButton.focus();
@@ -197,19 +220,29 @@ export class PracticeView {
     Object.assign(this.root.dataset, { phase: this.asking ? "pending" : this.missed ? "missed" : this.shown ? "answered" : "question",
       state: view.state });
     this.heading.textContent = this.headingText(view);
+    this.nextButton.textContent = this.nextWords(this.shown);
+    this.nextButton.classList.toggle("primary", this.shown);  // before an answer, a skip: the board's moves come first
     const { answered, accuracy, streak, best } = this.stats;
-    this.statsLine.textContent = answered
-      ? `${answered} answered · accuracy ${accuracy.toFixed(1)} % · streak ${streak} (best ${best})` : "No answers yet.";
+    const stats = answered ? `${answered} answered · accuracy ${accuracy.toFixed(1)} % · streak ${streak} (best ${best})` : "";
+    if (this.statsLine.dataset.said !== stats) {  // redrawn only when it changes: a "?" opened stays open
+      this.statsLine.dataset.said = stats;
+      this.statsLine.replaceChildren(stats || "No answers yet.", stats && view.explain?.accuracy ? explain("Accuracy", view.explain.accuracy) : "");
+    }
     const readOnly = this.shown || this.missed;
     this.boardArea.classList.toggle("read-only", readOnly);
-    this.board.draw(view, { busy: false, readOnly, advice: this.shown, thrown: null, last: this.last });
+    this.board.draw(view, { busy: false, readOnly, advice: this.shown, thrown: null, last: this.last, question: true });
     this.drawAdvice();
   }
 
+  /** The question, kept once answered (a second try says so). */
   headingText(view) {
     const tried = this.tried && !this.shown && !this.missed ? `Try ${this.tried + 1}. ` : "";
-    return this.shown ? `Practice (${this.source})`
-      : `${tried}${view.message} ${this.source[0].toUpperCase()}${this.source.slice(1)}.`;
+    return `${tried}${view.message} ${this.source[0].toUpperCase()}${this.source.slice(1)}.`;
+  }
+
+  /** The next question's button: a skip before this one is answered. */
+  nextWords(answered) {
+    return answered ? "Next position" : "Skip this position";
   }
 
   drawAdvice() {

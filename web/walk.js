@@ -21,9 +21,12 @@ export class WalkBar {
     store.addEventListener("walked", () => this.here.focus());
   }
 
-  /** A new game from the position being reviewed, with the same rules and opponent. */
+  /** A new game from the position being reviewed, with the same rules and opponent, in place of the
+   *  game (which its Undo brings back). */
   playFromHere() {
-    this.store.open({ ...this.store.request, state: this.store.viewing.view.state }, { waiting: true });
+    const { viewing, request } = this.store;
+    if (viewing) this.store.replace({ ...request, state: viewing.view.state },
+      "A new game from the position reviewed: the game you were playing is set aside.", { waiting: true });
   }
 
   /** The arrows step, Escape leaves; true when the key was the walk's. */

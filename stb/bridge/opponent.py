@@ -38,7 +38,8 @@ def two_players_controls(opponent) -> list[dict]:
     """The menus of `two_players`: the opponent, and against the computer your seat and its strength."""
     versus = opponent["mode"] == "computer"
     return [select("mode", "Play against", opponent["mode"], MODES.items(), group="opponent"),
-            select("side", "You play", opponent["side"], [(0, "first"), (1, "second")], hidden=not versus, group="opponent"),
+            select("side", "You play", opponent["side"], [(0, "first"), (1, "second")], hidden=not versus, group="opponent",
+                   new_game=True),
             select("strength", "Computer strength", opponent["strength"], STRENGTHS.items(), hidden=not versus,
                    group="opponent")]
 

@@ -1,4 +1,4 @@
-"""Practice: a close decision to try, met in play from the start."""
+"""Practice: a close decision to try, met in play from the start, asked of you as the side to move."""
 
 from stb.advice import choose
 from stb.bridge.advising import advice_of
@@ -30,3 +30,12 @@ def practice_position(page, game, rng):
         state = advance(page, game, state, action, Throw(), rng)[1]
     closest = sorted(met.values(), key=lambda found: found[0])[:PRACTICE_CHOICES]
     return rng.choice(closest)[1] if closest else game.initial_state()
+
+
+def asked_of_you(page, game, state, opponent) -> dict:
+    """The players of a close decision asked of you against the computer: you play the side to move
+    (its words then speak to you), the computer the other."""
+    if opponent.get("mode") != "computer" or "side" not in opponent or game.is_terminal(state):
+        return opponent
+    mover = game.to_move(state)
+    return {**opponent, "side": mover} if mover in range(len(page.seats(game))) else opponent

@@ -104,8 +104,9 @@ def chosen(page, game, state, fields):
     advice = advice_of(page, game, state)
     index = fields.get("move")
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(advice.moves):
-        raise BadRequest(f"the move is the number of one of the {len(advice.moves)} moves listed here, "
-                         f"0 to {len(advice.moves) - 1}")
+        count = len(advice.moves)
+        raise BadRequest("the move is 0, the one move listed here" if count == 1 else
+                         f"the move is the number of one of the {count} moves listed here, 0 to {count - 1}")
     return advice.moves[index].action, "player"
 
 

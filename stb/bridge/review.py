@@ -17,7 +17,7 @@ from stb.bridge.review_state import MOST_MOVES, begin, folded, seen, sealed, tur
 from stb.bridge.view import explained, picture
 from stb.bridge.drill import taken_back
 from stb.bridge.words import value_label
-from stb.words import counted, whose
+from stb.words import counted, theirs, whose
 
 
 def review(page, request) -> dict:
@@ -130,9 +130,10 @@ def totals(page, game, opponent, kept) -> list[dict]:
 
 def result(page, game, start, end, summed, names, viewer) -> dict:
     """The result card of a finished game: who won and by how much, in the game's words (its title),
-    then for each person at the screen their accuracy, and what their decisions cost against best
-    play; and the yardstick, best play's value from the start."""
-    unit, lines = page.unit(game), []
+    then for each person at the screen their accuracy (with how many decisions were best: it is not
+    their share, and `explain` names the sentence that says what it is), and what their decisions cost
+    against best play; and the yardstick, best play's value from the start (a position played from, said so)."""
+    unit, lines, terms = page.unit(game), [], []
     for total in summed:
         name = total["name"]
         if name == "The computer" or not total["moves"]:
@@ -140,18 +141,26 @@ def result(page, game, start, end, summed, names, viewer) -> dict:
         forced = total["forced"]  # a roll with no choice of dice is no move of theirs: not said
         left_out = f" ({counted(forced, 'forced move')} not counted)" if forced else ""
         if total["decisions"]:
-            lines.append(f"{whose(name)} accuracy: {total['accuracy']:.1f}{NBSP}% over {counted(total['decisions'], 'decision')}{left_out}.")
+            best, decisions = total["counts"]["best"], total["decisions"]
+            bests = ("the best move" if best else "not the best move") if decisions == 1 else \
+                "all of them best" if best == decisions else f"{best or 'none'} of them best"
+            lines.append(f"{whose(name)} accuracy: {total['accuracy']:.1f}{NBSP}% over {counted(decisions, 'decision')}, "
+                         f"{bests}{left_out}.")
+            terms.append(len(lines) - 1)
             lost = total["skill_text"]
             lines.append(f"{whose(name)} decisions against best play: {lost}." if lost != "nothing" else
                          f"{name} played every decision as best play would.")
-        else:
-            lines.append(f"{name} had no choice to make: every move was forced.")
+        else:  # a roll with nothing to choose is no forced move
+            lines.append(f"{name} had no choice to make: "
+                         + (f"every move was forced ({counted(forced, 'forced move')})." if forced else "every move was a roll."))
     if not game.is_terminal(start):
         advice = advice_of(page, game, start)
         value = advice.value if game.to_move(start) == viewer else unit.other_side(advice.value)
         label = value_label(page, game, start, names[viewer])
-        lines.append(f"{label} at the start, with best play: {unit.value_text(value)}.")
-    return {"title": page.message(game, end, names), "lines": lines}
+        began = "at the start" if start == game.initial_state() else "where this game began (not the game's usual start)"
+        lines.append(f"{label} {began}, with best play: {unit.value_text(value)}.")
+    return {"title": page.message(game, end, names), "lines": lines,
+            "explain": [["Accuracy", "accuracy"] if i in terms else None for i in range(len(lines))]}
 
 
 def take_back(names, kept) -> dict | None:
@@ -161,9 +170,7 @@ def take_back(names, kept) -> dict | None:
     index, player, event = kept["person"]
     count = kept["moves"] - 1 - index
     replies = "" if count == 0 else "the computer's reply" if count == 1 else f"the computer's {count} moves after it"
-    name = names[player]
-    whose_move = "your" if name == "You" else f"{name[:1].lower() + name[1:] if name.startswith('The ') else name}'s"
-    return {"move": index, "label": f"Take back {whose_move} last move{f' and {replies}' if replies else ''}",
+    return {"move": index, "label": f"Take back {theirs(names[player])} last move{f' and {replies}' if replies else ''}",
             "note": f"Taken back: {event}{f' Also {replies}.' if replies else ''}"}
 
 

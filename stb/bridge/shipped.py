@@ -23,7 +23,7 @@ def request_key(entry: str, request: dict) -> str:
 def shipped_answers() -> dict[str, dict]:
     """Answers the page may need before Python is up, as the bridge gives them, by `request_key`:
     each game's start, and the first move of Shut the Box (every pair of faces thrown; a total typed
-    waits for Python) and of Pig (each face of the first roll, and the first hold)."""
+    waits for Python) and of Pig (each face of the first roll: a turn starts with a roll)."""
     asked = [("game_view", {"game": name, "rules": {}, "opponent": {}, "state": None, "figure": info.figure})
              for name, info in GAMES.items()]
     starts = {request["game"]: json.loads(game_view(json.dumps(request))) for _, request in asked}
@@ -33,5 +33,4 @@ def shipped_answers() -> dict[str, dict]:
     asked += [("game_play", {**box, "move": 0, "faces": [a, b]}) for a in range(1, 7) for b in range(1, 7)]
     moves = [m["move"] for m in starts["pig"]["position"]["moves"]]
     asked += [("game_play", {**pig, "move": moves.index("roll"), "faces": [face]}) for face in range(1, 7)]
-    asked += [("game_play", {**pig, "move": moves.index("hold")})]
     return {request_key(entry, request): json.loads(ENTRY_POINTS[entry](json.dumps(request))) for entry, request in asked}

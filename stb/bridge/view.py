@@ -9,7 +9,7 @@ from stb.bridge.drill import owners
 from stb.fields import flag, mapping
 from stb.bridge.lab import lab_note, strategy
 from stb.bridge.links import link
-from stb.bridge.practice import practice_position
+from stb.bridge.practice import asked_of_you, practice_position
 from stb.bridge.position import names as seat_names, position, rng, viewer as viewer_of
 from stb.bridge.words import value_label
 from stb.game import CHANCE
@@ -18,12 +18,13 @@ from stb.games import GAMES
 
 def view(page, request) -> dict:
     """The view of the request's position; with {"practice": seed}, of a close decision the seed
-    picks instead (stb.bridge.practice); with {"figure": true} the game's figure (its page's
+    picks instead, asked of you against the computer as the side to move (stb.bridge.practice); with {"figure": true} the game's figure (its page's
     `figure`), with {"strategy": {...}} a rule of thumb valued by the lab, and with {"thinking": true}
     (or the panel's options, {"thinking": {...}}) how the computer works the position out (stb.bridge.thinking)."""
     game, state, opponent = position(page, request)
     if request.get("practice") is not None:
         state = practice_position(page, game, rng({"seed": request["practice"]}))
+        opponent = asked_of_you(page, game, state, opponent)
     figure = {"figure": page.figure(game)} if flag(request.get("figure", False), "figure") else {}
     lab = {"strategy": strategy(page, game, mapping(request["strategy"], "the strategy"))} \
         if request.get("strategy") is not None else {}

@@ -2,7 +2,7 @@
 `move_words`, `value_words`): the verdict on a move, a roll's luck, and, for games whose page says
 nothing else, why the best move was better (each option's best reply, which the bridge looked up)."""
 
-from stb.words import lowered, whose
+from stb.words import lowered, theirs, whose
 
 
 def luck_words(unit, luck, mine, others=False) -> str:
@@ -40,7 +40,7 @@ def replies_why(page, game, state, advice, options, names) -> str:
     reply's advice), and the value it leads to: the option's own value, as the list of moves says it
     (a result in so many moves counts the option itself, from before it)."""
     mover, unit = game.to_move(state), page.unit(game)
-    label = page.value_words(game, state)[0].format(whose=whose(names[mover]).lower())
+    label = page.value_words(game, state)[0].format(whose=theirs(names[mover]))
     said = []
     for option, (after, reply) in options.items():
         value = advice.move_of(option).value

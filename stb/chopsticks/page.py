@@ -83,9 +83,10 @@ def value(game, state) -> float:
 
 
 def board(game, state) -> dict:
-    """The hands, the moves played (and left, under a limit), and every move to another position."""
+    """The hands, who moves first (`seat_notes`: the seats' names A and B say nothing of it), the moves
+    played (and left, under a limit), and every move to another position."""
     played = state[2]
-    return {"hands": [list(state[0]), list(state[1])], "level": played,
+    return {"hands": [list(state[0]), list(state[1])], "level": played, "seat_notes": ["moves first", "moves second"],
             "moves_left": None if game.depth is None else game.depth - played,
             "progress": _progress(game, played, game.is_terminal(state)),
             "moves": [{"move": game.state_text(child), "words": move_words(game, state, child[:2])}
@@ -139,7 +140,7 @@ def how_to_play(game) -> list[str]:
              "Or split: move fingers from one of your hands to the other (a hand may hold at most 4"
              + ("; a split may empty the giving hand" if rules.full_transfers else "; the giving hand keeps at least one finger")
              + ("; a split may just swap your two hands)." if rules.swaps else "; merely swapping your hands is not a move)."))
-    return [f"Each player starts with one finger up on each hand; A moves first. On your turn, tap: add the "
+    return [f"Two players, A and B, each start with one finger up on each hand; A moves first. On your turn, tap: add the "
             f"fingers of one of your hands to one of the other player's hands ({out}). {split} "
             "Whoever has both hands out loses.",
             limit,
@@ -154,8 +155,8 @@ def value_words(game, state) -> tuple[str, str]:
 
 
 def move_words(game, state, action) -> str:
-    """The move from `state` to the hands `action` in words: a tap (which hand on which) or a split
-    (how many fingers move which way, and the hands after it)."""
+    """The move from `state` to the hands `action` in words: a tap (which hand on which, and whether
+    it wraps past 5) or a split (how many fingers move which way, and the hands after it)."""
     mover = state[2] % 2
     mine, others = state[mover], state[1 - mover]
     new_mine, new_others = action[mover], action[1 - mover]
@@ -167,7 +168,8 @@ def move_words(game, state, action) -> str:
     old, new = others[side], new_others[side]
     hands = [name for name, h in zip(("Left", "Right"), mine) if h > 0 and overflow_sum(h, old, game.rules) == new]
     tapper = hands[0] if len(hands) == 1 else "Either hand"  # both hands make the same move: one move, one name
-    return f"{tapper} taps {('left', 'right')[side]}: {old} to {new if new else '0 (out)'}"
+    wraps = f" ({new + 5} is past 5: it wraps round to {new})" if 0 < new < old else ""  # a tap only adds: a smaller hand went past 5
+    return f"{tapper} taps {('left', 'right')[side]}: {old} to {new if new else '0 (out)'}{wraps}"
 
 
 def where(game, state) -> str:

@@ -82,15 +82,16 @@ solutions = lru_cache(maxsize=4)(solve)
 
 
 def advise(pig: Pig, state: State, exact=False) -> Advice:
-    """The chance that the player to move wins, and the value and cost of rolling and holding (in
-    Fractions if `exact`)."""
+    """The chance that the player to move wins, and the value and cost of rolling and, after a roll,
+    holding (in Fractions if `exact`)."""
     best = solution(pig, exact)
     me, you, pending = state[:3]
     if pig.is_terminal(state) or state.rolling:
         value = 1 if pig.is_terminal(state) else best.roll(me, you, pending)
         return Advice(pig.state_text(state), "win probability", float(value), ())
-    moves = rank_moves([("hold", "hold", best.hold(me, you, pending)),  # first, so a tie goes to hold
-                        ("roll", "roll", best.roll(me, you, pending))])
+    values = {"hold": best.hold, "roll": best.roll}  # hold first, so a tie goes to hold
+    moves = rank_moves([(action, action, values[action](me, you, pending)) for action in values
+                        if action in pig.actions(state)])
     return Advice(pig.state_text(state), "win probability", moves[0].value, moves)
 
 

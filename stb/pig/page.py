@@ -37,7 +37,7 @@ def controls(game) -> list[dict]:
     dice = sorted({*_PAGE_DICE, 6 if game.coin else game.sides})
     return [number_field("goal", "Goal", game.goal, GOALS[0], GOALS[-1]),
             select("sides", "Die", str(6 if game.coin else game.sides), [(d, f"d{d}") for d in dice], hidden=game.coin),
-            checkbox("coin", "Piglet (toss a coin)", game.coin)]
+            checkbox("coin", "Piglet (toss a coin)", game.coin, resets=("goal",))]  # Piglet plays to 10, Pig to 100
 
 
 def seats(game) -> tuple[str, ...]:
@@ -161,8 +161,10 @@ def message(game, state, names) -> str:
     if game.is_terminal(state):
         return f"{verb(who, 'win')}, {state.me + state.pending} to {theirs(names[1 - state.player])} {state.you}!"
     if who == "The computer":  # its turn, as you watch it
-        return f"The computer's turn: turn total {state.pending}; it chooses to roll or hold."
-    return f"{whose(who)} turn: turn total {state.pending}. Roll or hold?"
+        return f"The computer's turn: turn total {state.pending}; it chooses to roll or hold." if state.pending else \
+            "The computer's turn: it starts with a roll."
+    return f"{whose(who)} turn: turn total {state.pending}. Roll or hold?" if state.pending else \
+        f"{whose(who)} turn: roll to start it."  # "after each roll" the player chooses
 
 
 def event(game, state, move, thrown, after, names) -> str:
@@ -194,7 +196,7 @@ def why(game, state, advice, move, names, facts) -> str:
     the average gain of a roll, and where each choice asked about (`facts`' keys) leaves the chance to win."""
     busts = game.faces.count(0) / len(game.faces)
     gains = [gain for gain in game.faces if gain]
-    label = value_words(game, state)[0].format(whose=lowered(whose(names[state.player])))
+    label = value_words(game, state)[0].format(whose=theirs(names[state.player]))
     values = {m.action: CHANCE_POINTS.value_text(m.value) for m in advice.moves}
     left = [f"{'rolling' if move == 'roll' else 'holding'}{f' leaves {label}' if not n else ''} at {values[move]}"
             for n, move in enumerate(option for option in ("roll", "hold") if option in facts)]

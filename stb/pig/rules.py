@@ -70,7 +70,9 @@ class Pig:
         return CHANCE if state.rolling else state.player
 
     def actions(self, state: State) -> tuple[str, ...]:
-        return ACTIONS
+        """Roll or hold after each roll; a turn starts with a roll (holding at turn total 0 would only
+        hand the turn over, never better than rolling)."""
+        return ACTIONS if state.pending else ("roll",)
 
     def result(self, state: State, action) -> State:
         """'roll' throws the die; a gain lands it (0 busts); 'hold' banks the turn total."""

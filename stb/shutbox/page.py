@@ -22,13 +22,13 @@ from stb.shutbox.words import (aims_disagree, event, how_to_play, message, move_
                                where)
 from stb.game import Page
 from stb.strategies import parse_strategy, strategy_title
-from stb.words import lowered, whose
+from stb.words import theirs
 
 _TWO_PLAYER_DIGITS_TILES = 9
 """Two players with digits scoring: more tiles than this take minutes to solve (every board's
 score is its own, and player two's table has one column per score)."""
 _AIMS = {"score": "Least expected score", "shut": "Best chance to shut the box"}
-_SEATS = ("Player one", "Player two")
+_SEATS = ("Player 1", "Player 2")
 
 
 def for_rules(rules):
@@ -117,7 +117,7 @@ def notes(game, state, advice) -> dict:
 
 def why(game, state, advice, move, names, facts) -> str:
     """After a roll: the chance the next roll plays, and the value, after the best move and this one."""
-    label = value_words(game, state)[0].format(whose=lowered(whose(names[state.player])))
+    label = value_words(game, state)[0].format(whose=theirs(names[state.player]))
     return roll_why(game, state, advice, parting_facts(game, state, facts), label, unit(game))
 
 

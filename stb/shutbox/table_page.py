@@ -20,7 +20,7 @@ from stb.shutbox.table_words import (event, how_to_play, message, move_words, st
                                      where)
 from stb.shutbox.words import roll_why, title
 from stb.game import Page
-from stb.words import lowered, whose
+from stb.words import theirs
 
 _OTHERS = {"computer": "Played by the computer", "hand": "Entered by hand"}
 _SHUT_WORDS = {"wins": "Wins at once", "zero": "Scores 0"}
@@ -55,7 +55,7 @@ def controls(game) -> list[dict]:
 
 
 def seats(game) -> tuple[str, ...]:
-    return ("Player one",)
+    return ("Player 1",)
 
 
 def unit(game):
@@ -173,7 +173,7 @@ def winner(game, state):
 
 def why(game, state, advice, move, names, facts) -> str:
     """After your roll: the chance the next roll plays, and your chance to win, after the best move and this one."""
-    label = value_words(game, state)[0].format(whose=lowered(whose(names[0])))
+    label = value_words(game, state)[0].format(whose=theirs(names[0]))
     return roll_why(game, state, advice, box_page.parting_facts(game, state, facts), label, unit(game))
 
 

@@ -53,7 +53,7 @@ def message(game, state, names) -> str:
         return f"Seat {seat}'s turn: it plays from a full box."
     if state.roll is None:
         return f"Your turn (seat {seat}): roll the dice, or enter your roll."
-    return f"Seat {seat} (you): {state.roll} rolled. Shut tiles adding up to {state.roll}."
+    return f"You roll {state.roll} (seat {seat}): shut tiles adding up to {state.roll}."  # as the roll's event says it
 
 
 def ending(game, state) -> str:

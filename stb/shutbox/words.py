@@ -127,7 +127,7 @@ def roll_why(game, state, advice, facts, label, unit) -> str:
     for option, fact in facts.items():
         after = "the turn is over" if fact["next_roll"] is None else \
             f"the next roll{' (one die)' if fact['next_roll_dice'] == 1 else ''} can be played {percent(fact['next_roll'])} of the time"
-        said.append(f"{lowered(move_words(game, state, option))}: {after} ({label} {values[option]})")
+        said.append(f"after {lowered(move_words(game, state, option))}, {after} ({label} {values[option]})")  # each move said alike
     return f"Why: {'; '.join(said)}."
 
 
@@ -161,7 +161,7 @@ def parted_why(game, state, facts, label, values) -> str:
 def how_to_play(game) -> list[str]:
     rules = [box_how_to(game.rules)]
     if game.objective == "first":
-        rules.append("Player one plays a turn and keeps its score; player two then plays to get below it. "
+        rules.append("Player 1 plays a turn and keeps its score; Player 2 then plays to get below it. "
                      "Shutting the box wins at once, and equal scores are a tie.")
         meaning = "each move's chance to win if both players play their best from then on (a tie counts half)"
     elif game.objective == "shut":
@@ -200,10 +200,10 @@ def message(game, state, names) -> str:
     target = "" if state.player == 0 else f" To win, {named(who)} must get below {state.first_score:,}."
     if who == "The computer":  # its turn, as you watch it: what it does, not what to do
         return ("The computer's turn: it rolls the dice." if state.roll is None
-                else f"The computer rolled {state.roll}: it shuts tiles adding up to {state.roll}.") + target
+                else f"The computer rolls {state.roll}: it shuts tiles adding up to {state.roll}.") + target
     if state.roll is None:
         return f"{who}: roll the dice, or enter your roll.{target}"
-    return f"{who}: {state.roll} rolled. Shut tiles adding up to {state.roll}.{target}"
+    return f"{verb(who, 'roll')} {state.roll}: shut tiles adding up to {state.roll}.{target}"  # as the roll's event says it
 
 
 def ending(game, state, names) -> str:

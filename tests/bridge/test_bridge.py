@@ -51,7 +51,7 @@ def test_two_player_shut_the_box_passes_the_turn_and_ends():
     # player one rolls a 2 with tiles 1 and 2 down: no move, player two must beat 42
     stuck = ok("game_play", {**request, "state": "3456789", "move": "roll two dice", "faces": [1, 1]})
     assert stuck["view"]["state"] == "123456789 vs 42" and stuck["view"]["to_move"] == 1
-    assert "Player one scores 42; Player two must get below it." in stuck["record"]["event"]
+    assert "Player 1 scores 42; Player 2 must get below it." in stuck["record"]["event"]
     second = stuck["view"]["position"]["value"]
     assert second == pytest.approx(sb.advise(sb.ShutTheBox(), sb.Turn(1, sb.full_board(sb.Rules()), 42)).value)
     assert ok("game_view", {**request, "state": "9 vs 42"})["phase"] == "game-over"  # 9 is below 42 already
@@ -254,7 +254,7 @@ def test_links_keep_rules_position_and_who_plays_whom():
     ("game_play", {"game": "pig", "move": 0, "computer": "maybe"}, "'computer'"),
     ("game_play", {"game": "pig", "move": 0, "faces": [2], "review": {"start": 5}}, "the review's state"),
     ("game_play", {"game": "pig", "move": 0, "faces": [2], "review": []}, "the review"),
-    ("game_play", {"game": "pig", "move": 1, "drill": "all of it"}, "the drill"),
+    ("game_play", {"game": "pig", "move": 0, "faces": [2], "drill": "all of it"}, "the drill"),
     ("game_view", {"game": "shutbox", "rules": {"players": 2}, "opponent": {"side": 7}}, "your seat"),
     ("game_play", {"game": "pig", "move": "roll", "seed": [1, 2]}, "seed"),
     ("game_play", {"game": "pig", "move": "roll", "faces": [7]}, "a face"),

@@ -107,12 +107,12 @@ def test_due_cards_come_longest_overdue_first(held, now, data):
 
 
 def test_a_missed_position_comes_back_before_a_solved_one():
-    store, _ = drill.missed(drill.Store("pig"), [(PIG20, PEOPLE, "0 0 0"), (PIG20, PEOPLE, "0 0 5")], 0)
-    store = drill.answer(drill.answer(store, PIG20, "0 0 0", "right", 1000), PIG20, "0 0 5", "missed", 1000)
+    store, _ = drill.missed(drill.Store("pig"), [(PIG20, PEOPLE, "0 0 2"), (PIG20, PEOPLE, "0 0 5")], 0)
+    store = drill.answer(drill.answer(store, PIG20, "0 0 2", "right", 1000), PIG20, "0 0 5", "missed", 1000)
     assert drill.due(store, 1000) == []
     minute = 1000 + drill.wait(0)
     assert [c.state for c in drill.due(store, minute)] == ["0 0 5"]
-    assert [c.state for c in drill.due(store, 1000 + drill.wait(1))] == ["0 0 5", "0 0 0"]
+    assert [c.state for c in drill.due(store, 1000 + drill.wait(1))] == ["0 0 5", "0 0 2"]
     assert drill.solved(store) == 1
 
 
@@ -135,9 +135,9 @@ def test_whatever_a_browser_kept_reads_as_a_store_or_is_kept_as_it_was(kept):
 
 
 def test_the_first_store_a_list_of_positions_becomes_cards_due_now():
-    old = [{"rules": PIG20, "opponent": PEOPLE, "state": "0 0 0"}, {"rules": PIG20, "opponent": {}, "state": "0 7 3"}]
+    old = [{"rules": PIG20, "opponent": PEOPLE, "state": "0 0 2"}, {"rules": PIG20, "opponent": {}, "state": "0 7 3"}]
     answer = ok("game_drill", {"game": "pig", "store": json.dumps(old), "now": 1234})
-    assert answer["message"] == "" and [c["state"] for c in answer["due"]] == ["0 0 0", "0 7 3"]
+    assert answer["message"] == "" and [c["state"] for c in answer["due"]] == ["0 0 2", "0 7 3"]
     assert json.loads(answer["store"])["format"] == drill.FORMAT
 
 
@@ -192,7 +192,7 @@ def test_a_card_this_version_cannot_read_is_kept_as_it_was_through_every_change(
     assert held_as_kept(first["unread"]["text"]) and json.loads(first["unread"]["text"])["cards"] == [json.loads(BROKEN), json.loads(NEWER)]
     assert drill.read(first["unread"]["text"], "pig", 9)[0].unread == (BROKEN, NEWER)
     steps = [{"missed": [{"rules": PIG20, "state": "0 0 5"}]}, {"answer": {"rules": PIG20, "state": "0 0 3", "grade": "right"}},
-             {"merge": store_of(["0 4 0"])}, {"delete": {"rules": PIG20, "state": "0 4 0"}}, {"finished": 50}, {"clear": True},
+             {"merge": store_of(["0 4 2"])}, {"delete": {"rules": PIG20, "state": "0 4 2"}}, {"finished": 50}, {"clear": True},
              {"restore": WITH_UNREAD}, {"merge": WITH_UNREAD}]
     store = WITH_UNREAD
     for step in steps:
@@ -213,8 +213,8 @@ def test_a_file_that_would_make_the_store_too_long_to_read_is_refused():
 
 
 def test_cards_that_are_not_positions_are_kept_unread_and_repeats_counted_apart():
-    bad = json.dumps([{"rules": PIG20, "state": "0 0 0"}, {"rules": PIG20, "state": "no such position"}, 7,
-                      {"rules": PIG20, "state": "0  0 0"}, {"rules": {**PIG20, "sides": "6"}, "state": "0 0 0"}])
+    bad = json.dumps([{"rules": PIG20, "state": "0 0 2"}, {"rules": PIG20, "state": "no such position"}, 7,
+                      {"rules": PIG20, "state": "0  0 2"}, {"rules": {**PIG20, "sides": "6"}, "state": "0 0 2"}])
     answer = call(game="pig", store=bad, now=0)
     assert answer["kept"] == 1 and answer["message"] == "2 positions saved twice were kept once."
     assert json.loads(answer["unread"]["text"])["cards"] == [{"rules": PIG20, "state": "no such position"}, 7]
@@ -224,8 +224,8 @@ def test_cards_that_are_not_positions_are_kept_unread_and_repeats_counted_apart(
 
 
 def test_export_import_and_clear():
-    first = call(game="pig", store=None, now=0, missed=[{"rules": PIG20, "state": "0 0 0"}])
-    second = call(game="pig", store=None, now=0, missed=[{"rules": PIG20, "state": "0 4 0"}, {"rules": PIG20, "state": "0 0 0"}],
+    first = call(game="pig", store=None, now=0, missed=[{"rules": PIG20, "state": "0 0 2"}])
+    second = call(game="pig", store=None, now=0, missed=[{"rules": PIG20, "state": "0 4 2"}, {"rules": PIG20, "state": "0 0 2"}],
                   finished=62.5)
     merged = call(game="pig", store=first["store"], now=0, merge=second["store"])
     assert merged["kept"] == 2 and merged["message"] == "Imported 1 new position (1 you already had)." and merged["games"] == [[0, 62.5, None]]
@@ -240,7 +240,7 @@ def store_of(states, box=0):
     return drill.text(drill.Store("pig", cards=tuple(drill.Card(PIG20_CANONICAL, PEOPLE_CANONICAL, state, box=box) for state in states)))
 
 
-PIG20_STATES = [f"{me} {you} {pending}" for me in range(20) for you in range(20) for pending in range(20 - me)]
+PIG20_STATES = [f"{me} {you} {pending}" for me in range(20) for you in range(20) for pending in range(1, 20 - me)]
 """Positions of Pig to 20 with a choice to make, as the game writes them."""
 
 
@@ -287,10 +287,10 @@ def test_the_costly_decisions_of_a_game_are_the_players_mistakes_and_blunders():
 
 
 def test_the_costly_moves_played_are_kept_due_at_once():
-    played = [{"by": "player", "judgement": "blunder", "forced": False, "position": "0 0 0"},
+    played = [{"by": "player", "judgement": "blunder", "forced": False, "position": "0 0 2"},
               {"by": "player", "judgement": "inaccuracy", "forced": False, "position": "0 0 4"}]
     answer = call(game="pig", now=9, rules=PIG20, opponent=PEOPLE, played=played)
-    assert answer["due"] == [{"rules": PIG20_CANONICAL, "opponent": PEOPLE_CANONICAL, "state": "0 0 0", "box": 0}]
+    assert answer["due"] == [{"rules": PIG20_CANONICAL, "opponent": PEOPLE_CANONICAL, "state": "0 0 2", "box": 0}]
 
 
 # ---- one position, one card: however its rules and its text are spelled -------------------------

@@ -160,25 +160,25 @@ def test_after_the_replay_the_totals_are_the_whole_games():
 
 
 def test_a_state_out_of_step_marks_no_card_with_a_wrong_move():
-    """Pig to 20 between two people, each holding at 0 (a blunder): Player 1's third move, at 0 0 0
-    again, handed the state of before the first move (none), is refused and the store left as it
-    was; handed the right one, the card it marks remembers moves 0 and 2, so that taking back the
-    last move undoes only its miss."""
+    """Pig to 20 between two people: Player 1 holds at 2 (a blunder), Player 2 throws a 1, Player 1
+    throws a 3 and holds again (the fourth move, a blunder). That play, handed the state of before the
+    first move (none), is refused and the store left as it was; handed the right one, its card
+    remembers move 3, so that taking back the last move undoes only its miss."""
     store = {"store": None, "now": 1_764_000_000_000, "owner": "Player 1", "game_id": 17}
-    state, kept, digest, moves = "0 0 0", None, None, []
-    for _ in range(2):
-        answer = ok("game_play", {**PIG, "state": state, "move": "hold", "review": kept, "start": "0 0 0",
+    state, kept, digest, moves = "0 0 2", None, None, []
+    for move, faces in (("hold", None), ("roll", [1]), ("roll", [3])):
+        answer = ok("game_play", {**PIG, "state": state, "move": move, "faces": faces, "review": kept, "start": "0 0 2",
                                   "played": len(moves), "digest": digest, "drill": store})
         store = {**store, "store": answer["drill"]["store"] if answer["drill"] else store["store"]}
         state, kept, digest, moves = answer["view"]["state"], answer["review"]["state"], answer["digest"], moves + [answer["saved"]]
-    third = {**PIG, "state": state, "move": "hold", "start": "0 0 0", "played": len(moves), "digest": digest, "drill": store}
-    refused_to_replay({**third, "review": None})
-    answer = ok("game_play", {**third, "review": kept})
-    [card] = drill.read(answer["drill"]["store"], "pig", store["now"])[0].cards
-    assert card.played.moves == (0, 2) and card.wrong == 2
-    back = ok("game_review", {**PIG, "start": "0 0 0", "moves": moves, "drill": {**store, "store": answer["drill"]["store"]}})
-    [card] = drill.read(back["drill"]["store"], "pig", store["now"])[0].cards
-    assert card.played.moves == (0,) and card.wrong == 1
+    fourth = {**PIG, "state": state, "move": "hold", "start": "0 0 2", "played": len(moves), "digest": digest, "drill": store}
+    refused_to_replay({**fourth, "review": None})
+    answer = ok("game_play", {**fourth, "review": kept})
+    cards = {card.state: card for card in drill.read(answer["drill"]["store"], "pig", store["now"])[0].cards}
+    assert [(state, card.played.moves, card.wrong) for state, card in sorted(cards.items())] == [("0 0 2", (0,), 1), ("2 0 3", (3,), 1)]
+    back = ok("game_review", {**PIG, "start": "0 0 2", "moves": moves, "drill": {**store, "store": answer["drill"]["store"]}})
+    cards = {card.state: card for card in drill.read(back["drill"]["store"], "pig", store["now"])[0].cards}
+    assert [(state, card.played.moves) for state, card in cards.items()] == [("0 0 2", (0,))]
 
 
 def test_a_game_as_long_as_a_review_goes_says_so(monkeypatch):

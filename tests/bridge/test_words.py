@@ -267,23 +267,28 @@ def test_result_cards_written_by_hand():
     nim = ok("game_review", {"game": "nim", "rules": {"red": 2, "blue": 2},
                             "moves": [{"move": "1 red"}, {"move": "1 red", "by": "computer"}]})["result"]
     assert nim == {"title": f"The computer wins 6{NBSP}points from you: you face an empty pile with 0 red and 2 blue left.",
-                   "lines": [f"Your accuracy: 0.0{NBSP}% over 1{NBSP}decision.",  # 100 exp(-12 / 1.5)
+                   "lines": [f"Your accuracy: 0.0{NBSP}% over 1{NBSP}decision, not the best move.",  # 100 exp(-12 / 1.5)
                              f"Your decisions against best play: 12{NBSP}points worse.",  # −6 instead of +6
-                             f"Your result at the start, with best play: +6{NBSP}points."]}
+                             f"Your result at the start, with best play: +6{NBSP}points."],
+                   "explain": [["Accuracy", "accuracy"], None, None]}  # the accuracy's "?" says what it is
     table = ok("game_review", {"game": "shutbox", "rules": {"players": 3, "tiles": 6, "seat": 3}, "opponent": {"others": "hand"},
                               "moves": [{"move": "their turn", "total": 3}, {"move": "their turn", "total": 5},
                                         {"move": "roll two dice", "faces": [6, 6]}, {"move": "[1, 5, 6]"},
                                         {"move": "roll two dice", "faces": [6, 6]}]})["result"]
     assert table["title"] == "Seat 1 wins with the lowest score, 3. You finish 3rd of 3, on 9."  # 2 + 3 + 4 left standing
-    assert table["lines"][0] == f"Your accuracy: 1.9{NBSP}% over 1{NBSP}decision."  # its two rolls had no choice of dice
+    assert table["lines"][0] == f"Your accuracy: 1.9{NBSP}% over 1{NBSP}decision, not the best move."  # its two rolls had no choice of dice
     early = ok("game_review", {"game": "shutbox", "rules": {"players": 4, "tiles": 6, "seat": 2}, "opponent": {"others": "hand"},
                               "moves": [{"move": "their turn", "total": 3}, {"move": "roll two dice", "faces": [6, 6]},
                                         {"move": "[1, 5, 6]"}, {"move": "roll two dice", "faces": [6, 6]},
                                         {"move": "their turn", "total": 0}]})["result"]
     assert early["title"] == "Seat 3 shut the box and wins. You finish 3rd of the 3 seats that played, on 9."  # seat 4 never played
-    pig = ok("game_review", {"game": "pig", "rules": {"goal": 5}, "moves": [{"move": "roll", "faces": [6]}]})["result"]
+    rolled = ok("game_review", {"game": "pig", "rules": {"goal": 5}, "moves": [{"move": "roll", "faces": [6]}]})["result"]
+    assert rolled["lines"][0] == "You had no choice to make: every move was a roll."  # a turn starts with one: no forced move
+    pig = ok("game_review", {"game": "pig", "rules": {"goal": 5}, "moves": [{"move": "roll", "faces": [2]},
+                                                                           {"move": "roll", "faces": [4]}]})["result"]
     assert pig["title"] == "You win, 6 to the computer's 0!"
-    assert pig["lines"][:2] == [f"Your accuracy: 100.0{NBSP}% over 1{NBSP}decision.", "You played every decision as best play would."]
+    assert pig["lines"][:2] == [f"Your accuracy: 100.0{NBSP}% over 1{NBSP}decision, the best move.",
+                                "You played every decision as best play would."]
     chop = ok("game_review", {"game": "chopsticks", "rules": {"moves": 1}, "moves": [{"move": "1 1 2 1 1"}, {"move": "2 1 2 1 2", "by": "computer"}]})
     assert chop["result"]["title"] == f"A tie: the move limit is reached (1{NBSP}move each) with hands on both sides."
 
@@ -340,7 +345,11 @@ def test_chopsticks_board_line_counts_moves_and_leaves_the_result_to_the_headlin
         if view["phase"] == "game-over":
             break
         taps = [m["words"] for m in board["moves"] if not m["words"].startswith("Move ")]
-        assert all(re.fullmatch(r"(Left|Right|Either hand) taps (left|right): \d to (\d|0 \(out\))", tap) for tap in taps), taps
+        assert all(re.fullmatch(r"(Left|Right|Either hand) taps (left|right): \d to (\d|0 \(out\))"
+                                r"( \(\d+ is past 5: it wraps round to \d\))?", tap) for tap in taps), taps
+        for tap in taps:  # a tap only adds: a hand that ends lower wrapped past 5, and says so
+            old, new = map(int, re.search(r": (\d) to (\d)", tap).groups())
+            assert ("wraps" in tap) == (0 < new < old), tap
         mover = view["names"][view["to_move"]]
         splits = len(taps) < len(board["moves"])
         assert ("split" in view["message"]) == splits, (view["message"], board["moves"])
@@ -377,7 +386,7 @@ def test_a_roll_without_a_choice_of_dice_is_no_forced_move():
     rolls = [{"move": "roll two dice", "faces": faces} for faces in ([1, 2], [1, 1], [2, 3])]
     review = ok("game_review", {"game": "shutbox", "rules": {"tiles": 4, "dice": "two"}, "moves": [
         rolls[0], {"move": "[3]"}, rolls[1], {"move": "[2]"}, rolls[2], {"move": "[1, 4]"}]})  # 3 or 1 + 2; then 2, then 1 + 4
-    assert review["result"]["lines"][0].startswith(f"Your accuracy: 100.0{NBSP}% over 1{NBSP}decision (2{NBSP}forced moves not counted).")
+    assert review["result"]["lines"][0] == f"Your accuracy: 100.0{NBSP}% over 1{NBSP}decision, the best move (2{NBSP}forced moves not counted)."
     assert review["totals"][0]["forced"] == 2 and review["totals"][0]["moves"] == 6
 
 
@@ -467,3 +476,67 @@ def test_the_lab_reads_as_sentences(game, rules):
 def test_a_table_says_why_it_has_no_lab():
     assert ok("game_view", {"game": "shutbox", "rules": {"players": 3}})["lab_note"] == \
         "The lab has no rules of thumb to compare under these rules: Practice works here."
+
+
+def test_a_name_keeps_its_capital_inside_a_sentence():
+    """"A's result", "Player 2's chance": a name is never lower-cased mid-sentence; "your" is."""
+    chop = ok("game_play", {"game": "chopsticks", "opponent": {"mode": "people"}, "state": "1 1 1 1 0", "move": 1,
+                            "question": True, "seed": 0})["record"]
+    pig = ok("game_play", {"game": "pig", "rules": {"goal": 20}, "opponent": {"mode": "people"}, "state": "0 0 3 p1", "move": 1,
+                           "question": True, "seed": 0})["record"]
+    box = ok("game_play", {"game": "shutbox", "rules": {"players": 2}, "opponent": {"mode": "people"}, "state": "123456789 roll 7",
+                           "move": 1, "question": True, "seed": 0})["record"]
+    for said in (chop["why"], pig["why"], pig["clue"], box["why"]):
+        assert not re.search(r"\b(a|b|player \d)'s\b", said), said
+    assert "Player 2's chance to win" in pig["why"] and "Player 1's chance to win" in box["why"]
+
+
+def test_one_roll_is_said_one_way_and_each_move_of_a_why_alike():
+    """"You roll 8" as the roll's event says it, never "8 rolled" beside it; in a Why each move comes
+    after "after", so that the page's capital at its start never sets one move apart ("Shut 8" beside
+    "shut 1, 3 and 4")."""
+    rolled = ok("game_play", {"game": "shutbox", "state": "123456789", "move": 0, "faces": [4, 4]})
+    assert rolled["record"]["event"] == "You roll 8." and rolled["view"]["message"] == "You roll 8: shut tiles adding up to 8."
+    table = ok("game_view", {"game": "shutbox", "rules": {"players": 3, "seat": 1}, "state": "/ 123456789 roll 8"})
+    assert table["message"] == "You roll 8 (seat 1): shut tiles adding up to 8."
+    why = ok("game_play", {"game": "shutbox", "state": "12345678 roll 8", "move": "[1, 3, 4]"})["record"]["why"]
+    assert re.fullmatch(r"Why: after shut 8, .+; after shut 1, 3 and 4, .+\.", why), why
+
+
+def test_a_wrapping_tap_says_it_wraps():
+    moves = {m["move"]: m["words"] for m in ok("game_view", {"game": "chopsticks", "rules": {"hits": "rollover"},
+                                                            "state": "4 3 2 4 0"})["position"]["moves"]}
+    assert moves["4 3 1 4 1"] == "Left taps left: 2 to 1 (6 is past 5: it wraps round to 1)"  # 2 + 4
+    assert "wraps" not in ok("game_view", {"game": "chopsticks", "state": "1 1 1 1 0"})["position"]["moves"][0]["words"]
+
+
+def test_chopsticks_says_who_moves_first_and_seats_are_numbered_alike_in_every_game():
+    view = ok("game_view", {"game": "chopsticks", "opponent": {"mode": "people"}})
+    assert view["board"]["seat_notes"] == ["moves first", "moves second"] and "Two players, A and B," in view["how_to_play"][0]
+    for game, rules in (("pig", {}), ("nim", {}), ("shutbox", {"players": 2})):
+        view = ok("game_view", {"game": game, "rules": rules, "opponent": {"mode": "people"}})
+        assert view["seats"] == ["Player 1", "Player 2"] and not re.search(r"[Pp]layer (one|two)", " ".join(view["how_to_play"]))
+
+
+def test_accuracy_says_how_many_decisions_were_best_and_its_question_mark_what_it_is():
+    """Accuracy means one thing in every game (the average of each decision's score, 100 % for a best
+    move): the card says how many were best beside it, and its "?" says it is not their share."""
+    moves = [{"move": "2 red"}, {"move": "2 blue", "by": "computer"}, {"move": "1 red"}, {"move": "2 red", "by": "computer"}]
+    review = ok("game_review", {"game": "nim", "rules": {"red": 5, "blue": 5}, "moves": moves})
+    you = review["totals"][0]
+    line = next(line for line in review["result"]["lines"] if line.startswith("Your accuracy"))
+    assert (you["decisions"], you["counts"]["best"]) == (2, 1) and you["accuracy"] != 50  # graded: not the share of best
+    assert line == f"Your accuracy: {you['accuracy']:.1f}{NBSP}% over 2{NBSP}decisions, 1 of them best."
+    assert review["result"]["explain"][review["result"]["lines"].index(line)] == ["Accuracy", "accuracy"]
+    for unit in (CHANCE_POINTS, EXPECTED_SCORE, POINTS, REMOTENESS, SHUT_CHANCE):
+        assert unit.explained()["accuracy"].startswith("Not the share of best moves: each decision scores 100")
+    assert "one that changes the result 0" in REMOTENESS.explained()["accuracy"]
+
+
+def test_a_game_played_from_a_reviewed_position_says_where_it_began():
+    """Play from here: the card's yardstick is where this game began, not the game's usual start."""
+    moves = [{"move": "roll", "faces": [6]}, {"move": "roll", "faces": [6]}]
+    here = ok("game_review", {"game": "pig", "rules": {"goal": 12}, "start": "5 3 0", "moves": moves})["result"]
+    assert re.search(r"where this game began \(not the game's usual start\), with best play: ", here["lines"][-1]), here
+    usual = ok("game_review", {"game": "pig", "rules": {"goal": 5}, "moves": [{"move": "roll", "faces": [6]}]})["result"]
+    assert " at the start, with best play: " in usual["lines"][-1]

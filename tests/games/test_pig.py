@@ -137,6 +137,30 @@ def test_advice(pig100):
     assert advise(PIG, State(90, 0, 10)).moves == ()
 
 
+@pytest.mark.parametrize("pig", [Pig(20), Pig.piglet(), Pig(30, sides=4)])
+def test_a_turn_starts_with_a_roll(pig):
+    """The rules: "after each roll" the player chooses. At turn total 0 the one move is a roll (the
+    page then counts it as no decision), its value the turn start's; after it, roll or hold."""
+    best = solution(pig)
+    for me, you in [(0, 0), (3, 7), (pig.goal - 1, 0)]:
+        start = State(me, you, 0, 1)
+        assert pig.actions(start) == ("roll",) and pig.actions(start._replace(pending=1)) == ("roll", "hold")
+        advice = advise(pig, start)
+        assert [m.move for m in advice.moves] == ["roll"] and advice.value == pytest.approx(best.P(me, you, 0))
+    view = ok("game_view", {"game": "pig", "rules": pig_page.rules_of(pig), "opponent": {"mode": "people"}, "state": None})
+    assert [m["move"] for m in view["board"]["moves"]] == ["roll"] and len(view["position"]["moves"]) == 1
+
+
+def test_piglet_ticked_plays_to_its_own_goal():
+    """The page drops the goal when Piglet is ticked or unticked (its checkbox `resets` it): Piglet then
+    plays to 10, as Pig.piglet(), and Pig to 100."""
+    coin = next(c for c in pig_page.controls(PIG) if c["name"] == "coin")
+    assert coin["resets"] == ["goal"] and coin["new_game"] is True
+    assert pig_page.make({"coin": True, "sides": "6"}) == Pig.piglet()
+    assert pig_page.make({"coin": False, "sides": "6"}) == PIG
+    assert pig_page.make({"coin": True, "goal": 30}) == Pig.piglet(30)  # a goal named stays
+
+
 @pytest.mark.parametrize("pig", [Pig(60), Pig(40, sides=12), Pig.piglet(40)])
 def test_the_picture_reads_the_policy_as_the_recurrences_give_it(pig):
     """The picture's shortcuts (bits, sorted rows) against a plain reading of P and the actions."""
@@ -249,17 +273,17 @@ def test_piglet_speaks_of_a_coin_in_every_sentence(seed):
 
 
 def test_piglet_turns_in_words():
-    """Three turns written out: heads twice then a hold, a bust at once, heads then tails."""
+    """Four turns written out: heads twice then a hold, a bust at once, heads then tails, heads and a hold."""
     rules, people = {"coin": True}, {"mode": "people"}
     moves = [{"move": "roll", "faces": [2]}, {"move": "roll", "faces": [2]}, {"move": "hold"},
              {"move": "roll", "faces": [1]}, {"move": "roll", "faces": [2]}, {"move": "roll", "faces": [1]},
-             {"move": "hold"}]
+             {"move": "roll", "faces": [2]}, {"move": "hold"}]
     review = ok("game_review", {"game": "pig", "rules": rules, "opponent": people, "start": None, "moves": moves})
     texts = [turn["text"] for turn in review["turns"]]
     assert texts == ["Turn 1: Player 1 tossed heads twice and held, banking 2 for a score of 2.",
                      "Turn 2: Player 2 tossed tails and busted.",
                      "Turn 3: Player 1 tossed heads, then tails, and busted.",
-                     "Turn 4: Player 2 tossed nothing and held, banking 0 for a score of 0."]
+                     "Turn 4: Player 2 tossed heads and held, banking 1 for a score of 1."]
 
 
 def test_pig_turns_still_speak_of_faces():

@@ -82,8 +82,8 @@ def test_the_computers_moves_follow_as_their_own_calls(open_page):
                    lambda: (page.wait_for_function(f"{yours_again} && document.querySelector('[data-key=\"record:1\"]')"),
                             settle(page)))
     assert played == ["game_play"] * records(page) and records(page) >= 2  # yours, then each of the computer's
-    assert calls(page, lambda: page.locator("select[name=side]").select_option("1")) == ["game_review"]  # new players
-    assert records(page) >= 2
+    assert calls(page, lambda: page.locator("select[name=strength]").select_option("0.6")) == ["game_review"]  # new players
+    assert records(page) >= 2  # carry the game on
 
 
 def test_the_review_a_reload_and_a_saved_game_are_one_call_each(open_page, tmp_path):
@@ -146,7 +146,7 @@ def test_the_tutors_catch_and_an_answer_in_practice_and_retry_are_one_call_each(
     page.locator("#review [data-key='retry']").click()
     page.wait_for_selector("#game[data-phase='question']")
     assert calls(page, lambda: board_button(page, "Hold").click(),
-                 lambda: page.wait_for_selector("#game[data-phase='missed']")) == ["game_play"]
+                 lambda: page.wait_for_selector("#game[data-phase='answered']")) == ["game_play"]  # of two moves: answered
     page.get_by_role("button", name="Back to the game").click()
     page.get_by_role("button", name="Practice", exact=True).click()
     page.wait_for_selector("#game[data-phase='question']")

@@ -142,9 +142,9 @@ def test_two_player_game_by_clicks_matches_cli(open_page):
         if " vs " not in state(page):
             assert shown_value(page) == pytest.approx(float(cli("shutbox", "--one", "--expect", board(page))), abs=1e-6)
     first_score = int(state(page).split()[2])
-    assert f"Player one scores {first_score}; Player two must get below it." in page.inner_text("[data-testid='verdict']")
+    assert f"Player 1 scores {first_score}; Player 2 must get below it." in page.inner_text("[data-testid='verdict']")
     assert shown_value(page) == pytest.approx(float(cli("shutbox", "--two", "--expect", "123456789", str(first_score))), abs=1e-6)
-    assert "Player two" in page.inner_text("[data-testid='position-value']")  # the new turn's value, not the old one
+    assert "Player 2" in page.inner_text("[data-testid='position-value']")  # the new turn's value, not the old one
     rolls = cycle(TWO_PLAYER_ROLLS)
     checked = 0
     while phase(page) == "move":  # player two's turn

@@ -129,8 +129,8 @@ def test_roll_odds_and_next_roll_chances_agree_with_a_direct_count(screen, link)
 
 @pytest.mark.parametrize("width", [390, 1280])
 def test_the_value_history_has_round_ticks_and_labelled_costly_decisions(screen):
-    open_link(screen, "#game=pig&goal=20&mode=people&state=0+0+0")
-    for move in ("Hold", "Roll", "Roll", "Hold", "Roll"):  # a hold at 0 throws the turn away: a blunder
+    open_link(screen, "#game=pig&goal=20&mode=people&state=0+0+3")
+    for move in ("Hold", "Roll", "Roll", "Hold", "Roll"):  # a hold at 3 throws the turn away: a blunder
         if screen.get_attribute("#game", "data-phase") != "move":
             break
         board_button(screen, move).click()

@@ -55,7 +55,7 @@ def practise(page):
 
 
 def next_position(page):
-    page.get_by_role("button", name="Next position").click()
+    page.click("#game [data-key=next]")  # "Skip this position" before an answer, "Next position" after
     page.wait_for_selector("#game[data-phase='question']")
 
 
@@ -94,21 +94,23 @@ def best_to_the_end(page):
 def test_each_players_mistakes_go_to_their_own_store(open_page):
     """Two people at one screen: Player 1's blunder in Player 1's store, Player 2's in Player 2's,
     none in yours; Practice opens the store of whoever is to play, and its menu the other's."""
-    page = open_page(GOAL20 + "0+0+0&mode=people")
-    wait_for_state(page, "0 0 0")
+    page = open_page("?seed=5" + GOAL20 + "0+0+3&mode=people")  # the dice: 5 first
+    wait_for_state(page, "0 0 3")
     forget(page)
     board_button(page, "Hold").click()
-    wait_for_state(page, "0 0 0 p1")
+    wait_for_state(page, "0 3 0 p1")
+    page.keyboard.press("r")  # a turn starts with a roll
+    wait_for_state(page, "0 3 5 p1")
     board_button(page, "Hold").click()
-    wait_for_state(page, "0 0 0")
+    wait_for_state(page, "3 5 0")
     page.wait_for_function("(key) => localStorage.getItem(key) !== null", arg=PLAYER_2)
-    assert [[c["state"] for c in json.loads(kept(page, key))["cards"]] for key in (PLAYER_1, PLAYER_2)] == [["0 0 0"], ["0 0 0 p1"]]
+    assert [[c["state"] for c in json.loads(kept(page, key))["cards"]] for key in (PLAYER_1, PLAYER_2)] == [["0 0 3"], ["0 3 5 p1"]]
     assert kept(page, YOURS) is None
     practise(page)
-    assert page.get_attribute("#game", "data-state") == "0 0 0" and "One of Player 1's costly decisions" in page.inner_text("#game")
+    assert page.get_attribute("#game", "data-state") == "0 0 3" and "One of Player 1's costly decisions" in page.inner_text("#game")
     assert drill_line(page).startswith("Player 1's mistakes (1): 1 due now of 1 kept")
     page.get_by_label("Whose mistakes").select_option("Player 2")
-    page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 0 0 p1'")
+    page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 3 5 p1'")
     assert drill_line(page).startswith("Player 2's mistakes (1)") and "Player 2's costly decisions" in page.inner_text("#game")
 
 
@@ -116,27 +118,27 @@ def test_saved_mistakes_are_due_after_a_reload_and_a_missed_one_comes_back_first
     page = open_page(GOAL20 + "0+0+0")
     wait_for_state(page, "0 0 0")
     forget(page)
-    keep(page, store_of(due=["0 0 0", "0 0 0 p1"]))
+    keep(page, store_of(due=["0 0 3", "0 0 3 p1"]))
     page.reload()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
     practise(page)
     assert drill_line(page).startswith("Your mistakes (2): 2 due now of 2 kept")
-    assert page.get_attribute("#game", "data-state") == "0 0 0" and "your costly decisions" in page.inner_text("#game")
+    assert page.get_attribute("#game", "data-state") == "0 0 3" and "your costly decisions" in page.inner_text("#game")
     page.keyboard.press("r")  # right: it comes back later
     page.wait_for_selector("#game[data-phase='answered']")
     next_position(page)
-    assert page.get_attribute("#game", "data-state") == "0 0 0 p1"
-    board_button(page, "Hold").click()  # wrong: it comes back sooner
-    page.wait_for_selector("#game[data-phase='missed']")
+    assert page.get_attribute("#game", "data-state") == "0 0 3 p1"
+    board_button(page, "Hold").click()  # wrong: it comes back sooner (of two moves, the answer is shown at once)
+    page.wait_for_selector("#game[data-phase='answered']")
     page.wait_for_function("() => document.querySelector(\"[data-testid='drill']\").textContent.includes('1 answered right')")
     next_position(page)
     assert "A close decision" in page.inner_text("#game") and "Your mistakes (0)" in drill_line(page)
     later(page, 2)  # the missed one (a minute's wait) is due, the solved one (ten minutes) not yet
     next_position(page)
-    assert page.get_attribute("#game", "data-state") == "0 0 0 p1" and drill_line(page).startswith("Your mistakes (1): 1 due now of 2 kept")
+    assert page.get_attribute("#game", "data-state") == "0 0 3 p1" and drill_line(page).startswith("Your mistakes (1): 1 due now of 2 kept")
     later(page, 10)
     next_position(page)  # both due: the one just left unanswered was skipped, the other comes
-    assert page.get_attribute("#game", "data-state") == "0 0 0" and "Your mistakes (2)" in drill_line(page)
+    assert page.get_attribute("#game", "data-state") == "0 0 3" and "Your mistakes (2)" in drill_line(page)
     assert page.locator(".progress-chart").count() == 1  # the answers so far, charted
 
 
@@ -167,18 +169,18 @@ def test_a_store_the_page_cannot_read_is_still_there_byte_for_byte_after_the_pag
     and a game played to its end: the text is never written over, Practice says why it is kept and
     offers it to download as it is; Clear asks, and Undo puts it back byte for byte."""
     original, why = UNREADABLE[kind]
-    page = open_page(GOAL20 + "0+0+0")
-    wait_for_state(page, "0 0 0")
+    page = open_page(GOAL20 + "0+0+3")
+    wait_for_state(page, "0 0 3")
     forget(page)
     keep(page, original)
     page.reload()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
-    wait_for_state(page, "0 0 0")
+    wait_for_state(page, "0 0 3")
     board_button(page, "Hold").click()  # a blunder: nothing is saved beside the store
-    page.wait_for_function("() => document.querySelector('#game').dataset.state !== '0 0 0'")
+    page.wait_for_function("() => document.querySelector('#game').dataset.state !== '0 0 3'")
     your_turn(page)
     page.keyboard.press("u")  # taken back
-    wait_for_state(page, "0 0 0")
+    wait_for_state(page, "0 0 3")
     page.get_by_label("Tutor").select_option("mistake")
     board_button(page, "Hold").click()  # caught by the tutor
     page.get_by_test_id("tutor").wait_for()
@@ -232,7 +234,7 @@ def test_clear_asks_and_undo_brings_back_the_cards_and_the_charts(open_page):
     page = open_page(GOAL20 + "0+0+0")
     wait_for_state(page, "0 0 0")
     forget(page)
-    before = store_of(due=["0 0 3"], later={"0 5 0": 86_400_000}, finished=[50.0, 75.0])
+    before = store_of(due=["0 0 3"], later={"0 5 2": 86_400_000}, finished=[50.0, 75.0])
     keep(page, before)
     practise(page)
     assert page.locator(".progress-chart").count() == 1 and "(last 2)" in page.inner_text(".drill")
@@ -251,7 +253,7 @@ def test_your_positions_listed_with_when_each_comes_back_deleted_with_undo_and_s
     page = open_page(GOAL20 + "0+0+0")
     wait_for_state(page, "0 0 0")
     forget(page)
-    keep(page, store_of(due=["0 0 3"], later={"0 5 0": 3 * 86_400_000 + 60_000}))
+    keep(page, store_of(due=["0 0 3"], later={"0 5 2": 3 * 86_400_000 + 60_000}))
     practise(page)
     page.locator(".drill-list summary").click()
     items = page.locator(".drill-list li")
@@ -261,14 +263,14 @@ def test_your_positions_listed_with_when_each_comes_back_deleted_with_undo_and_s
     next_position(page)  # the question not answered: skipped, and still due
     assert "A close decision" in page.inner_text("#game") and drill_line(page).startswith("Your mistakes (1): 1 due now")
     items.nth(1).get_by_role("button", name="Ask it now").click()
-    page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 5 0' "
+    page.wait_for_function("() => document.querySelector('#game').dataset.state === '0 5 2' "
                            "&& document.querySelector('#game').dataset.phase === 'question'")
     items.nth(0).get_by_role("button", name="Delete").click()
     page.wait_for_function("() => document.querySelector('.drill-note').textContent.startsWith('Deleted: Pig to 20: at 0 to 0')")
-    assert [c["state"] for c in json.loads(kept(page))["cards"]] == ["0 5 0"] and items.count() == 1
+    assert [c["state"] for c in json.loads(kept(page))["cards"]] == ["0 5 2"] and items.count() == 1
     page.locator(".drill-note [data-key='undo']").click()
     page.wait_for_function("() => document.querySelector('.drill-note').textContent === 'Brought back 1 position.'")
-    assert sorted(c["state"] for c in json.loads(kept(page))["cards"]) == ["0 0 3", "0 5 0"] and items.count() == 2
+    assert sorted(c["state"] for c in json.loads(kept(page))["cards"]) == ["0 0 3", "0 5 2"] and items.count() == 2
 
 
 def badge(page) -> str:
@@ -283,7 +285,7 @@ def test_the_header_counts_what_is_due_across_games_live(open_page):
     page.clock.install()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
     forget(page)
-    keep(page, store_of(due=["0 0 3"], later={"0 5 0": 150_000}))
+    keep(page, store_of(due=["0 0 3"], later={"0 5 2": 150_000}))
     keep(page, store_of("nim", {"red": 7, "blue": 7}, due=["4 3 0"]), "stb:mistakes:nim")
     page.reload()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
@@ -353,15 +355,15 @@ def test_cards_the_page_cannot_read_stay_byte_for_byte_and_are_offered_as_kept(o
     """A store with a broken card and a newer page's: a game played, a card answered, a file
     imported, the store cleared and the clear undone; both cards stay in the store byte for byte at
     every step, and Practice offers them to download as they were kept."""
-    page = open_page(GOAL20 + "0+0+0")
-    wait_for_state(page, "0 0 0")
+    page = open_page(GOAL20 + "0+0+2")
+    wait_for_state(page, "0 0 2")
     forget(page)
     keep(page, with_cards_unread(store_of(due=["0 0 3"])))
     page.reload()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
-    wait_for_state(page, "0 0 0")
+    wait_for_state(page, "0 0 2")
     board_button(page, "Hold").click()  # a blunder: the store is written
-    page.wait_for_function("(key) => localStorage.getItem(key).includes('\"0 0 0\"')", arg=YOURS)
+    page.wait_for_function("(key) => localStorage.getItem(key).includes('\"0 0 2\"')", arg=YOURS)
     assert both_as_kept(kept(page))
     practise(page)
     assert page.inner_text(".drill-unread") == ("2 saved positions could not be read by this version of the page: they are kept "
@@ -373,7 +375,7 @@ def test_cards_the_page_cannot_read_stay_byte_for_byte_and_are_offered_as_kept(o
                            arg=YOURS)
     assert both_as_kept(kept(page))
     page.locator(".drill input[type='file']").set_input_files(
-        {"name": "mistakes.json", "mimeType": "application/json", "buffer": store_of(due=["0 4 0"]).encode()})
+        {"name": "mistakes.json", "mimeType": "application/json", "buffer": store_of(due=["0 4 2"]).encode()})
     page.wait_for_function("() => document.querySelector('.drill-note').textContent === 'Imported 1 new position.'")
     assert both_as_kept(kept(page))
     before = kept(page)
@@ -390,8 +392,8 @@ def test_cards_the_page_cannot_read_stay_byte_for_byte_and_are_offered_as_kept(o
 
 def test_a_drill_message_is_a_sentence_with_nothing_after_it(open_page):
     """An import's message, and what reading a store left out, end where their sentence ends."""
-    page = open_page(GOAL20 + "0+0+0")
-    wait_for_state(page, "0 0 0")
+    page = open_page(GOAL20 + "0+0+2")
+    wait_for_state(page, "0 0 2")
     forget(page)
     store = store_of(due=["0 0 3"])
     keep(page, store.replace('"cards": [', f'"cards": [{store[store.index("[{") + 1:store.index("}]") + 1]}, ', 1))  # one card twice
@@ -413,11 +415,11 @@ def test_two_tabs_answering_at_once_keep_both_answers(open_page):
     """Two pages of one browser answer a saved position together, each on the store as it read it
     (the first tab's Python kept busy, so that it writes last): both answers are kept; and a blunder
     played in one tab while the other answers is kept too."""
-    first = open_page(GOAL20 + "0+0+0")
-    wait_for_state(first, "0 0 0")
+    first = open_page(GOAL20 + "0+0+2")
+    wait_for_state(first, "0 0 2")
     forget(first)
-    keep(first, store_of(due=["0 0 3", "0 5 0"]))
-    second = open_page(GOAL20 + "0+0+0")
+    keep(first, store_of(due=["0 0 3", "0 5 2"]))
+    second = open_page(GOAL20 + "0+0+2")
     for page in (first, second):
         practise(page)
         assert page.get_attribute("#game", "data-state") == "0 0 3"
@@ -430,9 +432,9 @@ def test_two_tabs_answering_at_once_keep_both_answers(open_page):
     card = next(c for c in json.loads(kept(first))["cards"] if c["state"] == "0 0 3")
     assert (card["right"], card["box"]) == (2, 2)
     first.get_by_role("button", name="Back to the game").click()
-    wait_for_state(first, "0 0 0")
+    wait_for_state(first, "0 0 2")
     next_position(second)
-    assert second.get_attribute("#game", "data-state") == "0 5 0"
+    assert second.get_attribute("#game", "data-state") == "0 5 2"
     first.evaluate(BUSY, 199)
     board_button(first, "Hold").click()  # a blunder: a new card
     second.keyboard.press("r")
@@ -440,7 +442,7 @@ def test_two_tabs_answering_at_once_keep_both_answers(open_page):
     first.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).cards.length === 3", arg=YOURS)
     second.wait_for_function("(key) => JSON.parse(localStorage.getItem(key)).answers.length === 3", arg=YOURS)
     cards = {c["state"]: c for c in json.loads(kept(first))["cards"]}
-    assert cards["0 5 0"]["right"] == 1 and cards["0 0 0"]["wrong"] == 1
+    assert cards["0 5 2"]["right"] == 1 and cards["0 0 2"]["wrong"] == 1
 
 
 HOUR = 3_600_000
@@ -449,11 +451,11 @@ HOUR = 3_600_000
 def test_the_headers_count_follows_a_clock_that_jumps(open_page):
     """A computer waking from sleep: its clock jumps, its timers held. The count on Practice follows
     when the page is focused, shown again, or at the next tick."""
-    page = open_page(GOAL20 + "0+0+0", wait_for_python=False)
+    page = open_page(GOAL20 + "0+0+2", wait_for_python=False)
     page.clock.install()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
     forget(page)
-    keep(page, store_of(later={"0 0 3": 2 * HOUR, "0 5 0": 4 * HOUR, "0 7 0": 6 * HOUR}))
+    keep(page, store_of(later={"0 0 3": 2 * HOUR, "0 5 2": 4 * HOUR, "0 7 2": 6 * HOUR}))
     page.reload()
     page.wait_for_selector("#practice[data-counted='true']", timeout=90_000)
     assert badge(page) == ""
@@ -469,11 +471,11 @@ def test_the_headers_count_follows_a_clock_that_jumps(open_page):
 
 
 def test_a_clock_past_the_times_the_drill_keeps_is_said_and_the_game_goes_on(open_page):
-    page = open_page(GOAL20 + "0+0+0", wait_for_python=False)
+    page = open_page(GOAL20 + "0+0+2", wait_for_python=False)
     page.clock.install()
     page.wait_for_selector("#advice[data-ready='true']", timeout=90_000)
     forget(page)
-    wait_for_state(page, "0 0 0")
+    wait_for_state(page, "0 0 2")
     words = ("This device's clock reads after the year 5138, outside the times the drill keeps: your saved mistakes stay as "
              "they are, and come back once the clock is set right")
     page.clock.set_system_time((10 ** 14 + 86_400_000) / 1000)  # the year 5138, in seconds
@@ -481,7 +483,7 @@ def test_a_clock_past_the_times_the_drill_keeps_is_said_and_the_game_goes_on(ope
         board_button(page, "Hold").click()  # a blunder: played, and the drill says why it keeps nothing
         page.wait_for_function("(words) => document.body.innerText.includes(words)", arg=words)
         assert kept(page) is None and "the time must be" not in page.inner_text("body")
-        page.wait_for_function("() => document.querySelector('#game').dataset.state !== '0 0 0'")
+        page.wait_for_function("() => document.querySelector('#game').dataset.state !== '0 0 2'")
         practise(page)
         assert page.inner_text(".drill-note") == words and "the time must be" not in page.inner_text("body")
     finally:

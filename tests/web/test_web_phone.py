@@ -217,7 +217,7 @@ def assert_value_beside_the_board(page, board, moment):
         return
     label = page.eval_on_selector("#advice .value-label", "label => label.firstChild.textContent")
     value = label + ": " + page.inner_text("#advice .value-number")
-    best = page.inner_text("table.moves tbody tr:first-child th button")
+    best = " or ".join(page.locator("table.moves tbody tr.is-best th button").all_inner_texts())  # each best move, the ties too
     assert page.inner_text("#game .summary") == f"{value} · best: {best}"
     assert in_view(page, "#game .summary"), f"{moment}: the summary is not beside the board"
 

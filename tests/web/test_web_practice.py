@@ -16,6 +16,7 @@ pytestmark = pytest.mark.browser
 
 GOAL20 = "#game=pig&goal=20&sides=6&coin=0&state="
 PIG20 = {"goal": 20, "sides": 6, "coin": False}
+NIM77 = {"red": 7, "blue": 7, "misere": False}
 
 
 def practise(page):
@@ -41,7 +42,7 @@ def test_each_question_starts_clean(open_page):
     for _ in range(20):  # a question after a roll (the others choose dice)
         if " roll " in page.get_attribute("#game", "data-state"):
             break
-        page.get_by_role("button", name="Next position").click()
+        page.click("#game [data-key=next]")
         page.wait_for_selector("#game[data-phase='question']")
     position = page.get_attribute("#game", "data-state")
     view = call("game_view", {"game": "shutbox", "state": position, "opponent": {"mode": "people"}})
@@ -56,7 +57,7 @@ def test_each_question_starts_clean(open_page):
     page.wait_for_selector("#game[data-phase='answered']")
     assert page.inner_text("#game .error") == "" and page.inner_text("#game .event") == f"Right: {best['words']} is the best move."
     for _ in range(4):  # whatever comes next, even the same position again: clean
-        page.get_by_role("button", name="Next position").click()
+        page.click("#game [data-key=next]")
         page.wait_for_selector("#game[data-phase='question']")
         assert page.locator("#game .tile.selected").count() == 0 and page.inner_text("#game .selection") == ""
         assert page.inner_text("#game .event") == "" and page.inner_text("#game .error") == ""
@@ -64,31 +65,47 @@ def test_each_question_starts_clean(open_page):
 
 
 def test_a_miss_gets_a_clue_and_a_second_try_before_the_answer(open_page):
-    page = open_page(GOAL20 + "0+0+0")
-    wait_for_state(page, "0 0 0")
+    """Of four moves, a miss leaves three: a clue naming none of them, and a second try; of two (Pig's
+    Roll and Hold), the one left is the answer, so it is shown at once, with no try to give away."""
+    page = open_page("#game=nim&red=7&blue=7&state=4+3+0")
+    wait_for_state(page, "4 3 0")
     page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('stb:')).forEach((k) => localStorage.removeItem(k))")
-    store = ok("game_drill", {"game": "pig", "now": int(time.time() * 1000), "missed": [{"rules": PIG20, "state": "0 0 4"}]})["store"]
-    page.evaluate("(text) => localStorage.setItem('stb:mistakes:pig', text)", store)
+    store = ok("game_drill", {"game": "nim", "now": int(time.time() * 1000), "missed": [{"rules": NIM77, "state": "4 3 0"}]})["store"]
+    page.evaluate("(text) => localStorage.setItem('stb:mistakes:nim', text)", store)
     practise(page)
-    assert page.get_attribute("#game", "data-state") == "0 0 4"
-    board_button(page, "Hold").click()
+    assert page.get_attribute("#game", "data-state") == "4 3 0"
+    board_button(page, "Take 2 red").click()
     page.wait_for_selector("#game[data-phase='missed']")
-    clue = call("game_play", {"game": "pig", "rules": PIG20, "state": "0 0 4", "move": "hold", "question": True})["record"]["clue"]
+    clue = call("game_play", {"game": "nim", "rules": NIM77, "state": "4 3 0", "move": "2 red", "question": True})["record"]["clue"]
     verdict = page.inner_text("#game .event")
-    assert verdict.startswith("Not the best: Hold is a blunder (") and verdict.endswith(clue)
-    assert "Roll" not in verdict and "rolling" not in verdict and "Answer first" in page.inner_text("#advice")
+    assert verdict.startswith("Not the best: Take 2 red is a blunder (") and verdict.endswith(clue)
+    assert "1 red" not in verdict and "Answer first" in page.inner_text("#advice")
     assert page.inner_text(".practice-stats").startswith("1 answered · accuracy")  # the first try counted
-    card = lambda: json.loads(page.evaluate("localStorage.getItem('stb:mistakes:pig')"))["cards"][0]  # noqa: E731
+    card = lambda: json.loads(page.evaluate("localStorage.getItem('stb:mistakes:nim')"))["cards"][0]  # noqa: E731
     assert (card()["wrong"], card()["box"]) == (2, 0)  # the first try answered the card
     page.get_by_role("button", name="Try again").click()
     page.wait_for_selector("#game[data-phase='question']")
-    assert page.inner_text("#game .status").startswith("Try 2. Your turn: turn total 4. Roll or hold? One of your costly decisions") and clue in page.inner_text("#game .event")
-    board_button(page, "Hold").click()  # wrong again: still no answer
+    question = "Your move: take one or two marbles from a pile. One of your costly decisions, due now."
+    assert page.inner_text("#game .status") == f"Try 2. {question}" and clue in page.inner_text("#game .event")
+    board_button(page, "Take 2 blue").click()  # wrong again: still no answer, two moves left
     page.wait_for_selector("#game[data-phase='missed']")
     page.get_by_role("button", name="See the answer").click()
     page.wait_for_selector("#game[data-phase='answered']")
-    assert "The best move: Roll. Why:" in page.inner_text("#game .event") and page.locator("table.moves .mark").inner_text() == "yours"
+    assert "The best move: Take 1 red. Why:" in page.inner_text("#game .event") and page.locator("table.moves .mark").inner_text() == "yours"
+    assert page.inner_text("#game .status") == question  # the question stays once answered
     assert (card()["wrong"], card()["right"]) == (2, 0) and page.inner_text(".practice-stats").startswith("1 answered")
+
+    page.goto(page.url.split("#")[0] + "#game=pig&goal=20&state=0+0+4")  # two moves: a miss shows the answer at once
+    wait_for_state(page, "0 0 4")
+    store = ok("game_drill", {"game": "pig", "now": int(time.time() * 1000), "missed": [{"rules": PIG20, "state": "0 0 4"}]})["store"]
+    page.evaluate("(text) => localStorage.setItem('stb:mistakes:pig', text)", store)
+    practise(page)
+    board_button(page, "Hold").click()
+    page.wait_for_selector("#game[data-phase='answered']")
+    verdict = page.inner_text("#game .event")
+    assert re.fullmatch(r"Not the best: Hold is a blunder \(.+\)\. The best move: Roll\. Why: .+", verdict), verdict
+    assert page.locator("#game [data-key='try-again']:visible").count() == 0
+    assert page.inner_text("[data-key=next]") == "Next position" and "primary" in page.get_attribute("[data-key=next]", "class")
 
 
 def test_the_roll_is_drawn_as_dice_in_practice_and_the_lab(open_page):
@@ -97,7 +114,7 @@ def test_the_roll_is_drawn_as_dice_in_practice_and_the_lab(open_page):
     for _ in range(20):
         if " roll " in page.get_attribute("#game", "data-state"):
             break
-        page.get_by_role("button", name="Next position").click()
+        page.click("#game [data-key=next]")
         page.wait_for_selector("#game[data-phase='question']")
     board = call("game_view", {"game": "shutbox", "state": page.get_attribute("#game", "data-state")})["board"]
     dice = page.locator("#game .dice .die")

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from helpers import after_timers, short_game, wait_for_state, watch_timers
+from helpers import after_timers, settle, short_game, wait_for_state, watch_timers
 from stb.bridge.games import page_of
 from stb.games import GAMES
 
@@ -246,14 +246,16 @@ def test_a_review_opened_in_the_computers_turn_lets_it_play_on(open_page):
 
 
 def test_take_back_names_a_seat_the_computer_took_over_mid_sentence(open_page):
-    """Your move, then the seats swapped: the move is now the computer's seat's, and Take back says
-    "the computer's" in lower case, mid-sentence."""
-    page = open_page("#game=nim&red=4&blue=3&state=4+3+0&mode=computer&side=0")
+    """Two people's moves, then the computer takes the second seat over (new players carry the game on;
+    another seat of yours would start a new one): the last move is now the computer's seat's, and Take
+    back says "the computer's" in lower case, mid-sentence."""
+    page = open_page("#game=nim&red=4&blue=3&state=4+3+0&mode=people")
     wait_for_state(page, "4 3 0")
-    page.locator("#advice table.moves tbody tr").first.locator("button").click()
-    page.wait_for_function("() => document.querySelector('#game').dataset.toMove === '0'"
-                           " && document.querySelector('[data-key=\"record:1\"]') !== null")  # the computer replied
-    page.locator("select[name=side]").select_option("1")
+    for _ in range(2):
+        page.locator("#advice table.moves tbody tr").first.locator("button").click()
+        page.wait_for_function("(n) => document.querySelector(`[data-key=\"record:${n}\"]`) !== null", arg=_)
+        settle(page)
+    page.locator("select[name=mode]").select_option("computer")
     page.wait_for_function("() => document.querySelector('#tools [data-key=take-back]')?.textContent.includes(\"computer's last move\")")
     assert page.inner_text("#tools [data-key=take-back]").startswith("Take back the computer's last move")
 
