@@ -5,11 +5,9 @@ from fractions import Fraction
 from math import log10
 
 from stb.advice import MINUS, Chance, readable
-from stb.bridge.position import names as _given_seats
-from stb.bridge.words import value_label as _value_label
 from stb.fields import BadRequest, mapping, shown
 from stb.i18n import N_, _, n_, number, percent
-from stb.words import COMPUTER, PLAYER, YOU, Seat
+from stb.words import COMPUTER, PLAYER, YOU, Seat, said
 
 SHORT_FRACTION = 10 ** 6
 """An exact value whose denominator is below this is also shown as its fraction (6/7)."""
@@ -148,8 +146,15 @@ def chosen(asked, offered: list[dict]) -> tuple[dict, list[dict]]:
 # ---- who sits in each seat -------------------------------------------------------------------------
 
 def seats(page, game, opponent) -> list[Seat]:
-    """Who sits in each seat, told apart by role (stb.bridge.position's)."""
-    return [_seat(given) for given in _given_seats(page, game, opponent)]
+    """Who sits in each seat, by role, each with the game's label for it: you alone; two people, each a
+    player the game names; or you and the computer, as the opponent's side says. (Issue 46's
+    transition: stb.bridge.position.names gives the same once it gives Seats; then this is that.)"""
+    labels = page.seats(game)
+    if len(labels) == 1:
+        return [Seat(YOU, labels[0])]
+    if opponent["mode"] == "people":
+        return [Seat(PLAYER, label) for label in labels]
+    return [Seat(YOU if seat == opponent["side"] else COMPUTER, label) for seat, label in enumerate(labels)]
 
 
 def other(seats: list[Seat], seat: int) -> str:
@@ -160,20 +165,9 @@ def other(seats: list[Seat], seat: int) -> str:
 
 def value_label(page, game, state, seat: Seat) -> str:
     """The values' label for `seat`, as the advice says it ("Your chance to win")."""
-    return _value_label(page, game, state, _given(seat))
-
-
-def _seat(given) -> Seat:
-    """Issue 46's transition: a seat as stb.bridge.position gives it, a Seat or, until the bridge
-    passes Seats, its English display name. Remove with `_given` once the bridge passes Seats."""
-    if isinstance(given, Seat):
-        return given
-    return {"You": Seat(YOU), "The computer": Seat(COMPUTER)}.get(given) or Seat(PLAYER, given)
-
-
-def _given(seat: Seat):
-    """Issue 46's transition: `seat` as stb.bridge.words takes it until the bridge passes Seats."""
-    return {YOU: "You", COMPUTER: "The computer"}.get(seat.role, seat.label)
+    # Translators: whose values the algorithm panel shows, as a label begins: "{whose} chance to win"
+    whose = said(seat, you=_("Your"), computer=_("The computer's"), player=_("{player}'s"))
+    return page.value_words(game, state)[0].format(whose=whose)
 
 
 # ---- numbers -------------------------------------------------------------------------------------
