@@ -14,7 +14,9 @@ import io
 from contextlib import contextmanager
 
 LANGUAGES = {"en": "English", "fr": "Français", "es": "Español", "de": "Deutsch"}
-"""The page's languages, by code, each named in itself (the language menu)."""
+"""The languages with a catalogue, by code, each named in itself (the language menu)."""
+OFFERED = ("en",)
+"""The languages the page offers: those whose catalogue is complete (tests/tools/test_catalogues.py)."""
 SOURCE = "en"
 
 NBSP = "\u00a0"

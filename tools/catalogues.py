@@ -2,7 +2,7 @@
 dependency), kept as stb/locale/<language>.po, checked, and compiled to .mo for the site.
 
     python3 -m tools.catalogues          bring every .po up to date with the code (new entries empty)
-    python3 -m tools.catalogues --check  list what a catalogue lacks or gets wrong, exit 1 if anything
+    python3 -m tools.catalogues --check  count each catalogue's untranslated messages; exit 1 on a wrong placeholder
 """
 
 import io
@@ -77,22 +77,28 @@ def placeholders(text: str) -> set[str]:
     return set(PLACEHOLDER.findall(text))
 
 
-def problems(language: str) -> list[str]:
-    """What `language`'s catalogue lacks or gets wrong against the code's messages: an entry missing,
-    empty or fuzzy, placeholders other than the English ones, a plural form missing."""
-    catalog, wanted, found = read(language), template(), []
-    for message in wanted:
-        if not message.id:
-            continue
+def untranslated(language: str) -> list[str]:
+    """The code's messages `language`'s catalogue has no translation of (missing, empty or fuzzy)."""
+    catalog, missing = read(language), []
+    for message in (m for m in template() if m.id):
         entry = catalog.get(message.id, message.context)
-        name = message.id if isinstance(message.id, str) else message.id[0]
-        if entry is None or not entry.string or entry.fuzzy or (
-                isinstance(entry.string, tuple) and not all(entry.string)):
-            found.append(f"{language}: no translation of {name!r}")
+        if entry is None or not entry.string or entry.fuzzy or (isinstance(entry.string, tuple) and not all(entry.string)):
+            missing.append(message.id if isinstance(message.id, str) else message.id[0])
+    return missing
+
+
+def problems(language: str) -> list[str]:
+    """What `language`'s catalogue gets wrong in the messages it translates: placeholders other than
+    the English ones."""
+    catalog, found = read(language), []
+    for message in (m for m in template() if m.id):
+        entry = catalog.get(message.id, message.context)
+        if entry is None or not entry.string:
             continue
+        name = message.id if isinstance(message.id, str) else message.id[0]
         english = placeholders(" ".join(message.id) if isinstance(message.id, tuple) else message.id)
         forms = entry.string if isinstance(entry.string, tuple) else (entry.string,)
-        for form in forms:
+        for form in (form for form in forms if form):
             if placeholders(form) != english and not (isinstance(message.id, tuple) and placeholders(form) < english):
                 found.append(f"{language}: {name!r} has placeholders {sorted(placeholders(form))}, "
                              f"the English {sorted(english)}")
@@ -102,7 +108,9 @@ def problems(language: str) -> list[str]:
 def main(argv) -> int:
     if argv == ["--check"]:
         found = [problem for language in languages() for problem in problems(language)]
-        print("\n".join(found) or "every catalogue is complete")
+        for language in languages():
+            print(f"{language}: {len(untranslated(language))} messages untranslated")
+        print("\n".join(found) or "every translation keeps the English placeholders")
         return 1 if found else 0
     if argv:
         sys.exit(__doc__)

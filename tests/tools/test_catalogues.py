@@ -21,8 +21,14 @@ def installed():
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_language_has_every_message_with_the_english_placeholders(language):
+def test_every_translation_keeps_the_english_placeholders(language):
     assert catalogues.problems(language) == []
+
+
+def test_the_page_offers_english_and_only_the_languages_translated_whole():
+    assert i18n.OFFERED[0] == i18n.SOURCE and set(i18n.OFFERED) <= set(i18n.LANGUAGES)
+    assert {code: catalogues.untranslated(code)[:3] for code in i18n.OFFERED if code != i18n.SOURCE} == \
+           {code: [] for code in i18n.OFFERED if code != i18n.SOURCE}
 
 
 def test_the_catalogues_are_up_to_date_with_the_code():
