@@ -7,6 +7,7 @@ from stb.advice import Advice, rank_moves, remoteness_value
 from stb.chopsticks.rules import DEAD, HANDS, SPEC, START, Chopsticks, Rules, ending, moved_hands, next_moves, positions
 from stb.set_order import spec_set_order
 from stb.solvers.backward import backward_induction
+from stb.solvers.graph import reachable
 from stb.solvers.retrograde import WIN, LOSS, DRAW, retrograde
 
 
@@ -63,14 +64,13 @@ def every_level(depth: int) -> list:
 
 def reachable_levels(start, depth: int, rules: Rules) -> dict[int, list]:
     """Level -> the hands reachable at it from `start` (a state at its own level), up to `depth`."""
-    a, b, level = start
-    levels = {level: [(a, b)]}
-    for h in range(level, depth):
-        following = {}
-        for hands in levels[h]:
-            if DEAD not in hands:
-                following.update(dict.fromkeys(hands_after(*hands, h % 2, rules)))
-        levels[h + 1] = list(following)
+    def successors(w):
+        a, b, h = w
+        return [] if h >= depth or DEAD in (a, b) else [(*hands, h + 1) for hands in hands_after(a, b, h % 2, rules)]
+
+    levels = {h: [] for h in range(start[2], max(start[2], depth) + 1)}
+    for a, b, h in reachable([start], successors):
+        levels[h].append((a, b))
     return levels
 
 

@@ -11,6 +11,7 @@ from typing import Callable, NamedTuple
 from stb.advice import TIE
 from stb.pig.optimal import Solution, solution
 from stb.pig.rules import GOALS, Pig, State
+from stb.solvers.graph import forward
 from stb.solvers.policy import Decision, PolicyValue, Ranked, evaluate_policy as generic_evaluation
 from stb.solvers.staged import crossing
 from stb.strategies import Family
@@ -70,18 +71,17 @@ def holds_throughout(holds: int, n: int, low: int, high: int) -> bool:
 def followed_ends(pig: Pig, stop: Ends, holds: int, n: int, one) -> Ends:
     """The ends of a turn that reaches `stop`'s totals, then at each total k below n holds or
     rolls on as bit n - k of `holds` says."""
-    share, zero = one / len(pig.faces), one - one
-    bust, banked, m = stop.bust, list(stop.banked), 0
-    while m < len(banked):
-        k = stop.first + m
-        if k < n and not holds >> n - k & 1:
-            chance, banked[m] = banked[m], zero
-            bust += share * chance
-            banked += [zero] * (m + pig.gains.stop - len(banked))
-            for gain in pig.gains:
-                banked[m + gain] += share * chance
-        m += 1
-    return Ends(bust, stop.first, banked)
+    share, zero, first = one / len(pig.faces), one - one, stop.first
+
+    def rolls(k):
+        return not holds >> n - k & 1
+
+    def edges(k):  # None: the turn busts
+        return [(None, share)] + [(k + gain, share) for gain in pig.gains] if rolls(k) else []
+
+    met = forward(range(first, n), edges, {None: stop.bust, **dict(enumerate(stop.banked, first))})
+    last = max(k for k in met if k is not None)
+    return Ends(met[None], first, [zero if k < n and rolls(k) else met.get(k, zero) for k in range(first, last + 1)])
 
 
 def turn_equation(turn: Ends, row: list, me: int):

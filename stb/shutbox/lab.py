@@ -13,6 +13,7 @@ from stb.shutbox.rules import (VARIANTS, Rules, all_boards, dice_choices, full_b
                                tile_layout)
 from stb.shutbox.optimal import (chance_table, dice_values, score_distribution, second_player_end, second_player_table,
                                  second_player_vectors, solve, table_values)
+from stb.solvers.graph import forward
 from stb.solvers.policy import Decision, PolicyValue, Ranked, evaluate_policy as generic_evaluation
 from stb.solvers.turns import choice_vector, listed
 from stb.strategies import Family
@@ -123,13 +124,12 @@ def rule_table(rules: Rules, rule: RuleOfThumb) -> dict:
 def reach_chances(rules: Rules, table: dict, exact=False) -> dict[int, float]:
     """Board -> the chance that a turn from a full box, played by a `policy_table`, meets it; boards
     only shrink, so each board passes its chance on to smaller ones, the largest first."""
-    reach = {full_board(rules): Fraction(1) if exact else 1.0}
-    for board in reversed(all_boards(rules)):
-        if board in reach:
-            (choice,) = table[board]
-            for ways, (move,) in zip(choice.weights, choice.moves):
-                reach[board ^ move] = reach.get(board ^ move, 0) + reach[board] * ways / choice.denominator
-    return reach
+    def edges(board):
+        (choice,) = table[board]
+        return [(board ^ move, ways) for ways, (move,) in zip(choice.weights, choice.moves)]
+
+    return forward(reversed(all_boards(rules)), edges, {full_board(rules): Fraction(1) if exact else 1.0},
+                   lambda board: table[board][0].denominator)
 
 
 def _roll_of(rules: Rules, move: int) -> int:

@@ -9,6 +9,7 @@ from stb.progress import tracked
 from stb.shutbox.rules import (VARIANTS, Rules, all_boards, dice_choices, dice_counts, full_board, moves_by_roll,
                                moves_by_total, possible_rolls, score, variant_cache)
 from stb.shutbox.standings import TWO_PLAYERS, own_chance
+from stb.solvers.graph import reachable
 from stb.solvers.turn_walks import best_turn_walk, walk_final_scores
 from stb.solvers.turns import Choice, best_values, best_vectors, choice_value
 
@@ -45,16 +46,13 @@ def board_scores(rules: Rules) -> tuple[int, ...]:
 @lru_cache(maxsize=VARIANTS)
 def reachable_boards(rules: Rules) -> frozenset[int]:
     """Every board a turn from a full box can reach."""
-    reachable, frontier = {full_board(rules)}, [full_board(rules)]
-    while frontier:
-        board = frontier.pop()
-        moves = moves_by_roll(rules, board)
-        for roll in possible_rolls(rules, board):
-            for move in moves.get(roll, ()):
-                if board & ~move not in reachable:
-                    reachable.add(board & ~move)
-                    frontier.append(board & ~move)
-    return frozenset(reachable)
+    return frozenset(reachable([full_board(rules)], partial(_board_moves, rules)))
+
+
+def _board_moves(rules: Rules, board: int) -> set[int]:
+    """The boards one move of some roll leads to from `board`, each once."""
+    moves = moves_by_roll(rules, board)
+    return {board & ~move for roll in possible_rolls(rules, board) for move in moves.get(roll, ())}
 
 
 @lru_cache(maxsize=VARIANTS)

@@ -13,6 +13,7 @@ from heapq import nlargest
 from typing import NamedTuple
 
 from stb.game import CHANCE
+from stb.solvers.graph import forward, reachable
 from stb.solvers.value_iteration import value_iteration
 
 
@@ -66,7 +67,7 @@ def evaluate_policy(game, policy, seat, perfect, payoff=None) -> PolicyValue:
     edges, chance, played = reached(game, start, lambda state: (policy if plays(state) else perfect)(game, state))
     order = acyclic_order(edges)
     if order is not None:
-        value, reach = backward_values(edges, order, payoff), forward_reach(edges, order, start)
+        value, reach = backward_values(edges, order, payoff), forward(order, edges.__getitem__, {start: 1})
     elif chance:
         value, reach = fixed_point_values(edges, payoff), fixed_point_reach(edges, start)
     else:  # one move a position, and play comes back: the path from the start loops for ever
@@ -81,21 +82,20 @@ def reached(game, start, move) -> tuple[dict, bool, dict]:
     """Every state play reaches from `start`, in the order first met (depth first), each with its
     [(next state, chance)]: one move at a decision (`move(state)`), every outcome at a chance node,
     none at the end; whether any chance node was met; and the move made at each decision."""
-    edges, stack, chance, played = {}, [start], False, {}
-    while stack:
-        state = stack.pop()
-        if state in edges:
-            continue
+    edges, played = {}, {}
+
+    def successors(state):
         if game.is_terminal(state):
             edges[state] = []
         elif game.to_move(state) == CHANCE:
-            chance = True
             edges[state] = [(game.result(state, outcome), p) for outcome, p in game.chance_outcomes(state)]
         else:
             played[state] = move(state)
             edges[state] = [(game.result(state, played[state]), 1)]
-        stack.extend(after for after, _ in reversed(edges[state]))
-    return edges, chance, played
+        return [after for after, _ in edges[state]]
+
+    reachable([start], successors, depth_first=True)
+    return edges, len(played) < sum(1 for nexts in edges.values() if nexts), played
 
 
 def acyclic_order(edges: dict) -> list | None:
@@ -121,16 +121,6 @@ def backward_values(edges, order, payoff) -> dict:
     for state in reversed(order):
         value[state] = payoff(state) if not edges[state] else sum(p * value[after] for after, p in edges[state])
     return value
-
-
-def forward_reach(edges, order, start) -> dict:
-    """Each state's chance of being met, the start first."""
-    reach = dict.fromkeys(order, 0)
-    reach[start] = 1
-    for state in order:
-        for after, p in edges[state]:
-            reach[after] += reach[state] * p
-    return reach
 
 
 def fixed_point_values(edges, payoff) -> dict:

@@ -9,8 +9,10 @@ the fastest win and the loser's the slowest loss.
 
 from collections import deque
 from dataclasses import dataclass
+from functools import partial
 
 from stb.game import Game, State
+from stb.solvers.graph import reachable
 
 WIN, LOSS, DRAW = "win", "loss", "draw"
 
@@ -22,16 +24,9 @@ class Outcome:
     remoteness: int | None
 
 
-def reachable(game: Game, roots) -> dict:
-    """Every position reachable from `roots`, each with its distinct successors."""
-    successors = {}
-    frontier = deque(roots)
-    while frontier:
-        state = frontier.popleft()
-        if state not in successors:
-            successors[state] = list(dict.fromkeys(game.result(state, a) for a in game.actions(state)))
-            frontier.extend(successors[state])
-    return successors
+def positions_after(game: Game, state) -> list:
+    """Each distinct position one move away."""
+    return list(dict.fromkeys(game.result(state, a) for a in game.actions(state)))
 
 
 def retrograde(game: Game, roots, observe=None) -> dict[State, Outcome]:
@@ -39,7 +34,7 @@ def retrograde(game: Game, roots, observe=None) -> dict[State, Outcome]:
     at an end scores `utility`, player 0's payoff: positive wins, negative loses, zero draws).
     `observe(state, outcome, child)`, if given, is told of each position as it is settled, in the
     order settled: the ends first (child None), then each with the child whose outcome settled it."""
-    successors = reachable(game, roots)
+    successors = reachable(roots, partial(positions_after, game))
     predecessors = {state: [] for state in successors}
     for state, children in successors.items():
         for child in children:

@@ -1,6 +1,7 @@
 """Where one player's turn of rolls goes under a policy: the forward pass over the same tables the
 sweep of stb.solvers.turns solves backwards (positions are bitmasks, a `Choice` per option)."""
 
+from stb.solvers.graph import forward
 from stb.solvers.turns import choice_vector, listed
 
 
@@ -8,12 +9,13 @@ def best_turn_walk(table: dict, values: list, end_vectors: list) -> dict[int, li
     """Per board of `table` (its choices, as `best_values` takes them), where the turn goes for a
     player who makes the best of `values` (one-entry lists per board; on a tie the first choice and
     move), `end_vectors` (boards in the table's order) being what ending it there is worth:
-    [(chance, the next board, or None: the turn ends), ...], boards in the table's order."""
+    [(the next board, or None: the turn ends, chance), ...] (stb.solvers.graph's edges), boards in
+    the table's order."""
     ends, number, walk = dict(zip(table, end_vectors)), type(end_vectors[0][0]), {}
     for board, choices in table.items():  # max() keeps the first of equal values
         choice = max(choices, key=lambda c: choice_vector(values, board, c, ends[board])[0]) if len(choices) > 1 else choices[0]
-        walk[board] = [(number(choice.stuck) / choice.denominator, None)] if choice.stuck else []
-        walk[board] += [(number(ways) / choice.denominator, board ^ max(moves, key=lambda m: values[board ^ m][0]))
+        walk[board] = [(None, number(choice.stuck) / choice.denominator)] if choice.stuck else []
+        walk[board] += [(board ^ max(moves, key=lambda m: values[board ^ m][0]), number(ways) / choice.denominator)
                         for ways, moves in zip(choice.weights, choice.moves)]
     return walk
 
@@ -21,12 +23,11 @@ def best_turn_walk(table: dict, values: list, end_vectors: list) -> dict[int, li
 def walk_final_scores(walk: dict, start: dict, score) -> dict[int, float]:
     """{final score: its chance} for turns that go as `walk` says from the boards of `start` (board ->
     chance); a turn that ends at a board scores `score(board)`."""
-    mass, distribution = dict(start), {}
+    mass, distribution = forward(reversed(walk), walk.__getitem__, start), {}
     for board in reversed(walk):
-        chance = mass.pop(board, 0)
-        for step, after in walk[board] if chance else ():
-            key, totals = (score(board), distribution) if after is None else (after, mass)
-            totals[key] = totals[key] + chance * step if key in totals else chance * step
+        for after, chance in walk[board] if mass.get(board) else ():
+            if after is None:
+                distribution[score(board)] = distribution.get(score(board), 0) + mass[board] * chance
     return dict(sorted(distribution.items()))
 
 
