@@ -8,8 +8,8 @@ from typing import Callable
 
 from stb.advice import TIE, Advice, Unit
 from stb.errors import shown
+from stb.i18n import _
 from stb.solvers.policy import Ranked, evaluate_policy
-from stb.words import counted
 
 POSITIONS = 10
 """How many of its costliest decisions a strategy's value lists unless asked for another number."""
@@ -18,11 +18,12 @@ POSITIONS = 10
 @dataclass(frozen=True)
 class Family:
     """Strategies under one name: `make` is the strategy, or with `parameters` it builds one from
-    a whole number in that range; `title` names it for people and `about` says what it does, '{}'
-    standing for the number in both, and '{moves}' for the number of moves ("1 move", "3 moves")."""
+    a whole number in that range; `title` names it for people and `about` says what it does (after
+    "It"): messages of the catalogue (N_, translated where read), or where the family has parameters,
+    functions of the number that say it in the spoken language."""
     make: Callable
-    title: str
-    about: str
+    title: str | Callable[[int], str]
+    about: str | Callable[[int], str]
     parameters: range | None = None
 
 
@@ -37,22 +38,17 @@ def parse_strategy(name: str, families: dict[str, Family]) -> tuple[Callable, st
     if family.parameters is None:
         if colon:
             raise ValueError(f"strategy {base!r} takes no number, not {shown(name)}")
-        return family.make, family.about
+        return family.make, _(family.about)
     span = f"{family.parameters[0]}-{family.parameters[-1]}"
     if not (parameter.isascii() and parameter.isdigit() and len(parameter) <= 15 and int(parameter) in family.parameters):
         raise ValueError(f"strategy {shown(name)} needs a number: {base}:N with N from {span}")
-    return family.make(int(parameter)), worded(family.about, int(parameter))
+    return family.make(int(parameter)), family.about(int(parameter))
 
 
 def strategy_title(name: str, families: dict[str, Family]) -> str:
     """A valid strategy name ('hold-at:20') as people read it ('Hold at 20')."""
-    base, _, parameter = name.partition(":")
-    return worded(families[base].title, int(parameter)) if parameter else families[base].title
-
-
-def worded(text: str, number: int) -> str:
-    """A family's title or description for `number`: '{}' the number, '{moves}' that many moves."""
-    return text.format(number, moves=counted(number, "move"))
+    base, parameter = name.partition(":")[::2]
+    return families[base].title(int(parameter)) if parameter else _(families[base].title)
 
 
 @dataclass(frozen=True)

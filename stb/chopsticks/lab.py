@@ -5,6 +5,7 @@ from functools import cache
 
 from stb.chopsticks.rules import HANDS, MOVES, SPEC, Chopsticks, Rules
 from stb.chopsticks.values import advise, best_move_dp
+from stb.i18n import n_, number
 from stb.strategies import Family
 
 
@@ -22,10 +23,25 @@ def spec_computer(moves: int, rules: Rules = SPEC):
     return policy
 
 
+def plans_for(moves: int) -> str:
+    """limit:N as the lab names it."""
+    # Translators: a rule of thumb of Chopsticks' lab: a game program that plans for a game of {count}
+    # moves for each player (a no-break space between the count and its noun)
+    return n_("Plans for {count}\u00a0move each", "Plans for {count}\u00a0moves each", moves).format(count=number(moves))
+
+
+def planning_for(moves: int) -> str:
+    """What limit:N does, after "It"."""
+    # Translators: what Chopsticks' rule of thumb "Plans for {count} moves each" does; the lab says it after
+    # "It " (the rule of thumb) and a full stop after it (a no-break space between the count and its noun)
+    return n_("plays as a simple game program does: it plans for a game of {count}\u00a0move each but plays on "
+              "without the limit, looking as far ahead at every move as at its first",
+              "plays as a simple game program does: it plans for a game of {count}\u00a0moves each but plays on "
+              "without the limit, looking as far ahead at every move as at its first", moves).format(count=number(moves))
+
+
 STRATEGIES = {
-    "limit": Family(spec_computer, "Plans for {moves} each", "plays as a simple game program does: it plans for a "
-                    "game of {moves} each but plays on without the limit, looking as far ahead at every move as "
-                    "at its first", MOVES),
+    "limit": Family(spec_computer, plans_for, planning_for, MOVES),
 }
 """The spec's computer by its number of moves each (the rules' range, MOVES)."""
 

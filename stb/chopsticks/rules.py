@@ -11,8 +11,14 @@ import re
 from dataclasses import dataclass
 
 from stb.errors import shown
+from stb.i18n import N_, _, number
 from stb.set_order import spec_set_order
 
+# Translators: the names of Chopsticks' two seats, as the game's players call them: A moves first, then B
+SEATS = (N_("A"),
+         # Translators: as the message above: the same sentence, in another case
+         N_("B"))
+"""The seats, as the game names them: A moves first."""
 FINGERS = range(5)
 DEAD = (0, 0)
 START = ((1, 1), (1, 1), 0)
@@ -69,11 +75,14 @@ def check_hands(a, b, level: int | None = None) -> None:
     """A ValueError for hands no game reaches: both players out (a game ends when one player is),
     or, with the level, the player who just moved out (hands go out only on the opponent's move)."""
     if a == DEAD and b == DEAD:
-        raise ValueError("both players' hands are out, which no game reaches: it ends when one player's are")
+        # Translators: an error: a position of Chopsticks in a link or a saved game that no game reaches
+        raise ValueError(_("both players' hands are out, which no game reaches: it ends when one player's are"))
     if level is not None and (a, b)[1 - level % 2] == DEAD:
-        out, mover = ("A", "B") if level % 2 else ("B", "A")
-        raise ValueError(f"{out}'s hands are out with {mover} to move, which no game reaches: hands go out on the "
-                         "opponent's move, so the player out is always the one to move")
+        out, mover = (SEATS[0], SEATS[1]) if level % 2 else (SEATS[1], SEATS[0])
+        # Translators: an error: a position of Chopsticks in a link or a saved game that no game reaches, where the
+        # seat {out} ("A" or "B") has both hands out and the other, {mover}, is to move
+        raise ValueError(_("{out}'s hands are out with {mover} to move, which no game reaches: hands go out on the "
+                           "opponent's move, so the player out is always the one to move").format(out=_(out), mover=_(mover)))
 
 
 def positions() -> list:
@@ -165,22 +174,37 @@ class Chopsticks:
     def played(self, state, action):
         """The position a move (`action`, the hands after it) leads to, its level counted whole."""
         if state[2] == MOST_PLIES:
-            raise ValueError(f"this game has counted {MOST_PLIES:,} moves, the most a position may count: it can go no further")
+            # Translators: an error: a game of Chopsticks without a move limit has been played {count} moves long, the
+            # most a position may count
+            raise ValueError(_("this game has counted {count} moves, the most a position may count: it can go no "
+                               "further").format(count=number(MOST_PLIES)))
         return (*action, state[2] + 1)
 
     def parse_state(self, text: str):
         """Inverse of `state_text`, the level (the moves played) whole: at most the depth limit, or
         MOST_PLIES without one; raises ValueError with a one-line reason."""
         if not re.fullmatch(r"\s*-?[0-9]+(\s+-?[0-9]+){4}\s*", text):
-            raise ValueError(f"expected 'AL AR BL BR LEVEL' (five whole numbers), got {shown(text)}")
+            # Translators: an error: a position of Chopsticks in a link or a saved game that cannot be read; 'AL AR BL
+            # BR LEVEL' is its form (kept as it is: the fingers of A's left and right hands, B's, the moves played)
+            raise ValueError(_("expected 'AL AR BL BR LEVEL' (five whole numbers), got {text}").format(text=shown(text)))
         al, ar, bl, br, level = map(int, text.split())
         if not all(fingers in FINGERS for fingers in (al, ar, bl, br)):
-            raise ValueError(f"a hand holds 0 to 4 fingers, not {shown(text.strip())}")
+            # Translators: an error: a position of Chopsticks in a link or a saved game ({position}) with a hand of
+            # more than 4 fingers (5 or more: the hand is out, written 0)
+            raise ValueError(_("a hand holds 0 to 4 fingers, not {position}").format(position=shown(text.strip())))
         if level < 0:
-            raise ValueError(f"the level cannot be negative, not {level}")
+            # Translators: an error: a position of Chopsticks in a link or a saved game with a negative level (the
+            # moves played), {level} as it came
+            raise ValueError(_("the level cannot be negative, not {level}").format(level=str(level)))
         if self.depth is not None and level > self.depth:
-            raise ValueError(f"level {shown(str(level))} is beyond the depth limit {self.depth}")
+            # Translators: an error: a position of Chopsticks in a link or a saved game with a level (the moves
+            # played, {level} as it came) past the move limit, {limit} moves in all
+            raise ValueError(_("level {level} is beyond the depth limit {limit}").format(
+                level=shown(str(level)), limit=number(self.depth)))
         check_hands((al, ar), (bl, br), level)
         if level > MOST_PLIES:
-            raise ValueError(f"the level (the moves played) is 0 to {MOST_PLIES:,}, not {shown(str(level))}")
+            # Translators: an error: a position of Chopsticks in a link or a saved game with a level (the moves
+            # played, {level} as it came) past the most a position may count
+            raise ValueError(_("the level (the moves played) is 0 to {most}, not {level}").format(
+                most=number(MOST_PLIES), level=shown(str(level))))
         return (al, ar), (bl, br), level

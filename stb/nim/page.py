@@ -2,16 +2,17 @@
 alpha-beta computer, and the game's words. Values are signed points for the player to move; the
 perfect computer searches as the spec's does (moves in the spec's order), to the end or to a depth."""
 
-from stb.advice import NBSP, POINTS
+from stb.advice import POINTS
 from stb.controls import checkbox, number_field
 from stb.fields import flag, whole
+from stb.i18n import N_, _, n_, number
 from stb.nim.lab import STRATEGIES, optimal
 from stb.nim.rules import RedBlueNim, ending_score, move_text as take_text
 from stb.nim.search import DEPTHS, Searcher, evaluate
 from stb.nim.values import advise, exact_value
 from stb.game import Page
 from stb.strategies import parse_strategy, strategy_title
-from stb.words import agreeing, named, verb, whose
+from stb.words import COMPUTER, PLAYER, YOU, Seat, name, said
 
 _PAGE_PILES = range(0, 61)
 """The piles the page draws, marble by marble (the command line takes bigger ones)."""
@@ -19,15 +20,22 @@ _LAB_DEPTHS = (1, 2, 3)
 """The depths the lab shows (the evaluation function is exact: every depth plays perfectly)."""
 _TO_THE_END = 0
 """The search depth that means no depth limit: the perfect computer searches to the end."""
-_SEATS = ("Player 1", "Player 2")
+# Translators: the names of the two seats of a game between two people at one screen
+_SEATS = (N_("Player 1"),
+          # Translators: as the message above: the same sentence, in another case
+          N_("Player 2"))
 
 
 # ---- the rules and the seats ----------------------------------------------------------------------
 
 def make(rules) -> RedBlueNim:
-    red = whole(rules.get("red", 7), "the red pile", _PAGE_PILES[0], _PAGE_PILES[-1])
-    blue = whole(rules.get("blue", 7), "the blue pile", _PAGE_PILES[0], _PAGE_PILES[-1])
-    return RedBlueNim(red, blue, flag(rules.get("misere", False), "misère"))
+    # Translators: a rule of Red-Blue Nim named inside an error ("the red pile must be 0 to 60, not 61")
+    red = whole(rules.get("red", 7), _("the red pile"), _PAGE_PILES[0], _PAGE_PILES[-1])
+    # Translators: a rule of Red-Blue Nim named inside an error ("the blue pile must be 0 to 60, not 61")
+    blue = whole(rules.get("blue", 7), _("the blue pile"), _PAGE_PILES[0], _PAGE_PILES[-1])
+    # Translators: a rule of Red-Blue Nim named inside an error ("misère is yes or no (1 or 0), not 'x'"): the
+    # variant where the player who faces an empty pile wins
+    return RedBlueNim(red, blue, flag(rules.get("misere", False), _("misère")))
 
 
 def rules_of(game) -> dict:
@@ -35,9 +43,13 @@ def rules_of(game) -> dict:
 
 
 def controls(game) -> list[dict]:
-    return [number_field("red", "Red", game.red, _PAGE_PILES[0], _PAGE_PILES[-1]),
-            number_field("blue", "Blue", game.blue, _PAGE_PILES[0], _PAGE_PILES[-1]),
-            checkbox("misere", "Misère", game.misere)]
+    # Translators: a field of Red-Blue Nim's rules, a short label: the red marbles at the start
+    return [number_field("red", _("Red"), game.red, _PAGE_PILES[0], _PAGE_PILES[-1]),
+            # Translators: a field of Red-Blue Nim's rules, a short label: the blue marbles at the start
+            number_field("blue", _("Blue"), game.blue, _PAGE_PILES[0], _PAGE_PILES[-1]),
+            # Translators: a checkbox of Red-Blue Nim's rules, a short label: the variant where the player who faces
+            # an empty pile wins (the game's term: keep it where players of the language keep it)
+            checkbox("misere", _("Misère"), game.misere)]
 
 
 def seats(game) -> tuple[str, ...]:
@@ -50,13 +62,18 @@ def unit(game):
 
 def opponent(game, fields, usual) -> dict:
     """Two players (`usual`), and the perfect computer's search depth."""
+    # Translators: the computer's search depth named inside an error ("the search depth must be 0 to 60, not 61")
     return {**usual,
-            "depth": whole(fields.get("depth", _TO_THE_END), "the search depth", _TO_THE_END, DEPTHS[-1])}
+            # Translators: as the message above: the same sentence, in another case
+            "depth": whole(fields.get("depth", _TO_THE_END), _("the search depth"), _TO_THE_END, DEPTHS[-1])}
 
 
 def opponent_controls(game, opponent, usual) -> list[dict]:
+    # Translators: a field of the computer's strength in Red-Blue Nim, a short label: how many moves ahead the
+    # perfect computer looks (0: to the end of the game)
     return [*usual,
-            number_field("depth", "Search depth (0: to the end)", opponent["depth"], _TO_THE_END, DEPTHS[-1],
+            # Translators: as the message above: the same sentence, in another case
+            number_field("depth", _("Search depth (0: to the end)"), opponent["depth"], _TO_THE_END, DEPTHS[-1],
                          hidden=opponent["mode"] != "computer" or opponent["strength"] != "1", group="opponent")]
 
 
@@ -111,57 +128,151 @@ def policy(game, name):
 
 # ---- the words -----------------------------------------------------------------------------------
 
+def _seat(seat) -> Seat:
+    """A seat as the bridge passes it: a Seat, or until the bridge passes Seats (issue 46), its display name
+    ("You", "The computer", "Player 1"). Remove once the bridge passes Seats."""
+    return seat if isinstance(seat, Seat) else Seat({"You": YOU, "The computer": COMPUTER}.get(seat, PLAYER), seat)
+
+
 def title(game) -> str:
-    return f"Red-Blue Nim ({game.name})"
+    # Translators: the name of Red-Blue Nim's usual rules (facing an empty pile loses), and of its misère rules
+    # (facing an empty pile wins)
+    return (_("Red-Blue Nim (misère)") if game.misere else
+            # Translators: as the message above: the same sentence, in another case
+            _("Red-Blue Nim (standard)"))
 
 
 def how_to_play(game) -> list[str]:
-    paid = ("wins 2 points for each red and 3 for each blue marble left (misère)" if game.misere
-            else "pays 2 points for each red and 3 for each blue marble left")
-    return [f"Two piles, {game.red} red and {game.blue} blue marbles at the start. On your turn take one or two "
-            "marbles from one pile. The game ends when a player finds a pile empty on their turn: that player "
-            f"{paid} to the other.",
-            "The advice gives each move's points at the end for the player making it, if both play their best "
-            "from then on; a move's cost is the points it gives away against the best one."]
+    if game.misere:
+        # Translators: Red-Blue Nim's misère rules; {red} and {blue} the marbles of each pile at the start (0 to 60)
+        rules = _("Two piles, {red} red and {blue} blue marbles at the start. On your turn take one or two marbles "
+                  "from one pile. The game ends when a player finds a pile empty on their turn: that player wins 2 "
+                  "points for each red and 3 for each blue marble left (misère) to the other.")
+    else:
+        # Translators: Red-Blue Nim's rules; {red} and {blue} the marbles of each pile at the start (0 to 60)
+        rules = _("Two piles, {red} red and {blue} blue marbles at the start. On your turn take one or two marbles "
+                  "from one pile. The game ends when a player finds a pile empty on their turn: that player pays 2 "
+                  "points for each red and 3 for each blue marble left to the other.")
+    return [rules.format(red=number(game.red), blue=number(game.blue)),
+            # Translators: how to read Red-Blue Nim's advice
+            _("The advice gives each move's points at the end for the player making it, if both play their best "
+              "from then on; a move's cost is the points it gives away against the best one.")]
 
 
 def value_words(game, state) -> tuple[str, str]:
-    return ("{whose} result", "{whose} points at the end of the game if both players play their best from here: a + is "
-                              "won from the other player, a − is paid to them.")
+    # Translators: the label of Red-Blue Nim's values, and what they mean; {whose} is a seat's possessive as the
+    # page fills it in ("Your", "Player 1's", "Its": a rule of thumb's)
+    return (_("{whose} result"),
+            # Translators: as the message above: the same sentence, in another case
+            _("{whose} points at the end of the game if both players play their best from here: a + is won from the "
+              "other player, a − is paid to them."))
 
 
 def move_words(game, state, action) -> str:
-    return f"Take {take_text(action)}"
+    count, pile = action
+    if pile == "red":
+        # Translators: a move of Red-Blue Nim, as its button says it: take {count} red marbles (1 or 2)
+        return n_("Take {count} red", "Take {count} red", count).format(count=number(count))
+    # Translators: a move of Red-Blue Nim, as its button says it: take {count} blue marbles (1 or 2)
+    return n_("Take {count} blue", "Take {count} blue", count).format(count=number(count))
 
 
 def where(game, state) -> str:
-    return f"With {state.red} red and {state.blue} blue left"
+    # Translators: a position of Red-Blue Nim, as a list of positions names it: the marbles left in each pile
+    return _("With {red} red and {blue} blue left").format(red=number(state.red), blue=number(state.blue))
 
 
-def message(game, state, names) -> str:
-    who = names[state.player]
+def message(game, state, seats) -> str:
+    """Whose move, or how the game ended: who faced an empty pile, with what left, and who won what from whom; of
+    two seats, one is you and the other the computer, or both are players."""
+    seat, other = _seat(seats[state.player]), _seat(seats[1 - state.player])
     if game.is_terminal(state):
         points = ending_score(game, state.red, state.blue)
-        other = names[1 - state.player]
-        faced = f"{named(who)} {agreeing(who, 'face')} an empty pile with {state.red} red and {state.blue} blue left"
+        values = {"red": number(state.red), "blue": number(state.blue), "count": number(abs(points)),
+                  "other": name(other)}
         if points == 0:
-            return f"Nobody scores: {faced}."
-        winning, losing = (who, other) if points > 0 else (other, who)
-        return f"{verb(winning, 'win')} {abs(points)}{NBSP}point{'' if abs(points) == 1 else 's'} from " \
-               f"{named(losing)}: {faced}."
-    if who == "The computer":  # its turn, as you watch it
-        return "The computer's move: it takes one or two marbles from a pile."
-    return f"{whose(who)} move: take one or two marbles from a pile."
+            # Translators: the end of a game of Red-Blue Nim where the player to move faces an empty pile with no
+            # marble left to pay for: {red} red and {blue} blue marbles left
+            return said(seat, you=_("Nobody scores: you face an empty pile with {red} red and {blue} blue left."),
+                        # Translators: as the message above: the same sentence, in another case
+                        computer=_("Nobody scores: the computer faces an empty pile with {red} red and {blue} blue "
+                                   "left."),
+                        # Translators: as the message above: the same sentence, in another case
+                        player=_("Nobody scores: {player} faces an empty pile with {red} red and {blue} blue left."),
+                        **values)
+        if points > 0:  # misère: facing the empty pile wins
+            # Translators: the end of a game of misère Red-Blue Nim: the player who faces an empty pile wins {count}
+            # points from the other, 2 for each red and 3 for each blue marble left
+            return said(seat, you=n_("You win {count}\u00a0point from the computer: you face an empty pile with {red} "
+                                     "red and {blue} blue left.",
+                                     "You win {count}\u00a0points from the computer: you face an empty pile with {red} "
+                                     "red and {blue} blue left.", abs(points)),
+                        # Translators: as the message above: the same sentence, in another case
+                        computer=n_("The computer wins {count}\u00a0point from you: the computer faces an empty pile "
+                                    "with {red} red and {blue} blue left.",
+                                    "The computer wins {count}\u00a0points from you: the computer faces an empty pile "
+                                    "with {red} red and {blue} blue left.", abs(points)),
+                        # Translators: as the message above: the same sentence, in another case
+                        player=n_("{player} wins {count}\u00a0point from {other}: {player} faces an empty pile with "
+                                  "{red} red and {blue} blue left.",
+                                  "{player} wins {count}\u00a0points from {other}: {player} faces an empty pile with "
+                                  "{red} red and {blue} blue left.", abs(points)), **values)
+        # Translators: the end of a game of Red-Blue Nim: the player who faces an empty pile pays {count} points to
+        # the other, 2 for each red and 3 for each blue marble left
+        return said(other, you=n_("You win {count}\u00a0point from the computer: the computer faces an empty pile "
+                                  "with {red} red and {blue} blue left.",
+                                  "You win {count}\u00a0points from the computer: the computer faces an empty pile "
+                                  "with {red} red and {blue} blue left.", abs(points)),
+                    # Translators: as the message above: the same sentence, in another case
+                    computer=n_("The computer wins {count}\u00a0point from you: you face an empty pile with {red} red "
+                                "and {blue} blue left.",
+                                "The computer wins {count}\u00a0points from you: you face an empty pile with {red} red "
+                                "and {blue} blue left.", abs(points)),
+                    # Translators: as the message above: the same sentence, in another case
+                    player=n_("{player} wins {count}\u00a0point from {other}: {other} faces an empty pile with {red} "
+                              "red and {blue} blue left.",
+                              "{player} wins {count}\u00a0points from {other}: {other} faces an empty pile with {red} "
+                              "red and {blue} blue left.", abs(points)), **{**values, "other": name(seat)})
+    # Translators: whose move it is in Red-Blue Nim
+    return said(seat, you=_("Your move: take one or two marbles from a pile."),
+                # Translators: as the message above: the same sentence, in another case
+                computer=_("The computer's move: it takes one or two marbles from a pile."),
+                # Translators: as the message above: the same sentence, in another case
+                player=_("{player}'s move: take one or two marbles from a pile."))
 
 
-def event(game, state, action, thrown, after, names) -> str:
-    return f"{verb(names[state.player], 'take')} {take_text(action)}: {after.red} red and {after.blue} blue left."
+def event(game, state, action, thrown, after, seats) -> str:
+    count, pile = action
+    values = {"count": number(count), "red": number(after.red), "blue": number(after.blue)}
+    seat = _seat(seats[state.player])
+    if pile == "red":
+        # Translators: a move of Red-Blue Nim just played: {count} red marbles taken (1 or 2), and the marbles left
+        return said(seat, you=n_("You take {count} red: {red} red and {blue} blue left.",
+                                 "You take {count} red: {red} red and {blue} blue left.", count),
+                    # Translators: as the message above: the same sentence, in another case
+                    computer=n_("The computer takes {count} red: {red} red and {blue} blue left.",
+                                "The computer takes {count} red: {red} red and {blue} blue left.", count),
+                    # Translators: as the message above: the same sentence, in another case
+                    player=n_("{player} takes {count} red: {red} red and {blue} blue left.",
+                              "{player} takes {count} red: {red} red and {blue} blue left.", count), **values)
+    # Translators: a move of Red-Blue Nim just played: {count} blue marbles taken (1 or 2), and the marbles left
+    return said(seat, you=n_("You take {count} blue: {red} red and {blue} blue left.",
+                             "You take {count} blue: {red} red and {blue} blue left.", count),
+                # Translators: as the message above: the same sentence, in another case
+                computer=n_("The computer takes {count} blue: {red} red and {blue} blue left.",
+                            "The computer takes {count} blue: {red} red and {blue} blue left.", count),
+                # Translators: as the message above: the same sentence, in another case
+                player=n_("{player} takes {count} blue: {red} red and {blue} blue left.",
+                          "{player} takes {count} blue: {red} red and {blue} blue left.", count), **values)
 
 
 def _empty_pile_rule(game) -> str:
     """The rule the board shows."""
-    paid = "wins" if game.misere else "loses"
-    return f"Whoever faces an empty pile {paid} 2{NBSP}points per red and 3{NBSP}points per blue marble left."
+    if game.misere:
+        # Translators: Red-Blue Nim's misère rule, as the board shows it
+        return _("Whoever faces an empty pile wins 2\u00a0points per red and 3\u00a0points per blue marble left.")
+    # Translators: Red-Blue Nim's rule, as the board shows it
+    return _("Whoever faces an empty pile loses 2\u00a0points per red and 3\u00a0points per blue marble left.")
 
 
 PAGE = Page(

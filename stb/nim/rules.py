@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from stb.errors import shown
+from stb.i18n import _, number
 
 RED, BLUE = "red", "blue"
 POINTS = {RED: 2, BLUE: 3}
@@ -81,11 +82,17 @@ class RedBlueNim:
         """Inverse of `state_text`, piles no larger than at the start; raises ValueError with a one-line reason."""
         match = re.fullmatch(r"\s*([0-9]+)\s+([0-9]+)\s+([01])\s*", text)
         if not match:
-            raise ValueError(f"expected 'RED BLUE PLAYER' (whole numbers, player 0 or 1), got {text!r}")
+            # Translators: an error: a position of Red-Blue Nim in a link or a saved game that cannot be read;
+            # 'RED BLUE PLAYER' is its form (kept as it is), {text} what came
+            raise ValueError(_("expected 'RED BLUE PLAYER' (whole numbers, player 0 or 1), got {text}").format(
+                text=repr(text)))
         state = State(*map(int, match.groups()))
         if state.red > self.red or state.blue > self.blue:
-            raise ValueError(f"{state.red} red and {state.blue} blue is more than the piles "
-                             f"hold at the start ({self.red} red, {self.blue} blue)")
+            # Translators: an error: a position of Red-Blue Nim in a link or a saved game with more marbles in a
+            # pile than the rules put there at the start
+            raise ValueError(_("{red} red and {blue} blue is more than the piles hold at the start ({start_red} red, "
+                               "{start_blue} blue)").format(red=number(state.red), blue=number(state.blue),
+                                                            start_red=number(self.red), start_blue=number(self.blue)))
         return state
 
 

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Callable
 
+from stb.i18n import _, n_, number
 from stb.nim.rules import BLUE, POINTS, RED, RedBlueNim, State
 from stb.solvers.alphabeta import Search, alphabeta
 
@@ -75,8 +76,16 @@ class Searcher:
     @property
     def note(self) -> str:
         """How it chose its last move."""
-        how = "to the end of the game" if self.depth is None else f"{self.depth} move{'' if self.depth == 1 else 's'} ahead"
-        return f"The computer searched {self.last.nodes:,} positions, {how}."
+        positions = number(self.last.nodes)
+        if self.depth is None:
+            # Translators: how Red-Blue Nim's perfect computer chose its move: it searched {positions} positions
+            # (always 2 or more) to the end of the game
+            return _("The computer searched {positions} positions, to the end of the game.").format(positions=positions)
+        # Translators: how Red-Blue Nim's perfect computer chose its move: it searched {positions} positions (always
+        # 2 or more), looking {count} moves ahead
+        return n_("The computer searched {positions} positions, {count} move ahead.",
+                  "The computer searched {positions} positions, {count} moves ahead.",
+                  self.depth).format(positions=positions, count=number(self.depth))
 
 
 def searcher(depth: int | None, evaluation) -> Searcher:

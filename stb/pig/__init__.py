@@ -3,7 +3,7 @@ of thumb valued exactly against it.
 
 One job a module: rules.py (the rules, states and the spec's recurrences), optimal.py (the solution
 and its advice), lab.py (rules of thumb valued exactly), picture.py (the policy as a map and in
-words). The names of the first three are all here (`pig.solution`, `pig.Pig`).
+words), words.py (the review's longer sentences: why a choice costs, a turn told whole). The names of the first three are all here (`pig.solution`, `pig.Pig`).
 """
 
 from stb.pig.rules import ACTIONS, GOALS, Pig, SIDES, State, hold_value, roll_value

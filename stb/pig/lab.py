@@ -9,8 +9,9 @@ from operator import mul
 from typing import Callable, NamedTuple
 
 from stb.advice import TIE
+from stb.i18n import N_, _, number
 from stb.pig.optimal import Solution, solution
-from stb.pig.rules import GOALS, Pig, State
+from stb.pig.rules import GOALS, Pig, State, game_words
 from stb.solvers.graph import forward
 from stb.solvers.policy import Decision, PolicyValue, Ranked, evaluate_policy as generic_evaluation
 from stb.solvers.staged import crossing
@@ -148,17 +149,37 @@ def keep_pace(pig: Pig, me: int, you: int) -> int:
     once either score reaches 71, roll until the turn wins; else hold at 21 + round((you - me) / 8),
     halves rounded up."""
     if pig != Pig():
-        game = f"Piglet to {pig.goal}" if pig.coin else f"Pig to {pig.goal} with a d{pig.sides}"
-        raise ValueError(f"keep-pace is Neller and Presser's rule for Pig to 100 with a d6, "
-                         f"not for {game}")
+        # Translators: an error: the lab's rule of thumb keep-pace (its name in a request, kept as it is) asked of
+        # another game than Pig to 100 with a d6, {game} ("Pig to 50 with a d12", "Piglet to 10")
+        raise ValueError(_("keep-pace is Neller and Presser's rule for Pig to 100 with a d6, not for {game}").format(
+            game=game_words(pig)))
     return pig.goal - me if max(me, you) >= 71 else 21 + (you - me + 4) // 8
 
 
+def hold_at_title(total: int) -> str:
+    """hold-at:N as the lab names it."""
+    # Translators: a rule of thumb of Pig's lab: roll until the turn total (the points of this turn, not
+    # yet banked) reaches {total}, then hold (bank them and pass the turn)
+    return _("Hold at {total}").format(total=number(total))
+
+
+def hold_at_about(total: int) -> str:
+    """What hold-at:N does, after "It"."""
+    # Translators: what Pig's rule of thumb "Hold at {total}" does; the lab says it after "It " (the rule
+    # of thumb) and a full stop after it: "It holds once its turn total reaches 20 (or wins)."
+    return _("holds once its turn total reaches {total} (or wins)").format(total=number(total))
+
+
 STRATEGIES = {
-    "hold-at": Family(hold_at, "Hold at {}", "holds once its turn total reaches {} (or wins)", GOALS),
-    "keep-pace": Family(HoldAt(keep_pace), "Keep pace and end race", "plays Neller and Presser's rule for Pig to 100 "
-                        "with a d6: once either score reaches 71, rolls until the turn wins; otherwise holds at 21, one "
-                        "more for every 8 points it trails by and one less for every 8 it leads by"),
+    "hold-at": Family(hold_at, hold_at_title, hold_at_about, GOALS),
+    # Translators: the name of a rule of thumb of Pig's lab, Neller and Presser's ("keep pace" with the
+    # opponent's score, and "end race": roll to the goal once either score is near it)
+    "keep-pace": Family(HoldAt(keep_pace), N_("Keep pace and end race"),
+                        # Translators: what Pig's rule of thumb "Keep pace and end race" does; the lab says it
+                        # after "It " (the rule of thumb) and a full stop after it
+                        N_("plays Neller and Presser's rule for Pig to 100 with a d6: once either score reaches 71, "
+                           "rolls until the turn wins; otherwise holds at 21, one more for every 8 points it trails "
+                           "by and one less for every 8 it leads by")),
 }
 """Rules of thumb by name, each a `HoldAt`."""
 

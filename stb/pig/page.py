@@ -4,28 +4,36 @@ chance after the face minus the chance of rolling before it."""
 
 from functools import lru_cache
 
-from stb.advice import CHANCE_POINTS, JUDGEMENTS, NBSP, TIE
+from stb.advice import CHANCE_POINTS
 from stb.controls import checkbox, number_field, select
 from stb.fields import BadRequest, flag, whole
+from stb.i18n import N_, _, n_, number, p_, spoken
 from stb.pig.lab import STRATEGIES, evaluate_policy, optimal
 from stb.pig.optimal import advise, solution
 from stb.pig.picture import RING, mark_circle, policy_svg
-from stb.pig.rules import GOALS, SIDES, Pig
+from stb.pig.rules import GOALS, SIDES, Pig, game_words
+from stb.pig.words import seat_of, turn, why
 from stb.strategies import parse_strategy, strategy_title
 from stb.game import Page
-from stb.words import agreeing, lowered, percent, theirs, verb, whose
+from stb.words import name, said
 
 _PAGE_DICE = (4, 6, 8, 10, 12)
 """The dice the page's menu offers; a link may name any die of `stb.pig.SIDES`."""
-_SEATS = ("Player 1", "Player 2")
+# Translators: the names of the two seats of a game between two people at one screen
+_SEATS = (N_("Player 1"),
+          # Translators: as the message above: the same sentence, in another case
+          N_("Player 2"))
 
 
 # ---- the rules -----------------------------------------------------------------------------------
 
 def make(rules) -> Pig:
-    coin = flag(rules.get("coin", False), "coin")
-    goal = whole(rules.get("goal", 10 if coin else 100), "the goal", GOALS[0], GOALS[-1])
-    sides = 2 if coin else whole(rules.get("sides", 6), "the die's sides", SIDES[0], SIDES[-1])
+    # Translators: a rule of Pig named inside an error ("coin is yes or no (1 or 0), not 'x'"): Piglet's coin
+    coin = flag(rules.get("coin", False), _("coin"))
+    # Translators: a rule of Pig named inside an error ("the goal must be 1 to 200, not 0"): the score that wins
+    goal = whole(rules.get("goal", 10 if coin else 100), _("the goal"), GOALS[0], GOALS[-1])
+    # Translators: a rule of Pig named inside an error ("the die's sides must be 2 to 100, not 1")
+    sides = 2 if coin else whole(rules.get("sides", 6), _("the die's sides"), SIDES[0], SIDES[-1])
     return Pig(goal, sides, coin)
 
 
@@ -35,9 +43,19 @@ def rules_of(game) -> dict:
 
 def controls(game) -> list[dict]:
     dice = sorted({*_PAGE_DICE, 6 if game.coin else game.sides})
-    return [number_field("goal", "Goal", game.goal, GOALS[0], GOALS[-1]),
-            select("sides", "Die", str(6 if game.coin else game.sides), [(d, f"d{d}") for d in dice], hidden=game.coin),
-            checkbox("coin", "Piglet (toss a coin)", game.coin, resets=("goal",))]  # Piglet plays to 10, Pig to 100
+    # Translators: a field of Pig's rules, a short label: the score that wins the game
+    return [number_field("goal", _("Goal"), game.goal, GOALS[0], GOALS[-1]),
+            # Translators: a menu of Pig's rules, a short label: the die thrown (a noun, its options "d4", "d6"...)
+            select("sides", p_("the die thrown", "Die"), str(6 if game.coin else game.sides),
+                   [(d, _die(d)) for d in dice], hidden=game.coin),
+            # Translators: a checkbox of Pig's rules: play Piglet, Pig with a coin tossed instead of a die thrown
+            checkbox("coin", _("Piglet (toss a coin)"), game.coin, resets=("goal",))]  # Piglet plays to 10, Pig to 100
+
+
+def _die(sides) -> str:
+    """A die as players write it: "d6"."""
+    # Translators: a die of {sides} sides as players write it (d6: a six-sided die)
+    return _("d{sides}").format(sides=number(sides))
 
 
 def seats(game) -> tuple[str, ...]:
@@ -51,7 +69,9 @@ def unit(game):
 # ---- positions and moves -------------------------------------------------------------------------
 
 def chance_named(game, state):
-    raise BadRequest("a position is named before the die is rolled (without 'rolling')")
+    # Translators: an error: a link or a saved game names a position while the die is in the air; 'rolling' is
+    # a word of the position's text form, kept as it is
+    raise BadRequest(_("a position is named before the die is rolled (without 'rolling')"))
 
 
 def move_text(game, state, action) -> str:
@@ -92,19 +112,35 @@ def board(game, state) -> dict:
 def _entry(game) -> dict:
     """The words of the form where a throw of a real die or coin is typed in, and the keyboard it wants."""
     if game.coin:
-        return {"name": "Coin", "label": "Coin showed", "button": "Toss with this side",
-                "hint": "Playing with a real coin? Enter heads or tails.", "inputmode": "text"}
-    return {"name": "Die", "label": "Die showed", "button": "Roll with this face",
-            "hint": "Playing with a real die? Enter the face it showed.", "inputmode": "numeric"}
+        # Translators: Piglet's form for a real coin's toss: its name (a short label), the field's label, its
+        # button, and its hint; "heads" and "tails" are the words the field reads (kept as they are)
+        return {"name": p_("the coin tossed", "Coin"),
+                # Translators: as the message above: the same sentence, in another case
+                "label": _("Coin showed"),
+                # Translators: as the message above: the same sentence, in another case
+                "button": _("Toss with this side"),
+                # Translators: as the message above: the same sentence, in another case
+                "hint": _("Playing with a real coin? Enter heads or tails."),
+                "inputmode": "text"}
+    # Translators: Pig's form for a real die's throw: its name (a short label), the field's label, its button,
+    # and its hint
+    return {"name": p_("the die thrown", "Die"),
+            # Translators: as the message above: the same sentence, in another case
+            "label": _("Die showed"),
+            # Translators: as the message above: the same sentence, in another case
+            "button": _("Roll with this face"),
+            # Translators: as the message above: the same sentence, in another case
+            "hint": _("Playing with a real die? Enter the face it showed."), "inputmode": "numeric"}
 
 
 def figure(game) -> str:
     """The optimal policy's map, without a ring: the page draws it once per rules."""
-    return _policy_map(game)
+    return _policy_map(game, spoken())
 
 
 @lru_cache(maxsize=4)
-def _policy_map(game):
+def _policy_map(game, language):
+    """The map, its words in `language` (the spoken one: the cache keeps each language's own)."""
     return policy_svg(solution(game))
 
 
@@ -128,128 +164,149 @@ def policy(game, name):
 # ---- the words -----------------------------------------------------------------------------------
 
 def title(game) -> str:
-    return f"Piglet to {game.goal}" if game.coin else f"Pig to {game.goal}" + (
-        f" with a d{game.sides}" if game.sides != 6 else "")
+    return game_words(game, plain_d6=True)
 
 
 def how_to_play(game) -> list[str]:
-    throw_words = ("toss a coin: heads adds 1 to your turn total, tails is a bust" if game.coin else
-                   f"roll a {game.sides}-sided die: 2 to {game.sides} add to your turn total, a 1 is a bust")
-    return [f"Two players race to {game.goal}{NBSP}points. On your turn, {throw_words}, losing the turn total and "
-            "ending your turn. After each throw choose: roll again, or hold to bank the turn total and pass "
-            "the turn.",
-            "The advice gives each choice's chance to win, if both players choose their best from then on; "
-            "a choice's cost is the chance it gives away against the best one. The map shows at which turn "
-            "total the best player holds, from every pair of scores."]
+    if game.coin:
+        # Translators: Piglet's rules (Pig with a coin). The turn total: the points of this turn, not yet banked
+        # (added to the score); a bust: a throw that loses them and ends the turn; to hold: to bank them and pass
+        # the turn. {goal} is the score that wins
+        rules = n_("Two players race to {goal}\u00a0point. On your turn, toss a coin: heads adds 1 to your turn total, "
+                   "tails is a bust, losing the turn total and ending your turn. After each throw choose: roll again, "
+                   "or hold to bank the turn total and pass the turn.",
+                   "Two players race to {goal}\u00a0points. On your turn, toss a coin: heads adds 1 to your turn total, "
+                   "tails is a bust, losing the turn total and ending your turn. After each throw choose: roll again, "
+                   "or hold to bank the turn total and pass the turn.", game.goal)
+    else:
+        # Translators: Pig's rules. The turn total: the points of this turn, not yet banked (added to the score);
+        # a bust: a throw that loses them and ends the turn; to hold: to bank them and pass the turn. {goal} is the
+        # score that wins, {sides} the die's sides
+        rules = n_("Two players race to {goal}\u00a0point. On your turn, roll a {sides}-sided die: 2 to {sides} add "
+                   "to your turn total, a 1 is a bust, losing the turn total and ending your turn. After each throw "
+                   "choose: roll again, or hold to bank the turn total and pass the turn.",
+                   "Two players race to {goal}\u00a0points. On your turn, roll a {sides}-sided die: 2 to {sides} add "
+                   "to your turn total, a 1 is a bust, losing the turn total and ending your turn. After each throw "
+                   "choose: roll again, or hold to bank the turn total and pass the turn.", game.goal)
+    return [rules.format(goal=number(game.goal), sides=number(game.sides)),
+            # Translators: how to read Pig's advice and its map of the best play
+            _("The advice gives each choice's chance to win, if both players choose their best from then on; "
+              "a choice's cost is the chance it gives away against the best one. The map shows at which turn "
+              "total the best player holds, from every pair of scores.")]
 
 
 def value_words(game, state) -> tuple[str, str]:
-    return ("{whose} chance to win", "{whose} chance of reaching the goal first, if both players choose their best, "
-                                     "roll or hold, at every turn from here.")
+    # Translators: the label of Pig's values, and what they mean; {whose} is a seat's possessive as the page
+    # fills it in ("Your", "Player 1's", "Its": a rule of thumb's)
+    return (_("{whose} chance to win"),
+            # Translators: as the message above: the same sentence, in another case
+            _("{whose} chance of reaching the goal first, if both players choose their best, roll or hold, at every "
+              "turn from here."))
 
 
 def move_words(game, state, move) -> str:
-    return move.capitalize()
+    # Translators: Pig's two choices, as their buttons say them: throw the die again, or bank the turn total
+    return (p_("Pig: the action", "Roll") if move == "roll" else
+            # Translators: as the message above: the same sentence, in another case
+            p_("Pig: the action", "Hold"))
 
 
 def where(game, state) -> str:
-    return f"At {state.me} to {state.you}, turn total {state.pending}"
+    # Translators: a position of Pig, as a list of positions names it: the player to move's score {score}, the
+    # other's {other}, and the turn total (the points of this turn, not yet banked)
+    return _("At {score} to {other}, turn total {total}").format(
+        score=number(state.me), other=number(state.you), total=number(state.pending))
 
 
-def message(game, state, names) -> str:
-    who = names[state.player]
+def message(game, state, seats) -> str:
+    """Whose turn, or who won; of two seats, one is you and the other the computer, or both are players."""
+    seat, other = seat_of(seats[state.player]), seat_of(seats[1 - state.player])
     if game.is_terminal(state):
-        return f"{verb(who, 'win')}, {state.me + state.pending} to {theirs(names[1 - state.player])} {state.you}!"
-    if who == "The computer":  # its turn, as you watch it
-        return f"The computer's turn: turn total {state.pending}; it chooses to roll or hold." if state.pending else \
-            "The computer's turn: it starts with a roll."
-    return f"{whose(who)} turn: turn total {state.pending}. Roll or hold?" if state.pending else \
-        f"{whose(who)} turn: roll to start it."  # "after each roll" the player chooses
+        # Translators: the end of a game of Pig: the winner's final score {score}, the other's {other_score}
+        return said(seat, you=_("You win, {score} to the computer's {other_score}!"),
+                    # Translators: as the message above: the same sentence, in another case
+                    computer=_("The computer wins, {score} to your {other_score}!"),
+                    # Translators: as the message above: the same sentence, in another case
+                    player=_("{player} wins, {score} to {other}'s {other_score}!"),
+                    other=name(other), score=number(state.me + state.pending), other_score=number(state.you))
+    if not state.pending:  # a turn starts with a roll: "after each roll" the player chooses
+        # Translators: whose turn it is in Pig, at its start, where the only move is to roll the die
+        return said(seat, you=_("Your turn: roll to start it."),
+                    # Translators: as the message above: the same sentence, in another case
+                    computer=_("The computer's turn: it starts with a roll."),
+                    # Translators: as the message above: the same sentence, in another case
+                    player=_("{player}'s turn: roll to start it."))
+    # Translators: whose turn it is in Pig, and the turn total (the points of this turn, not yet banked)
+    return said(seat, you=_("Your turn: turn total {total}. Roll or hold?"),
+                # Translators: as the message above: the same sentence, in another case
+                computer=_("The computer's turn: turn total {total}; it chooses to roll or hold."),
+                # Translators: as the message above: the same sentence, in another case
+                player=_("{player}'s turn: turn total {total}. Roll or hold?"), total=number(state.pending))
 
 
-def event(game, state, move, thrown, after, names) -> str:
-    who = names[state.player]
+def event(game, state, move, thrown, after, seats) -> str:
+    """A hold, or a throw of the die or the coin (the coin busts on tails) and where it leaves the turn."""
+    seat = seat_of(seats[state.player])
     if move == "hold":
-        return f"{verb(who, 'hold')} and {agreeing(who, 'bank')} {state.pending}: {theirs(who)} score is now " \
-               f"{state.me + state.pending}."
+        # Translators: a hold in Pig: the turn total {points} is banked (added to the score)
+        return said(seat, you=_("You hold and bank {points}: your score is now {score}."),
+                    # Translators: as the message above: the same sentence, in another case
+                    computer=_("The computer holds and banks {points}: the computer's score is now {score}."),
+                    # Translators: as the message above: the same sentence, in another case
+                    player=_("{player} holds and banks {points}: {player}'s score is now {score}."),
+                    points=number(state.pending), score=number(state.me + state.pending))
     face = thrown["total"]
-    threw = f"{verb(who, 'toss')} {_side(face)}" if game.coin else f"{verb(who, 'roll')} {face}"
+    values = {"face": number(face), "lost": number(state.pending), "total": number(after.pending),
+              "score": number(state.me + after.pending)}
     if game.faces[face - 1] == 0:
-        return f"{threw}: bust, the turn total of {state.pending} is lost."
+        if game.coin:
+            # Translators: Piglet: tails busts, losing the turn total (the points of this turn, not yet banked)
+            return said(seat, you=_("You toss tails: bust, the turn total of {lost} is lost."),
+                        # Translators: as the message above: the same sentence, in another case
+                        computer=_("The computer tosses tails: bust, the turn total of {lost} is lost."),
+                        # Translators: as the message above: the same sentence, in another case
+                        player=_("{player} tosses tails: bust, the turn total of {lost} is lost."), **values)
+        # Translators: Pig: a 1 ({face}) busts, losing the turn total (the points of this turn, not yet banked)
+        return said(seat, you=_("You roll {face}: bust, the turn total of {lost} is lost."),
+                    # Translators: as the message above: the same sentence, in another case
+                    computer=_("The computer rolls {face}: bust, the turn total of {lost} is lost."),
+                    # Translators: as the message above: the same sentence, in another case
+                    player=_("{player} rolls {face}: bust, the turn total of {lost} is lost."), **values)
     if game.is_terminal(after):
-        return f"{threw}: turn total {after.pending}, and {state.me + after.pending} wins."
-    return f"{threw}: turn total {after.pending}."
-
-
-def _side(face) -> str:
-    """The coin's side that `face` stands for (stb.bridge.dice.COIN: 1 tails, 2 heads)."""
-    return "tails" if face == 1 else "heads"
+        if game.coin:
+            # Translators: Piglet: heads brings the turn total to {total}, and the score {score} wins the game
+            return said(seat, you=_("You toss heads: turn total {total}, and {score} wins."),
+                        # Translators: as the message above: the same sentence, in another case
+                        computer=_("The computer tosses heads: turn total {total}, and {score} wins."),
+                        # Translators: as the message above: the same sentence, in another case
+                        player=_("{player} tosses heads: turn total {total}, and {score} wins."), **values)
+        # Translators: Pig: the face {face} brings the turn total to {total}, and the score {score} wins the game
+        return said(seat, you=_("You roll {face}: turn total {total}, and {score} wins."),
+                    # Translators: as the message above: the same sentence, in another case
+                    computer=_("The computer rolls {face}: turn total {total}, and {score} wins."),
+                    # Translators: as the message above: the same sentence, in another case
+                    player=_("{player} rolls {face}: turn total {total}, and {score} wins."), **values)
+    if game.coin:
+        # Translators: Piglet: heads adds 1 to the turn total (the points of this turn, not yet banked)
+        return said(seat, you=_("You toss heads: turn total {total}."),
+                    # Translators: as the message above: the same sentence, in another case
+                    computer=_("The computer tosses heads: turn total {total}."),
+                    # Translators: as the message above: the same sentence, in another case
+                    player=_("{player} tosses heads: turn total {total}."), **values)
+    # Translators: Pig: the face {face} is added to the turn total (the points of this turn, not yet banked)
+    return said(seat, you=_("You roll {face}: turn total {total}."),
+                # Translators: as the message above: the same sentence, in another case
+                computer=_("The computer rolls {face}: turn total {total}."),
+                # Translators: as the message above: the same sentence, in another case
+                player=_("{player} rolls {face}: turn total {total}."), **values)
 
 
 def throw_name(game) -> str:
     """One throw, as the review's chart legend names it."""
-    return "a toss of the coin" if game.coin else "a roll of the dice"
-
-
-def why(game, state, advice, move, names, facts) -> str:
-    """Rolling against holding: the chance of busting and the turn total it would lose, against
-    the average gain of a roll, and where each choice asked about (`facts`' keys) leaves the chance to win."""
-    busts = game.faces.count(0) / len(game.faces)
-    gains = [gain for gain in game.faces if gain]
-    label = value_words(game, state)[0].format(whose=theirs(names[state.player]))
-    values = {m.action: CHANCE_POINTS.value_text(m.value) for m in advice.moves}
-    left = [f"{'rolling' if move == 'roll' else 'holding'}{f' leaves {label}' if not n else ''} at {values[move]}"
-            for n, move in enumerate(option for option in ("roll", "hold") if option in facts)]
-    return (f"Why: {'a toss' if game.coin else 'a roll'} busts {percent(busts)} of the time, losing the turn total of {state.pending}, and "
-            f"adds {sum(gains) / len(gains):.1f} on average otherwise; {', '.join(left)}.")
-
-
-def turn(game, records, first, number, names, viewer) -> dict:
-    """A turn, from a turn total of 0 to a hold, a bust or the win: its rolls and how it ended
-    (its text), and what its decisions cost together, the costliest named (its verdict); each
-    costly record comes with its position's best value (`best_value`)."""
-    record = records[-1]
-    text = f"Turn {number}: {names[record['player']]} {_turn_throws(game, records)} and {_turn_ending(game, record)}."
-    costly = [r for r in records if r["cost"] >= TIE]
-    judged = JUDGEMENTS[max((JUDGEMENTS.index(r["judgement"]) for r in costly), default=0)]
-    verdict = "Best all turn."
-    if costly:
-        own = record["player"] == viewer or names[viewer] != "You"
-        seen = (lambda value: value) if own else CHANCE_POINTS.other_side
-        shown = CHANCE_POINTS.skill_text([CHANCE_POINTS.shown_cost(r["cost"], r["best_value"], seen) for r in costly],
-                                         "" if own else "you")  # as each verdict said it
-        worst = max(costly, key=lambda r: r["cost"])
-        verdict = (f"{judged.capitalize()}: {shown}; at a turn total of "
-                   f"{game.parse_state(worst['position']).pending}, {lowered(worst['best_words'])} was best.")
-    return {"first": first, "last": first + len(records) - 1, "text": text, "verdict": verdict,
-            "player": record["player"], "judgement": judged}
-
-
-def _turn_throws(game, records) -> str:
-    """What a turn threw: "rolled 3, 5" (the die's faces), "tossed heads twice, then tails," (the
-    coin's sides, tails only last: it busts), or "rolled nothing" / "tossed nothing"."""
-    totals = [r["total"] for r in records if r["move"] == "roll"]
-    if not game.coin:
-        return f"rolled {', '.join(map(str, totals))}" if totals else "rolled nothing"
-    heads = totals.count(2)
-    sides = [f"heads{_times(heads)}"] * bool(heads) + ["tails"] * (1 in totals)
-    return f"tossed {', then '.join(sides) or 'nothing'}" + "," * (len(sides) == 2)
-
-
-def _times(count) -> str:
-    """How often a side came up, after its name: "" (once), " twice", " 3 times"."""
-    return {1: "", 2: " twice"}.get(count, f" {count} times")
-
-
-def _turn_ending(game, record) -> str:
-    """How a turn's last move ended it: a hold (the score before and after), a bust, the win, or
-    not yet (the turn goes on)."""
-    before, after = game.parse_state(record["position"]), game.parse_state(record["state"])
-    if record["move"] == "hold":
-        return f"held, banking {before.pending} for a score of {before.me + before.pending}"
-    if game.is_terminal(after):
-        return f"won with {after.me + after.pending}"
-    return "busted" if after.pending == 0 else f"the turn goes on at a turn total of {after.pending}"
+    # Translators: one throw, as the legend of the chart of a game's values names it ("▲ a toss of the coin")
+    return (_("a toss of the coin") if game.coin else
+            # Translators: as the message above: the same sentence, in another case
+            _("a roll of the dice"))
 
 
 PAGE = Page(

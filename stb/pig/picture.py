@@ -5,7 +5,9 @@ from functools import cache
 from itertools import compress, groupby, repeat
 from operator import eq, neg, not_
 
+from stb.i18n import _, number
 from stb.pig import Solution
+from stb.pig.rules import game_words
 
 PLOT = 500  # units of the square map
 LEFT, TOP, RIGHT = 78, 66, 24  # margins: the axes' labels, the title's two lines, room for the last tick
@@ -86,12 +88,17 @@ def policy_svg(solution: Solution, mark: tuple[int, int] | None = None) -> str:
         '<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" '.format(**mark_circle(goal, mark))
         + f'fill="none" stroke="{colour}" stroke-width="{width}"/>' for colour, width in RING]
     width, height = LEFT + PLOT + RIGHT, TOP + PLOT + LEGEND + 185
-    game, when = title(solution).split(": ")
+    game = game_words(solution.pig)
+    # Translators: the first line of the heading of Pig's map of the best play: the game ({game}: "Pig to 100 with
+    # a d6") and a colon; the second line says what the map shows
+    heading = _("{game}:").format(game=game)
+    # Translators: the second line of the heading of Pig's map of the best play, after "Pig to 100 with a d6:"
+    when = _("when to hold, at the start of a turn")
     return "\n".join([
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="{FONT}">',
         f'<title>{escaped(title(solution))}</title>',
-        f'<text x="{LEFT}" y="{TOP - 38}" font-size="{FONT + 2}" font-weight="bold">{escaped(game)}:</text>',
+        f'<text x="{LEFT}" y="{TOP - 38}" font-size="{FONT + 2}" font-weight="bold">{escaped(heading)}</text>',
         f'<text x="{LEFT}" y="{TOP - 12}">{escaped(when)}</text>',
         f'<g transform="translate({LEFT} {TOP}) scale({unit:g})">', *cells, *contours,
         '</g>', *ring, *axes(goal, unit), *legend(solution, LEFT, TOP + PLOT + LEGEND), '</svg>', ""])
@@ -122,9 +129,10 @@ def mark_circle(goal: int, mark: tuple[int, int]) -> dict:
 
 
 def title(solution: Solution) -> str:
-    pig = solution.pig
-    game = f"Piglet to {pig.goal}" if pig.coin else f"Pig to {pig.goal} with a d{pig.sides}"
-    return f"{game}: when to hold, at the start of a turn"
+    """The map's title, its heading's two lines in one."""
+    # Translators: the title of Pig's map of the best play: the game ({game}: "Pig to 100 with a d6") and what the
+    # map shows (its heading says it on two lines)
+    return _("{game}: when to hold, at the start of a turn").format(game=game_words(solution.pig))
 
 
 def contour_path(solution: Solution, level: float) -> str:
@@ -142,13 +150,17 @@ def axes(goal: int, unit: float) -> list[str]:
     """Tick labels every fifth of the goal, and the axis names."""
     ticks = range(0, goal + 1, max(1, goal // 5))
     bottom = TOP + PLOT
-    return ([f'<text x="{LEFT + t * unit:g}" y="{bottom + 24}" text-anchor="middle">{t}</text>'
+    # Translators: the axis across Pig's map of the best play: the score at the start of a turn of the player to move
+    across = _("score of the player to move")
+    # Translators: the axis up Pig's map of the best play: the other player's score at the start of a turn
+    up = _("the other player's score")
+    return ([f'<text x="{LEFT + t * unit:g}" y="{bottom + 24}" text-anchor="middle">{number(t)}</text>'
              for t in ticks]
-            + [f'<text x="{LEFT - 8}" y="{bottom - t * unit + 7:g}" text-anchor="end">{t}</text>'
+            + [f'<text x="{LEFT - 8}" y="{bottom - t * unit + 7:g}" text-anchor="end">{number(t)}</text>'
                for t in ticks]
-            + [f'<text x="{LEFT + PLOT / 2:g}" y="{bottom + 52}" text-anchor="middle">score of the player to move</text>',
+            + [f'<text x="{LEFT + PLOT / 2:g}" y="{bottom + 52}" text-anchor="middle">{escaped(across)}</text>',
                f'<text transform="translate({LEFT - 56} {TOP + PLOT / 2:g}) rotate(-90)" '
-               f'text-anchor="middle">the other player\'s score</text>'])
+               f'text-anchor="middle">{escaped(up)}</text>'])
 
 
 def legend(solution: Solution, x: int, y: int) -> list[str]:
@@ -160,20 +172,30 @@ def legend(solution: Solution, x: int, y: int) -> list[str]:
     painted = thresholds(solution) or steps
     bounds = {low: "≤ " * (painted[0] < low), high: "≥ " * (painted[-1] > high)}
     cell = PLOT / len(steps)
-    lines = [f'<text x="{x}" y="{y + 16}">hold at turn total</text>']
+    # Translators: the legend of Pig's map of the best play: each colour stands for the turn total at which to hold
+    # (a turn total: the points of this turn, not yet banked)
+    heading = _("hold at turn total")
+    lines = [f'<text x="{x}" y="{y + 16}">{escaped(heading)}</text>']
     for n, hold_at in enumerate(steps):
         bound = bounds.get(hold_at, "")
         lines += [f'<rect x="{x + n * cell:g}" y="{y + 26}" width="{cell:g}" height="26" '
                   f'fill="{threshold_colour(hold_at, ends)}"/>',
-                  f'<text x="{x + (n + 0.5) * cell:g}" y="{y + 74}" text-anchor="middle">{bound}{hold_at}</text>']
+                  f'<text x="{x + (n + 0.5) * cell:g}" y="{y + 74}" text-anchor="middle">{bound}{number(hold_at)}</text>']
+    # Translators: the legend of Pig's map of the best play: the colour where the best play rolls to the goal
+    race = _("roll until you win")
+    # Translators: the legend of Pig's map of the best play: the dashed lines of equal chance to win
+    contours = _("chance to win of the player to move")
     lines += [f'<rect x="{x}" y="{y + 92}" width="26" height="26" fill="{RACE_COLOUR}"/>',
-              f'<text x="{x + 36}" y="{y + 112}">roll until you win</text>',
-              f'<text x="{x}" y="{y + 150}">chance to win of the player to move</text>']
+              f'<text x="{x + 36}" y="{y + 112}">{escaped(race)}</text>',
+              f'<text x="{x}" y="{y + 150}">{escaped(contours)}</text>']
     for n, (level, dash) in enumerate(LEVELS.items()):
         left = x + 130 * n
+        # Translators: a chance to win on the legend of Pig's map ({value}: 25, 50, 75), without a space before the
+        # sign in English
+        chance = _("{value}%").format(value=number(100 * level))
         lines += [f'<line x1="{left}" y1="{y + 174}" x2="{left + 50}" y2="{y + 174}" stroke="black" '
                   f'stroke-width="2" stroke-dasharray="{dash}"/>',
-                  f'<text x="{left + 60}" y="{y + 181}">{level:.0%}</text>']
+                  f'<text x="{left + 60}" y="{y + 181}">{escaped(chance)}</text>']
     return lines
 
 

@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from stb.errors import shown
+from stb.i18n import _, number
 from stb.game import CHANCE
 
 ACTIONS = ("roll", "hold")
@@ -110,7 +111,10 @@ class Pig:
         rolling = flags[player:] == ["rolling"]
         if len(numbers) < 3 or len(flags) != player + rolling or not all(
                 re.fullmatch(r"-?[0-9]{1,15}", word) for word in numbers):
-            raise ValueError(f"expected 'I J K [p1] [rolling]' with whole numbers of at most 15 digits, got {shown(text)}")
+            # Translators: an error: a position of Pig in a link or a saved game that cannot be read; 'I J K [p1]
+            # [rolling]' is its form (kept as it is), {text} what came
+            raise ValueError(_("expected 'I J K [p1] [rolling]' with whole numbers of at most 15 digits, got {text}").format(
+                text=shown(text)))
         me, you, pending = map(int, numbers)
         return self.check(State(me, you, pending, player, rolling))
 
@@ -118,13 +122,23 @@ class Pig:
         """The state itself, if its scores are below the goal, nothing is negative, and the turn
         total is one a turn can reach: the last throw before the goal adds at most the largest gain."""
         if min(state.me, state.you, state.pending) < 0:
-            raise ValueError(f"scores and turn total cannot be negative: {shown(self.state_text(state))}")
+            # Translators: an error: a position of Pig in a link or a saved game ({position}, as its text form writes
+            # it) with a negative score or turn total (the points of this turn, not yet banked)
+            raise ValueError(_("scores and turn total cannot be negative: {position}").format(
+                position=shown(self.state_text(state))))
         if max(state.me, state.you) >= self.goal:
-            raise ValueError(f"scores must be below the goal {self.goal}: {shown(self.state_text(state))}")
+            # Translators: an error: a position of Pig in a link or a saved game ({position}, as its text form writes
+            # it) with a score at or past the goal {goal} (the score that wins)
+            raise ValueError(_("scores must be below the goal {goal}: {position}").format(
+                goal=number(self.goal), position=shown(self.state_text(state))))
         most = self.goal - 1 + self.gains[-1] - state.me
         if state.pending > most:
-            raise ValueError(f"a turn total from {state.me} is at most {most} (a turn ends once it reaches "
-                             f"{self.goal}, and a throw adds at most {self.gains[-1]}), not {shown(str(state.pending))}")
+            # Translators: an error: a position of Pig in a link or a saved game whose turn total (the points of this
+            # turn, not yet banked) no turn reaches from the score {score}: the most is {most}
+            raise ValueError(_("a turn total from {score} is at most {most} (a turn ends once it reaches {goal}, and a "
+                               "throw adds at most {gain}), not {total}").format(
+                score=number(state.me), most=number(most), goal=number(self.goal), gain=number(self.gains[-1]),
+                total=shown(str(state.pending))))
         return state
 
 
@@ -138,3 +152,16 @@ def roll_value(pig: Pig, P, i, j, k):
 def hold_value(pig: Pig, P, i, j, k):
     """P_hold: bank the turn total and hand the opponent the turn at (j, i + k, 0)."""
     return 1 - P(j, i + k, 0)
+
+
+def game_words(pig, plain_d6: bool = False) -> str:
+    """The game as a heading names it: "Piglet to 10", "Pig to 50 with a d12", "Pig to 100 with a d6" (or with
+    `plain_d6`, the usual die left unsaid: "Pig to 100")."""
+    if pig.coin:
+        # Translators: the name of a game of Piglet (Pig with a coin), with its goal, the score that wins
+        return _("Piglet to {goal}").format(goal=number(pig.goal))
+    if plain_d6 and pig.sides == 6:
+        # Translators: the name of a game of Pig with a six-sided die, with its goal, the score that wins
+        return _("Pig to {goal}").format(goal=number(pig.goal))
+    # Translators: the name of a game of Pig, with its goal (the score that wins) and its die ("d6": six sides)
+    return _("Pig to {goal} with a d{sides}").format(goal=number(pig.goal), sides=number(pig.sides))

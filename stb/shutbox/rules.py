@@ -185,6 +185,7 @@ def dice_counts(dice: int) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(counts.items()))
 
 
+@cache
 def roll_probabilities(dice: int) -> tuple[tuple[int, Fraction], ...]:
     """(total, exact probability) for one or two fair six-sided dice."""
     return tuple((total, Fraction(ways, 6 ** dice)) for total, ways in dice_counts(dice))
