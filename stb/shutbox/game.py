@@ -6,11 +6,11 @@ from typing import NamedTuple
 
 from stb.errors import shown
 from stb.game import CHANCE
+from stb.i18n import N_, _, n_
 from stb.shutbox.rules import Rules, board_text, dice_choices, full_board, legal_moves, parse_board, roll_probabilities, score
 from stb.shutbox.optimal import first_player_scores, payoff, reachable_boards
 from stb.shutbox.standings import TWO_PLAYERS, won
 from stb.shutbox.words import dice_rule
-from stb.words import dice_words
 
 
 # ---- the game protocol ---------------------------------------------------------------
@@ -88,9 +88,11 @@ class ShutTheBox:
             reachable_box(self.rules, state.board)
         if state.first_score is not None:
             if self.objective != "first":
-                raise ValueError("'vs SCORE' names player two's turn, which only the two-player game has")
+                # Translators: an error: a position's 'vs SCORE' (keep it) names player two's turn
+                raise ValueError(_("'vs SCORE' names player two's turn, which only the two-player game has"))
             if state.first_score not in first_player_scores(self.rules):
-                raise ValueError(f"player one cannot end a turn with {state.first_score}")
+                # Translators: an error: a score ({score}, as typed) no turn of player one ends with
+                raise ValueError(_("player one cannot end a turn with {score}").format(score=state.first_score))
         return after_roll(self, state._replace(dice=checked_dice(self.rules, state.board, state.dice, state.roll)))
 
 
@@ -98,11 +100,14 @@ def turn_named(rules: Rules, text: str) -> Turn:
     """A turn's text, 'BOARD [vs SCORE] [dice N] [roll R]', read: the board checked against the box."""
     words = text.split()
     if not words or len(words) % 2 == 0:
-        raise ValueError(f"state {shown(text)} should be BOARD [vs SCORE] [dice N] [roll R]")
+        # Translators: an error: a position ({state}, as typed) not in its text form; keep BOARD [vs SCORE] [dice N] [roll R]
+        raise ValueError(_("state {state} should be BOARD [vs SCORE] [dice N] [roll R]").format(state=shown(text)))
     fields = {"vs": None, "dice": None, "roll": None}
     for key, number in zip(words[1::2], words[2::2]):
         if key not in fields or not (number.isascii() and number.isdigit() and len(number) <= 15):
-            raise ValueError(f"state {shown(text)}: expected 'vs', 'dice' or 'roll' and a number of at most 15 digits")
+            # Translators: an error: a position ({state}, as typed) not in its text form; keep 'vs', 'dice' and 'roll'
+            raise ValueError(_("state {state}: expected 'vs', 'dice' or 'roll' and a number of at most 15 digits").format(
+                state=shown(text)))
         fields[key] = int(number)
     player = 0 if fields["vs"] is None else 1
     return Turn(player, parse_board(rules, words[0]), fields["vs"], fields["dice"], fields["roll"])
@@ -113,24 +118,46 @@ def reachable_box(rules: Rules, board: int) -> None:
     a turn ending elsewhere could end on a score no turn from the full box ends on, which the next
     player's position cannot be."""
     if board not in reachable_boards(rules):
-        raise ValueError(f"no turn from a full box reaches {board_text(rules, board)} with these dice")
+        # Translators: an error: a position's tiles ({board}: "146789", the tiles standing) no turn from a full box leaves
+        raise ValueError(_("no turn from a full box reaches {board} with these dice").format(board=board_text(rules, board)))
 
 
 def checked_dice(rules: Rules, board: int, dice: int | None, roll: int | None) -> int | None:
     """The dice of a position named by text, checked: the dice one may roll at `board`, and after a
     roll dice that can show it (not named: the dice that can)."""
     choices = dice_choices(rules, board)
+    if dice is not None and dice not in choices:
+        raise ValueError(not_these_dice(rules, board, dice))
     if roll is None:
-        if dice is not None and dice not in choices:
-            raise ValueError(f"{dice_rule(rules, board)} here, not {dice_words(dice)}")
         return dice
     fits = [d for d in choices if roll in dict(roll_probabilities(d))]
     dice = dice if dice is not None else (fits or choices)[-1]
-    if dice not in choices:
-        raise ValueError(f"{dice_rule(rules, board)} here, not {dice_words(dice)}")
     if roll not in dict(roll_probabilities(dice)):
-        raise ValueError(f"{roll} cannot be rolled with {dice_words(dice)}")
+        raise ValueError(_(ROLLED_WITH[dice]).format(roll=roll))
     return dice
+
+
+def not_these_dice(rules: Rules, board: int, dice: int) -> str:
+    """Why a position's dice cannot be rolled at its board: the dice rule there."""
+    rule = dice_rule(rules, board)
+    if dice in NOT_THESE_DICE:
+        return _(NOT_THESE_DICE[dice]).format(rule=rule)
+    # Translators: an error: a position's dice ({count}, as typed) the dice rule ({rule}: "Roll two dice") does not allow
+    return n_("{rule} here, not {count} die", "{rule} here, not {count} dice", dice).format(rule=rule, count=dice)
+
+
+NOT_THESE_DICE = {
+    # Translators: an error: a position's dice the dice rule ({rule}: "Roll two dice (one die only once ...)") does not allow
+    1: N_("{rule} here, not one die"),
+    # Translators: an error: a position's dice the dice rule ({rule}: "Roll one die (the open tiles ...)") does not allow
+    2: N_("{rule} here, not two dice"),
+}
+ROLLED_WITH = {
+    # Translators: an error: a position's roll ({roll}, its total) that one die cannot show
+    1: N_("{roll} cannot be rolled with one die"),
+    # Translators: an error: a position's roll ({roll}, its total) that two dice cannot show
+    2: N_("{roll} cannot be rolled with two dice"),
+}
 
 
 def after_roll(game, state):

@@ -8,6 +8,7 @@ from operator import ge, sub
 from typing import Callable
 
 from stb.advice import TIE
+from stb.i18n import N_
 from stb.shutbox.game import ShutTheBox, Turn, aim, display_value
 from stb.shutbox.rules import (VARIANTS, Rules, all_boards, dice_choices, full_board, legal_moves, score, standing,
                                tile_layout)
@@ -81,14 +82,35 @@ class RuleOfThumb:
 
 
 STRATEGIES = {
-    "highest": Family(RuleOfThumb(highest), "Highest tile first",
-                      "shuts the highest tile it can (then the next highest, ...)"),
-    "fewest": Family(RuleOfThumb(fewest), "Fewest tiles", "shuts as few tiles as it can (on a tie, the highest)"),
-    "most": Family(RuleOfThumb(most), "Most tiles", "shuts as many tiles as it can (on a tie, the highest)"),
-    "lowest": Family(RuleOfThumb(lowest), "Lowest tile first",
-                     "shuts the lowest tile it can (then the next lowest, ...)"),
+    # Translators: a rule of thumb of Shut the Box, its name in the lab ("shut": turn a tile down)
+    "highest": Family(RuleOfThumb(highest), N_("Highest tile first"),
+                      # Translators: what a rule of thumb does, after "It" ("It shuts ...")
+                      N_("shuts the highest tile it can (then the next highest, ...)")),
+    # Translators: a rule of thumb of Shut the Box, its name in the lab
+    "fewest": Family(RuleOfThumb(fewest), N_("Fewest tiles"),
+                     # Translators: what a rule of thumb does, after "It" ("It shuts ...")
+                     N_("shuts as few tiles as it can (on a tie, the highest)")),
+    # Translators: a rule of thumb of Shut the Box, its name in the lab
+    "most": Family(RuleOfThumb(most), N_("Most tiles"),
+                   # Translators: what a rule of thumb does, after "It" ("It shuts ...")
+                   N_("shuts as many tiles as it can (on a tie, the highest)")),
+    # Translators: a rule of thumb of Shut the Box, its name in the lab
+    "lowest": Family(RuleOfThumb(lowest), N_("Lowest tile first"),
+                     # Translators: what a rule of thumb does, after "It" ("It shuts ...")
+                     N_("shuts the lowest tile it can (then the next lowest, ...)")),
 }
-"""The rules of thumb by name; under the optional dice rule each rolls one die whenever it may."""
+"""The rules of thumb by name; under the optional dice rule each rolls one die whenever it may (`WHENEVER_IT_MAY`)."""
+WHENEVER_IT_MAY = {
+    # Translators: what a rule of thumb does after "It" ("It shuts ..."), under a dice rule that lets it roll one die
+    "highest": N_("shuts the highest tile it can (then the next highest, ...); one die whenever it may"),
+    # Translators: what a rule of thumb does after "It" ("It shuts ..."), under a dice rule that lets it roll one die
+    "fewest": N_("shuts as few tiles as it can (on a tie, the highest); one die whenever it may"),
+    # Translators: what a rule of thumb does after "It" ("It shuts ..."), under a dice rule that lets it roll one die
+    "most": N_("shuts as many tiles as it can (on a tie, the highest); one die whenever it may"),
+    # Translators: what a rule of thumb does after "It" ("It shuts ..."), under a dice rule that lets it roll one die
+    "lowest": N_("shuts the lowest tile it can (then the next lowest, ...); one die whenever it may"),
+}
+"""What each rule of thumb does under the optional dice rules, where one die may be rolled."""
 
 
 def optimal(game: ShutTheBox, state: Turn) -> int:

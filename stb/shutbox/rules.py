@@ -10,6 +10,7 @@ from functools import cache, lru_cache, wraps
 from itertools import product
 
 from stb.errors import shown
+from stb.i18n import _
 
 LAYOUTS = ("classic", "double")
 DICE_RULES = ("two", "forced", "optional", "forced-789", "optional-789")
@@ -36,19 +37,29 @@ class Rules:
 
     def __post_init__(self):
         if self.layout not in LAYOUTS:
-            raise ValueError(f"unknown layout {self.layout!r} (choose from {', '.join(LAYOUTS)})")
+            # Translators: an error: a box ({layout}) the game does not know; {layouts}: the names it knows
+            raise ValueError(_("unknown layout {layout} (choose from {layouts})").format(
+                layout=repr(self.layout), layouts=", ".join(LAYOUTS)))
         if self.layout == "double" and self.tiles != 9:
-            raise ValueError("Double Shutter has two rows of tiles 1-9")
+            # Translators: an error: Double Shutter's tiles are fixed (two rows, each of tiles 1 to 9)
+            raise ValueError(_("Double Shutter has two rows of tiles 1-9"))
         if self.tiles not in TILES:
-            raise ValueError(f"a box has {TILES[0]} to {TILES[-1]} tiles, not {self.tiles}")
+            # Translators: an error: how many tiles a box may have, {low} to {high}, not {tiles}
+            raise ValueError(_("a box has {low} to {high} tiles, not {tiles}").format(
+                low=TILES[0], high=TILES[-1], tiles=self.tiles))
         if self.dice is None:
             object.__setattr__(self, "dice", "optional" if self.layout == "double" else "forced")
         if self.dice not in DICE_RULES:
-            raise ValueError(f"unknown dice rule {self.dice!r} (choose from {', '.join(DICE_RULES)})")
+            # Translators: an error: a dice rule ({rule}) the game does not know; {rules}: the names it knows
+            raise ValueError(_("unknown dice rule {rule} (choose from {rules})").format(
+                rule=repr(self.dice), rules=", ".join(DICE_RULES)))
         if self.scoring not in SCORINGS:
-            raise ValueError(f"unknown scoring {self.scoring!r} (choose from {', '.join(SCORINGS)})")
+            # Translators: an error: a scoring ({scoring}) the game does not know; {scorings}: the names it knows
+            raise ValueError(_("unknown scoring {scoring} (choose from {scorings})").format(
+                scoring=repr(self.scoring), scorings=", ".join(SCORINGS)))
         if self.scoring == "digits" and self.layout == "double":
-            raise ValueError("digits scoring reads one row of tiles; Double Shutter has two")
+            # Translators: an error: "digits" scoring reads the standing tiles as one number, which needs one row
+            raise ValueError(_("digits scoring reads one row of tiles; Double Shutter has two"))
         object.__setattr__(self, "_hash", hash((self.tiles, self.layout, self.dice, self.scoring)))
 
     def __hash__(self):
@@ -199,7 +210,9 @@ def check_roll(rules: Rules, board: int, roll: int) -> None:
     """A ValueError unless the dice one may roll at this board can show `roll`."""
     rolls = possible_rolls(rules, board)
     if roll not in rolls:
-        raise ValueError(f"a roll of {roll} cannot happen here (the dice allow {min(rolls)}-{max(rolls)})")
+        # Translators: an error: a roll's total ({roll}) the dice allowed here cannot show, {low} to {high} being those they can
+        raise ValueError(_("a roll of {roll} cannot happen here (the dice allow {low}-{high})").format(
+            roll=roll, low=min(rolls), high=max(rolls)))
 
 
 def _column_shuts(column, board: int) -> list[tuple[int, int]]:
@@ -317,13 +330,19 @@ def _parse_row(text: str, largest: int, row: str) -> list[int]:
         return []
     parts = [text] if text in OLD_LONE_TILES else text.removesuffix(",").split(",") if "," in text else list(text)
     if not all(part.isascii() and part.isdigit() and len(part) <= 2 for part in parts):
-        raise ValueError(f"{shown(text)} is not a list of tiles (digits like 146789, or 1,2,10, or 12,)")
+        # Translators: an error: a position's tiles ({text}, as typed) are not a list of tiles; keep the examples
+        raise ValueError(_("{text} is not a list of tiles (digits like 146789, or 1,2,10, or 12,)").format(text=shown(text)))
     values = [int(part) for part in parts]
     for value in values:
         if not 1 <= value <= largest:
-            raise ValueError(f"there is no tile {value} in the {row} row (tiles are 1-{largest})")
+            # Translators: an error: a tile ({tile}) the box's front row (its only row but in Double Shutter) does
+            # not have, or its back row; its tiles are 1 to {largest}
+            missing = (_("there is no tile {tile} in the front row (tiles are 1-{largest})") if row == "front" else
+                       _("there is no tile {tile} in the back row (tiles are 1-{largest})"))
+            raise ValueError(missing.format(tile=value, largest=largest))
     if values != sorted(set(values)):
-        raise ValueError(f"tiles {shown(text)} must be listed once each, in increasing order")
+        # Translators: an error: a position's tiles ({text}, as typed) listed out of order or twice
+        raise ValueError(_("tiles {text} must be listed once each, in increasing order").format(text=shown(text)))
     return values
 
 
@@ -333,15 +352,19 @@ def parse_board(rules: Rules, text: str) -> int:
     rows = ("front", "back")[:1 + (rules.layout == "double")]
     parts = text.strip().split("/")
     if len(parts) != len(rows):
-        form = "FRONT/BACK, e.g. 123456789/123456789" if len(rows) == 2 else "one row, e.g. 146789"
-        raise ValueError(f"position {shown(text)} should be {form}")
+        # Translators: an error: a position ({position}, as typed) not written as the box's rows; keep FRONT/BACK
+        # and the examples
+        raise ValueError((_("position {position} should be FRONT/BACK, e.g. 123456789/123456789") if len(rows) == 2 else
+                          _("position {position} should be one row, e.g. 146789")).format(position=shown(text)))
     largest = max(t.value for t in tiles)
     board = 0
     for row, part in zip(rows, parts):
         for value in _parse_row(part, largest, row):
             board |= 1 << next(i for i, t in enumerate(tiles) if t.row == row and t.value == value)
     if not is_valid_board(rules, board):
-        raise ValueError(f"position {shown(text)}: a back tile is down while the front tile before it stands")
+        # Translators: an error in Double Shutter: a position ({position}, as typed) no game can reach
+        raise ValueError(_("position {position}: a back tile is down while the front tile before it stands").format(
+            position=shown(text)))
     return board
 
 
@@ -358,4 +381,5 @@ def parse_move(rules: Rules, board: int, roll: int, text: str) -> int:
     for move in legal_moves(rules, board, roll):
         if move_text(rules, move).replace(" ", "").strip("[]") == wanted:
             return move
-    raise ValueError(f"{shown(text)} is not a legal move for a roll of {roll}")
+    # Translators: an error: a move ({move}, as typed) that the roll's total ({roll}) does not allow
+    raise ValueError(_("{move} is not a legal move for a roll of {roll}").format(move=shown(text), roll=roll))

@@ -7,6 +7,7 @@ from typing import NamedTuple
 from stb.shutbox.game import ShutTheBox, Turn, after_roll, checked_dice, reachable_box, turn_named
 from stb.shutbox.rules import Rules, board_text, dice_choices, full_board, legal_moves, roll_probabilities, score
 from stb.game import CHANCE
+from stb.i18n import _, n_
 from stb.shutbox.standings import won
 from stb.shutbox.table import Table, dice_chances, final_standing, is_over, moves_valued, seat_chance, turn_finals
 
@@ -38,7 +39,9 @@ class TableGame:
 
     def __post_init__(self):
         if self.seat not in range(self.table.players):
-            raise ValueError(f"a table of {self.table.players} has seats 1 to {self.table.players}, not {self.seat + 1}")
+            # Translators: an error: a seat ({seat}) a table of {players} does not have (its seats are 1 to {players})
+            raise ValueError(_("a table of {players} has seats 1 to {players}, not {seat}").format(
+                players=self.table.players, seat=self.seat + 1))
 
     @property
     def rules(self) -> Rules:
@@ -119,25 +122,41 @@ class TableGame:
         scores_text, slash, box = text.partition("/")
         words = scores_text.split()
         if not slash or not all(w.isascii() and w.isdigit() and len(w) <= 15 for w in words):
-            raise ValueError(f"a table position is 'SCORES / BOX', the scores whole numbers of at most 15 digits, "
-                             f"not {text[:40]!r}")
+            # Translators: an error: a table position ({position}, as typed) not in its text form; keep 'SCORES / BOX'
+            raise ValueError(_("a table position is 'SCORES / BOX', the scores whole numbers of at most 15 digits, "
+                               "not {position}").format(position=repr(text[:40])))
         scores = tuple(map(int, words))
         if len(scores) > self.table.players:
-            raise ValueError(f"{len(scores)} scores for a table of {self.table.players}")
+            # Translators: an error: more scores ({count}) than the table has players ({players})
+            raise ValueError(n_("{count} score for a table of {players}", "{count} scores for a table of {players}",
+                                len(scores)).format(count=len(scores), players=self.table.players))
         final_standing(self.table, scores)
         box, over, mine = box.strip(), is_over(self.table, scores), len(scores) == self.seat
-        after_scores = f"after {len(scores)} score{'' if len(scores) == 1 else 's'}"
+        values = {"count": len(scores), "box": repr(box[:40]), "seat": self.seat + 1,
+                  "board": board_text(self.rules, full_board(self.rules))}
         if over or not mine:
-            expected = "over" if over else "next' or 'playing"
             if box not in (("over",) if over else ("next", "playing")):
-                raise ValueError(f"{after_scores} the position reads '{expected}', not {box[:40]!r}")
+                # Translators: an error: a table position's box ({box}, as typed) where the game is over after
+                # {count} scores; keep 'over', a word of the text form
+                raise ValueError((n_("after {count} score the position reads 'over', not {box}",
+                                     "after {count} scores the position reads 'over', not {box}", len(scores)) if over else
+                                  # Translators: an error: a table position's box ({box}, as typed) before another
+                                  # seat's turn, after {count} scores; keep 'next' and 'playing', words of the text form
+                                  n_("after {count} score the position reads 'next' or 'playing', not {box}",
+                                     "after {count} scores the position reads 'next' or 'playing', not {box}",
+                                     len(scores))).format(**values))
             return Seat(scores, None, THEIR_DICE if box == "playing" else None)
         if box in ("next", "playing", "over"):
-            raise ValueError(f"{after_scores} it is seat {self.seat + 1}'s turn, yours: the position names your box "
-                             f"(like {board_text(self.rules, full_board(self.rules))}), not {box!r}")
+            # Translators: an error: a table position that names no box ({box}, as typed) in your turn (your seat,
+            # {seat}, after {count} scores); {board}: a full box's text form ("123456789")
+            raise ValueError(n_("after {count} score it is seat {seat}'s turn, yours: the position names your box "
+                                "(like {board}), not {box}",
+                                "after {count} scores it is seat {seat}'s turn, yours: the position names your box "
+                                "(like {board}), not {box}", len(scores)).format(**{**values, "box": repr(box)}))
         turn = turn_named(self.rules, box)
         if turn.player:
-            raise ValueError("'vs SCORE' names player two's turn in the game of two, not a table")
+            # Translators: an error: a table position with 'vs SCORE' (keep it), which names player two's turn
+            raise ValueError(_("'vs SCORE' names player two's turn in the game of two, not a table"))
         state = self.at_box(scores, turn.board, turn.dice, turn.roll)
         if state.board is None:  # your box shut: the next seat's turn
             return state

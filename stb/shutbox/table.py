@@ -13,6 +13,7 @@ from functools import lru_cache, partial
 from operator import mul
 from typing import NamedTuple
 
+from stb.i18n import _, number
 from stb.shutbox.optimal import board_scores, chance_table, first_player_scores
 from stb.shutbox.rules import VARIANTS, Rules, all_boards, check_roll, dice_choices, full_board, legal_moves, score
 from stb.shutbox.standings import SHUT_RULES, after, leaders_chance, own_chance, shuts_and_wins, won
@@ -35,14 +36,21 @@ class Table:
 
     def __post_init__(self):
         if self.players not in PLAYERS:
-            raise ValueError(f"a table has {PLAYERS[0]} to {PLAYERS[-1]} players, not {self.players}")
+            # Translators: an error: how many players a table may have, {low} to {high}, not {players}
+            raise ValueError(_("a table has {low} to {high} players, not {players}").format(
+                low=PLAYERS[0], high=PLAYERS[-1], players=self.players))
         if self.shut not in SHUT_RULES:
-            raise ValueError(f"unknown shut rule {self.shut!r} (choose from {', '.join(SHUT_RULES)})")
+            # Translators: an error: a rule of what shutting the box does ({rule}) the game does not know; {rules}:
+            # the names it knows (kept as they are: "wins", "zero")
+            raise ValueError(_("unknown shut rule {rule} (choose from {rules})").format(
+                rule=repr(self.shut), rules=", ".join(SHUT_RULES)))
         cost = work(self.rules, self.players)
         if cost > LARGEST_TABLE:
-            raise ValueError(f"a table of {self.players} with this box means {cost:,} boards x scores x pairs "
-                             f"of seats to solve, more than the {LARGEST_TABLE:,} that answer within seconds: "
-                             "fewer players or tiles")
+            # Translators: an error: a table too large to work out: {players} players, {cost} the work it takes
+            # (boards times scores times pairs of seats), more than {most}, which answers within seconds
+            raise ValueError(_("a table of {players} with this box means {cost} boards x scores x pairs of seats to "
+                               "solve, more than the {most} that answer within seconds: fewer players or tiles").format(
+                players=self.players, cost=number(cost), most=number(LARGEST_TABLE)))
 
 
 def work(rules: Rules, players: int) -> int:
@@ -155,7 +163,7 @@ def _leading_walk(table: Table, turn: int) -> dict:
 def _advance(table: Table, turn: int, reach: dict) -> tuple[dict, dict]:
     """{final: its chance} and the standings after seat `turn`'s turn with theirs, from `reach`
     (standing -> chance) before it."""
-    standings, (above, _) = solve(table)[turn].standings, _walked(table, turn)
+    standings, above = solve(table)[turn].standings, _walked(table, turn)[0]
     finals, following = {}, {}
     for standing, p in reach.items():
         column = standings.index(standing)
@@ -189,9 +197,11 @@ def seat_chances(table: Table) -> list[float]:
 def standing_of(table: Table, scores: list[int]):
     """The standing after the seats that have played ended with `scores`, in seat order."""
     if len(scores) >= table.players:
-        raise ValueError(f"{len(scores)} scores for {table.players} players: no seat is left to play")
+        # Translators: an error: as many scores ({count}) as the table has players ({players}), or more
+        raise ValueError(_("{count} scores for {players} players: no seat is left to play").format(
+            count=len(scores), players=table.players))
     if scores and shuts_and_wins(table.shut, scores[-1]):
-        raise ValueError(f"seat {len(scores)} shut the box and won: the game is over")
+        raise ValueError(box_shut(len(scores)))
     return final_standing(table, scores)
 
 
@@ -201,11 +211,19 @@ def final_standing(table: Table, scores: list[int]):
     allowed, standing = set(end_scores(table)) | {0}, None
     for seat, final in enumerate(scores, 1):
         if final not in allowed:
-            raise ValueError(f"seat {seat}'s score {final} is not a score a turn can end with in this box")
+            # Translators: an error: a seat's score ({score}, as typed) that no turn ends with
+            raise ValueError(_("seat {seat}'s score {score} is not a score a turn can end with in this box").format(
+                seat=seat, score=final))
         if shuts_and_wins(table.shut, final) and seat < len(scores):
-            raise ValueError(f"seat {seat} shut the box and won: the game is over")
+            raise ValueError(box_shut(seat))
         standing = after(standing, final)
     return standing
+
+
+def box_shut(seat: int) -> str:
+    """Why no score comes after `seat`'s: it shut the box, and won."""
+    # Translators: an error: a table position with a score after the seat ({seat}) that shut every tile and won
+    return _("seat {seat} shut the box and won: the game is over").format(seat=seat)
 
 
 def is_over(table: Table, scores) -> bool:
@@ -231,7 +249,7 @@ def seat_chance(table: Table, seat: int, scores: tuple) -> float:
 @lru_cache(maxsize=VARIANTS * 64)
 def turn_finals(table: Table, scores: tuple) -> dict[int, float]:
     """The final score's distribution of the seat to move after `scores`, playing its best."""
-    finals, _ = _advance(table, len(scores), {standing_of(table, scores): 1.0})
+    finals = _advance(table, len(scores), {standing_of(table, scores): 1.0})[0]
     return {final: chance for final, chance in sorted(finals.items()) if chance}
 
 

@@ -10,36 +10,57 @@ seats ended on 14 and 3, "14 / next" before another seat's turn, "14 3 8 / over"
 from stb.advice import CHANCE_POINTS
 from stb.controls import select
 from stb.fields import BadRequest, choice, shown, whole
+from stb.i18n import N_, _, number
 from stb.shutbox import box_page, table as tb
 from stb.shutbox.advice import advise
-from stb.shutbox.box_page import box_controls, box_fields, box_picture, box_rules, move_text, table_sizes, tiles_move
+from stb.shutbox.box_page import (box_controls, box_fields, box_picture, box_rules, chance_refused, move_text,
+                                  table_sizes, tiles_move)
 from stb.shutbox.rules import full_board, score
 from stb.shutbox.seat import THEIR_TURN, TableGame
 from stb.shutbox.standings import SHUT_RULES
 from stb.shutbox.table_words import (event, how_to_play, message, move_words, step_words, value_note, value_words,
                                      where)
-from stb.shutbox.words import roll_why, title
+from stb.shutbox.words import roll_why, seated, title, value_labels
 from stb.game import Page
-from stb.words import theirs
 
-_OTHERS = {"computer": "Played by the computer", "hand": "Entered by hand"}
-_SHUT_WORDS = {"wins": "Wins at once", "zero": "Scores 0"}
+_OTHERS = {
+    # Translators: a menu of who plays a table's other seats: the computer, each seat playing its best
+    "computer": N_("Played by the computer"),
+    # Translators: a menu of who plays a table's other seats: you enter their scores as they finish at a real table
+    "hand": N_("Entered by hand"),
+}
+_SHUT_WORDS = {
+    # Translators: a menu of what shutting the box (every tile) does at a table: that player wins at once
+    "wins": N_("Wins at once"),
+    # Translators: a menu of what shutting the box (every tile) does at a table: it scores 0, as a score
+    "zero": N_("Scores 0"),
+}
 
 
 # ---- the rules and the seats ---------------------------------------------------------------------
 
 def make(rules) -> TableGame:
     box = box_rules(rules)
-    players = whole(rules.get("players"), "the number of players", 3, tb.PLAYERS[-1])
-    seat = whole(rules.get("seat", 1), "your seat", 1, players)
-    shut = choice(rules.get("shut", "wins"), "what shutting the box does", SHUT_RULES)
+    # Translators: a rule's name in an error ("the number of players must be 3 to 8, not 9")
+    players = whole(rules.get("players"), _("the number of players"), 3, tb.PLAYERS[-1])
+    # Translators: a rule's name in an error ("your seat must be 1 to 4, not 5")
+    seat = whole(rules.get("seat", 1), _("your seat"), 1, players)
+    # Translators: a rule's name in an error ("what shutting the box does must be 'wins' or 'zero', not 'x'")
+    shut = choice(rules.get("shut", "wins"), _("what shutting the box does"), SHUT_RULES)
     if box.layout != "classic":
-        raise BadRequest("a table plays the classic box, not Double Shutter")
+        # Translators: an error: a table of three players or more plays the classic box (one row of tiles)
+        raise BadRequest(_("a table plays the classic box, not Double Shutter"))
     if players not in table_sizes(box):
-        most = f"tables of at most {max(table_sizes(box))} players" if table_sizes(box) else "no table"
-        raise BadRequest(f"the page offers {most} with {box.tiles} tiles and this scoring, as a larger table takes "
-                         f"more than 3 seconds to work out (the command-line program answers tables of up to "
-                         f"{tb.PLAYERS[-1]} players)")
+        values = {"tiles": number(box.tiles), "players": number(max(table_sizes(box), default=0)),
+                  "most": number(tb.PLAYERS[-1])}
+        # Translators: an error: the page's largest table with this box ({players} players, {tiles} tiles); {most}:
+        # the command line's largest
+        raise BadRequest((_("the page offers tables of at most {players} players with {tiles} tiles and this scoring, "
+                            "as a larger table takes more than 3 seconds to work out (the command-line program answers "
+                            "tables of up to {most} players)") if table_sizes(box) else
+                          _("the page offers no table with {tiles} tiles and this scoring, as a larger table takes "
+                            "more than 3 seconds to work out (the command-line program answers tables of up to {most} "
+                            "players)")).format(**values))
     return TableGame(tb.Table(box, players, shut), seat - 1)
 
 
@@ -50,12 +71,17 @@ def rules_of(game) -> dict:
 def controls(game) -> list[dict]:
     players = game.table.players
     return [*box_controls(game.rules, players),
-            select("seat", "Your seat", game.seat + 1, [(n, f"{n} of {players}") for n in range(1, players + 1)]),
-            select("shut", "Shutting the box", game.table.shut, _SHUT_WORDS.items())]
+            # Translators: a menu's label: your seat at a table
+            select("seat", _("Your seat"), game.seat + 1,
+                   # Translators: a seat in the menu of your seat: seat {seat} of the table's {players}
+                   [(n, _("{seat} of {players}").format(seat=n, players=number(players))) for n in range(1, players + 1)]),
+            # Translators: a menu's label: what shutting the box (every tile) does at a table
+            select("shut", _("Shutting the box"), game.table.shut, [(rule, _(words)) for rule, words in _SHUT_WORDS.items()])]
 
 
 def seats(game) -> tuple[str, ...]:
-    return ("Player 1",)
+    # Translators: your seat's name at a table of three players or more (the table tells the seats apart by number)
+    return (N_("Player 1"),)
 
 
 def unit(game):
@@ -64,11 +90,14 @@ def unit(game):
 
 def opponent(game, fields, usual) -> dict:
     """Who plays the other seats, in place of a game of two's opponent."""
-    return {"others": choice(fields.get("others", "computer"), "who plays the other seats", tuple(_OTHERS))}
+    # Translators: a field's name in an error ("who plays the other seats must be 'computer' or 'hand', not 'x'")
+    return {"others": choice(fields.get("others", "computer"), _("who plays the other seats"), tuple(_OTHERS))}
 
 
 def opponent_controls(game, opponent, usual) -> list[dict]:
-    return [select("others", "Other seats", opponent["others"], _OTHERS.items(), group="opponent")]
+    # Translators: a menu's label: who plays a table's other seats
+    return [select("others", _("Other seats"), opponent["others"], [(who, _(words)) for who, words in _OTHERS.items()],
+                   group="opponent")]
 
 
 def others_turn(game, state) -> bool:
@@ -82,7 +111,7 @@ def chance_named(game, state):
     ('next'): from your seat the two are alike. Your dice chosen, not rolled: refused."""
     if state.board is None:
         return state._replace(dice=None)
-    raise BadRequest("a position is named before the dice are chosen, or after they are rolled")
+    return chance_refused(game, state)
 
 
 def dice(game, state) -> dict | None:
@@ -108,15 +137,19 @@ def read_throw(game, state, throw, rng) -> dict | None:
     final = throw.total
     if throw.entered is not None:
         if not (throw.entered.isascii() and throw.entered.isdigit() and len(throw.entered) <= 9):
-            raise BadRequest(f"Enter seat {seat}'s score as a number, not {shown(throw.entered)}.")
+            # Translators: an error: the score entered for another seat ({seat}, its number) is no number ({entered})
+            raise BadRequest(_("Enter seat {seat}'s score as a number, not {entered}.").format(
+                seat=seat, entered=shown(throw.entered)))
         final = int(throw.entered)
     if final is not None:
         allowed = sorted(set(tb.end_scores(game.table)) | {0})
         if final not in allowed:
-            raise BadRequest(f"a turn cannot end on {final:,} with this box (from 0 to {allowed[-1]:,}, "
-                             f"not every number between)")
+            # Translators: an error: a score ({score}) no turn can end on with this box; {most}: the highest that can
+            raise BadRequest(_("a turn cannot end on {score} with this box (from 0 to {most}, not every number "
+                               "between)").format(score=number(final), most=number(allowed[-1])))
     else:
-        raise BadRequest(f"seat {seat}'s turn needs its dice or the score it ended with")
+        # Translators: an error: another seat's turn ({seat}, its number) asked for without its dice or its score
+        raise BadRequest(_("seat {seat}'s turn needs its dice or the score it ended with").format(seat=seat))
     return {"faces": None, "total": final}
 
 
@@ -125,7 +158,8 @@ def _played(game, state, seat, faces, rng) -> dict:
     (checked: each a face, all of them used) or thrown by `rng`: its faces, its final score and its steps."""
     wrong = next((face for face in faces or () if face > 6), None)
     if wrong is not None:
-        raise BadRequest(f"a face must be 1 to 6, not {wrong}")
+        # Translators: an error: a die's face ({face}) that no die shows
+        raise BadRequest(_("a face must be 1 to 6, not {face}").format(face=wrong))
     given, thrown = faces, []
 
     def throw(count):
@@ -134,13 +168,17 @@ def _played(game, state, seat, faces, rng) -> dict:
         else:
             faces = given[len(thrown):len(thrown) + count]
             if len(faces) < count:
-                raise BadRequest(f"seat {seat}'s turn rolls more dice than the {len(given)} given")
+                # Translators: an error: another seat's turn ({seat}) needs more dice than the {count} given for it
+                raise BadRequest(_("seat {seat}'s turn rolls more dice than the {count} given").format(
+                    seat=seat, count=number(len(given))))
         thrown.extend(faces)
         return faces
 
     steps = tb.played_turn(game.table, list(state.scores), throw)
     if given is not None and len(thrown) < len(given):
-        raise BadRequest(f"seat {seat}'s turn ends after {len(thrown)} of the {len(given)} dice given")
+        # Translators: an error: another seat's turn ({seat}) ends having used {used} of the {count} dice given for it
+        raise BadRequest(_("seat {seat}'s turn ends after {used} of the {count} dice given").format(
+            seat=seat, used=number(len(thrown)), count=number(len(given))))
     return {"faces": thrown, "total": score(game.rules, steps[-1][2]),
             "steps": [step_words(game.rules, seat, *step) for step in steps]}
 
@@ -159,7 +197,7 @@ def board(game, state) -> dict:
     if state.board is None:  # another seat's turn: its one move, played for it or its score entered
         picture.update(score_words="", dice_rule="", roll_chances={}, moves=[],
                        dice_moves=[] if game.is_terminal(state) else
-                       [{"move": THEIR_TURN, "dice": None, "words": f"seat {len(state.scores) + 1}'s turn"}])
+                       [{"move": THEIR_TURN, "dice": None, "words": _their_turn(len(state.scores) + 1)}])
     return {**picture, "player": 0, "first_score": None,
             "table": {"seats": seats_now, "your_box": state.board is not None,
                       "their_turn": state.board is None and not game.is_terminal(state),
@@ -167,14 +205,20 @@ def board(game, state) -> dict:
                       "seat": len(state.scores) + 1, "lowest": min(state.scores, default=None)}}
 
 
+def _their_turn(seat: int) -> str:
+    """Another seat's turn, as the one move of it names it."""
+    # Translators: another seat's turn ({seat}, its number), as the button to play it names it
+    return _("seat {seat}'s turn").format(seat=seat)
+
+
 def winner(game, state):
     return None
 
 
-def why(game, state, advice, move, names, facts) -> str:
+def why(game, state, advice, move, seats, facts) -> str:
     """After your roll: the chance the next roll plays, and your chance to win, after the best move and this one."""
-    label = value_words(game, state)[0].format(whose=theirs(names[0]))
-    return roll_why(game, state, advice, box_page.parting_facts(game, state, facts), label, unit(game))
+    labels = value_labels("first", seated(seats)[0])
+    return roll_why(game, state, advice, box_page.parting_facts(game, state, facts), labels, unit(game))
 
 
 def strategies(game) -> list[dict]:
