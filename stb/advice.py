@@ -5,6 +5,9 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from stb.advice_words import DRAWS, JUDGEMENT_WORDS, TURNED, for_you, nothing, points_unit, under
+from stb.i18n import N_, _, n_, number, percent
+
 MINUS = "\u2212"
 NBSP = "\u00a0"
 """Between a number and its unit, so that a line never breaks between them."""
@@ -83,17 +86,6 @@ def choose(advice: Advice, strength: float, rng, scale: float = 1.0) -> MoveValu
 JUDGEMENTS = ("best", "inaccuracy", "mistake", "blunder")
 TIE = 1e-9
 """Costs below this are rounding between equally good moves: the move is best."""
-JUDGEMENT_WORDS = {"best": ("best", "The best move.", "dot"), "inaccuracy": ("inaccuracies", "An inaccuracy.", "circle"),
-                   "mistake": ("mistakes", "A mistake.", "square"), "blunder": ("blunders", "A blunder.", "triangle")}
-"""Each judgement's plural, its sentence, and its mark on a chart (a shape, never colour alone)."""
-
-
-def judgement_table() -> list[dict]:
-    """The judgements from the cheapest, as the page shows them: the word, its plural, a sentence, a mark."""
-    return [{"name": name, "plural": plural, "sentence": sentence, "mark": mark}
-            for name, (plural, sentence, mark) in JUDGEMENT_WORDS.items()]
-
-
 @dataclass(frozen=True)
 class Unit:
     """What a game's values measure and how a cost in them is judged and written: any loss below
@@ -102,21 +94,24 @@ class Unit:
 
     Every cost, luck and skill lost says its direction in words, in the headline's own terms, then
     never needs a sign: "4.8 % less chance to win", "6.78 points worse (18.00 instead of 11.22)",
-    "lucky: 0.34 points better"."""
+    "lucky: 0.34 points better". Its words are messages of the catalogue, said in the spoken
+    language where they are read."""
     name: str
     mistake: float
     blunder: float
     scale: float
     sign: int = 1
     """+1 when a bigger value is better for the player it belongs to, -1 when a smaller one is."""
-    better: str = "better"
-    """The words after an amount that make things better for its player ("more chance to win")."""
-    worse: str = "worse"
-    """The words after an amount that make things worse for its player ("less chance to win")."""
-    measure: str = "points"
-    """The amount's unit in a sentence ("percentage points of win chance")."""
+    # Translators: an amount (a number and its unit, "4 points") that makes things better for a player.
+    better: str = N_("{amount} better")
+    """An amount ({amount}) that makes things better for its player ("{amount} more chance to win")."""
+    # Translators: an amount (a number and its unit, "4 points") that makes things worse for a player.
+    worse: str = N_("{amount} worse")
+    """An amount ({amount}) that makes things worse for its player ("{amount} less chance to win")."""
+    # Translators: what amounts are counted in, inside a sentence ("... in points: below 1 point an inaccuracy").
+    measure: str = N_("points")
+    """The amounts' unit in a sentence ("percentage points of win chance")."""
     SHOWN_DECIMALS = None  # a class's constant, not a field: where `value_text` rounds a value, to so many decimals
-    worst_score = ""  # ... and what the accuracy's sentence says of the costliest moves (a result changed)
     SHOWN_SCALE = 1  # ... of the value times this (a chance is written in percent)
 
     def judge(self, cost: float) -> str:
@@ -144,16 +139,16 @@ class Unit:
         `best`, the loss is the difference of the two values as `value_text` writes them (57.5 % and
         55.8 %: 1.7 %), so that a reader who subtracts them finds it."""
         if cost < TIE:
-            return "best"
+            return _(JUDGEMENT_WORDS["best"][0])
         return self.change_text(-cost) if best is None else self.skill_text([self.shown_cost(cost, best)])
 
-    def gain_text(self, cost: float, best: float | None = None, whom: str = "you") -> str:
-        """An opponent's loss as the gain it is for `whom`."""
+    def gain_text(self, cost: float, best: float | None = None) -> str:
+        """An opponent's loss as the gain it is for you."""
         if cost < TIE:
-            return "best"
+            return _(JUDGEMENT_WORDS["best"][0])
         if best is None:
-            return f"{self.change_text(cost)} for {whom}"
-        return self.skill_text([self.shown_cost(cost, best, self.other_side)], whom)
+            return for_you(self.change_text(cost))
+        return self.skill_text([self.shown_cost(cost, best, self.other_side)], True)
 
     def shown_cost(self, cost: float, best: float, seen=lambda value: value) -> float:
         """A move's cost as its words say it: the best value less that of a move costing `cost`, each
@@ -164,29 +159,38 @@ class Unit:
                 round(self.SHOWN_SCALE * value, self.SHOWN_DECIMALS) / self.SHOWN_SCALE
         return round(abs(shown(seen(best)) - shown(seen(best - self.sign * cost))), 12)  # no float dust
 
-    def luck_text(self, luck: float, whom: str = "") -> str:
-        """A roll's luck for the player it names (or for `whom`), good luck positive."""
+    def luck_text(self, luck: float, yours: bool = False) -> str:
+        """A roll's luck for the player it names (or, `yours`, for you), good luck positive."""
         if abs(luck) < TIE:
-            return f"neither lucky nor unlucky{f' for {whom}' if whom else ''}"
-        return f"{'lucky' if luck > 0 else 'unlucky'}{f' for {whom}' if whom else ''}: {self.change_text(luck)}"
+            # Translators: a roll's luck when it changed nothing ("neither lucky nor unlucky for you").
+            return _("neither lucky nor unlucky for you") if yours else _("neither lucky nor unlucky")
+        change = self.change_text(luck)
+        if yours:
+            # Translators: a roll's luck for you; {change} an amount and its direction ("2.1 % more chance to win").
+            return (_("lucky for you: {change}") if luck > 0 else _("unlucky for you: {change}")).format(change=change)
+        # Translators: a roll's luck for whoever rolled; {change} an amount and its direction ("2.1 % more chance to win").
+        return (_("lucky: {change}") if luck > 0 else _("unlucky: {change}")).format(change=change)
 
-    def skill_text(self, costs, whom: str = "") -> str:
+    def skill_text(self, costs, yours: bool = False) -> str:
         """What costly decisions lost in all, each cost as `shown_cost` gives it, so that the sum is
-        of what each decision's words said; for `whom`, as the gain it is for them; "nothing" for none."""
-        said = self.amount(sum(costs))
-        return "nothing" if not costs else f"{said} {self.better} for {whom}" if whom else f"{said} {self.worse}"
+        of what each decision's words said; `yours`, as the gain it is for you; "nothing" for none."""
+        return lost_text(self, costs, self.amount(sum(costs)), yours)
 
     def change_text(self, change: float) -> str:
         """A change for the better (positive) or the worse, in words: the amount, then which way."""
-        return f"{self.amount(abs(change))} {self.better if change > 0 else self.worse}"
+        return _(self.better if change > 0 else self.worse).format(amount=self.amount(abs(change)))
 
     def amount(self, size: float) -> str:
         """Whole points (a game's costs), or a tenth where a figure is not whole (an example's 1.5 points)."""
-        return f"{grouped(size, 0 if float(size).is_integer() else 1)}{NBSP}point{'' if size == 1 else 's'}"
+        whole = float(size).is_integer()
+        # Translators: an amount of points; a no-break space after {amount} (a fraction, "1.5", takes the plural).
+        return n_("{amount}\u00a0point", "{amount}\u00a0points", int(size) if whole else 2).format(
+            amount=grouped(size, 0 if whole else 1))
 
     def small_amount(self, size: float) -> str:
         """An amount to two significant digits however small (a loss averaged over many games)."""
-        return f"{significant(size)}{NBSP}points"
+        # Translators: an amount of points, maybe a small fraction ("0.054 points"); a no-break space after {amount}.
+        return _("{amount}\u00a0points").format(amount=significant(size))
 
     def ticks(self, values) -> list[float]:
         """The value history's axis: round numbers around the values and 0."""
@@ -201,55 +205,68 @@ class Unit:
 
     def explained(self) -> dict[str, str]:
         """One sentence for each figure the page shows in this unit."""
+        measure = _(self.measure)
         return {
-            "cost": f"How much worse a move is than the best one here, in {self.measure}: below "
-                    f"{self.amount(self.mistake)} an inaccuracy, below {self.amount(self.blunder)} a mistake, "
-                    f"from there a blunder.",
-            "luck": f"How much a roll helped (lucky) or hurt (unlucky) the player who rolled, against what rolling "
-                    f"was worth before it, in {self.measure}.",
-            "skill": f"What a player's decisions cost in all against the best moves, in {self.measure}.",
-            "accuracy": f"Not the share of best moves: each decision scores 100{NBSP}% for a best move and less the more "
-                        f"it costs (a move costing {self.amount(self.scale)} scores 37{NBSP}%{self.worst_score}), and "
-                        f"accuracy is the average of those scores over the decisions (moves without a choice left out).",
+            # Translators: {measure} the unit ("percentage points of win chance"), {mistake} and {blunder} amounts.
+            "cost": _("How much worse a move is than the best one here, in {measure}: below {mistake} an inaccuracy, "
+                      "below {blunder} a mistake, from there a blunder.").format(
+                measure=measure, mistake=self.amount(self.mistake), blunder=self.amount(self.blunder)),
+            # Translators: {measure} the unit ("percentage points of win chance").
+            "luck": _("How much a roll helped (lucky) or hurt (unlucky) the player who rolled, against what rolling "
+                      "was worth before it, in {measure}.").format(measure=measure),
+            # Translators: {measure} the unit ("percentage points of win chance").
+            "skill": _("What a player's decisions cost in all against the best moves, in {measure}.").format(measure=measure),
+            # Translators: what accuracy is: {full} "100 %", {amount} an amount in the game's unit ("1.5 points"), {example} "37 %".
+            "accuracy": _("Not the share of best moves: each decision scores {full} for a best move and less the more it "
+                          "costs (a move costing {amount} scores {example}), and accuracy is the average of those scores "
+                          "over the decisions (moves without a choice left out).").format(
+                full=percent(100, 0), amount=self.amount(self.scale), example=percent(37, 0)),
         }
+
+
+def lost_text(unit, costs, amount: str, yours: bool) -> str:
+    """What costly decisions (`costs`) lost in all, written as `amount`: a loss in `unit`'s words, or
+    (`yours`) the gain it is for you; "nothing" for none."""
+    if not costs:
+        return nothing()
+    return for_you(_(unit.better).format(amount=amount)) if yours else _(unit.worse).format(amount=amount)
 
 
 class Chance(Unit):
     """Probabilities (to win, to shut the box); costs and luck in percentage points."""
 
     def value_text(self, value: float) -> str:
-        return f"{100 * value:.1f}{NBSP}%"
+        return percent(100 * value, 1)
 
     def ticks(self, values) -> list[float]:
         return list(CHANCE_TICKS)
 
     def tick_text(self, value: float) -> str:
-        return f"{100 * value:.0f}{NBSP}%"
+        return percent(100 * value, 0)
 
     def other_side(self, value: float) -> float:
         return 1 - value
 
     def amount(self, size: float) -> str:
         points = 100 * size
-        return f"{'under 0.01' if points < 0.005 else f'{points:.2f}' if points < 0.95 else f'{points:.1f}'}{NBSP}%"
+        return under(percent(0.01, 2)) if points < 0.005 else percent(points, 2 if points < 0.95 else 1)
 
     def small_amount(self, size: float) -> str:
         return f"{significant(100 * size)}{NBSP}%"
 
     SHOWN_DECIMALS, SHOWN_SCALE = 1, 100  # value_text's rounding: a tenth of a percentage point
 
-    def skill_text(self, costs, whom: str = "") -> str:
+    def skill_text(self, costs, yours: bool = False) -> str:
         """Chances as written, to a tenth of a point, apart (under 0.1 % when they read alike), in all."""
         points = 100 * sum(costs)
-        said = f"{'under 0.1' if points < 0.05 else f'{points:.1f}'}{NBSP}%"
-        return "nothing" if not costs else f"{said} {self.better} for {whom}" if whom else f"{said} {self.worse}"
+        return lost_text(self, costs, under(percent(0.1, 1)) if points < 0.05 else percent(points, 1), yours)
 
 
 class ExpectedScore(Unit):
     """One player's expected final score: less is better, and a cost adds to it."""
 
     def value_text(self, value: float) -> str:
-        return with_unit(readable(value, 2), "points")
+        return with_unit(readable(value, 2), points_unit())
 
     def ticks(self, values) -> list[float]:
         return round_ticks(0.0, max(values))
@@ -263,10 +280,12 @@ class ExpectedScore(Unit):
         worse = super().cost_text(cost, best)
         if cost < TIE or best is None or listed:
             return worse
-        return f"{worse} ({readable(best + cost, 2)} instead of {readable(best, 2)})"
+        # Translators: a move's cost ("6.78 points worse"), then the expected final scores after it and after the best move.
+        return _("{change} ({played} instead of {best})").format(change=worse, played=readable(best + cost, 2),
+                                                                 best=readable(best, 2))
 
     def amount(self, size: float) -> str:
-        return with_unit("under 0.01" if size < 0.005 else readable(size, 2), "points")
+        return with_unit(under(number(0.01, 2)) if size < 0.005 else readable(size, 2), points_unit())
 
     SHOWN_DECIMALS = 2
 
@@ -281,9 +300,7 @@ class Remoteness(Unit):
     """Win / draw / loss with the moves (both players' turns) to the end, as `remoteness_value`
     scores them: the winner hurries, the loser holds out."""
     draw: str = "draw"
-    draw_reason: str = ""
-    worst_score = f", one that changes the result 0{NBSP}%"
-    """What a 0 is called, and why: a draw (endless play), or a tie " at the move limit"."""
+    """What a 0 is called (`DRAWS`): "draw" (endless play), or "tie" (at the move limit)."""
 
     def played(self, value: float, plies: int | None) -> int:
         """A result (1 win, 0 draw, -1 loss) reached after `plies` moves, as `remoteness_value` scores it."""
@@ -291,45 +308,64 @@ class Remoteness(Unit):
 
     def value_text(self, value: float) -> str:
         if value == 0:
-            return f"a {self.draw}{self.draw_reason}"
+            return _(DRAWS[self.draw][0])
         count = moves_left(value)
-        return f"{'a win' if value > 0 else 'a loss'} in {count}{NBSP}move{'' if count == 1 else 's'}"
+        if value > 0:
+            # Translators: a result with best play, and how many moves (both players' turns) it takes.
+            return n_("a win in {count}\u00a0move", "a win in {count}\u00a0moves", count).format(count=number(count))
+        # Translators: a result with best play, and how many moves (both players' turns) it takes.
+        return n_("a loss in {count}\u00a0move", "a loss in {count}\u00a0moves", count).format(count=number(count))
 
     def amount(self, size: float) -> str:
-        return f"{size:.0f}{NBSP}move{'' if round(size) == 1 else 's'}"
+        return n_("{count}\u00a0move", "{count}\u00a0moves", round(size)).format(count=number(size))
 
     def cost_text(self, cost: float, best: float | None = None, listed: bool = False) -> str:
         if cost < TIE:
-            return "best"
+            return _(JUDGEMENT_WORDS["best"][0])
         if best is None:
-            return "changes the result" if cost >= RESULT_CHANGE else self.change_text(-cost)
+            # Translators: a move's cost when it turns a win or a draw into something worse.
+            return _("changes the result") if cost >= RESULT_CHANGE else self.change_text(-cost)
         return self.outcome_change(best, best - cost)
 
-    def gain_text(self, cost: float, best: float | None = None, whom: str = "you") -> str:
+    def gain_text(self, cost: float, best: float | None = None) -> str:
         if cost < TIE or best is None:
-            return super().gain_text(cost, best, whom)
-        return f"{self.outcome_change(self.other_side(best), self.other_side(best - cost))} for {whom}"
+            return super().gain_text(cost, best)
+        return for_you(self.outcome_change(self.other_side(best), self.other_side(best - cost)))
 
     def outcome_change(self, was: float, now: float) -> str:
         """How a result changes, in the game's terms: "turns the tie into a loss", "a loss 4 moves sooner"."""
         if (was > 0) != (now > 0) or (was < 0) != (now < 0):
-            return f"turns {self.result(was)} into {self.result(now)}"
+            return _(TURNED[self.result(was), self.result(now)])
         count = abs(moves_left(now) - moves_left(was))
-        moves = f"{count}{NBSP}move{'' if count == 1 else 's'}"
         sooner = moves_left(now) < moves_left(was)
-        return f"{'a win' if now > 0 else 'a loss'} {moves} {'sooner' if sooner else 'later'}"
+        if now > 0:
+            # Translators: a move's cost: the same result, a win, so many moves (both players' turns) sooner or later.
+            said = n_("a win {count}\u00a0move sooner", "a win {count}\u00a0moves sooner", count) if sooner else \
+                n_("a win {count}\u00a0move later", "a win {count}\u00a0moves later", count)
+        else:
+            # Translators: a move's cost: the same result, a loss, so many moves (both players' turns) sooner or later.
+            said = n_("a loss {count}\u00a0move sooner", "a loss {count}\u00a0moves sooner", count) if sooner else \
+                n_("a loss {count}\u00a0move later", "a loss {count}\u00a0moves later", count)
+        return said.format(count=number(count))
 
-    def skill_text(self, costs) -> str:
+    def skill_text(self, costs, yours: bool = False) -> str:
         """Results thrown away, and moves: "1 result turned for the worse and 4 moves given away"."""
         costs = [cost for cost in costs if cost >= TIE]
         changed = sum(cost >= RESULT_CHANGE for cost in costs)
         moves = round(sum(cost for cost in costs if cost < RESULT_CHANGE))
-        said = ([f"{changed} result{'' if changed == 1 else 's'} turned for the worse"] * bool(changed)
-                + [f"{moves}{NBSP}move{'' if moves == 1 else 's'} given away"] * bool(moves))
-        return " and ".join(said) or "nothing"
+        # Translators: what a player's decisions cost in all: results turned from a win or draw to worse.
+        results = n_("{count} result turned for the worse", "{count} results turned for the worse", changed)
+        # Translators: what a player's decisions cost in all: moves (both players' turns) a win came later or a loss sooner.
+        given = n_("{count}\u00a0move given away", "{count}\u00a0moves given away", moves)
+        results, given = results.format(count=number(changed)), given.format(count=number(moves))
+        if changed and moves:
+            # Translators: both costs of a player's decisions ("1 result turned for the worse and 4 moves given away").
+            return _("{results} and {moves}").format(results=results, moves=given)
+        return results if changed else given if moves else nothing()
 
     def result(self, value: float) -> str:
-        return "the win" if value > 0 else "a loss" if value < 0 else f"the {self.draw}"
+        """The result a value names: "win", "loss", or the game's draw ("draw", "tie")."""
+        return "win" if value > 0 else "loss" if value < 0 else self.draw
 
     def charted(self, value: float) -> float:
         """A value as the value history draws it: a win in n moves at CHART_MOVES / (n + CHART_MOVES),
@@ -347,17 +383,28 @@ class Remoteness(Unit):
         if abs(value) < 1e-9:
             return self.value_text(0)
         moves = round(CHART_MOVES / abs(value)) - CHART_MOVES
-        return ("won" if value > 0 else "lost") if moves == 0 else self.value_text(
-            remoteness_value(1 if value > 0 else -1, moves))
+        if moves == 0:
+            # Translators: a point of the value history at the end of a game: the game is won (or lost).
+            return _("won") if value > 0 else _("lost")
+        return self.value_text(remoteness_value(1 if value > 0 else -1, moves))
 
     def tick_text(self, value: float) -> str:
-        return {1: "won", 0.5: f"win in {CHART_MOVES}", 0: self.draw, -0.5: f"loss in {CHART_MOVES}", -1: "lost"}[value]
+        # Translators: the value history's axis, from won at the top to lost: {count} moves (both players' turns) to the end.
+        ticks = {1: N_("won"), 0.5: N_("win in {count}"), 0: DRAWS[self.draw][1], -0.5: N_("loss in {count}"), -1: N_("lost")}
+        return _(ticks[value]).format(count=number(CHART_MOVES))
 
     def explained(self) -> dict[str, str]:
         return {**super().explained(),
-                "cost": "How much worse a move is than the best one: a win that comes later, or a loss that comes "
-                        f"sooner, by so many moves (by 1 to 3{NBSP}moves an inaccuracy, by 4 or more a mistake); a "
-                        "move that changes the result is a blunder."}
+                # Translators: how the cost of a move is measured in a game won or lost in so many moves.
+                "cost": _("How much worse a move is than the best one: a win that comes later, or a loss that comes "
+                          "sooner, by so many moves (by 1 to 3\u00a0moves an inaccuracy, by 4 or more a mistake); a "
+                          "move that changes the result is a blunder."),
+                # Translators: what accuracy is: {full} "100 %", {amount} "6 moves", {example} "37 %", {none} "0 %".
+                "accuracy": _("Not the share of best moves: each decision scores {full} for a best move and less the more "
+                              "it costs (a move costing {amount} scores {example}, one that changes the result {none}), "
+                              "and accuracy is the average of those scores over the decisions (moves without a choice "
+                              "left out).").format(full=percent(100, 0), amount=self.amount(self.scale),
+                                                   example=percent(37, 0), none=percent(0, 0))}
 
 
 CHANCE_TICKS = (0.0, 0.25, 0.5, 0.75, 1.0)
@@ -376,31 +423,32 @@ def round_ticks(low: float, high: float, count: int = 4) -> list[float]:
     return [round(n * step, 10) + 0.0 for n in range(first, last + 1)]
 
 
-def significant(number: float) -> str:
+def significant(value: float) -> str:
     """A number that may be small, to two significant digits and never in exponent form: 31, 2.4, 0.054."""
-    if number >= 10:
-        return f"{number:,.0f}"
-    digits = max(1, 1 - math.floor(math.log10(number))) if number > 0 else 1
-    return f"{number:.{digits}f}"
+    if value >= 10:
+        return number(value, 0)
+    return number(value, max(1, 1 - math.floor(math.log10(value))) if value > 0 else 1)
 
 
-def grouped(number: float, decimals: int) -> str:
+def grouped(value: float, decimals: int) -> str:
     """A number with digit grouping (14,218,295,605.631), as people read long values; never '-0'."""
-    return f"{round(number, decimals) + 0.0:,.{decimals}f}"  # + 0.0 turns -0.0 into 0.0
+    return number(round(value, decimals) + 0.0, decimals)  # + 0.0 turns -0.0 into 0.0
 
 
-def readable(number: float, decimals: int, large_decimals: int = 2) -> str:
+def readable(value: float, decimals: int, large_decimals: int = 2) -> str:
     """A number as people read it: its digits grouped, or past a million in millions, billions or
     trillions (digits scoring makes scores of twelve digits)."""
-    for power, name in ((12, "trillion"), (9, "billion"), (6, "million")):
-        if abs(number) >= 10 ** power:
-            return f"{grouped(number / 10 ** power, large_decimals)}{NBSP}{name}"
-    return grouped(number, decimals)
+    # Translators: a large number in words, {amount} a number ("81.55 billion"); a no-break space after {amount}.
+    for power, large in ((12, N_("{amount}\u00a0trillion")), (9, N_("{amount}\u00a0billion")),
+                         (6, N_("{amount}\u00a0million"))):
+        if abs(value) >= 10 ** power:
+            return _(large).format(amount=grouped(value / 10 ** power, large_decimals))
+    return grouped(value, decimals)
 
 
-def with_unit(number: str, unit: str) -> str:
+def with_unit(amount: str, unit: str) -> str:
     """A number and its unit on one line; a number in words (81.55 billion) may break before its unit."""
-    return f"{number}{' ' if NBSP in number else NBSP}{unit}"
+    return f"{amount}{' ' if NBSP in amount else NBSP}{unit}"
 
 
 WIN_VALUE = 1000
@@ -414,14 +462,18 @@ def remoteness_value(result: int, plies: int | None) -> int:
     return 0 if result == 0 else result * (WIN_VALUE - plies)
 
 
+# Translators: a unit's words: an amount ({amount}, "2.1 %") that changes the chance to win, and what amounts are counted in.
 CHANCE_POINTS = Chance("win chance", mistake=0.02, blunder=0.05, scale=0.025,
-                       better="more chance to win", worse="less chance to win",
-                       measure="percentage points of win chance")
+                       better=N_("{amount} more chance to win"), worse=N_("{amount} less chance to win"),
+                       measure=N_("percentage points of win chance"))
+# Translators: a unit's words: an amount ({amount}, "2.1 %") that changes the chance to shut the box (close every tile).
 SHUT_CHANCE = Chance("chance to shut the box", mistake=0.02, blunder=0.05, scale=0.025,
-                     better="more chance to shut the box", worse="less chance to shut the box",
-                     measure="percentage points of the chance to shut the box")
+                     better=N_("{amount} more chance to shut the box"), worse=N_("{amount} less chance to shut the box"),
+                     measure=N_("percentage points of the chance to shut the box"))
 POINTS = Unit("points", mistake=1, blunder=3, scale=1.5)
+# Translators: what a solitaire's costs are counted in: points of the final score a player can expect.
 EXPECTED_SCORE = ExpectedScore("expected score", mistake=1, blunder=3, scale=1.5, sign=-1,
-                               measure="points of expected final score")
-REMOTENESS = Remoteness("moves", mistake=4, blunder=RESULT_CHANGE, scale=6, measure="moves")
+                               measure=N_("points of expected final score"))
+# Translators: what a game's costs are counted in when its values are a win or a loss in so many moves.
+REMOTENESS = Remoteness("moves", mistake=4, blunder=RESULT_CHANGE, scale=6, measure=N_("moves"))
 """A slower win or a faster loss costs its extra moves; a change of result is a blunder."""

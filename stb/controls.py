@@ -1,6 +1,7 @@
 """The controls the page shows for a request's fields: menus, number fields and checkboxes. A change
 of a rule starts a new game, as does a change of a field marked `new_game` (which seat you play);
-a field may name others (`resets`) that go back to their default when it changes (Piglet's goal)."""
+a field may name others (`resets`) that go back to their default when it changes (Piglet's goal).
+Their labels and options' words come already said in the spoken language (the caller's `_`, stb.i18n)."""
 
 
 def select(name, label, value, options, hidden=False, group="rules", new_game=False) -> dict:

@@ -16,6 +16,8 @@ import re
 from functools import partial
 from typing import NamedTuple
 
+from stb.i18n import N_, _, n_, number
+
 WAITS = (60, 600, 86_400, 3 * 86_400, 7 * 86_400, 16 * 86_400, 35 * 86_400)
 """How long a position waits after an answer, in seconds, by its box: a miss puts it in box 0,
 each right answer one box on (a minute, 10 minutes, then 1, 3, 7, 16 and 35 days)."""
@@ -47,7 +49,8 @@ GRADES = {"best": "right", "inaccuracy": "close"}
 """How an answer to a question counts, by its move's judgement: a best move is right (its card one
 box on), an inaccuracy close (its card stays in its box); any other judgement is "missed" (its card
 back to the first box)."""
-GRADE_WORDS = {"close": "An inaccuracy counts as close, not as a miss: a saved position keeps its place in your drill."}
+# Translators: said with an answer to a question (Retry, Practice) that played an inaccuracy.
+GRADE_WORDS = {"close": N_("An inaccuracy counts as close, not as a miss: a saved position keeps its place in your drill.")}
 """The rule said with an answer so graded."""
 
 
@@ -209,25 +212,37 @@ def finished(store: Store, accuracy: float, now: int, game: int | None = None) -
     return store._replace(games=(*games, (now, accuracy, game))[-GAMES_KEPT:])
 
 
-def merged(store: Store, other: Store, verb: str = "Imported") -> tuple[Store, str]:
+def merged(store: Store, other: Store, restored: bool = False) -> tuple[Store, str]:
     """The store with another's cards it does not hold (its own keep their schedule; those added forget
     where they were missed in play), and both histories, and the other's cards this version cannot
-    read that it does not hold, as they were; and what was added (`verb`: "Imported", or "Brought
-    back" for what Undo restores): the new positions kept, those already held, those kept unread,
-    what the cap left out."""
+    read that it does not hold, as they were; and what was added (imported, or `restored`: brought
+    back by Undo): the new positions kept, those already held, those kept unread, what the cap left out."""
     held = {card.key for card in store.cards}
     new = tuple(card._replace(played=None) for card in other.cards if card.key not in held)
     unread = tuple(dict.fromkeys(entry for entry in other.unread if entry not in store.unread))
     cards, over = capped(store.cards + new)
     added = len({card.key for card in new} & {card.key for card in cards})
-    already = f" ({len(other.cards) - len(new)} you already had)" if len(new) < len(other.cards) else ""
-    fresh = "new " if verb == "Imported" else ""
+    had = len(other.cards) - len(new)
+    if restored and had:
+        # Translators: Undo brought back positions of the drill; {had} of them it held already.
+        added_words = n_("Brought back {count} position ({had} you already had).",
+                         "Brought back {count} positions ({had} you already had).", added)
+    elif restored:
+        # Translators: Undo brought back the positions of the drill just deleted or cleared.
+        added_words = n_("Brought back {count} position.", "Brought back {count} positions.", added)
+    elif had:
+        # Translators: a file of drill positions imported: how many were new here, and how many ({had}) it held already.
+        added_words = n_("Imported {count} new position ({had} you already had).",
+                         "Imported {count} new positions ({had} you already had).", added)
+    else:
+        # Translators: a file of drill positions imported: how many of its positions were new here.
+        added_words = n_("Imported {count} new position.", "Imported {count} new positions.", added)
+    added_words = added_words.format(count=number(added), had=number(had))
     return (store._replace(cards=cards,
                            games=tuple(sorted(set(store.games + other.games), key=_by_time))[-GAMES_KEPT:],
                            answers=tuple(sorted(set(store.answers + other.answers)))[-ANSWERS_KEPT:],
                            unread=store.unread + unread),
-            " ".join(words for words in (f"{verb} {_count(added, fresh + 'position')}{already}.",
-                                         unread_words(len(unread), "more"), capped_words(over)) if words))
+            " ".join(words for words in (added_words, unread_words(len(unread), more=True), capped_words(over)) if words))
 
 
 def _by_time(entry) -> tuple:
@@ -245,20 +260,32 @@ def capped(cards: tuple[Card, ...], staying=frozenset()) -> tuple[tuple[Card, ..
     return tuple(card for i, card in enumerate(cards) if i not in leaving), over
 
 
-def unread_words(count: int, which: str = "saved") -> str:
-    """What is kept of the cards this version cannot read, in a sentence ("" when none)."""
+def unread_words(count: int, more: bool = False) -> str:
+    """What is kept of the cards this version cannot read (`more`: of those a file added), in a
+    sentence ("" when none)."""
     if not count:
         return ""
-    one = count == 1
-    return (f"{_count(count, f'{which} position')} could not be read by this version of the page: "
-            f"{'it is' if one else 'they are'} kept as {'it was' if one else 'they were'}.")
+    if more:
+        # Translators: positions of a drill's file imported that this version of the page cannot read.
+        said = n_("{count} more position could not be read by this version of the page: it is kept as it was.",
+                  "{count} more positions could not be read by this version of the page: they are kept as they were.",
+                  count)
+    else:
+        # Translators: positions of the drill saved in the browser that this version of the page cannot read.
+        said = n_("{count} saved position could not be read by this version of the page: it is kept as it was.",
+                  "{count} saved positions could not be read by this version of the page: they are kept as they were.",
+                  count)
+    return said.format(count=number(count))
 
 
 def capped_words(over: int) -> str:
     """What the cap left out, in a sentence ("" when nothing)."""
     if not over:
         return ""
-    return f"The drill keeps {CAP} positions per game: the {'best learned was' if over == 1 else f'{over} best learned were'} left out."
+    # Translators: the drill keeps at most {cap} positions per game; {count} of the best learned had to leave.
+    return n_("The drill keeps {cap} positions per game: the best learned was left out.",
+              "The drill keeps {cap} positions per game: the {count} best learned were left out.",
+              over).format(cap=number(CAP), count=number(over))
 
 
 # ---- the store's text ----------------------------------------------------------------------------
@@ -301,25 +328,26 @@ def read(kept, game: str, now: int, canonical=lambda card: card) -> tuple[Store,
     try:
         data = json.loads(kept, parse_constant=_no_constant)
     except (TypeError, ValueError, RecursionError):
-        raise Unreadable("it is not JSON") from None
+        raise Unreadable(_("it is not JSON")) from None
     if isinstance(data, list):  # the first store: [{"rules", "opponent", "state"}], missed once each
         entries = [{"opponent": {}, **entry, "due": now, "wrong": 1, "last": False} if isinstance(entry, dict) else entry
                    for entry in data]
         return _cards(Store(game), entries, _entry_texts(kept), canonical)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise Unreadable("it is not a list of positions this page keeps")
+        raise Unreadable(_("it is not a list of positions this page keeps"))
     version = data.get("version")
     if version not in READ or isinstance(version, bool):
         newer = isinstance(version, int) and not isinstance(version, bool) and version > VERSION
-        raise Unreadable("a newer version of this page wrote it" if newer else "another version of this page wrote it")
+        raise Unreadable(_("a newer version of this page wrote it") if newer else _("another version of this page wrote it"))
     if data.get("game") != game:
-        raise Unreadable(f"it holds the positions of another game, {_shown(data.get('game'))}")
+        # Translators: why the drill's positions could not be read: {game} names the game they are of.
+        raise Unreadable(_("it holds the positions of another game, {game}").format(game=_shown(data.get("game"))))
     store = Store(game, games=_history(data.get("games"), 100, GAMES_KEPT, ids=True),
                   answers=_history(data.get("answers"), CAP, ANSWERS_KEPT))
     if store.games is None or store.answers is None:
-        raise Unreadable("its history is not one this page keeps")
+        raise Unreadable(_("its history is not one this page keeps"))
     if not isinstance(data.get("cards"), list):
-        raise Unreadable("its positions are not a list")
+        raise Unreadable(_("its positions are not a list"))
     return _cards(store, data["cards"], _entry_texts(kept, "cards"), canonical)
 
 
@@ -338,8 +366,9 @@ def _cards(store: Store, entries: list, texts: list[str], canonical) -> tuple[St
         else:
             cards[card.key] = card
     kept, over = capped(tuple(cards.values()))
-    notes = [f"{_count(repeated, 'position')} saved twice {'was' if repeated == 1 else 'were'} kept once."
-             if repeated else "", capped_words(over)]
+    # Translators: positions the drill held twice (the same position written two ways), kept once.
+    twice = n_("{count} position saved twice was kept once.", "{count} positions saved twice were kept once.", repeated)
+    notes = [twice.format(count=number(repeated)) if repeated else "", capped_words(over)]
     return store._replace(cards=kept, unread=tuple(unread)), " ".join(note for note in notes if note)
 
 
@@ -372,10 +401,6 @@ def _items(kept: str, at: int, decode) -> tuple[list[str], int]:
         at = _SPACE.match(kept, end).end()
         at = _SPACE.match(kept, at + (kept[at] == ",")).end()
     return texts, at + 1
-
-
-def _count(amount: int, noun: str) -> str:
-    return f"{amount} {noun}{'' if amount == 1 else 's'}"
 
 
 def _card(entry) -> Card | None:

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Callable, Hashable, Iterable, Protocol
 
 from stb.advice import Advice, Unit
+from stb.i18n import _
 
 CHANCE = -1
 """`to_move` returns this at a chance node, where `chance_outcomes` lists what can happen."""
@@ -52,7 +53,8 @@ def no_strategies(game) -> list:
 
 def no_rule_of_thumb(game, name):
     """A ValueError: the lab has no rule of thumb here."""
-    raise ValueError(f"the lab has no rule of thumb {name!r} here")
+    # Translators: a refusal: the lab has no rule of thumb named {name} under these rules.
+    raise ValueError(_("the lab has no rule of thumb {name} here").format(name=repr(name)))
 
 
 def no_figure(game) -> None:
@@ -79,7 +81,8 @@ def no_value_note(game) -> None:
 
 def roll_of_the_dice(game) -> str:
     """A throw, as the review's chart legend names it."""
-    return "a roll of the dice"
+    # Translators: one throw of the dice, as the value history's legend names it ("◆ a roll of the dice").
+    return _("a roll of the dice")
 
 
 def no_dice(game, state) -> None:
@@ -88,7 +91,7 @@ def no_dice(game, state) -> None:
 
 def no_throw_named(game, state):
     """A ValueError: a request names a position before a throw or after it."""
-    raise ValueError("a position is named before a throw, or after it")
+    raise ValueError(_("a position is named before a throw, or after it"))
 
 
 def decided(game, state, action):
@@ -139,9 +142,9 @@ class Page:
     (what `make` returns), its states and its moves; each game builds one in its own package
     (stb.games says where), and the bridge calls nothing else of it. Values are player 0's (as
     `Game` says); the bridge turns them to the viewer. The words never run a solver: what a
-    sentence needs of the values comes to it, in the players' names ("You", "The computer",
-    "Player 1"). The hooks without a default are required; an optional hook's default is what a
-    game without it does."""
+    sentence needs of the values comes to it, with who sits in each seat (`seats`: a stb.words.Seat
+    each, told apart by role), in the spoken language (stb.i18n). The hooks without a default are
+    required; an optional hook's default is what a game without it does."""
 
     name: str
     """The game's name, as stb.games, requests and links name it."""
@@ -176,15 +179,16 @@ class Page:
     how_to_play: Callable[[Game], list]
     """The rules, and what the advice gives, in a few paragraphs."""
     value_words: Callable[[Game, State], tuple]
-    """The values' label ("{whose} chance to win") and a sentence on what they mean; "{whose}" is "Your" or "Player 1's"."""
+    """The values' label ("{whose} chance to win") and a sentence on what they mean; the bridge puts in
+    "{whose}", the seat's by role ("Your", "The computer's", "Player 1's": stb.bridge.words.whose_values)."""
     move_words: Callable[[Game, State, Action], str]
     """An action in words, as a button or a sentence begins it ("Take 2 red")."""
     where: Callable[[Game, State], str]
     """The position in words, as a list of positions names it ("Tiles 1, 4 and 7 open, 8 rolled")."""
     message: Callable[[Game, State, list], str]
-    """Whose turn and what to do, or how the game ended, in the players' names."""
+    """Whose turn and what to do, or how the game ended: (game, state, seats)."""
     event: Callable[[Game, State, Action, dict | None, State, list], str]
-    """The action just played and its throw ({"faces", "total"}, or None), in words: (game, state, action, thrown, after, names)."""
+    """The action just played and its throw ({"faces", "total"}, or None), in words: (game, state, action, thrown, after, seats)."""
 
     # ---- optional: what a game without them does is the default -----------------------------------
     strategies: Callable[[Game], list] = no_strategies
@@ -214,13 +218,13 @@ class Page:
     figure: Callable[[Game], str | None] = no_figure
     """A picture of the whole game (Pig's map of the best play), drawn once per rules."""
     turn: Callable[[Game, list, int, int, list, int], dict] | None = None
-    """A turn of many moves told as one, for the review: (game, records, first, number, names, viewer)
+    """A turn of many moves told as one, for the review: (game, records, first, number, seats, viewer)
     -> {"first", "last", "text", "verdict", "player", "judgement"}; None: each move is its own turn."""
     move_facts: Callable[[Game, State, Action], dict] = no_facts
     """What the moves list shows of a move beside its value (Shut the Box: the next roll's chance), and what `why` reads."""
     why: Callable[[Game, State, Advice, Action, list, dict], str] | None = None
     """Why the best move beats `action`, in the game's words, from each option's `move_facts`: (game,
-    state, advice, action, names, facts by action); None: from each option's best reply (stb.bridge.words)."""
+    state, advice, action, seats, facts by action); None: from each option's best reply (stb.bridge.words)."""
     notes: Callable[[Game, State, Advice], dict] = no_notes
     """What the advice adds beside its moves (Shut the Box: where one player's two aims disagree)."""
     extra: Callable[[Game, State, Action], tuple | None] = no_extra

@@ -5,6 +5,8 @@ the page when the site is built) are all made from `GAMES`; a new game is its mo
 
 from typing import NamedTuple
 
+from stb.i18n import N_, _
+
 
 class GameInfo(NamedTuple):
     """What a game is, before any of its code is imported: its name (in requests and links), its
@@ -25,14 +27,15 @@ class GameInfo(NamedTuple):
     figure: bool = False
 
 
+# Translators: the games' titles, as the page's menu and headings name them (keep a name its players keep).
 GAMES = {info.name: info for info in (
-    GameInfo("shutbox", "Shut the Box", "shutbox", ("shutbox", "shutter"), chance=True, page="stb.shutbox.page",
+    GameInfo("shutbox", N_("Shut the Box"), "shutbox", ("shutbox", "shutter"), chance=True, page="stb.shutbox.page",
              panel="stb.bridge.thinking.shutbox", short={"players": 2}),
-    GameInfo("pig", "Pig", "pig", ("pig",), chance=True, page="stb.pig.page", panel="stb.bridge.thinking.pig",
+    GameInfo("pig", N_("Pig"), "pig", ("pig",), chance=True, page="stb.pig.page", panel="stb.bridge.thinking.pig",
              short={"goal": 30}, figure=True),
-    GameInfo("nim", "Red-Blue Nim", "nim", ("nim",), chance=False, page="stb.nim.page", panel="stb.bridge.thinking.nim",
+    GameInfo("nim", N_("Red-Blue Nim"), "nim", ("nim",), chance=False, page="stb.nim.page", panel="stb.bridge.thinking.nim",
              short={"red": 4, "blue": 3}),
-    GameInfo("chopsticks", "Chopsticks", "chopsticks", ("chopsticks",), chance=False, page="stb.chopsticks.page",
+    GameInfo("chopsticks", N_("Chopsticks"), "chopsticks", ("chopsticks",), chance=False, page="stb.chopsticks.page",
              panel="stb.bridge.thinking.chopsticks", short={"moves": 3}),
 )}
 
@@ -41,10 +44,11 @@ def page_registry() -> dict:
     """What the page learns of the games when the site is built: the menu, each game's board and
     figure, the judgements a move can get with their words and marks (stb.advice), and the longest
     drill's store Python reads (a longer one is kept, never sent whole: stb.bridge.drill), and the
-    words of the algorithm panel before its first answer (stb.bridge.thinking)."""
-    from stb.advice import judgement_table
+    words of the algorithm panel before its first answer (stb.bridge.thinking); its words in the
+    spoken language (stb.i18n.speaking)."""
+    from stb.advice_words import judgement_table
     from stb.bridge.thinking.blocks import registry_labels
     from stb.drill import LONGEST_STORE
-    return {"games": [{"name": info.name, "title": info.title, "board": info.board, "figure": info.figure}
+    return {"games": [{"name": info.name, "title": _(info.title), "board": info.board, "figure": info.figure}
                       for info in GAMES.values()],
             "judgements": judgement_table(), "drill": {"longest": LONGEST_STORE}, "thinking": registry_labels()}

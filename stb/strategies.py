@@ -34,14 +34,18 @@ def parse_strategy(name: str, families: dict[str, Family]) -> tuple[Callable, st
     family = families.get(base)
     if family is None:
         known = ", ".join(key + (":N" if f.parameters else "") for key, f in families.items())
-        raise ValueError(f"unknown strategy {shown(name)} (choose from {known})")
+        # Translators: a refusal: {name} names no rule of thumb; {known} the names there are (kept as they are).
+        raise ValueError(_("unknown strategy {name} (choose from {known})").format(name=shown(name), known=known))
     if family.parameters is None:
         if colon:
-            raise ValueError(f"strategy {base!r} takes no number, not {shown(name)}")
+            # Translators: a refusal: the rule of thumb {base} takes no number, as {name} gave it.
+            raise ValueError(_("strategy {base} takes no number, not {name}").format(base=repr(base), name=shown(name)))
         return family.make, _(family.about)
     span = f"{family.parameters[0]}-{family.parameters[-1]}"
     if not (parameter.isascii() and parameter.isdigit() and len(parameter) <= 15 and int(parameter) in family.parameters):
-        raise ValueError(f"strategy {shown(name)} needs a number: {base}:N with N from {span}")
+        # Translators: a refusal: the rule of thumb {name} needs a number, {base}:N, N in the range {span} ("1-60").
+        raise ValueError(_("strategy {name} needs a number: {base}:N with N from {span}").format(
+            name=shown(name), base=base, span=span))
     return family.make(int(parameter)), family.about(int(parameter))
 
 

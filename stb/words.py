@@ -1,21 +1,39 @@
-"""The small pieces of English every game's sentences share: actors and verbs that agree, lists,
-percentages, the dice; and who sits in a seat (`Seat`), told apart by role, never by the words
-that name them."""
+"""The small pieces every game's sentences share, in the reader's language: who sits in a seat
+(`Seat`), told apart by role, never by the words that name them, and the sentence that fits a
+seat's role (`said`); lists, percentages, counts, the dice. (The English-only helpers `verb`,
+`agreeing`, `whose`, `theirs` and `named` serve code not yet moved to `said`, issue 46.)"""
 
 from typing import NamedTuple
 
-from stb.i18n import _
+from stb.i18n import _, n_, number, percent as percentage
 
 YOU, COMPUTER, PLAYER = "you", "computer", "player"
 """A seat's roles: the person at the screen, the computer, or a player the game names."""
+ENGLISH = {YOU: "You", COMPUTER: "The computer"}
+"""The English names of the seats a role names, for code not yet moved to roles (`Seat.__str__`)."""
 
 
 class Seat(NamedTuple):
     """Who sits in a seat, as a sentence tells them apart: by `role` (YOU, COMPUTER or PLAYER),
-    and for a PLAYER by the name the game gives the seat (`label`, a message of the catalogue, as
-    "Player 1" or "A"), said in the reader's language by `name`."""
+    and by the name the game gives the seat (`label`, a message of the catalogue, as "Player 1" or
+    "A"), which names a PLAYER, said in the reader's language by `name`.
+
+    Until every game's words take seats by role (issue 46), a seat also reads and compares as its
+    English name ("You", "The computer", its label), so that code still written for names goes on
+    as it was; these two methods go when the last such code does."""
     role: str
     label: str = ""
+
+    def __str__(self) -> str:
+        return ENGLISH.get(self.role, self.label)
+
+    def __eq__(self, other) -> bool:
+        return str(self) == other if isinstance(other, str) else tuple.__eq__(self, other)
+
+    def __ne__(self, other) -> bool:
+        return not self == other
+
+    __hash__ = tuple.__hash__
 
 
 def name(seat: Seat) -> str:
@@ -31,31 +49,31 @@ def said(seat: Seat, *, you: str, computer: str, player: str, **values) -> str:
     return message.format(**values, **({"player": _(seat.label)} if seat.role == PLAYER else {}))
 
 
-def verb(actor: str, word: str) -> str:
-    """'You roll', 'Player 1 rolls', 'The computer reaches': an actor and a verb that agree."""
+def verb(actor: Seat, word: str) -> str:
+    """'You roll', 'Player 1 rolls', 'The computer reaches': an actor and a verb that agree (English only)."""
     return f"{actor} {agreeing(actor, word)}"
 
 
-def agreeing(actor: str, word: str) -> str:
-    """The verb as `actor` takes it: 'win' for You, 'wins' for the computer or Player 1."""
-    if actor == "You":
+def agreeing(actor: Seat, word: str) -> str:
+    """The verb as `actor` takes it: 'win' for you, 'wins' for the computer or Player 1 (English only)."""
+    if actor.role == YOU:
         return word
     return f"{word}{'es' if word.endswith(('ch', 'sh', 's', 'x')) else 's'}"
 
 
-def whose(actor: str) -> str:
-    """'Your', "Player 1's"."""
-    return "Your" if actor == "You" else f"{actor}'s"
+def whose(actor: Seat) -> str:
+    """'Your', "Player 1's" (English only)."""
+    return "Your" if actor.role == YOU else f"{actor}'s"
 
 
-def theirs(actor: str) -> str:
-    """An actor's, inside a sentence: 'your', "the computer's", "Player 1's"."""
-    return "your" if actor == "You" else f"{named(actor)}'s"
+def theirs(actor: Seat) -> str:
+    """An actor's, inside a sentence: 'your', "the computer's", "Player 1's" (English only)."""
+    return "your" if actor.role == YOU else f"{named(actor)}'s"
 
 
-def named(actor: str) -> str:
-    """An actor inside a sentence: 'you', 'the computer', 'Player 1'."""
-    return actor.lower() if actor in ("You", "The computer") else actor
+def named(actor: Seat) -> str:
+    """An actor inside a sentence: 'you', 'the computer', 'Player 1' (English only)."""
+    return str(actor).lower() if actor.role in (YOU, COMPUTER) else str(actor)
 
 
 def lowered(words: str) -> str:
@@ -64,21 +82,39 @@ def lowered(words: str) -> str:
 
 
 def listed(items) -> str:
-    """'1', '1 and 4', '1, 4 and 7'."""
+    """'1', '1 and 4', '1, 4 and 7', in the spoken language."""
     items = [str(item) for item in items]
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+    said = items[0]
+    for at, item in enumerate(items[1:], start=2):
+        if at < len(items):
+            # Translators: a list of three or more (tiles "1, 4 and 7"): {items} the first ones, {item} the next.
+            said = _("{items}, {item}").format(items=said, item=item)
+        else:
+            # Translators: the end of a list ("1 and 4", "1, 4 and 7"): {items} the ones before, {last} the last.
+            said = _("{items} and {last}").format(items=said, last=item)
+    return said
 
 
 def percent(chance) -> str:
     """A chance (a float or an exact Fraction) as a percentage with one decimal."""
-    return f"{100 * float(chance):.1f}\u00a0%"
+    return percentage(100 * float(chance), 1)
 
 
 def counted(count: int, noun: str) -> str:
-    """'1\u00a0move', '1,234\u00a0moves': a count and its noun, which agree, on one line."""
-    return f"{count:,}\u00a0{noun}{'' if count == 1 else 's'}"
+    """'1\u00a0move', '1,234\u00a0moves': a count of "move", "decision" or "forced move", which agree, on one line."""
+    # Translators: {count} is a number; the space before the noun is a no-break space (keep one there).
+    forms = {"move": lambda: n_("{count}\u00a0move", "{count}\u00a0moves", count),
+             # Translators: a choice a player made, counted ("over 12 decisions"); a no-break space after {count}.
+             "decision": lambda: n_("{count}\u00a0decision", "{count}\u00a0decisions", count),
+             # Translators: moves without a choice, counted ("2 forced moves not counted"); a no-break space after {count}.
+             "forced move": lambda: n_("{count}\u00a0forced move", "{count}\u00a0forced moves", count)}
+    return forms[noun]().format(count=number(count))
 
 
 def dice_words(count: int) -> str:
     """'one die', 'two dice': a count of dice in words, never read as a roll's total."""
-    return {1: "one die", 2: "two dice"}.get(count, f"{count} dice")
+    if count == 1:
+        return _("one die")
+    if count == 2:
+        return _("two dice")
+    return n_("{count} die", "{count} dice", count).format(count=number(count))

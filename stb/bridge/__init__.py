@@ -15,6 +15,10 @@ it), and a request is read once, at the edge, into checked values (a play's: stb
 Anything a request gets wrong answers {"ok": false, "error": "one line"}, with "replay": true where
 what the page kept of the game is out of step with it (the page replays the game from its moves,
 and asks again); answers are strict JSON.
+
+A request may name its language ("lang": "fr"; absent, English): the answer's words are in it
+(stb.i18n.speaking) where its catalogue is installed, else in English, and the answer's "lang" says
+which it spoke.
 """
 
 import importlib
@@ -22,6 +26,7 @@ import json
 
 from stb.fields import LONGEST_NUMBER, LONGEST_REQUEST, BadRequest, OutOfStep, shown
 from stb.bridge.games import page_of
+from stb.i18n import LANGUAGES, SOURCE, installed, speaking
 
 INTERNAL = "Internal error"
 """How an answer begins when stb itself failed (a bug), never for a bad request."""
@@ -62,19 +67,34 @@ def _job(name: str):
 
 
 def _answer(handler, request_json) -> str:
-    """Run a handler on a JSON request; whatever the request gets wrong becomes one line."""
+    """Run a handler on a JSON request, in the language it names; whatever the request gets wrong
+    becomes one line (in English where the request cannot be read far enough to name one)."""
+    spoken = {}
     try:
         if not isinstance(request_json, str) or len(request_json) > LONGEST_REQUEST:
             raise BadRequest(f"a request is a JSON text of at most {LONGEST_REQUEST:,} characters")
         request = json.loads(request_json, parse_constant=_no_constant, parse_int=_small_int)
         if not isinstance(request, dict):
             raise BadRequest("a request is a JSON object")
-        answer = {"ok": True, **handler(request)}
+        language = language_of(request)
+        spoken = {} if "lang" not in request else {"lang": language}
+        with speaking(language):
+            answer = {"ok": True, **spoken, **handler(request)}
     except (ValueError, RecursionError) as error:  # BadRequest, the games' own ValueErrors, deep nesting
-        answer = {"ok": False, "error": one_line(error), **({"replay": True} if isinstance(error, OutOfStep) else {})}
+        answer = {"ok": False, **spoken, "error": one_line(error),
+                  **({"replay": True} if isinstance(error, OutOfStep) else {})}
     except Exception as error:  # a bug: the page still gets an answer, and the tests look for this
-        answer = {"ok": False, "error": f"{INTERNAL}: {type(error).__name__}: {one_line(error)}"}
+        answer = {"ok": False, **spoken, "error": f"{INTERNAL}: {type(error).__name__}: {one_line(error)}"}
     return json.dumps(answer, allow_nan=False, separators=(",", ":"))
+
+
+def language_of(request) -> str:
+    """The language an answer is written in: the one the request names ("lang", one of stb.i18n's
+    LANGUAGES; absent, English), if its catalogue is installed, else English."""
+    asked = request.get("lang", SOURCE)
+    if not isinstance(asked, str) or asked not in LANGUAGES:
+        raise BadRequest(f"the language is one of {', '.join(LANGUAGES)}, not {shown(asked)}")
+    return asked if installed(asked) else SOURCE
 
 
 def one_line(error) -> str:

@@ -7,6 +7,7 @@ dice after all)."""
 from typing import NamedTuple
 
 from stb.fields import BadRequest, listing, shown, text, whole
+from stb.i18n import _
 from stb.words import dice_words
 
 MOST_THROWN = 100
@@ -28,11 +29,15 @@ class Throw(NamedTuple):
 
 def throw_of(fields) -> Throw:
     """The throw a request's fields give (a play's, or a saved game's move's), read once."""
-    faces = fields.get("faces")
-    return Throw(None if faces is None else tuple(whole(face, "a face", 1, LARGEST)
-                                                  for face in listing(faces, "the faces", MOST_THROWN)),
-                 None if fields.get("total") is None else whole(fields["total"], "the roll", 0, LARGEST),
-                 None if fields.get("entered") is None else text(fields["entered"], "the roll entered", 20).strip())
+    faces, total, typed = fields.get("faces"), fields.get("total"), fields.get("entered")
+    if faces is not None:
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        faces = tuple(whole(face, _("a face"), 1, LARGEST) for face in listing(faces, _("the faces"), MOST_THROWN))
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    total = None if total is None else whole(total, _("the roll"), 0, LARGEST)
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    typed = None if typed is None else text(typed, _("the roll entered"), 20).strip()
+    return Throw(faces, total, typed)
 
 
 def outcome(page, game, state, throw: Throw, rng) -> dict:
@@ -47,29 +52,40 @@ def outcome(page, game, state, throw: Throw, rng) -> dict:
     total = throw.total if throw.entered is None else entered(dice, throw.entered)
     if total is not None:
         if not count <= total <= count * sides:
-            raise BadRequest(f"{total} cannot be rolled with {dice_words(count)} (totals {count} to {count * sides})")
+            # Translators: a refusal: a total ({total}) the dice cannot show; {dice} "two dice", {low} to {high} the totals they can.
+            raise BadRequest(_("{total} cannot be rolled with {dice} (totals {low} to {high})").format(
+                total=total, dice=dice_words(count), low=count, high=count * sides))
         return {"faces": [total] if count == 1 else None, "total": total}
     if throw.faces is None:
         if rng is None:
-            raise BadRequest("a roll needs its faces or its total")
-        faces = [rng.randint(1, sides) for _ in range(count)]
+            raise BadRequest(_("a roll needs its faces or its total"))
+        faces = [rng.randint(1, sides) for _die in range(count)]
     else:
         faces = list(throw.faces)
         if len(faces) != count:
-            raise BadRequest(f"this roll throws {dice_words(count)}, not {len(faces)}")
+            # Translators: a refusal: {dice} "two dice", {count} how many faces were given.
+            raise BadRequest(_("this roll throws {dice}, not {count}").format(dice=dice_words(count), count=len(faces)))
         wrong = next((face for face in faces if face > sides), None)
         if wrong is not None:
-            raise BadRequest(f"a face must be 1 to {sides}, not {wrong}")
+            # Translators: a refusal: a die's face past its {sides} sides.
+            raise BadRequest(_("a face must be 1 to {sides}, not {face}").format(sides=sides, face=wrong))
     return {"faces": faces, "total": sum(faces)}
 
 
 def entered(dice: dict, words: str) -> int:
     """The total a roll's field holds, as a person typed it: a whole number, or a coin's side."""
     if dice.get("coin"):
-        if words.lower() not in COIN:
-            raise BadRequest(f"Enter the coin as heads or tails, not {shown(words)}.")
-        return COIN[words.lower()]
+        # Translators: a coin's sides, as a person may type them in the roll's field.
+        sides = {**COIN, _("tails").lower(): 1, _("heads").lower(): 2}
+        if words.lower() not in sides:
+            # Translators: a refusal of what was typed for a coin toss; {heads} and {tails} the sides' names.
+            raise BadRequest(_("Enter the coin as {heads} or {tails}, not {typed}.").format(
+                heads=_("heads"), tails=_("tails"), typed=shown(words)))
+        return sides[words.lower()]
     if not (words.isascii() and words.isdigit() and len(words) <= 9):
-        what = "the face your die showed" if dice["dice"] == 1 else "the total of your roll"
-        raise BadRequest(f"Enter {what} as a number, not {shown(words)}.")
+        if dice["dice"] == 1:
+            # Translators: a refusal of what was typed in the roll's field.
+            raise BadRequest(_("Enter the face your die showed as a number, not {typed}.").format(typed=shown(words)))
+        # Translators: a refusal of what was typed in the roll's field.
+        raise BadRequest(_("Enter the total of your roll as a number, not {typed}.").format(typed=shown(words)))
     return int(words)

@@ -11,11 +11,12 @@ from datetime import datetime, timezone
 
 from stb import drill
 from stb.fields import EXACT, BadRequest, choice, flag, listing, mapping, number, shown, text, whole
-from stb.bridge.games import page_of
+from stb.bridge.games import game_title, page_of, unknown_game
 from stb.games import GAMES
 from stb.bridge.position import names as seat_names, position, state_named
 from stb.game import CHANCE
-from stb.words import lowered
+from stb.i18n import _, number as said_number
+from stb.words import PLAYER, YOU, lowered
 
 
 def drill_request(request) -> dict:
@@ -33,17 +34,21 @@ def drill_request(request) -> dict:
     false), until "clear" asks; the cards it cannot read are kept as they were (`summary`'s "unread")."""
     name = request.get("game")
     if not isinstance(name, str) or name not in GAMES:
-        raise BadRequest(f"unknown game {shown(name)} (choose from {', '.join(GAMES)})")
+        raise BadRequest(unknown_game(name))
     now = clock(request.get("now"))
     kept = request.get("store")
     if kept is not None and not isinstance(kept, str):
-        raise BadRequest(f"the store must be a text, not {shown(kept)}")
-    clear = flag(request.get("clear", False), "clear")
+        # Translators: a refusal: the drill's store (the text the browser keeps) is not a text; {value} what it is.
+        raise BadRequest(_("the store must be a text, not {value}").format(value=shown(kept)))
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    clear = flag(request.get("clear", False), _("clear"))
     try:
         store, message = _read(kept, name, now)
     except drill.Unreadable as why:
         if not clear:
-            return _kept_as_it_was(request, kept, f"Your saved mistakes could not be read ({why}): they are kept as they were")
+            # Translators: the drill's positions saved in the browser could not be read; {why} says why.
+            unread = _("Your saved mistakes could not be read ({why}): they are kept as they were").format(why=why)
+            return _kept_as_it_was(request, kept, unread)
         store = drill.Store(name)
     if clear:
         store, message = drill.Store(name, unread=store.unread), ""
@@ -62,11 +67,16 @@ class ClockOutside(BadRequest):
 
 def clock(now) -> int:
     """The page's clock (ms since 1970) as a store keeps times; a clock outside them is said in words."""
-    moment = whole(now, "the time", -EXACT, EXACT)
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    moment = whole(now, _("the time"), -EXACT, EXACT)
     if not 0 <= moment <= drill.LATEST:
-        raise ClockOutside(f"This device's clock reads {'before 1970' if moment < 0 else f'after the year {LATEST_YEAR}'}, "
-                           "outside the times the drill keeps: your saved mistakes stay as they are, and come back "
-                           "once the clock is set right")
+        if moment < 0:
+            # Translators: the device's clock is set before 1970, which the drill's times cannot hold.
+            raise ClockOutside(_("This device's clock reads before 1970, outside the times the drill keeps: your saved "
+                                 "mistakes stay as they are, and come back once the clock is set right"))
+        # Translators: the device's clock is set past the year {year}, which the drill's times cannot hold.
+        raise ClockOutside(_("This device's clock reads after the year {year}, outside the times the drill keeps: your "
+                             "saved mistakes stay as they are, and come back once the clock is set right").format(year=LATEST_YEAR))
     return moment
 
 
@@ -87,17 +97,22 @@ def taken_back(page, game, opponent, store: dict, moves: int) -> dict:
     to its first `moves` moves: the misses its moves taken back made are undone (stb.drill.taken_back)."""
     back = {"game_id": store.get("game_id"), "moves": moves}
     return changed({"game": page.name, "store": store.get("store"), "now": store.get("now"), "taken_back": back},
-                   text(store.get("owner") or "", "the drill's owner", 100))
+                   # Translators: a field, as a refusal names it ("{what} must be ...").
+                   text(store.get("owner") or "", _("the drill's owner"), 100))
 
 
 def _kept_as_it_was(request, kept, unread: str) -> dict:
     """The answer on a store this version cannot read: its text as sent, nothing due, and nothing
     changed in it (an import refused)."""
     if request.get("merge") is not None:
-        raise BadRequest(f"{unread}, and nothing is imported beside them")
+        # Translators: after "Your saved mistakes could not be read (...): they are kept as they were" ({unread}).
+        raise BadRequest(_("{unread}, and nothing is imported beside them").format(unread=unread))
     if request.get("restore") is not None or request.get("delete") is not None:
-        raise BadRequest(f"{unread}, and nothing is changed in them")
-    return {"store": kept, "message": f"{unread}, and new ones are not saved beside them.", "readable": False,
+        # Translators: after "Your saved mistakes could not be read (...): they are kept as they were" ({unread}).
+        raise BadRequest(_("{unread}, and nothing is changed in them").format(unread=unread))
+    # Translators: after "Your saved mistakes could not be read (...): they are kept as they were" ({unread}).
+    message = _("{unread}, and new ones are not saved beside them.").format(unread=unread)
+    return {"store": kept, "message": message, "readable": False,
             **summary(drill.Store(request["game"]), request["now"]), **_costly(request.get("records")),
             **_listed(request, drill.Store(request["game"]), request["now"])}
 
@@ -106,58 +121,77 @@ def _changed(store: drill.Store, request, name, now) -> tuple[drill.Store, list[
     """The store after the changes the request asks, what they left out, in sentences, and the card
     deleted (a store's text of it alone, for Undo; None when none was)."""
     notes, removed = [], None
-    for field, verb in (("merge", "Imported"), ("restore", "Brought back")):
+    for field, restored in (("merge", False), ("restore", True)):
         if request.get(field) is not None:
-            store, words = _merged(store, request[field], name, now, verb)
+            store, words = _merged(store, request[field], name, now, restored)
             notes.append(words)
-    game_id = None if request.get("game_id") is None else whole(request["game_id"], "the game's id", 0, drill.LATEST_GAME)
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    game_id = None if request.get("game_id") is None else whole(request["game_id"], _("the game's id"), 0, drill.LATEST_GAME)
     if request.get("taken_back") is not None:
-        back = mapping(request["taken_back"], "what was taken back")
-        store = drill.taken_back(store, whole(back.get("game_id"), "the game's id", 0, drill.LATEST_GAME),
-                                 whole(back.get("moves"), "the moves kept", 0, drill.MOST_MOVES))
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        back = mapping(request["taken_back"], _("what was taken back"))
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        store = drill.taken_back(store, whole(back.get("game_id"), _("the game's id"), 0, drill.LATEST_GAME),
+                                 # Translators: a field, as a refusal names it ("{what} must be ...").
+                                 whole(back.get("moves"), _("the moves kept"), 0, drill.MOST_MOVES))
     if request.get("missed") is not None:
-        missed = listing(request["missed"], "the positions missed", drill.CAP)
-        store, words = drill.missed(store, [_position(name, mapping(p, "a position missed")) for p in missed], now)
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        missed = listing(request["missed"], _("the positions missed"), drill.CAP)
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        store, words = drill.missed(store, [_position(name, mapping(p, _("a position missed"))) for p in missed], now)
         notes.append(words)
     if request.get("played") is not None:  # records of one game, its rules and players the request's
         store, words = _played(store, request, name, now, game_id)
         notes.append(words)
     if request.get("answer") is not None:
-        answer = mapping(request["answer"], "the answer")
-        rules, _, state = _position(name, {"rules": answer.get("rules"), "state": answer.get("state")})
-        store = drill.answer(store, rules, state, choice(answer.get("grade"), "the grade", drill.GRADED), now)
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        answer = mapping(request["answer"], _("the answer"))
+        rules, _opponent, state = _position(name, {"rules": answer.get("rules"), "state": answer.get("state")})
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        store = drill.answer(store, rules, state, choice(answer.get("grade"), _("the grade"), drill.GRADED), now)
     if request.get("finished") is not None:
-        store = drill.finished(store, number(request["finished"], "the accuracy", 0, 100), now, game_id)
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        store = drill.finished(store, number(request["finished"], _("the accuracy"), 0, 100), now, game_id)
     if request.get("delete") is not None:
-        gone = mapping(request["delete"], "the position deleted")
-        rules, _, state = _position(name, {"rules": gone.get("rules"), "state": gone.get("state")})
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        gone = mapping(request["delete"], _("the position deleted"))
+        rules, _opponent, state = _position(name, {"rules": gone.get("rules"), "state": gone.get("state")})
         store, card = drill.deleted(store, rules, state)
         removed = None if card is None else drill.text(drill.Store(name, cards=(card,)))
     return store, notes, removed
 
 
-def _merged(store: drill.Store, kept, name, now, verb) -> tuple[drill.Store, str]:
+def _merged(store: drill.Store, kept, name, now, restored) -> tuple[drill.Store, str]:
     """The store with a file's (or, for Undo, a store's) cards and histories added, and what was added;
     refused where the store's text would grow past what is read."""
     try:
-        other, trouble = _read(text(kept, "the file", drill.LONGEST_STORE), name, now)
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        other, trouble = _read(text(kept, _("the file"), drill.LONGEST_STORE), name, now)
     except drill.Unreadable as why:
-        raise BadRequest(f"that file holds no positions of {GAMES[name].title} this page can read ({why})") from None
-    together, words = drill.merged(store, other, verb)
+        # Translators: a drill's file refused: {game} the game's title, {why} why it could not be read.
+        raise BadRequest(_("that file holds no positions of {game} this page can read ({why})").format(
+            game=game_title(name), why=why)) from None
+    together, words = drill.merged(store, other, restored)
     if len(drill.text(together)) > drill.LONGEST_STORE:
-        raise BadRequest(f"your saved mistakes and that file together are longer than the {drill.LONGEST_STORE:,} characters read")
-    return together, " ".join(note for note in [words, trouble and f"The file: {trouble}"] if note)
+        # Translators: a drill's file refused: the drill and the file together are longer than {count} characters.
+        raise BadRequest(_("your saved mistakes and that file together are longer than the {count} characters read").format(
+            count=said_number(drill.LONGEST_STORE)))
+    # Translators: what reading a drill's file left out ({trouble}: "2 positions saved twice were kept once.").
+    return together, " ".join(note for note in [words, trouble and _("The file: {trouble}").format(trouble=trouble)] if note)
 
 
 def _played(store: drill.Store, request, name, now, game_id) -> tuple[drill.Store, str]:
     """The store with the costly records of a game played missed: with "game_id" and "at" (each
     record's move index), each remembers its move, so that taking it back undoes it."""
-    played = [mapping(r, "a record") for r in listing(request["played"], "the moves played", drill.CAP)]
-    at = listing(request["at"], "the moves' indices", drill.CAP) if game_id is not None else []
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    played = [mapping(r, _("a record")) for r in listing(request["played"], _("the moves played"), drill.CAP)]
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    at = listing(request["at"], _("the moves' indices"), drill.CAP) if game_id is not None else []
     if game_id is not None and len(at) != len(played):
-        raise BadRequest("the moves' indices name one move for each record played")
+        raise BadRequest(_("the moves' indices name one move for each record played"))
     positions = [(*_position(name, {**request, "state": record.get("position")}),
-                  *([whole(at[i], "a move's index", 0, drill.MOST_MOVES)] if game_id is not None else []))
+                  # Translators: a field, as a refusal names it ("{what} must be ...").
+                  *([whole(at[i], _("a move's index"), 0, drill.MOST_MOVES)] if game_id is not None else []))
                  for i, record in enumerate(played) if drill.costly(record)]
     return drill.missed(store, positions, now, game_id)
 
@@ -178,7 +212,8 @@ def summary(store: drill.Store, now: int) -> dict:
 def _listed(request, store: drill.Store, now) -> dict:
     """With "list": true, every card of the store, due first, as the list of your positions shows it:
     its position in words, its box, when it is due, its answers right and wrong."""
-    if not flag(request.get("list", False), "list"):
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    if not flag(request.get("list", False), _("list")):
         return {}
     cards = drill.due(store, now) + sorted((c for c in store.cards if c.due > now), key=lambda c: c.due)
     return {"cards": [{"rules": c.rules, "opponent": c.opponent, "state": c.state, "words": card_words(request["game"], c),
@@ -189,36 +224,40 @@ def card_words(name, card: drill.Card) -> str:
     """A card's position in words: its game's title (its rules) and where play stands."""
     page = page_of(name, card.rules)
     game = page.make(card.rules)
-    return f"{page.title(game)}: {lowered(page.where(game, state_named(page, game, card.state)))}"
+    # Translators: a drill's position in its list: {game} the game's title (and its rules), {where} where play stands.
+    return _("{game}: {where}").format(game=page.title(game), where=lowered(page.where(game, state_named(page, game, card.state))))
 
 
 def owners(page, game, opponent) -> list[str | None]:
     """Whose store each seat's decisions go to: yours ("") alone or against the computer, a player's
-    own (by the seat's name) between two people at the screen, none (None) for the computer's seats."""
-    names = seat_names(page, game, opponent)
-    you = len(names) == 1 or opponent.get("mode") == "computer"
-    return [("" if seat == opponent.get("side", 0) or len(names) == 1 else None) if you else name
-            for seat, name in enumerate(names)]
+    own (by the game's label for the seat, never translated) between two people at the screen, none
+    (None) for the computer's seats."""
+    return ["" if seat.role == YOU else seat.label if seat.role == PLAYER else None
+            for seat in seat_names(page, game, opponent)]
 
 
 def _costly(records) -> dict:
     if records is None:
         return {}
-    records = listing(records, "the records", 10_000)
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    records = listing(records, _("the records"), 10_000)
     return {"costly": [i for i, record in enumerate(records) if isinstance(record, dict) and drill.costly(record)]}
 
 
 def _read(kept, name, now) -> tuple[drill.Store, str]:
     """A store's text read (see stb.drill.read), its cards positions of the game in its own form."""
     if kept is not None and len(kept) > drill.LONGEST_STORE:
-        raise drill.Unreadable(f"it is longer than the {drill.LONGEST_STORE:,} characters read")
+        # Translators: why the drill's positions could not be read: longer than {count} characters.
+        raise drill.Unreadable(_("it is longer than the {count} characters read").format(count=said_number(drill.LONGEST_STORE)))
     return drill.read(kept, name, now, lambda card: _readable(name, card))
 
 
 def _position(name, fields):
     """A position, as a card names it (rules, opponent, state), in its game's own form."""
-    card = _canonical(name, drill.Card(mapping(fields.get("rules"), "the rules"), mapping(fields.get("opponent"), "the opponent"),
-                                       text(fields.get("state"), "a position")))
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    card = _canonical(name, drill.Card(mapping(fields.get("rules"), _("the rules")), mapping(fields.get("opponent"), _("the opponent")),
+                                       # Translators: a field, as a refusal names it ("{what} must be ...").
+                                       text(fields.get("state"), _("a position"))))
     return card.rules, card.opponent, card.state
 
 
@@ -229,7 +268,8 @@ def _canonical(name, card: drill.Card) -> drill.Card:
     page = page_of(name, card.rules)
     game, state, opponent = position(page, {"rules": card.rules, "state": card.state, "opponent": card.opponent})
     if game.is_terminal(state) or game.to_move(state) == CHANCE or len(game.actions(state)) < 2:
-        raise BadRequest(f"{card.state!r:.60} is not a position with a choice to make")
+        # Translators: a refusal: {position} a position's text, where no choice is to be made.
+        raise BadRequest(_("{position} is not a position with a choice to make").format(position=f"{card.state!r:.60}"))
     return card._replace(rules=page.rules_of(game), opponent=opponent, state=game.state_text(state))
 
 

@@ -9,10 +9,13 @@ from functools import partial
 from stb.bridge.advising import advice_of
 from stb.controls import select
 from stb.fields import choice, whole
+from stb.i18n import N_, _, p_
 from stb.policies import by_cost
 
-STRENGTHS = {"1": "Perfect", "0.9": "Strong", "0.6": "Fair", "0.3": "Weak"}
-MODES = {"computer": "the computer", "people": "two people at this screen"}
+# Translators: the computer's strengths, in the menu "Computer strength".
+STRENGTHS = {"1": N_("Perfect"), "0.9": N_("Strong"), "0.6": N_("Fair"), "0.3": N_("Weak")}
+# Translators: whom you play, in the menu "Play against".
+MODES = {"computer": N_("the computer"), "people": N_("two people at this screen")}
 
 
 def opponent_of(page, game, fields) -> dict:
@@ -23,9 +26,12 @@ def opponent_of(page, game, fields) -> dict:
 
 def two_players(fields) -> dict:
     """Who plays a game of two: the computer (the person's seat, its strength) or two people."""
-    return {"mode": choice(fields.get("mode", "computer"), "the opponent", tuple(MODES)),
-            "side": whole(fields.get("side", 0), "your seat", 0, 1),
-            "strength": choice(fields.get("strength", "1"), "the computer's strength", tuple(STRENGTHS))}
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    return {"mode": choice(fields.get("mode", "computer"), _("the opponent"), tuple(MODES)),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "side": whole(fields.get("side", 0), _("your seat"), 0, 1),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "strength": choice(fields.get("strength", "1"), _("the computer's strength"), tuple(STRENGTHS))}
 
 
 def opponent_controls(page, game, opponent) -> list[dict]:
@@ -37,11 +43,19 @@ def opponent_controls(page, game, opponent) -> list[dict]:
 def two_players_controls(opponent) -> list[dict]:
     """The menus of `two_players`: the opponent, and against the computer your seat and its strength."""
     versus = opponent["mode"] == "computer"
-    return [select("mode", "Play against", opponent["mode"], MODES.items(), group="opponent"),
-            select("side", "You play", opponent["side"], [(0, "first"), (1, "second")], hidden=not versus, group="opponent",
-                   new_game=True),
-            select("strength", "Computer strength", opponent["strength"], STRENGTHS.items(), hidden=not versus,
+    # Translators: a menu's label: whom you play, the computer or another person ("Play against: the computer").
+    return [select("mode", _("Play against"), opponent["mode"], said(MODES), group="opponent"),
+            # Translators: a menu's label and its choices: whether you play first or second ("You play: first").
+            select("side", _("You play"), opponent["side"], [(0, p_("you play", "first")), (1, p_("you play", "second"))],
+                   hidden=not versus, group="opponent", new_game=True),
+            # Translators: a menu's label: how well the computer plays.
+            select("strength", _("Computer strength"), opponent["strength"], said(STRENGTHS), hidden=not versus,
                    group="opponent")]
+
+
+def said(options: dict) -> list[tuple]:
+    """A menu's options (value, words) from a table of messages, in the spoken language."""
+    return [(value, _(words)) for value, words in options.items()]
 
 
 def others_turn(page, game, state) -> bool:

@@ -17,6 +17,8 @@ from stb.bridge.record import chosen, clue, saved_move, step
 from stb.bridge.review import update
 from stb.bridge.review_state import read_state, sealed
 from stb.bridge.view import picture
+from stb.i18n import _
+from stb.words import YOU
 
 
 class Play(NamedTuple):
@@ -55,18 +57,22 @@ def read(page, request) -> Play:
     reviewed = read_state(page, game, opponent, state, request)
     dice = rng(request)
     action, by = chosen(page, game, state, request)
-    return Play(game, state, opponent, dice, action, by, throw_of(request), flag(request.get("question", False), "question"),
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    return Play(game, state, opponent, dice, action, by, throw_of(request), flag(request.get("question", False), _("question")),
                 reviewed, drill_asked(request.get("drill")))
 
 
 def drill_asked(store) -> dict | None:
     """The drill's store a play hands over, its own fields read ({"owner": "" yours, or a player's
     name; "answer", "caught": true or false}), the rest for the drill to read (stb.bridge.drill)."""
-    store = mapping(store, "the drill")
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    store = mapping(store, _("the drill"))
     if not store:
         return None
-    return {**store, "owner": text(store.get("owner") or "", "the drill's owner", 100),
-            "answer": flag(store.get("answer", False), "answer"), "caught": flag(store.get("caught", False), "caught")}
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    return {**store, "owner": text(store.get("owner") or "", _("the drill's owner"), 100),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "answer": flag(store.get("answer", False), _("answer")), "caught": flag(store.get("caught", False), _("caught"))}
 
 
 def played(page, asked: Play) -> dict:
@@ -77,7 +83,7 @@ def played(page, asked: Play) -> dict:
     record, after = step(page, game, state, opponent, action, asked.by, asked.throw, asked.dice, note)
     if asked.question:
         graded = grade(record["judgement"])
-        record.update(grade=graded, graded=GRADE_WORDS.get(graded, ""))
+        record.update(grade=graded, graded=_(GRADE_WORDS[graded]) if graded in GRADE_WORDS else "")
         if record["cost"] >= TIE:
             record["clue"] = clue(page, game, state, action, names(page, game, opponent))
     reviewed, changes = update(page, game, opponent, asked.review, record)
@@ -103,7 +109,7 @@ def kept(page, game, opponent, record, changes, store) -> dict | None:
     if store["answer"]:
         return drill.changed({**asked, "answer": {"rules": asked["rules"], "state": record["position"],
                                                   "grade": grade(record["judgement"])}}, owner)
-    you = next((t for t in changes["totals"] if t["name"] == "You" and t["accuracy"] is not None), None)
+    you = next((t for t in changes["totals"] if t["role"] == YOU and t["accuracy"] is not None), None)
     finished = {"finished": you["accuracy"]} if changes["result"] is not None and you and owner == "" else {}
     mine = drill.owners(page, game, opponent)[record["player"]] == owner and not store["caught"]
     costly = record["costly"] and mine

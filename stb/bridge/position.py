@@ -5,16 +5,21 @@ import random
 
 from stb.fields import EXACT, mapping, text, whole
 from stb.game import CHANCE
+from stb.i18n import _
 from stb.bridge.opponent import opponent_of
+from stb.words import COMPUTER, PLAYER, YOU, Seat
 
 
 def position(page, request):
     """The game its rules name, the state the request names (the start when none) and the
     opponent: (game, state, opponent)."""
-    game = page.make(mapping(request.get("rules"), "the rules"))
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    game = page.make(mapping(request.get("rules"), _("the rules")))
     named = request.get("state")
-    state = game.initial_state() if named in (None, "") else state_named(page, game, text(named, "a position"))
-    return game, state, opponent_of(page, game, mapping(request.get("opponent"), "the opponent"))
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    state = game.initial_state() if named in (None, "") else state_named(page, game, text(named, _("a position")))
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    return game, state, opponent_of(page, game, mapping(request.get("opponent"), _("the opponent")))
 
 
 def state_named(page, game, text_form: str):
@@ -25,14 +30,16 @@ def state_named(page, game, text_form: str):
     return page.chance_named(game, state) if game.to_move(state) == CHANCE else state
 
 
-def names(page, game, opponent) -> list[str]:
-    """Who sits in each seat, as sentences say it: "You", "The computer", "Player 1"."""
-    seats = page.seats(game)
-    if len(seats) == 1:
-        return ["You"]
+def names(page, game, opponent) -> list[Seat]:
+    """Who sits in each seat, by role (stb.words.Seat), each with the game's label for it: you, alone
+    or against the computer (in your seat), the computer, or the players the game names between two
+    people at the screen."""
+    labels = page.seats(game)
+    if len(labels) == 1:
+        return [Seat(YOU, labels[0])]
     if opponent["mode"] == "people":
-        return list(seats)
-    return ["You" if seat == opponent["side"] else "The computer" for seat in range(2)]
+        return [Seat(PLAYER, label) for label in labels]
+    return [Seat(YOU if seat == opponent["side"] else COMPUTER, label) for seat, label in enumerate(labels)]
 
 
 def viewer(page, game, opponent, mover) -> int:
@@ -48,4 +55,5 @@ def viewer(page, game, opponent, mover) -> int:
 def rng(request) -> random.Random:
     """The dice of a request: seeded by its "seed", or random."""
     seed = request.get("seed")
-    return random.Random(None if seed is None else whole(seed, "the seed", 0, EXACT))
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    return random.Random(None if seed is None else whole(seed, _("the seed"), 0, EXACT))

@@ -5,6 +5,7 @@ from stb.bridge.advising import advice_of
 from stb.bridge.dice import Throw
 from stb.bridge.record import advance
 from stb.fields import BadRequest
+from stb.i18n import _
 
 PRACTICE_PLIES = 300
 PRACTICE_STRENGTH = 0.6
@@ -19,8 +20,9 @@ def practice_position(page, game, rng):
     move costs the least, but something)."""
     unit, state, met = page.unit(game), game.initial_state(), {}
     if game.is_terminal(state):
-        raise BadRequest("there is nothing to practise with these rules: the game is over before its first move; choose other rules")
-    for _ in range(PRACTICE_PLIES):
+        raise BadRequest(_("there is nothing to practise with these rules: the game is over before its first move; "
+                           "choose other rules"))
+    for _ply in range(PRACTICE_PLIES):
         if game.is_terminal(state):
             state = game.initial_state()
         advice = advice_of(page, game, state)

@@ -9,7 +9,7 @@ from stb.bridge.position import names as seat_names, state_named, viewer
 from stb.bridge.words import luck_words, replies_why, value_label, verdict
 from stb.drill import costly
 from stb.game import CHANCE
-from stb.words import lowered
+from stb.i18n import _, number
 
 
 def step(page, game, state, opponent, action, by, throw, rng, note=""):
@@ -26,7 +26,7 @@ def step(page, game, state, opponent, action, by, throw, rng, note=""):
     if thrown is not None:
         before = page.value(game, rolled)
         luck = (page.value(game, after) - before) * (1 if mover == 0 else -1) * unit.sign
-    names = seat_names(page, game, opponent)
+    seats = seat_names(page, game, opponent)
     mine = mover == viewer(page, game, opponent, mover)
     others = opponents.others_turn(page, game, state)
     best = advice.best
@@ -38,8 +38,8 @@ def step(page, game, state, opponent, action, by, throw, rng, note=""):
               "faces": None, "total": None, "steps": None, **(thrown or {}),
               "dice_stay": thrown is not None and not others and (game.is_terminal(after) or game.to_move(after) == mover),
               "luck": luck, "luck_text": luck_words(unit, luck, mine, others), "note": note, "others": others,
-              "why": why(page, game, state, advice, action, names) if played.cost >= TIE else "",
-              "event": page.event(game, state, action, thrown, after, names),
+              "why": why(page, game, state, advice, action, seats) if played.cost >= TIE else "",
+              "event": page.event(game, state, action, thrown, after, seats),
               "state": game.state_text(after), "decided": before, "chart": page.value(game, after)}
     record["costly"] = costly(record)
     return {**record, "verdict": verdict(record, mine)}, after
@@ -62,28 +62,29 @@ def advance(page, game, state, action, throw, rng):
     return after, page.throw(game, after, thrown["total"]), thrown
 
 
-def why(page, game, state, advice, action, names, alone=False) -> str:
+def why(page, game, state, advice, action, seats, alone=False) -> str:
     """Why the best move beats `action`: in the game's own words where its page says it (from each
     option's facts, `move_facts`), else from each option's best reply (`replies_why`); `alone`: of
     `action` only."""
     options = dict.fromkeys((action,) if alone else (advice.best.action, action))
     if page.why is not None:
-        return page.why(game, state, advice, action, names, {option: page.move_facts(game, state, option) for option in options})
+        return page.why(game, state, advice, action, seats, {option: page.move_facts(game, state, option) for option in options})
     for option in options:
         after = page.play(game, state, option)
         decided = not game.is_terminal(after) and game.to_move(after) != CHANCE
         options[option] = after, advice_of(page, game, after) if decided else None
-    return replies_why(page, game, state, advice, options, names)
+    return replies_why(page, game, state, advice, options, seats)
 
 
-def clue(page, game, state, action, names) -> str:
+def clue(page, game, state, action, seats) -> str:
     """For a second try at a question: why `action` falls short, and what the best move keeps, without
     naming the best move."""
     advice = advice_of(page, game, state)
-    label = value_label(page, game, state, names[game.to_move(state)])
+    label = value_label(page, game, state, seats[game.to_move(state)], inside=True)
     best = page.unit(game).value_text(advice.best.value)
-    label = lowered(label) if label.startswith("Your") else label
-    return f"{why(page, game, state, advice, action, names, alone=True)} With the best move, {label}: {best}."
+    # Translators: after why a move falls short, what the best move keeps: "your chance to win: 57.5 %".
+    kept = _("With the best move, {label}: {value}.").format(label=label, value=best)
+    return f"{why(page, game, state, advice, action, seats, alone=True)} {kept}"
 
 
 def chosen(page, game, state, fields):
@@ -91,13 +92,13 @@ def chosen(page, game, state, fields):
     tiles selected on the board ("tiles"), or the computer ("computer": true; its action None, for
     the play to choose, `opponent.computer_move`)."""
     if game.is_terminal(state):
-        raise BadRequest("the game is over: start a new one")
+        raise BadRequest(_("the game is over: start a new one"))
     if fields.get("computer", False) is True:
         if not opponents.computer_may_move(page, game, state):
-            raise BadRequest("the computer plays only as an opponent in a game of two, or the other seats at a table")
+            raise BadRequest(_("the computer plays only as an opponent in a game of two, or the other seats at a table"))
         return None, "computer"
     if fields.get("computer", False) is not False:
-        raise BadRequest("'computer' is true or false")
+        raise BadRequest(_("'computer' is true or false"))
     selected = None if fields.get("tiles") is None else page.selected_move(game, state, fields["tiles"])
     if selected is not None:
         return selected, "player"
@@ -105,8 +106,12 @@ def chosen(page, game, state, fields):
     index = fields.get("move")
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(advice.moves):
         count = len(advice.moves)
-        raise BadRequest("the move is 0, the one move listed here" if count == 1 else
-                         f"the move is the number of one of the {count} moves listed here, 0 to {count - 1}")
+        if count == 1:
+            # Translators: a refusal: a move is named by its number, and only one move (number 0) is listed.
+            raise BadRequest(_("the move is {first}, the one move listed here").format(first=number(0)))
+        # Translators: a refusal: {count} moves are listed, and a move is named by its number, {first} to {last}.
+        raise BadRequest(_("the move is the number of one of the {count} moves listed here, {first} to {last}").format(
+            count=number(count), first=number(0), last=number(count - 1)))
     return advice.moves[index].action, "player"
 
 

@@ -7,7 +7,7 @@ answers what changed. `review` replays a whole game (a saved game, a game shown 
 same fold.
 """
 
-from stb.advice import NBSP, TIE
+from stb.advice import TIE
 from stb.bridge.advising import advice_of
 from stb.bridge.dice import throw_of
 from stb.fields import BadRequest, choice, flag, listing, mapping, text
@@ -17,7 +17,8 @@ from stb.bridge.review_state import MOST_MOVES, begin, folded, seen, sealed, tur
 from stb.bridge.view import explained, picture
 from stb.bridge.drill import taken_back
 from stb.bridge.words import value_label
-from stb.words import counted, theirs, whose
+from stb.i18n import _, n_, number as said_number, p_, percent
+from stb.words import COMPUTER, YOU, counted, lowered, name as seat_name, said
 
 
 def review(page, request) -> dict:
@@ -31,40 +32,50 @@ def review(page, request) -> dict:
     game, start, opponent = position(page, {**request, "state": request.get("start")})
     state, records, kept, points, turns = start, [], begin(page, game, start, opponent), [], []
     changes = {"totals": totals(page, game, opponent, kept), "chart": {"points": []},
-               "result": result(page, game, start, start, [], *seats(page, game, opponent)) if game.is_terminal(start)
+               "result": result(page, game, start, start, [], *seats_of(page, game, opponent)) if game.is_terminal(start)
                else None, "take_back": None}
-    for number, entry in enumerate(listing(request.get("moves"), "the moves", MOST_MOVES), start=1):
-        entry = mapping(entry, f"move {number}")
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    for number, entry in enumerate(listing(request.get("moves"), _("the moves"), MOST_MOVES), start=1):
+        # Translators: a field, as a refusal names it: a saved game's move, by its number.
+        entry = mapping(entry, _("move {number}").format(number=number))
         try:
             if game.is_terminal(state):
-                raise BadRequest("the game is over: start a new one")
-            by = choice(entry.get("by", "player"), "who moved", ("player", "computer"))
-            move = text(entry.get("move"), "a move")
+                raise BadRequest(_("the game is over: start a new one"))
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            by = choice(entry.get("by", "player"), _("who moved"), ("player", "computer"))
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            move = text(entry.get("move"), _("a move"))
             legal = {m.move: m.action for m in advice_of(page, game, state).moves}
             if move not in legal:
-                raise BadRequest(f"{move!r:.60} is not a legal move here (legal: {', '.join(legal)})")
+                # Translators: a refusal of a saved game's move: {move} its text, {legal} the legal moves' texts.
+                raise BadRequest(_("{move} is not a legal move here (legal: {legal})").format(
+                    move=f"{move!r:.60}", legal=", ".join(legal)))
             record, state = step(page, game, state, opponent, legal[move], by, throw_of(entry), None)
         except BadRequest as error:
-            raise BadRequest(f"move {number}: {error}") from None
+            # Translators: a refusal of a saved game's move: {number} which move, {error} why.
+            raise BadRequest(_("move {number}: {error}").format(number=number, error=error)) from None
         records.append(record)
         kept, changes = update(page, game, opponent, kept, record)
         points += changes["chart"]["points"]
         if changes["turn"] is not None:
             turns = [turn for turn in turns if turn["first"] != changes["turn"]["first"]] + [changes["turn"]]
-    names = seat_names(page, game, opponent)
+    seats = seat_names(page, game, opponent)
     viewer = viewer_of(page, game, opponent, None)
     return {"start": game.state_text(start), "state": game.state_text(state), "records": records,
             "totals": changes["totals"], "result": changes["result"],
             "chart": {**chart(page, game, kept, opponent), "points": points or [start_point(page, game, start, opponent)]},
             "turns": None if page.turn is None else turns,
-            "explain": explained(page, game, start, names, viewer),
+            "explain": explained(page, game, start, seats, viewer),
             "saved": saved(page, game, start, opponent, records), "digest": kept["history"] if records else None,
             "review": {"state": sealed(kept) if records else None, "take_back": changes["take_back"]},
             "view": {**picture(page, game, state, opponent),
-                     **({"figure": page.figure(game)} if flag(request.get("figure", False), "figure") else {})},
+                     # Translators: a field, as a refusal names it ("{what} must be ...").
+                     **({"figure": page.figure(game)} if flag(request.get("figure", False), _("figure")) else {})},
             **({"start_view": picture(page, game, start, opponent)}
-               if flag(request.get("start_view", False), "start_view") else {}),
-            **({"drill": taken_back(page, game, opponent, mapping(request["drill"], "the drill"), len(records))}
+               # Translators: a field, as a refusal names it ("{what} must be ...").
+               if flag(request.get("start_view", False), _("start_view")) else {}),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            **({"drill": taken_back(page, game, opponent, mapping(request["drill"], _("the drill")), len(records))}
                if request.get("drill") is not None else {})}
 
 
@@ -76,7 +87,7 @@ def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
     to, and what Take back would take back. The state is as yet unsealed (`sealed`)."""
     first = kept["moves"] == 0
     unit, number = page.unit(game), kept["moves"] + 1
-    names, viewer = seats(page, game, opponent)
+    seats, viewer = seats_of(page, game, opponent)
     sums = kept["sums"]
     if not record["others"]:
         seat = dict(sums[record["player"]])
@@ -92,7 +103,7 @@ def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
             seat.update(luck=seat["luck"] + record["luck"], rolls=True)
         sums = [*sums[:record["player"]], seat, *sums[record["player"] + 1:]]
     turn = open_turn(page, game, kept["turn"], record, number - 1)
-    new = history_points(page, game, record, number, names, viewer, turn["number"] if turn else number)
+    new = history_points(page, game, record, number, seats, viewer, turn["number"] if turn else number)
     values = [point["value"] for point in new]
     person = [number - 1, record["player"], record["event"]] if record["by"] == "player" else kept["person"]
     kept = {**kept, "moves": number, "history": folded([saved_move(record)], kept["history"]),
@@ -102,16 +113,16 @@ def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
     start, end = state_named(page, game, kept["start"]), state_named(page, game, record["state"])
     summed = totals(page, game, opponent, kept)
     changes = {"state": kept, "totals": summed,
-               "result": result(page, game, start, end, summed, names, viewer) if game.is_terminal(end) else None,
+               "result": result(page, game, start, end, summed, seats, viewer) if game.is_terminal(end) else None,
                "chart": {**chart(page, game, kept, opponent),
                          "points": [start_point(page, game, start, opponent)] * first + new},
                "turn": None if turn is None else page.turn(game, valued(page, game, turn["records"]), turn["first"],
-                                                               turn["number"], names, viewer),
-               "take_back": take_back(names, kept)}
+                                                               turn["number"], seats, viewer),
+               "take_back": take_back(seats, kept)}
     return kept, changes
 
 
-def seats(page, game, opponent) -> tuple[list[str], int]:
+def seats_of(page, game, opponent) -> tuple[list, int]:
     """Who sits in each seat, and whose side the review's values take."""
     return seat_names(page, game, opponent), viewer_of(page, game, opponent, None)
 
@@ -120,58 +131,120 @@ def totals(page, game, opponent, kept) -> list[dict]:
     """Per player: decisions (forced ones left out), judgement counts, accuracy, skill lost, luck
     (the luck of their own rolls: at a table, not the other seats')."""
     unit = page.unit(game)
-    return [{"player": seat, "name": name, "moves": s["moves"], "decisions": s["decisions"], "forced": s["forced"],
+    return [{"player": player, "name": seat_name(seat), "role": seat.role, "moves": s["moves"], "decisions": s["decisions"], "forced": s["forced"],
              "counts": s["counts"],
              "accuracy": round(s["accuracy"] / s["decisions"], 1) if s["decisions"] else None,
              "skill_lost": s["skill"], "skill_text": unit.skill_text(s["lost"]),
              "luck": s["luck"] if s["rolls"] else None, "luck_text": unit.luck_text(s["luck"]) if s["rolls"] else ""}
-            for (seat, name), s in zip(enumerate(seat_names(page, game, opponent)), kept["sums"])]
+            for (player, seat), s in zip(enumerate(seat_names(page, game, opponent)), kept["sums"])]
 
 
-def result(page, game, start, end, summed, names, viewer) -> dict:
+def result(page, game, start, end, summed, seats, viewer) -> dict:
     """The result card of a finished game: who won and by how much, in the game's words (its title),
     then for each person at the screen their accuracy (with how many decisions were best: it is not
     their share, and `explain` names the sentence that says what it is), and what their decisions cost
     against best play; and the yardstick, best play's value from the start (a position played from, said so)."""
     unit, lines, terms = page.unit(game), [], []
     for total in summed:
-        name = total["name"]
-        if name == "The computer" or not total["moves"]:
+        seat = seats[total["player"]]
+        if seat.role == COMPUTER or not total["moves"]:
             continue
-        forced = total["forced"]  # a roll with no choice of dice is no move of theirs: not said
-        left_out = f" ({counted(forced, 'forced move')} not counted)" if forced else ""
         if total["decisions"]:
-            best, decisions = total["counts"]["best"], total["decisions"]
-            bests = ("the best move" if best else "not the best move") if decisions == 1 else \
-                "all of them best" if best == decisions else f"{best or 'none'} of them best"
-            lines.append(f"{whose(name)} accuracy: {total['accuracy']:.1f}{NBSP}% over {counted(decisions, 'decision')}, "
-                         f"{bests}{left_out}.")
-            terms.append(len(lines) - 1)
-            lost = total["skill_text"]
-            lines.append(f"{whose(name)} decisions against best play: {lost}." if lost != "nothing" else
-                         f"{name} played every decision as best play would.")
-        else:  # a roll with nothing to choose is no forced move
-            lines.append(f"{name} had no choice to make: "
-                         + (f"every move was forced ({counted(forced, 'forced move')})." if forced else "every move was a roll."))
+            terms.append(len(lines))  # the accuracy's line, with the sentence that says what accuracy is
+        lines += accuracy_lines(seat, total)
     if not game.is_terminal(start):
         advice = advice_of(page, game, start)
         value = advice.value if game.to_move(start) == viewer else unit.other_side(advice.value)
-        label = value_label(page, game, start, names[viewer])
-        began = "at the start" if start == game.initial_state() else "where this game began (not the game's usual start)"
-        lines.append(f"{label} {began}, with best play: {unit.value_text(value)}.")
-    return {"title": page.message(game, end, names), "lines": lines,
-            "explain": [["Accuracy", "accuracy"] if i in terms else None for i in range(len(lines))]}
+        values = {"label": value_label(page, game, start, seats[viewer]), "value": unit.value_text(value)}
+        if start == game.initial_state():
+            # Translators: the last line of a game's result card: {label} the values' label ("Your chance to win").
+            lines.append(_("{label} at the start, with best play: {value}.").format(**values))
+        else:
+            # Translators: the last line of a result card, of a game played from a position other than the usual start.
+            lines.append(_("{label} where this game began (not the game's usual start), with best play: {value}.").format(**values))
+    # Translators: the term a result card's line explains ("Accuracy: what it means").
+    term = _("Accuracy")
+    return {"title": page.message(game, end, seats), "lines": lines,
+            "explain": [[term, "accuracy"] if i in terms else None for i in range(len(lines))]}
 
 
-def take_back(names, kept) -> dict | None:
+def accuracy_lines(seat, total) -> list[str]:
+    """A person's lines of the result card (you, or a player the game names): their accuracy over their
+    decisions, with how many were best (forced moves, a roll with no choice of dice aside, not counted),
+    and what their decisions cost against best play."""
+    yours, values = seat.role == YOU, {"player": seat_name(seat)}
+    forced, decisions = total["forced"], total["decisions"]
+    values.update(forced=counted(forced, "forced move"))
+    if not decisions and forced:
+        # Translators: a result card's line, for a player who never had a choice; {forced} "3 forced moves".
+        return [(_("You had no choice to make: every move was forced ({forced}).") if yours else
+                 _("{player} had no choice to make: every move was forced ({forced}).")).format(**values)]
+    if not decisions:  # a roll with nothing to choose is no forced move
+        # Translators: a result card's line, for a player whose every move was a roll of the dice.
+        return [(_("You had no choice to make: every move was a roll.") if yours else
+                 _("{player} had no choice to make: every move was a roll.")).format(**values)]
+    values.update(accuracy=percent(total["accuracy"], 1), decisions=counted(decisions, "decision"),
+                  bests=bests_said(total["counts"]["best"], decisions), lost=total["skill_text"])
+    if forced:
+        # Translators: a result card's line: {accuracy} a percentage, {decisions} "12 decisions", {bests} how many
+        # of them were best ("5 of them best"), {forced} "2 forced moves".
+        accuracy = _("Your accuracy: {accuracy} over {decisions}, {bests} ({forced} not counted).") if yours else \
+            _("{player}'s accuracy: {accuracy} over {decisions}, {bests} ({forced} not counted).")
+    else:
+        # Translators: a result card's line: {accuracy} a percentage, {decisions} "12 decisions", {bests} how many
+        # of them were best ("5 of them best").
+        accuracy = _("Your accuracy: {accuracy} over {decisions}, {bests}.") if yours else \
+            _("{player}'s accuracy: {accuracy} over {decisions}, {bests}.")
+    if decisions > total["counts"]["best"]:  # a decision costly: what they cost in all
+        # Translators: a result card's line: {lost} what the decisions cost in all ("4.8 % less chance to win").
+        lost = _("Your decisions against best play: {lost}.") if yours else \
+            _("{player}'s decisions against best play: {lost}.")
+    else:
+        lost = _("You played every decision as best play would.") if yours else \
+            _("{player} played every decision as best play would.")
+    return [accuracy.format(**values), lost.format(**values)]
+
+
+def bests_said(best: int, decisions: int) -> str:
+    """How many of a player's decisions were best, after their accuracy: it is not their share."""
+    if decisions == 1:
+        # Translators: after "Your accuracy: 100 % over 1 decision,": the one decision was (or was not) the best move.
+        return p_("the one decision was", "the best move") if best else p_("the one decision was", "not the best move")
+    if best == decisions:
+        # Translators: after "Your accuracy: 100 % over 12 decisions,": every decision was best.
+        return _("all of them best")
+    if not best:
+        # Translators: after "Your accuracy: 31.2 % over 12 decisions,": no decision was best.
+        return _("none of them best")
+    # Translators: after "Your accuracy: 81.2 % over 12 decisions,": {count} of the decisions were best.
+    return n_("{count} of them best", "{count} of them best", best).format(count=said_number(best))
+
+
+def take_back(seats, kept) -> dict | None:
     """What Take back takes back: the last move made at the screen, with the computer's after it."""
     if kept["person"] is None:
         return None
     index, player, event = kept["person"]
     count = kept["moves"] - 1 - index
-    replies = "" if count == 0 else "the computer's reply" if count == 1 else f"the computer's {count} moves after it"
-    return {"move": index, "label": f"Take back {theirs(names[player])} last move{f' and {replies}' if replies else ''}",
-            "note": f"Taken back: {event}{f' Also {replies}.' if replies else ''}"}
+    # Translators: the move Take back takes back, as the button names it ("Take back your last move").
+    moves = said(seats[player], you=_("your last move"), computer=_("the computer's last move"),
+                 player=_("{player}'s last move"))
+    if count == 0:
+        # Translators: Take back's button: {moves} the moves it takes back ("your last move").
+        return {"move": index, "label": _("Take back {moves}").format(moves=moves),
+                # Translators: what Take back took back: {event} the move's words, a sentence.
+                "note": _("Taken back: {event}").format(event=event)}
+    if count == 1:
+        # Translators: the computer's move after yours, which Take back takes back too.
+        replies = _("the computer's reply")
+    else:
+        # Translators: the computer's moves after yours, which Take back takes back too.
+        replies = n_("the computer's {count} move after it", "the computer's {count} moves after it", count).format(
+            count=said_number(count))
+    # Translators: Take back's button: {move} the last move made at the screen ("your last move"), {replies} the computer's after it.
+    label = _("Take back {move} and {replies}").format(move=moves, replies=replies)
+    # Translators: what Take back took back: {event} the move's words (a sentence), {replies} the computer's moves after it.
+    return {"move": index, "label": label, "note": _("Taken back: {event} Also {replies}.").format(event=event, replies=replies)}
 
 
 # ---- the value history -----------------------------------------------------------------------------
@@ -180,49 +253,82 @@ def chart(page, game, kept, opponent) -> dict:
     """The history's axes (round ticks around every value so far, the better end at the top; along
     it the turns, or the moves, that its points' `step` counts), its caption, its legend and how to
     read a mark, with a pointer or by touch."""
-    names, viewer = seats(page, game, opponent)
+    seats, viewer = seats_of(page, game, opponent)
     start = state_named(page, game, kept["start"])
     unit = page.unit(game)
     ticks = unit.ticks([kept["low"], kept["high"]])
-    label = value_label(page, game, start, names[viewer])
+    label = value_label(page, game, start, seats[viewer])
     lower = unit.sign < 0  # lower is better: drawn with the best, 0, at the top, so that a loss is a fall
-    thrown = page.throw_name(game)
-    rolls = f"; ◆ {thrown}, after a grey stretch of the line: its luck" if kept["rolls"] else ""
     steps = "move" if page.turn is None else "turn"
     return {"label": label, "low": ticks[0], "high": ticks[-1], "better": "down" if lower else "up", "steps": steps,
-            "caption": f"{label}, after every move ({steps}s numbered below)" + (
-                "; lower is better, so 0 is at the top." if lower else "."),
-            "legend": f"● a decision; ▲ blunder, ■ mistake, ○ inaccuracy, each with its word{rolls}.",
-            "hints": {"pointer": "Point at a mark, or tab to it, to read its move; click it to open the position there.",
-                      "touch": "Tap a mark to read its move and open the position there."},
+            "caption": caption(label, steps, lower), "legend": legend(page.throw_name(game) if kept["rolls"] else None),
+            "hints": {"pointer": _("Point at a mark, or tab to it, to read its move; click it to open the position there."),
+                      "touch": _("Tap a mark to read its move and open the position there.")},
             "ticks": [{"value": t, "text": unit.tick_text(t)} for t in ticks]}
 
 
-def point(page, game, value, kind, opens, said, names, viewer, judgement=None, step=0) -> dict:
+def caption(label: str, steps: str, lower: bool) -> str:
+    """The value history's caption: its values' label, what its axis counts (moves or turns), and where
+    a lower value is better, that 0 is at the top."""
+    if steps == "move":
+        # Translators: the value history's caption: {label} the values' label ("Your chance to win").
+        return _("{label}, after every move (moves numbered below); lower is better, so 0 is at the top.").format(
+            label=label) if lower else _("{label}, after every move (moves numbered below).").format(label=label)
+    # Translators: the value history's caption: {label} the values' label ("Your chance to win").
+    return _("{label}, after every move (turns numbered below); lower is better, so 0 is at the top.").format(
+        label=label) if lower else _("{label}, after every move (turns numbered below).").format(label=label)
+
+
+def legend(thrown: str | None) -> str:
+    """The value history's legend: its marks, and where the game threw dice, how a throw (`thrown`, the
+    game's words: "a roll of the dice") is drawn."""
+    if thrown is None:
+        # Translators: the value history's legend: each mark, and its judgement's word beside it.
+        return _("● a decision; ▲ blunder, ■ mistake, ○ inaccuracy, each with its word.")
+    # Translators: the value history's legend; {throw} one throw ("a roll of the dice"), a diamond after a grey stretch.
+    return _("● a decision; ▲ blunder, ■ mistake, ○ inaccuracy, each with its word; ◆ {throw}, after a grey stretch "
+             "of the line: its luck.").format(throw=thrown)
+
+
+def point(page, game, value, kind, opens, said_there, seats, viewer, judgement=None, step=0) -> dict:
     """A point of the history, from the viewer's side: its value, kind, the position it opens (after
-    so many moves), its judgement, its words, and the turn (or move) it belongs to (`step`, 0: the start)."""
+    so many moves), its judgement, its words (`said_there`: the move, or the start), and the turn (or
+    move) it belongs to (`step`, 0: the start)."""
     shown = seen(page, game, value, viewer)
-    label = value_label(page, game, game.initial_state(), names[viewer])
+    label = value_label(page, game, game.initial_state(), seats[viewer], inside=True)
+    # Translators: a point of the value history: {move} what happened there, {label} the values' label, {value} the value.
     return {"value": shown, "kind": kind, "open": opens, "judgement": judgement, "step": step,
-            "label": f"{said} — {label.lower() if label.startswith('Your') else label}: {page.unit(game).chart_text(shown)}"}
+            "label": _("{move} — {label}: {value}").format(move=said_there, label=label,
+                                                          value=page.unit(game).chart_text(shown))}
 
 
 def start_point(page, game, start, opponent) -> dict:
-    names, viewer = seats(page, game, opponent)
-    return point(page, game, page.value(game, start), "start", 0, "Start", names, viewer)
+    seats, viewer = seats_of(page, game, opponent)
+    # Translators: the first point of the value history, before any move.
+    return point(page, game, page.value(game, start), "start", 0, p_("the value history", "Start"), seats, viewer)
 
 
-def history_points(page, game, r, number, names, viewer, step) -> list[dict]:
+def history_points(page, game, r, number, seats, viewer, step) -> list[dict]:
     """A record's points, in turn (or move) `step`: its decision (with its judgement) and, where it
     threw dice, the roll (its luck)."""
-    judged, actor = None if r["forced"] else r["judgement"], names[r["player"]]
+    judged = None if r["forced"] else r["judgement"]
+    # Translators: a point of the value history: {number} the move's number, {event} what happened (a sentence).
+    happened = _("Move {number}: {event}").format(number=number, event=r["event"].rstrip("."))
     if r["decided"] is None:
-        return [point(page, game, r["chart"], "decision", number - 1, f"Move {number}: {r['event'].rstrip('.')}",
-                      names, viewer, judged, step)]
-    chose = f"Move {number}: {actor} {'must' if r['forced'] else 'chose to'} {r['words'][0].lower()}{r['words'][1:]}"
-    return [point(page, game, r["decided"], "decision", number - 1, chose, names, viewer, judged, step),
-            point(page, game, r["chart"], "roll", number, f"Move {number}: {r['event'].rstrip('.')}", names, viewer,
-                  step=step)]
+        return [point(page, game, r["chart"], "decision", number - 1, happened, seats, viewer, judged, step)]
+    values = {"number": number, "move": lowered(r["words"])}
+    if r["forced"]:
+        # Translators: a point of the value history: a move without a choice ({move}: its words, as a verb's phrase).
+        chose = said(seats[r["player"]], you=_("Move {number}: You must {move}"),
+                     computer=_("Move {number}: The computer must {move}"), player=_("Move {number}: {player} must {move}"),
+                     **values)
+    else:
+        # Translators: a point of the value history: a choice made ({move}: its words, as a verb's phrase).
+        chose = said(seats[r["player"]], you=_("Move {number}: You chose to {move}"),
+                     computer=_("Move {number}: The computer chose to {move}"),
+                     player=_("Move {number}: {player} chose to {move}"), **values)
+    return [point(page, game, r["decided"], "decision", number - 1, chose, seats, viewer, judged, step),
+            point(page, game, r["chart"], "roll", number, happened, seats, viewer, step=step)]
 
 
 def open_turn(page, game, turn, record, index) -> dict | None:

@@ -11,6 +11,7 @@ import json
 from stb.advice import JUDGEMENTS
 from stb.fields import BadRequest, OutOfStep, choice, listing, mapping, number, shown, text, whole
 from stb.bridge.position import names as seat_names, state_named, viewer as viewer_of
+from stb.i18n import _, number as said_number
 from stb.words import counted
 
 MOST_MOVES = 2000
@@ -30,7 +31,7 @@ def begin(page, game, start, opponent) -> dict:
     return {"game": page.name, "rules": page.rules_of(game), "opponent": opponent, "start": game.state_text(start),
             "at": game.state_text(start), "moves": 0, "history": "", "others": 0, "low": value, "high": value, "rolls": False,
             "sums": [{"moves": 0, "decisions": 0, "forced": 0, "counts": dict.fromkeys(JUDGEMENTS, 0), "accuracy": 0.0,
-                      "skill": 0.0, "lost": [], "luck": 0.0, "rolls": False} for _ in range(players)],
+                      "skill": 0.0, "lost": [], "luck": 0.0, "rolls": False} for _seat in range(players)],
             "turn": None, "person": None}
 
 
@@ -48,30 +49,40 @@ def read_state(page, game, opponent, at, request) -> dict:
     those moves, up to `at`, its sums consistent, and sealed as this page wrote it. Anything else is
     refused in one line that asks for the game to be replayed (OutOfStep); a game as long as a review
     goes, in a sentence that says so. No move is read: the digest stands for them."""
-    played = 0 if request.get("played") is None else whole(request["played"], "the count of moves played", 0, MOST_MOVES)
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    played = 0 if request.get("played") is None else whole(request["played"], _("the count of moves played"), 0, MOST_MOVES)
     if played == MOST_MOVES:
-        raise BadRequest(f"this game has reached {MOST_MOVES:,} moves, the longest game the page reviews: "
-                         "New game starts another")
+        # Translators: a game as long as the review goes ({count} moves); "New game" is the page's button.
+        raise BadRequest(_("this game has reached {count} moves, the longest game the page reviews: New game starts "
+                           "another").format(count=said_number(MOST_MOVES)))
     kept, here = request.get("review"), game.state_text(at)
     try:
-        start = here if request.get("start") is None else position_read(page, game, request["start"], "the game's start")
-        digest = None if request.get("digest") is None else text(request["digest"], "the moves' digest")
+        start = here if request.get("start") is None else position_read(page, game, request["start"], _("the game's start"))
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        digest = None if request.get("digest") is None else text(request["digest"], _("the moves' digest"))
         if kept is None:
             if played or start != here or digest is not None:
-                raise BadRequest(f"there is none, and {counted(played, 'move')} played from {start!r}")
+                # Translators: why the review's state is out of step: {moves} "3 moves", {start} a position's text.
+                raise BadRequest(_("there is none, and {moves} played from {start}").format(
+                    moves=counted(played, "move"), start=repr(start)))
             return begin(page, game, at, opponent)
-        kept = mapping(kept, "the review's state")
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        kept = mapping(kept, _("the review's state"))
         state = _read(page, game, opponent, kept)
         if state["start"] != start or state["moves"] != played or state["history"] != digest:
-            raise BadRequest(f"it is not of the {counted(played, 'move')} played from {start!r}")
+            # Translators: why the review's state is out of step: {moves} "3 moves", {start} a position's text.
+            raise BadRequest(_("it is not of the {moves} played from {start}").format(moves=counted(played, "move"),
+                                                                                    start=repr(start)))
         if state["at"] != here:
-            raise BadRequest(f"it has reached {state['at']!r}, not {here!r}")
+            # Translators: why the review's state is out of step: {reached} and {here} positions' texts.
+            raise BadRequest(_("it has reached {reached}, not {here}").format(reached=repr(state["at"]), here=repr(here)))
         _consistent(page, state)
         if kept.get("seal") != sealed(state)["seal"]:
-            raise BadRequest("it is not as this page wrote it")
+            raise BadRequest(_("it is not as this page wrote it"))
     except (ValueError, KeyError, TypeError, IndexError) as error:
-        why = error if isinstance(error, ValueError) else "it is not of the form this page writes"
-        raise OutOfStep(f"the review's state is out of step with the game ({why}): replay the game") from None
+        why = error if isinstance(error, ValueError) else _("it is not of the form this page writes")
+        # Translators: the review's state the page kept does not fit the game; {why} says why.
+        raise OutOfStep(_("the review's state is out of step with the game ({why}): replay the game").format(why=why)) from None
     return state
 
 
@@ -108,62 +119,93 @@ def _as_carried(value):
 def _read(page, game, opponent, kept) -> dict:
     """Every field of a state handed back, through its reader; its game, rules and players this play's."""
     if kept["game"] != page.name:
-        raise BadRequest(f"it is a review of {shown(kept['game'])}, not of {page.name!r}")
-    if mapping(kept["rules"], "its rules") != page.rules_of(game):
-        raise BadRequest("it is a review under other rules")
-    if mapping(kept["opponent"], "its players") != opponent:
-        raise BadRequest("it is a review of other players")
+        # Translators: why the review's state is out of step: {kept} and {game} games' names in requests.
+        raise BadRequest(_("it is a review of {kept}, not of {game}").format(kept=shown(kept["game"]), game=repr(page.name)))
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    if mapping(kept["rules"], _("its rules")) != page.rules_of(game):
+        raise BadRequest(_("it is a review under other rules"))
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    if mapping(kept["opponent"], _("its players")) != opponent:
+        raise BadRequest(_("it is a review of other players"))
     players = len(seat_names(page, game, opponent))
     return {"game": page.name, "rules": page.rules_of(game), "opponent": opponent,
-            "start": position_read(page, game, kept["start"], "its start"),
-            "at": position_read(page, game, kept["at"], "its position"),
-            "moves": whole(kept["moves"], "its count of moves", 1, MOST_MOVES - 1),
-            "history": text(kept["history"], "its moves' digest"),
-            "others": whole(kept["others"], "its count of other seats' moves", 0, MOST_MOVES),
-            "low": number(kept["low"], "its lowest value", -LARGEST, LARGEST),
-            "high": number(kept["high"], "its highest value", -LARGEST, LARGEST),
-            "rolls": _yes_no(kept["rolls"], "whether it has rolls"),
-            "sums": [_sums(mapping(s, "a player's sums")) for s in _exactly(kept["sums"], players, "its sums, one per player,")],
-            "turn": None if kept["turn"] is None else _turn(page, game, mapping(kept["turn"], "its turn")),
+            "start": position_read(page, game, kept["start"], _("its start")),
+            "at": position_read(page, game, kept["at"], _("its position")),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "moves": whole(kept["moves"], _("its count of moves"), 1, MOST_MOVES - 1),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "history": text(kept["history"], _("its moves' digest")),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "others": whole(kept["others"], _("its count of other seats' moves"), 0, MOST_MOVES),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "low": number(kept["low"], _("its lowest value"), -LARGEST, LARGEST),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "high": number(kept["high"], _("its highest value"), -LARGEST, LARGEST),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "rolls": _yes_no(kept["rolls"], _("whether it has rolls")),
+            # Translators: a field, as a refusal names it ("{what} must be ..."); the second ends with a comma.
+            "sums": [_sums(mapping(s, _("a player's sums"))) for s in _exactly(kept["sums"], players, _("its sums, one per player,"))],
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "turn": None if kept["turn"] is None else _turn(page, game, mapping(kept["turn"], _("its turn"))),
             "person": None if kept["person"] is None else _person(kept["person"], players)}
 
 
 def _sums(s) -> dict:
-    counts = mapping(s["counts"], "a player's judgements")
-    return {"moves": whole(s["moves"], "a player's moves", 0, MOST_MOVES),
-            "decisions": whole(s["decisions"], "a player's decisions", 0, MOST_MOVES),
-            "forced": whole(s["forced"], "a player's forced moves", 0, MOST_MOVES),
-            "counts": {j: whole(counts[j], "a count of judgements", 0, MOST_MOVES) for j in JUDGEMENTS},
-            "accuracy": number(s["accuracy"], "an accuracy summed", 0, 100 * MOST_MOVES),
-            "skill": number(s["skill"], "a skill lost", 0, LARGEST),
-            "lost": [number(cost, "a cost", 0, LARGEST) for cost in listing(s["lost"], "a player's costs", MOST_MOVES)],
-            "luck": number(s["luck"], "a luck", -LARGEST, LARGEST), "rolls": _yes_no(s["rolls"], "whether a player rolled")}
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    counts = mapping(s["counts"], _("a player's judgements"))
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    return {"moves": whole(s["moves"], _("a player's moves"), 0, MOST_MOVES),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "decisions": whole(s["decisions"], _("a player's decisions"), 0, MOST_MOVES),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "forced": whole(s["forced"], _("a player's forced moves"), 0, MOST_MOVES),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "counts": {j: whole(counts[j], _("a count of judgements"), 0, MOST_MOVES) for j in JUDGEMENTS},
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "accuracy": number(s["accuracy"], _("an accuracy summed"), 0, 100 * MOST_MOVES),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "skill": number(s["skill"], _("a skill lost"), 0, LARGEST),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "lost": [number(cost, _("a cost"), 0, LARGEST) for cost in listing(s["lost"], _("a player's costs"), MOST_MOVES)],
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "luck": number(s["luck"], _("a luck"), -LARGEST, LARGEST), "rolls": _yes_no(s["rolls"], _("whether a player rolled"))}
 
 
 def _turn(page, game, turn) -> dict:
-    records = listing(turn["records"], "its turn's records", MOST_MOVES)
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    records = listing(turn["records"], _("its turn's records"), MOST_MOVES)
     if not records:
-        raise BadRequest("its turn has no records")
-    return {"first": whole(turn["first"], "its turn's first move", 0, MOST_MOVES - 1),
-            "number": whole(turn["number"], "its turn's number", 1, MOST_MOVES),
-            "records": [turn_record(page, game, mapping(r, "a record")) for r in records]}
+        raise BadRequest(_("its turn has no records"))
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    return {"first": whole(turn["first"], _("its turn's first move"), 0, MOST_MOVES - 1),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "number": whole(turn["number"], _("its turn's number"), 1, MOST_MOVES),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "records": [turn_record(page, game, mapping(r, _("a record"))) for r in records]}
 
 
 def turn_record(page, game, r) -> dict:
     """What a turn's words read of a record, checked, its positions as the game writes them."""
-    return {"player": whole(r["player"], "a player", 0, len(page.seats(game)) - 1), "move": text(r["move"], "a move"),
-            "total": None if r["total"] is None else whole(r["total"], "a roll", 0, 10 ** 9),
-            "cost": number(r["cost"], "a cost", 0, LARGEST), "judgement": choice(r["judgement"], "a judgement", JUDGEMENTS),
-            "position": position_read(page, game, r["position"], "a position"),
-            "state": position_read(page, game, r["state"], "a position"),
-            "best_words": text(r["best_words"], "a move's words")}
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    return {"player": whole(r["player"], _("a player"), 0, len(page.seats(game)) - 1), "move": text(r["move"], _("a move")),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "total": None if r["total"] is None else whole(r["total"], _("a roll"), 0, 10 ** 9),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "cost": number(r["cost"], _("a cost"), 0, LARGEST), "judgement": choice(r["judgement"], _("a judgement"), JUDGEMENTS),
+            "position": position_read(page, game, r["position"], _("a position")),
+            "state": position_read(page, game, r["state"], _("a position")),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            "best_words": text(r["best_words"], _("a move's words"))}
 
 
 def _person(person, players) -> list:
     """The last move made at the screen: [its index, its player, its words]."""
-    person = _exactly(person, 3, "its last move at the screen")
-    return [whole(person[0], "the index of its last move at the screen", 0, MOST_MOVES - 1),
-            whole(person[1], "a player", 0, players - 1), text(person[2], "a move's words")]
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    person = _exactly(person, 3, _("its last move at the screen"))
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    return [whole(person[0], _("the index of its last move at the screen"), 0, MOST_MOVES - 1),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            whole(person[1], _("a player"), 0, players - 1), text(person[2], _("a move's words"))]
 
 
 def position_read(page, game, value, what: str) -> str:
@@ -175,42 +217,46 @@ def _consistent(page, state):
     """Its sums agree with each other and with its moves; else a ValueError names what does not."""
     sums, turn, person = state["sums"], state["turn"], state["person"]
     if sum(s["moves"] for s in sums) + state["others"] != state["moves"]:
-        raise BadRequest("its players' moves do not add up to its moves")
+        raise BadRequest(_("its players' moves do not add up to its moves"))
     for player, s in enumerate(sums, start=1):
         if sum(s["counts"].values()) != s["decisions"]:
-            raise BadRequest(f"player {player}'s judgements do not add up to their decisions")
+            raise BadRequest(_("player {player}'s judgements do not add up to their decisions").format(player=player))
         if s["decisions"] + s["forced"] > s["moves"]:
-            raise BadRequest(f"player {player} has more decisions and forced moves than moves")
+            raise BadRequest(_("player {player} has more decisions and forced moves than moves").format(player=player))
         if s["accuracy"] > 100 * s["decisions"] + 1e-6 or not s["decisions"] and (s["accuracy"] or s["skill"]):
-            raise BadRequest(f"player {player}'s accuracy or skill lost is more than their decisions hold")
+            raise BadRequest(_("player {player}'s accuracy or skill lost is more than their decisions hold").format(
+                player=player))
         if len(s["lost"]) != s["decisions"] - s["counts"]["best"]:
-            raise BadRequest(f"player {player}'s costs are not one for each costly decision")
+            raise BadRequest(_("player {player}'s costs are not one for each costly decision").format(player=player))
         if s["luck"] and not s["rolls"] or s["rolls"] and not state["rolls"]:
-            raise BadRequest(f"player {player}'s luck is not of rolls it holds")
+            raise BadRequest(_("player {player}'s luck is not of rolls it holds").format(player=player))
     if state["low"] > state["high"]:
-        raise BadRequest("its lowest value is above its highest")
+        raise BadRequest(_("its lowest value is above its highest"))
     if (turn is None) != (page.turn is None):
-        raise BadRequest("its turn is not one of this game's")
+        raise BadRequest(_("its turn is not one of this game's"))
     if turn is not None:
         records = turn["records"]
         if turn["first"] + len(records) != state["moves"] or turn["number"] > turn["first"] + 1:
-            raise BadRequest("its turn does not end at its last move")
+            raise BadRequest(_("its turn does not end at its last move"))
         if len({r["player"] for r in records}) != 1:
-            raise BadRequest("its turn is more than one player's")
+            raise BadRequest(_("its turn is more than one player's"))
         if [r["position"] for r in records[1:]] + [state["at"]] != [r["state"] for r in records]:
-            raise BadRequest("its turn's moves do not lead one to the next and to its position")
+            raise BadRequest(_("its turn's moves do not lead one to the next and to its position"))
     if person is not None and person[0] >= state["moves"]:
-        raise BadRequest("its last move at the screen is past its moves")
+        raise BadRequest(_("its last move at the screen is past its moves"))
 
 
 def _exactly(value, count: int, what: str) -> list:
     entries = listing(value, what, count)
     if len(entries) != count:
-        raise BadRequest(f"{what} must be a list of {count} entries, not {len(entries)}")
+        # Translators: why the review's state is out of step: {what} a field, {count} and {given} counts of entries.
+        raise BadRequest(_("{what} must be a list of {count} entries, not {given}").format(what=what, count=count,
+                                                                                        given=len(entries)))
     return entries
 
 
 def _yes_no(value, what: str) -> bool:
     if not isinstance(value, bool):
-        raise BadRequest(f"{what} is true or false, not {shown(value)}")
+        # Translators: why the review's state is out of step: {what} a field, {value} what it holds.
+        raise BadRequest(_("{what} is true or false, not {value}").format(what=what, value=shown(value)))
     return value

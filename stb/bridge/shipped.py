@@ -5,6 +5,7 @@ import json
 
 from stb.bridge import game_play, game_view
 from stb.games import GAMES
+from stb.i18n import SOURCE, installed
 
 ENTRY_POINTS = {"game_view": game_view, "game_play": game_play}
 UNKEYED = "drill"
@@ -20,14 +21,19 @@ def request_key(entry: str, request: dict) -> str:
     return json.dumps([entry, asked], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def shipped_answers() -> dict[str, dict]:
+def shipped_answers(language: str = SOURCE) -> dict[str, dict]:
     """Answers the page may need before Python is up, as the bridge gives them, by `request_key`:
     each game's start, and the first move of Shut the Box (every pair of faces thrown; a total typed
-    waits for Python) and of Pig (each face of the first roll: a turn starts with a roll)."""
-    asked = [("game_view", {"game": name, "rules": {}, "opponent": {}, "state": None, "figure": info.figure})
+    waits for Python) and of Pig (each face of the first roll: a turn starts with a roll). In English, or
+    in another `language` whose catalogue is installed (stb.i18n.install), each request naming it
+    ("lang"), as the page asks in that language."""
+    if not installed(language):
+        raise ValueError(f"no catalogue installed for {language!r}: its answers would be English")
+    spoken = {} if language == SOURCE else {"lang": language}
+    asked = [("game_view", {**spoken, "game": name, "rules": {}, "opponent": {}, "state": None, "figure": info.figure})
              for name, info in GAMES.items()]
     starts = {request["game"]: json.loads(game_view(json.dumps(request))) for _, request in asked}
-    box, pig = ({"game": v["game"], "rules": v["rules"], "opponent": v["opponent"], "state": v["state"], "review": None,
+    box, pig = ({**spoken, "game": v["game"], "rules": v["rules"], "opponent": v["opponent"], "state": v["state"], "review": None,
                  "start": v["state"], "played": 0, "digest": None}
                 for v in (starts["shutbox"], starts["pig"]))
     asked += [("game_play", {**box, "move": 0, "faces": [a, b]}) for a in range(1, 7) for b in range(1, 7)]

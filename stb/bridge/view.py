@@ -14,6 +14,8 @@ from stb.bridge.position import names as seat_names, position, rng, viewer as vi
 from stb.bridge.words import value_label
 from stb.game import CHANCE
 from stb.games import GAMES
+from stb.i18n import _
+from stb.words import YOU, name
 
 
 def view(page, request) -> dict:
@@ -25,11 +27,14 @@ def view(page, request) -> dict:
     if request.get("practice") is not None:
         state = practice_position(page, game, rng({"seed": request["practice"]}))
         opponent = asked_of_you(page, game, state, opponent)
-    figure = {"figure": page.figure(game)} if flag(request.get("figure", False), "figure") else {}
-    lab = {"strategy": strategy(page, game, mapping(request["strategy"], "the strategy"))} \
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    figure = {"figure": page.figure(game)} if flag(request.get("figure", False), _("figure")) else {}
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    lab = {"strategy": strategy(page, game, mapping(request["strategy"], _("the strategy")))} \
         if request.get("strategy") is not None else {}
     asked = request.get("thinking", False)
-    asked = asked if isinstance(asked, dict) else flag(asked, "thinking")
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    asked = asked if isinstance(asked, dict) else flag(asked, _("thinking"))
     thought = {"thinking": importlib.import_module("stb.bridge.thinking").thinking(page, game, state, opponent, asked)} \
         if asked is not False else {}
     return {**picture(page, game, state, opponent), **figure, **lab, **thought}
@@ -37,43 +42,45 @@ def view(page, request) -> dict:
 
 def picture(page, game, state, opponent) -> dict:
     """Everything the page draws for a position, every value in it from the viewer's side."""
-    names = seat_names(page, game, opponent)
+    seats = seat_names(page, game, opponent)
     over = game.is_terminal(state)
     mover = None if over else game.to_move(state)
     viewer = viewer_of(page, game, opponent, mover)
     return {"game": page.name, "title": page.title(game), "rules": page.rules_of(game),
             "controls": page.controls(game) + opponents.opponent_controls(page, game, opponent),
             "opponent": opponent, "state": game.state_text(state), "link": link(page, game, state, opponent),
-            "names": names, "seats": list(page.seats(game)), "to_move": mover, "viewer": viewer,
+            "names": [name(seat) for seat in seats], "seats": [_(label) for label in page.seats(game)],
+            "roles": [seat.role for seat in seats], "to_move": mover, "viewer": viewer,
             "owners": owners(page, game, opponent),
             "computer_to_move": not over and opponents.computer_to_move(page, game, state, opponent),
-            "phase": "game-over" if over else "move", "message": page.message(game, state, names),
+            "phase": "game-over" if over else "move", "message": page.message(game, state, seats),
             "board": indexed(page.board(game, state), None if over else advice_of(page, game, state)),
             "winner": page.winner(game, state) if over else None,
             "chart": page.value(game, state),
-            "position": None if over else advice_dict(page, game, state, names, viewer),
-            "how_to_play": page.how_to_play(game), "explain": explained(page, game, state, names, viewer),
+            "position": None if over else advice_dict(page, game, state, seats, viewer),
+            "how_to_play": page.how_to_play(game), "explain": explained(page, game, state, seats, viewer),
             "lab": page.strategies(game), "lab_note": lab_note(page, game)}
 
 
-def explained(page, game, state, names, viewer) -> dict[str, str]:
+def explained(page, game, state, seats, viewer) -> dict[str, str]:
     """One sentence for each figure the page shows, in plain words."""
-    return {**page.unit(game).explained(), "value": value_label(page, game, state, names[viewer], meaning=True)}
+    return {**page.unit(game).explained(), "value": value_label(page, game, state, seats[viewer], meaning=True)}
 
 
-def value_note(page, game, names, viewer) -> str:
+def value_note(page, game, seats, viewer) -> str:
     """Under what play the values hold, in words."""
     own = page.value_note(game)
     if own is not None:
         return own
+    # Translators: under what play the values hold, after the values' label ("Your chance to win, ...").
     if len(page.seats(game)) == 1:
-        return "with your best play from here"
-    if names[viewer] == "You":
-        return "if you and the computer both play your best from here"
-    return "if both players play their best from here"
+        return _("with your best play from here")
+    if seats[viewer].role == YOU:
+        return _("if you and the computer both play your best from here")
+    return _("if both players play their best from here")
 
 
-def advice_dict(page, game, state, names, viewer) -> dict:
+def advice_dict(page, game, state, seats, viewer) -> dict:
     """The position's value and every legal move with its value, cost and judgement, in words; the
     values (and an opponent's costs, as gains) from the viewer's side."""
     advice = advice_of(page, game, state)
@@ -81,10 +88,11 @@ def advice_dict(page, game, state, names, viewer) -> dict:
     mine = game.to_move(state) == viewer
     seen = (lambda value: value) if mine else unit.other_side
     best = advice.best.value
-    label = value_label(page, game, state, names[viewer])
+    label = value_label(page, game, state, seats[viewer])
     return {"position": advice.position, "value": seen(advice.value), "value_text": unit.value_text(seen(advice.value)),
-            "value_label": label, "value_note": value_note(page, game, names, viewer), "unit": unit.name,
-            "moves_label": f"{label} after it", "mine": mine,
+            "value_label": label, "value_note": value_note(page, game, seats, viewer), "unit": unit.name,
+            # Translators: the heading of the moves' values: "{label}" is the values' label ("Your chance to win").
+            "moves_label": _("{label} after it").format(label=label), "mine": mine,
             "moves": [{"move": m.move, "words": page.move_words(game, state, m.action), "value": m.value,
                        "value_text": unit.value_text(seen(m.value)), "cost": m.cost,
                        "cost_text": unit.cost_text(m.cost, best, listed=True) if mine else unit.gain_text(m.cost, best),
@@ -102,7 +110,8 @@ def extra_text(page, game, state, action, seen) -> str:
     if extra is None:
         return ""
     rules, value, unit = extra
-    return f"{rules}: {unit.value_text(seen(value))}"
+    # Translators: a move's value under another rule: {rules} the rule in words, {value} the value.
+    return _("{rules}: {value}").format(rules=rules, value=unit.value_text(seen(value)))
 
 
 def thrown(page, game, state, action) -> dict:

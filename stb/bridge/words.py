@@ -1,8 +1,11 @@
 """What the page says of any game's moves, from their records and the game's own words (its page's
 `move_words`, `value_words`): the verdict on a move, a roll's luck, and, for games whose page says
-nothing else, why the best move was better (each option's best reply, which the bridge looked up)."""
+nothing else, why the best move was better (each option's best reply, which the bridge looked up).
+Seats are said by role (stb.words.Seat), in the spoken language."""
 
-from stb.words import lowered, theirs, whose
+from stb.advice_words import judgement_word
+from stb.i18n import _
+from stb.words import Seat, lowered, said
 
 
 def luck_words(unit, luck, mine, others=False) -> str:
@@ -10,42 +13,62 @@ def luck_words(unit, luck, mine, others=False) -> str:
     (`others`) another player's roll as the luck of the seat whose values these are."""
     if luck is None:
         return ""
-    return unit.luck_text(luck if mine else -luck, "" if mine and not others else "you")
+    return unit.luck_text(luck if mine else -luck, not mine or others)
 
 
 def verdict(record, mine) -> str:
     """What a move was worth, in one or two sentences: the move, its judgement and cost, the best
     move where it was not played, and the luck of its roll."""
-    said = [record["event"]]
+    sentences = [record["event"]]
     if record["forced"]:
         pass
     elif record["judgement"] == "best":
-        said.append("Best move.")
+        sentences.append(_("Best move."))
     else:
-        said.append(f"{record['judgement'].capitalize()}: {record['cost_text']}. "
-                    f"{'Best' if mine else 'Its best'}: {record['best_words']}. {record['why']}".rstrip())
+        values = {"judgement": judgement_word(record["judgement"]), "cost": record["cost_text"], "best": record["best_words"]}
+        # Translators: a costly move's verdict: its judgement ("Mistake"), its cost, the best move's words.
+        judged = _("{judgement}: {cost}. Best: {best}.") if mine else _("{judgement}: {cost}. Its best: {best}.")
+        sentences.append(f"{judged.format(**values)} {record['why']}".rstrip())
     if record["luck_text"]:
-        said.append(f"{record['luck_text'][:1].upper()}{record['luck_text'][1:]}.")
-    return " ".join(said)
+        sentences.append(f"{record['luck_text'][:1].upper()}{record['luck_text'][1:]}.")
+    return " ".join(sentences)
 
 
-def value_label(page, game, state, actor: str, meaning: bool = False) -> str:
-    """The values' label for `actor` ("Your chance to win"), or with `meaning` the sentence on what they mean."""
-    return page.value_words(game, state)[meaning].format(whose=whose(actor))
+def value_label(page, game, state, seat: Seat, meaning: bool = False, inside: bool = False) -> str:
+    """The values' label for the seat ("Your chance to win"; `inside` a sentence, "your chance to win"),
+    or with `meaning` the sentence on what they mean."""
+    return page.value_words(game, state)[meaning].format(whose=whose_values(seat, inside))
 
 
-def replies_why(page, game, state, advice, options, names) -> str:
+def whose_values(seat: Seat, inside: bool = False) -> str:
+    """The seat's, as the values' label begins with it ("{whose} chance to win"), at the start of a
+    sentence or (`inside`) within one."""
+    if inside:
+        # Translators: whose values, inside a sentence: "(your result: +2 points)", "(the computer's result: ...)".
+        return said(seat, you=_("your"), computer=_("the computer's"), player=_("{player}'s"))
+    # Translators: whose values the page shows, as a label begins: "{whose} chance to win", "{whose} result".
+    return said(seat, you=_("Your"), computer=_("The computer's"), player=_("{player}'s"))
+
+
+def replies_why(page, game, state, advice, options, seats) -> str:
     """Why the best move beats the other option, from the values: the other player's best reply to
     each (`options`: each option's state after it and, where the game goes on to a decision, that
     reply's advice), and the value it leads to: the option's own value, as the list of moves says it
     (a result in so many moves counts the option itself, from before it)."""
     mover, unit = game.to_move(state), page.unit(game)
-    label = page.value_words(game, state)[0].format(whose=theirs(names[mover]))
-    said = []
+    label = value_label(page, game, state, seats[mover], inside=True)
+    reasons = []
     for option, (after, reply) in options.items():
-        value = advice.move_of(option).value
-        then = "the game ends"
-        if reply is not None:
-            then = f"the best reply is {lowered(page.move_words(game, after, reply.best.action))}"
-        said.append(f"after {lowered(page.move_words(game, state, option))} {then} ({label}: {unit.value_text(value)})")
-    return f"Why: {'; '.join(said)}."
+        values = {"option": lowered(page.move_words(game, state, option)), "label": label,
+                  "value": unit.value_text(advice.move_of(option).value)}
+        if reply is None:
+            # Translators: why a move is best: after a move ({option}) the game ends, and the value it leaves ({label}: {value}).
+            reasons.append(_("after {option} the game ends ({label}: {value})").format(**values))
+        else:
+            reply_words = lowered(page.move_words(game, after, reply.best.action))
+            # Translators: why a move is best: after a move ({option}), the other player's best reply, and the value it leaves.
+            reasons.append(_("after {option} the best reply is {reply} ({label}: {value})").format(reply=reply_words, **values))
+    # Translators: between the reasons of "Why: after ... (...); after ... (...)."
+    joined = _("; ").join(reasons)
+    # Translators: why the best move beats another: {reasons} a reason for each move.
+    return _("Why: {reasons}.").format(reasons=joined)

@@ -76,7 +76,7 @@ def seats(game) -> tuple[str, ...]:
 
 def unit(game):
     """Moves to the end of a win or a loss; a 0 is a draw (endless play) or, under a limit, a tie."""
-    return REMOTENESS if game.depth is None else replace(REMOTENESS, draw="tie", draw_reason=" at the move limit")
+    return REMOTENESS if game.depth is None else replace(REMOTENESS, draw="tie")
 
 
 # ---- positions and moves -------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """The parts of a trace (see stb.bridge.thinking), the options a panel offers, the panel's own
-labels, who sits in each seat, and the numbers in them written for people in the reader's language."""
+labels, the name of the other seat, and the numbers in them written for people in the reader's language."""
 
 from fractions import Fraction
 from math import log10
@@ -7,7 +7,7 @@ from math import log10
 from stb.advice import MINUS, Chance, readable
 from stb.fields import BadRequest, mapping, shown
 from stb.i18n import N_, _, n_, number, percent
-from stb.words import COMPUTER, PLAYER, YOU, Seat, said
+from stb.words import PLAYER, Seat
 
 SHORT_FRACTION = 10 ** 6
 """An exact value whose denominator is below this is also shown as its fraction (6/7)."""
@@ -145,29 +145,10 @@ def chosen(asked, offered: list[dict]) -> tuple[dict, list[dict]]:
 
 # ---- who sits in each seat -------------------------------------------------------------------------
 
-def seats(page, game, opponent) -> list[Seat]:
-    """Who sits in each seat, by role, each with the game's label for it: you alone; two people, each a
-    player the game names; or you and the computer, as the opponent's side says. (Issue 46's
-    transition: stb.bridge.position.names gives the same once it gives Seats; then this is that.)"""
-    labels = page.seats(game)
-    if len(labels) == 1:
-        return [Seat(YOU, labels[0])]
-    if opponent["mode"] == "people":
-        return [Seat(PLAYER, label) for label in labels]
-    return [Seat(YOU if seat == opponent["side"] else COMPUTER, label) for seat, label in enumerate(labels)]
-
-
 def other(seats: list[Seat], seat: int) -> str:
     """The name of the seat that is not `seat`, in a game of two, as {other} says it in a sentence
     about `seat` ("Player 2", for Player 1)."""
     return _(seats[1 - seat].label) if seats[1 - seat].role == PLAYER else ""
-
-
-def value_label(page, game, state, seat: Seat) -> str:
-    """The values' label for `seat`, as the advice says it ("Your chance to win")."""
-    # Translators: whose values the algorithm panel shows, as a label begins: "{whose} chance to win"
-    whose = said(seat, you=_("Your"), computer=_("The computer's"), player=_("{player}'s"))
-    return page.value_words(game, state)[0].format(whose=whose)
 
 
 # ---- numbers -------------------------------------------------------------------------------------

@@ -9,8 +9,8 @@ from functools import cache
 
 from stb import nim
 from stb.fields import whole
-from stb.bridge.position import viewer as viewer_of
-from stb.bridge.thinking.blocks import chosen, headline, option, other, panel, scientific, seats as seats_of, text
+from stb.bridge.position import names as seats_of, viewer as viewer_of
+from stb.bridge.thinking.blocks import chosen, headline, option, other, panel, scientific, text
 from stb.bridge.thinking.nim_tree import Side, node, points, told, tree
 from stb.i18n import N_, _, n_, number
 from stb.words import lowered, said

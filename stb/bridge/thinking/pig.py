@@ -5,9 +5,9 @@ values against the turn total with where rolling gives way to holding; the seed'
 100 is too big to sweep in the page, so its sweeps are the ones shipped (stb.pig.iteration). Then the
 recurrence for this position with its numbers (exact fractions near the goal), and the choice."""
 
-from stb.bridge.position import viewer as viewer_of
+from stb.bridge.position import names as seats_of, viewer as viewer_of
 from stb.bridge.thinking.blocks import (chosen, fraction, headline, option, panel, power_of_ten, precise, row,
-                                        scientific, seats as seats_of, table, text)
+                                        scientific, table, text)
 from stb.bridge.thinking.pig_intro import intro
 from stb.i18n import N_, _, n_, number, percent
 from stb.words import lowered, said

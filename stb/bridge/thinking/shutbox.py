@@ -9,9 +9,9 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from stb import shutbox as sb
-from stb.bridge.position import viewer as viewer_of
-from stb.bridge.thinking.blocks import (chosen, headline, listed, panel, precise, row, seats as seats_of, table, text,
-                                        value_label)
+from stb.bridge.position import names as seats_of, viewer as viewer_of
+from stb.bridge.thinking.blocks import chosen, headline, listed, panel, precise, row, table, text
+from stb.bridge.words import value_label
 from stb.bridge.thinking.shutbox_words import ending_words, where
 from stb.i18n import N_, _, n_, number
 from stb.words import lowered, said
