@@ -2,13 +2,15 @@
 // the page from stb.games.page_registry(): the games in the menu's order (each with its board module,
 // web/<board>.js, and whether it has a figure of the whole game, asked once per rules), and the
 // judgements a move can get, from the cheapest, each with its plural, a sentence and its chart mark;
-// and the longest store of the drill Python reads.
+// the longest store of the drill Python reads; and the words of "How the computer thinks" before
+// Python answers.
 
 const registry = JSON.parse(document.getElementById("registry").textContent);
 
 export const games = registry.games;
 export const judgements = registry.judgements;
 export const drillRules = registry.drill;  // {longest}: the longest drill's store Python reads
+export const thinkingWords = registry.thinking;  // the algorithm panel's words before its first answer
 
 /** A game's entry by its name; the first game's for a name the page does not know. */
 export function gameInfo(name) {

@@ -1,7 +1,8 @@
 // The blocks a step of "How the computer thinks" (thinking.js) fills, drawn as Python gives them
 // (stb.bridge.thinking): sentences, labelled counts, tables whose rows fill step by step (a row that
 // names a position opens it one level down), the chart of value iteration's largest changes, the
-// curve of a stage's values against the turn total, and the search tree (thinktree.js).
+// curve of a stage's values against the turn total, and the search tree (thinktree.js). Their words
+// are Python's, in the reader's language, as each block brings them.
 
 import { el, svg } from "./dom.js";
 import { drawTree, treeInView } from "./thinktree.js";
@@ -57,7 +58,7 @@ function drawTable(b, step, panel) {
         el("table", { "aria-label": b.caption }, head, el("tbody", {}, ...body)))]
     : [el("table", {}, el("caption", {}, b.caption), head, el("tbody", {}, ...body))];
   return el("div", { class: "think-table" }, ...drawn,
-    hiddenRows ? el("p", { class: "hint" }, `${hiddenRows} earlier row${hiddenRows === 1 ? "" : "s"} not shown: Back steps to them.`) : "");
+    hiddenRows ? el("p", { class: "hint" }, b.hidden[hiddenRows]) : "");
 }
 
 /** The largest change of each sweep so far, on a logarithmic scale, with the tolerance dashed. */
@@ -70,16 +71,16 @@ function drawChart(b, step) {
   for (let p = top; p >= bottom; p -= 4) ticks.push(p);
   return el("figure", { class: "think-chart" },
     svg("svg", { viewBox: `0 0 ${CHART.w} ${CHART.h}`, role: "img",
-      "aria-label": `${b.y} after each ${b.x}: ${points.length} of ${b.points.length} sweeps drawn` },
+      "aria-label": b.drawn[points.length - 1] },
     ...ticks.map((p) => svg("g", { class: "tick" },
       svg("line", { x1: CHART.left, x2: CHART.w - CHART.right, y1: y(p), y2: y(p), class: "grid" }),
       svg("text", { x: CHART.left - 4, y: y(p) + 3.5, "text-anchor": "end" }, p === 0 ? "1" : `10${[...String(p)].map((c) => SUPERSCRIPT[c]).join("")}`))),
     svg("line", { x1: CHART.left, x2: CHART.w - CHART.right, y1: y(Math.log10(b.line)), y2: y(Math.log10(b.line)), class: "tolerance" }),
     svg("polyline", { points: points.map((v, i) => `${x(i)},${y(v)}`).join(" "), class: "history" }),
     points.length ? svg("circle", { cx: x(points.length - 1), cy: y(points.at(-1)), r: 3.5, class: "dot" }) : "",
-    svg("text", { x: CHART.left, y: CHART.h - 6 }, `${b.x} 1`),
-    svg("text", { x: CHART.w - CHART.right, y: CHART.h - 6, "text-anchor": "end" }, `${b.x} ${b.points.length.toLocaleString("en")}`)),
-  el("figcaption", {}, `${b.caption} (dashed: the tolerance).`));
+    svg("text", { x: CHART.left, y: CHART.h - 6 }, b.first),
+    svg("text", { x: CHART.w - CHART.right, y: CHART.h - 6, "text-anchor": "end" }, b.last)),
+  el("figcaption", {}, b.caption));
 }
 
 /** A stage's values against the turn total after the step's sweep (the last one, once they are done):
@@ -91,16 +92,16 @@ function drawCurve(b, step) {
   const y = (v) => CHART.top + (CHART.h - CHART.top - CHART.bottom) * (1 - v);
   const turns = [...choices].map((c, k) => [c, k]).filter(([c, k]) => k > 0 && c !== choices[k - 1]).map(([, k]) => k);
   return el("figure", { class: "think-chart think-curve" },
-    svg("svg", { viewBox: `0 0 ${CHART.w} ${CHART.h}`, role: "img", "aria-label": `${b.y} against the ${b.x} after sweep ${at + 1}: ${b.said[at]}` },
-      ...[0, 0.5, 1].map((v) => svg("g", { class: "tick" },
+    svg("svg", { viewBox: `0 0 ${CHART.w} ${CHART.h}`, role: "img", "aria-label": b.described[at] },
+      ...b.ticks.map(([v, text]) => svg("g", { class: "tick" },
         svg("line", { x1: CHART.left, x2: CHART.w - CHART.right, y1: y(v), y2: y(v), class: "grid" }),
-        svg("text", { x: CHART.left - 4, y: y(v) + 3.5, "text-anchor": "end" }, `${100 * v}\u00a0%`))),
+        svg("text", { x: CHART.left - 4, y: y(v) + 3.5, "text-anchor": "end" }, text))),
       ...turns.map((k) => svg("line", { x1: (x(k) + x(k - 1)) / 2, x2: (x(k) + x(k - 1)) / 2, y1: CHART.top, y2: y(0), class: "tolerance" })),
       svg("line", { x1: x(b.here), x2: x(b.here), y1: CHART.top, y2: y(0), class: "here" }),
       svg("polyline", { points: values.map((v, k) => `${x(k)},${y(v)}`).join(" "), class: "history" }),
       ...values.map((v, k) => svg("circle", { cx: x(k), cy: y(v), r: 2.6, class: choices[k] === "h" ? "hold" : "dot" })),
-      svg("text", { x: CHART.left, y: CHART.h - 6 }, `${b.x} 0`),
-      svg("text", { x: x(b.here), y: CHART.top - 2, "text-anchor": "middle", class: "here-label" }, `here: ${b.here}`),
-      svg("text", { x: CHART.w - CHART.right, y: CHART.h - 6, "text-anchor": "end" }, String(values.length - 1))),
-    el("figcaption", {}, `${b.caption}. After sweep ${(at + 1).toLocaleString("en")}: ${b.said[at]}.`));
+      svg("text", { x: CHART.left, y: CHART.h - 6 }, b.first),
+      svg("text", { x: x(b.here), y: CHART.top - 2, "text-anchor": "middle", class: "here-label" }, b.here_label),
+      svg("text", { x: CHART.w - CHART.right, y: CHART.h - 6, "text-anchor": "end" }, b.last)),
+    el("figcaption", {}, b.captions[at]));
 }

@@ -5,10 +5,13 @@
 // captions, Step and Back (buttons, and the arrow keys inside the panel), Play, the blocks each
 // step fills (thinkblocks.js: tables, charts, a search tree, counts), and a fold for developers. A
 // table's row that names a position opens it one level down, with a way back up. On a phone the
-// fold "What the algorithm does" starts closed, so that the controls come first.
+// fold "What the algorithm does" starts closed, so that the controls come first. Every word is
+// Python's, in the reader's language: the trace's own and the labels it brings ("labels", "counts",
+// "up"); before the first answer, the registry's (the toggle, "Python is working...").
 
 import { ask } from "./bridge.js";
 import { el } from "./dom.js";
+import { thinkingWords } from "./registry.js";
 import { BLOCKS, inView } from "./thinkblocks.js";
 
 const PLAY_SECONDS = 20;  // Play goes through a long trace in about this long (a short one at 0.7 s a step)
@@ -24,7 +27,7 @@ export class ThinkingPanel {
     this.introOpen = !matchMedia(PHONE).matches; // "What the algorithm does", open or closed as the player left it
     this.playing = null;   // Play's timer, while it plays
     this.toggle = el("button", { type: "button", class: "think-toggle", "aria-expanded": "false", "data-testid": "think-toggle",
-      onclick: () => (this.open ? this.close() : this.show()) }, "How the computer thinks");
+      onclick: () => (this.open ? this.close() : this.show()) }, thinkingWords.toggle);
     this.body = el("div", { class: "think-body", "data-testid": "thinking", hidden: true,
       onkeydown: (e) => this.key(e) });
     this.root.replaceChildren(this.toggle, this.body);
@@ -66,7 +69,7 @@ export class ThinkingPanel {
     this.body.dataset.ready = "false";
     if (!again) {
       this.body.replaceChildren(el("p", { class: "think-status", role: "status" },
-        el("span", { class: "spinner", "aria-hidden": "true" }), " Python is working the position out…"));
+        el("span", { class: "spinner", "aria-hidden": "true" }), ` ${thinkingWords.working}`));
     }
     if (scroll) this.toggle.scrollIntoView({ block: "start" });  // the panel fills the screen: nothing else moves when it fills
     const options = this.options[request.game] ?? {};
@@ -157,6 +160,7 @@ export class ThinkingPanel {
 
   draw() {
     const { trace, step } = this.here;
+    const words = trace.labels;
     const focused = this.body.contains(document.activeElement) ? document.activeElement?.dataset?.stepKey : null;
     const last = trace.steps.length - 1;
     const button = (text, to, key, label) => el("button", { type: "button", "data-step-key": key, "aria-label": label,
@@ -166,30 +170,30 @@ export class ThinkingPanel {
     this.body.dataset.step = String(step);
     this.body.replaceChildren(
       parent ? el("button", { type: "button", class: "think-up", onclick: () => this.up() },
-        `▲ Back up to: ${parent.trace.where}`) : "",
+        parent.trace.up) : "",
       el("h3", {}, trace.title),
       el("p", { class: "think-where" }, trace.where),
       trace.headline ? el("p", { class: "think-headline", "data-testid": "think-headline", "data-value": String(trace.headline.value) },
-        `${trace.headline.label}: `, el("strong", {}, trace.headline.text)) : "",
+        `${trace.headline.lead} `, el("strong", {}, trace.headline.text)) : "",
       trace.options.length ? el("div", { class: "think-options" }, ...trace.options.map((o) => el("div", { class: "think-option" },
         el("label", {}, `${o.label} `, el("select", { "data-option": o.key, onchange: (e) => this.choose(o.key, e.target.value) },
           ...o.choices.map(([value, words]) => el("option", { value, selected: value === o.value }, words)))),
         o.note ? el("p", { class: "think-option-note", "data-note": o.key }, o.note) : ""))) : "",
       el("details", { class: "think-intro", open: this.introOpen, ontoggle: (e) => { this.introOpen = e.target.open; } },
-        el("summary", {}, "What the algorithm does"), ...trace.intro.map((line) => el("p", {}, line))),
-      el("div", { class: "think-steps", role: "group", "aria-label": "Steps of the computation" },
-        button("« First", 0, "Home", "First step"), button("◀ Back", step - 1, "ArrowLeft", "Back one step"),
-        el("span", { class: "think-count" }, `Step ${step + 1} of ${last + 1}`),
-        button("Step ▶", step + 1, "ArrowRight", "Step forward"), button("Last »", last, "End", "Last step"),
+        el("summary", {}, words.intro), ...trace.intro.map((line) => el("p", {}, line))),
+      el("div", { class: "think-steps", role: "group", "aria-label": words.steps },
+        button(words.first, 0, "Home", words.first_label), button(words.back, step - 1, "ArrowLeft", words.back_label),
+        el("span", { class: "think-count" }, trace.counts[step]),
+        button(words.forward, step + 1, "ArrowRight", words.forward_label), button(words.last, last, "End", words.last_label),
         el("button", { type: "button", class: "think-play", "data-step-key": "play", "aria-pressed": String(!!this.playing),
-          disabled: last === 0, onclick: () => this.play() }, this.playing ? "❚❚ Pause" : "▶ Play")),
+          disabled: last === 0, onclick: () => this.play() }, this.playing ? words.pause : words.play)),
       el("p", { class: "think-caption", "aria-live": this.playing ? "off" : "polite", "data-testid": "think-caption" },
         trace.steps[step]),
-      el("p", { class: "hint think-keys" }, "Keys inside this panel: ← and → step, Home and End go to the first and last step."),
+      el("p", { class: "hint think-keys" }, words.keys),
       ...trace.blocks.filter((b) => step >= b.from && (b.to === null || b.to === undefined || step <= b.to))
         .map((b) => BLOCKS[b.kind](b, step, this)),
       ...trace.notes.map((note) => el("p", { class: "think-note" }, note)),
-      trace.developer.length ? el("details", { class: "think-dev" }, el("summary", {}, "For developers: the code and the seeds"),
+      trace.developer.length ? el("details", { class: "think-dev" }, el("summary", {}, words.developer),
         ...trace.developer.map((line) => el("p", {}, line))) : "");
     if (focused) this.keepFocus(focused);
     inView(this.body);

@@ -2,14 +2,14 @@
 // drawn as a tree of positions and branches, a big one as an indented list. Each position shows its
 // mover, α and β as they stand (the bound the step changed marked), its value once left (= exact, ≥
 // and ≤ bounds), the moves a cut-off left untried (greyed), and the move chosen at each position
-// left. Python says which drawing, and every word of the positions (stb.bridge.thinking.nim).
+// left. Python says which drawing, and every word of the tree and its positions, in the reader's
+// language (stb.bridge.thinking.nim): the JavaScript writes none.
 
 import { el, svg } from "./dom.js";
 
 const TREE_INDENT = 10;  // deepest indentation of the list (deeper positions say their depth)
-const HOW = { evaluated: "evaluated", end: "game over", table: "from the table" };
 const NODE = { w: 76, h: 40, gap: 8, level: 66, top: 6 };  // the drawn tree: a position's box, the rows apart
-const bare = (points) => points.replace(/\u00a0points$/, "");  // a box has no room for the unit its caption names
+const bare = (b, value) => b.bare[value] ?? value;  // a box has no room for the unit its caption names
 
 /** What the tree shows at `step`: the positions entered, left and cut off, the one the step is at,
  *  each position's depth, and its window (α, β and the bound changed) as it stands. */
@@ -25,21 +25,18 @@ function progress(b, step) {
   return { entered, left, cut, current, depthOf, windowOf };
 }
 
-/** α and β, the one changed at this step marked. */
-function windowWords(window, tag = el) {
+/** α and β, the one changed at this step marked (in a drawn box, without their unit). */
+function windowWords(b, window, tag = el) {
   const bound = (name, value) => tag(tag === el ? "span" : "tspan",
-    { class: window.changed.includes(name) ? "changed" : null }, `${name} ${tag === el ? value : bare(value)}`);
+    { class: window.changed.includes(name) ? "changed" : null }, `${name} ${tag === el ? value : bare(b, value)}`);
   return [bound("α", window.alpha), tag === el ? ", " : " ", bound("β", window.beta)];
 }
 
 export function drawTree(b, step) {
   const seen = progress(b, step);
   const cutShown = b.nodes.reduce((sum, node, n) => sum + (seen.cut.has(n) ? node.cut.skipped.length : 0), 0);
-  const total = b.total === null ? "" : b.total > b.kept ? ` (the search has ${b.total.toLocaleString("en")})` : "";
   return el("figure", { class: "think-tree", "data-drawn": b.drawn },
-    el("figcaption", {}, `${b.caption}: ${seen.entered.size} of ${b.kept}\u00a0positions drawn so far${total}; `
-      + `${cutShown}\u00a0move${cutShown === 1 ? "" : "s"} cut off among them (greyed). = is an exact value, ≥ and ≤ bounds; `
-      + "α and β are shown as they stand, the one just changed marked."),
+    el("figcaption", {}, b.caption.replace("{drawn}", b.drawn_words[seen.entered.size]).replace("{cut}", b.cut_words[cutShown])),
     b.drawn === "diagram" ? diagram(b, seen) : list(b, seen));
 }
 
@@ -53,21 +50,21 @@ function list(b, seen) {
     const chosen = node.chosen && seen.left.has(node.parent);
     items.push(el("li", { class: [done ? "left" : "open", n === seen.current ? "now" : "", node.how, chosen ? "chosen" : ""].join(" "),
       style: indent(depth), "data-node": String(n), "data-known": done ? node.known : null },
-    depth > TREE_INDENT ? el("span", { class: "tree-depth" }, `ply ${depth} `) : "",
+    depth > TREE_INDENT ? el("span", { class: "tree-depth" }, `${b.plies[n]} `) : "",
     node.move ? el("span", { class: "tree-move" }, `${node.move} → `) : "",
     el("span", { class: "tree-position" }, node.position),
-    el("span", { class: "tree-mover" }, node.mover === "max" ? " ▲max" : " ▼min"),
-    el("span", { class: "tree-window" }, " ", ...windowWords(seen.windowOf(node))),
+    el("span", { class: "tree-mover" }, ` ${b.words[node.mover]}`),
+    el("span", { class: "tree-window" }, " ", ...windowWords(b, seen.windowOf(node))),
     done ? el("span", { class: "tree-value" }, ` ${node.known} ${node.value}`) : "",
-    done && HOW[node.how] ? el("span", { class: "tree-how" }, ` (${HOW[node.how]}${node.why ? `: ${node.why}` : ""})`) : "",
-    chosen ? el("span", { class: "tree-chosen" }, node.parent === 0 ? " ★ the best move" : " ★ chosen") : "",
-    node.unkept && done ? el("span", { class: "tree-more" }, ` (+${node.unkept.toLocaleString("en")} below, not drawn)`) : ""));
+    done && node.note ? el("span", { class: "tree-how" }, ` (${node.note})`) : "",
+    chosen ? el("span", { class: "tree-chosen" }, ` ${node.parent === 0 ? b.words.best : b.words.chosen}`) : "",
+    node.unkept && done ? el("span", { class: "tree-more" }, ` (${node.unkept_words})`) : ""));
     if (seen.cut.has(n)) {
       node.cut.skipped.forEach((move) => items.push(el("li", { class: "pruned", style: indent(depth + 1) },
-        el("span", { class: "tree-move" }, `✂ ${move}`), " not searched: cut off")));
+        el("span", { class: "tree-move" }, `✂ ${move}`), ` ${b.words.cut}`)));
     }
   });
-  return el("ol", { class: "tree", "aria-label": "Search tree", tabindex: "0" }, ...items);  // it scrolls: the keyboard may too
+  return el("ol", { class: "tree", "aria-label": b.words.list, tabindex: "0" }, ...items);  // it scrolls: the keyboard may too
 }
 
 /** Where each position and each move cut off sits in the drawn tree: leaves side by side in the order
@@ -75,13 +72,13 @@ function list(b, seen) {
 function layout(b) {
   const children = b.nodes.map(() => []);
   b.nodes.forEach((node, n) => { if (node.parent !== null) children[node.parent].push({ n }); });
-  b.nodes.forEach((node, n) => (node.cut?.skipped ?? []).forEach((move) => children[n].push({ pruned: move })));
+  b.nodes.forEach((node, n) => (node.cut?.skipped ?? []).forEach((move, i) => children[n].push({ pruned: move, title: node.cut.titles[i] })));
   const at = new Map(), stubs = [];
   let slot = 0;
   const place = (n, depth) => {
     const xs = children[n].map((child) => {
       if (child.pruned === undefined) return place(child.n, depth + 1);
-      stubs.push({ parent: n, move: child.pruned, x: slot++, depth: depth + 1 });
+      stubs.push({ parent: n, title: child.title, x: slot++, depth: depth + 1 });
       return stubs.at(-1).x;
     });
     const x = xs.length ? (xs[0] + xs.at(-1)) / 2 : slot++;
@@ -112,7 +109,7 @@ function diagram(b, seen) {
     parts.push(svg("g", { class: "pruned" },
       svg("line", { x1: cx(from.x), y1: cy(from.depth) + NODE.h, x2: cx(s.x), y2: cy(s.depth) }),
       svg("text", { x: cx(s.x), y: cy(s.depth) + 12, "text-anchor": "middle" }, "✂"),
-      svg("title", {}, `${s.move}: not searched, cut off`)));
+      svg("title", {}, s.title)));
   });
   b.nodes.forEach((node, n) => {
     if (!seen.entered.has(n)) return;
@@ -123,19 +120,17 @@ function diagram(b, seen) {
     parts.push(svg("g", { class: ["node", done ? "left" : "open", n === seen.current ? "now" : "", chosen ? "chosen" : "",
       best ? "best-move" : "", node.how].join(" "),
       "data-node": String(n), "data-known": done ? node.known : null },
-    svg("title", {}, [node.move ? `${node.move} → ` : "", node.position, done ? `: ${node.known} ${node.value}` : "",
-      done && HOW[node.how] ? ` (${HOW[node.how]}${node.why ? `: ${node.why}` : ""})` : "",
-      best ? ": ★ the best move" : chosen ? ": ★ chosen" : ""].join("")),
+    svg("title", {}, chosen ? node.titles.chosen : done ? node.titles.left : node.titles.open),
     svg("rect", { x: left, y: top, width: NODE.w, height: NODE.h, rx: 5 }),
     svg("text", { x: cx(x), y: top + 14, "text-anchor": "middle", class: "tree-position" },
       `${node.short} ${node.mover === "max" ? "▲" : "▼"}`),
     done ? svg("text", { x: cx(x), y: top + 31, "text-anchor": "middle", class: "tree-value" },
-      `${node.known} ${bare(node.value)}${chosen ? " ★" : ""}`)
-      : svg("text", { x: cx(x), y: top + 31, "text-anchor": "middle", class: "tree-window" }, ...windowWords(seen.windowOf(node), svg))));
+      `${node.known} ${bare(b, node.value)}${chosen ? " ★" : ""}`)
+      : svg("text", { x: cx(x), y: top + 31, "text-anchor": "middle", class: "tree-window" }, ...windowWords(b, seen.windowOf(node), svg))));
   });
-  return el("div", { class: "tree tree-drawn", tabindex: "0", role: "group", "aria-label": "Search tree, drawn: scroll sideways" },
-    svg("svg", { width, height, viewBox: `0 0 ${width} ${height}`, role: "img",
-      "aria-label": `The search tree: ${seen.entered.size} positions entered so far; the step's caption says what happened` }, ...parts));
+  return el("div", { class: "tree tree-drawn", tabindex: "0", role: "group", "aria-label": b.words.diagram },
+    svg("svg", { width, height, viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": b.entered[seen.entered.size] },
+      ...parts));
 }
 
 /** The tree scrolled, within itself, to show the step's position: the page itself never moves for it. */

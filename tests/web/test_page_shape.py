@@ -225,3 +225,35 @@ def test_every_game_s_board_is_a_module_of_the_page():
     for game in REGISTRY["games"]:
         assert re.search(r"^export class Board\b", (WEB / f"{game['board']}.js").read_text(), re.MULTILINE), game
     assert "new URL(`./${board}.js`, import.meta.url)" in (WEB / "registry.js").read_text()
+
+
+PANEL_SCRIPTS = ("thinking.js", "thinkblocks.js", "thinktree.js")
+"""The algorithm panel's scripts ("How the computer thinks"): every word they show is Python's (issue 46)."""
+KEY_NAMES = {"Home", "End", "ArrowLeft", "ArrowRight", "Escape", "Enter"}
+"""Keys the panel's steps answer to, named as the browser names them: code, not words."""
+ENGLISH = re.compile(r"(?<![\w-])(?:the|of|and|to|so|far|not|from|below|how|what|step|steps|back|first|last|play|pause|"
+                     r"positions?|moves?|sweeps?|search|tree|cut|off|chosen|best|game|over|evaluated|table|rows?|"
+                     r"earlier|shown|drawn|here|ply|entered|scroll|sideways|change|after|each|turn|total)(?![\w-])")
+
+
+def english_in(strings: list[str]) -> list[str]:
+    """The strings that are words a person reads: a capitalised word that is no key's name ("Step",
+    "▶ Play"), or two English words in a row ("game over", " positions drawn so far")."""
+    found = []
+    for text in (s.lstrip("`") for s in strings):
+        capitalised = [w for w in re.findall(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)*\b", text) if w not in KEY_NAMES]
+        if capitalised or re.search(rf"{ENGLISH.pattern}[:,;.]?\s+{ENGLISH.pattern}", text, re.IGNORECASE):
+            found.append(text)
+    return found
+
+
+def test_the_english_check_finds_words_a_person_reads():
+    _, strings = scan('el("button", {}, "How the computer thinks"); `Step ${n} of ${m}`; " not searched: cut off";'
+                      ' key === "ArrowLeft"; el("ol", { class: "tree tree-drawn", "data-step-key": "Home" }, "▶ Play")')
+    assert english_in(strings) == ["How the computer thinks", "Step ", " not searched: cut off", "▶ Play"]
+
+
+@pytest.mark.parametrize("name", PANEL_SCRIPTS)
+def test_the_algorithm_panel_writes_no_english_of_its_own(name):
+    """Its labels come with the registry or with each trace (stb.bridge.thinking), in the reader's language."""
+    assert english_in(SCANNED[name][1]) == []
