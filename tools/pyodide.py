@@ -60,7 +60,7 @@ def run_in_pyodide(program: str, stdlib: Path | None = None, path=("/repo", "/re
 # the page never runs), as .pyc files, without line tables (tracebacks say "line None"; the page
 # shows none, and they would add to the download), without docstrings and asserts.
 COMPILE_PROGRAM = r'''
-import base64, importlib, importlib.util, json, marshal, pathlib, sys, types, zipfile
+import ast, base64, importlib, importlib.util, json, marshal, pathlib, sys, types, zipfile
 
 def no_locations(code):
     """The code object with a line table of "no location" entries, each covering 8 code units."""
@@ -88,9 +88,26 @@ for name in loaded:
     source = archive.read(name)
     code = compile(source, f"{stdlib}/{name}", "exec", dont_inherit=True, optimize=2)
     members[name + "c"] = pyc(no_locations(code), source)
+class Unannotated(ast.NodeTransformer):
+    """A module without the annotations nothing reads at run time: its functions' and its own
+    variables' (a class's stay: dataclasses and named tuples read them)."""
+    def visit_FunctionDef(self, node):
+        node.returns = None
+        for arg in [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs, node.args.vararg, node.args.kwarg]:
+            if arg is not None:
+                arg.annotation = None
+        return self.generic_visit(node)
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_Module(self, node):
+        node.body = [ast.Assign([statement.target], statement.value) if isinstance(statement, ast.AnnAssign) else statement
+                     for statement in node.body if not (isinstance(statement, ast.AnnAssign) and statement.value is None)]
+        return self.generic_visit(node)
+
 for name in STB:
     source = pathlib.Path("/repo", name).read_bytes()
-    code = compile(source, f"{stdlib}/{name}", "exec", dont_inherit=True, optimize=2)
+    tree = ast.fix_missing_locations(Unannotated().visit(ast.parse(source)))
+    code = compile(tree, f"{stdlib}/{name}", "exec", dont_inherit=True, optimize=2)
     members[name + "c"] = pyc(no_locations(code), source)
 print(json.dumps({name: base64.b64encode(data).decode() for name, data in members.items()}))
 '''
