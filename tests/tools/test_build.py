@@ -26,9 +26,10 @@ from tools.server import server_url, start_server
 # archive holds the page's stb, without docstrings and without the command lines; PyScript's bundle
 # neither writes nor imports its Python package; the build's answers from stb.bridge.shipped; the
 # first view's preload hints, Pyodide's in a template; the Game menu and the games' registry written
-# into the page from stb.games; the page's modules bundled by esbuild). Move it on only to a commit
-# whose build makes the site this one is meant to make.
-REFERENCE = "87763e62ef4a445f6fe014dc0e4ea402a8f16226"
+# into the page from stb.games; the page's modules and style bundled and minified by esbuild; stb
+# compiled without its functions' and modules' annotations). Move it on only to a commit whose build
+# makes the site this one is meant to make.
+REFERENCE = "2b475cddbca7dd4b42ebdb649fa6a2da558b6b0b"
 BUILD_CODE = ("build.py", "tools/")
 
 
