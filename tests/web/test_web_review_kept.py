@@ -103,6 +103,7 @@ def test_a_kept_game_whose_move_was_edited_is_reviewed_as_its_moves_now_are(open
     assert kept(page, "nim")["moves"] == edited["moves"] and review["digest"] != game["digest"]
     assert kept(page, "nim")["digest"] == review["digest"] and page.get_attribute("#game", "data-state") == review["state"]
     assert page.evaluate(SHOWN) == totals(review) != shown
+    page.wait_for_selector("#practice[data-counted='true']", state="attached", timeout=90_000)  # the due count's first reads done
     asked = len(page.evaluate(ASKED))
     play_best(page)
     assert page.evaluate(ASKED)[asked:] == ["game_play"]
