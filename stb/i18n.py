@@ -3,10 +3,10 @@ writes them.
 
 A message's English text is its key (gettext's msgid), written where it is used with named
 placeholders: `_("{player} holds")`, `n_("{count} move", "{count} moves", count)`, `p_("a button",
-"Roll")` where one English word says two things. `N_` marks a text kept in a table and translated
-where it is read. The catalogues are stb/locale/<language>.po, compiled to .mo when the site is
-built (tools/catalogues.py); English needs none, so the command lines, which stay English, never
-load one. The bridge answers each request in the language it names (`speaking`); a catalogue is
+"Roll")` where one English word says two things. `N_` (and `NP_`, with a context) marks a text kept
+in a table and translated where it is read. The catalogues are stb/locale/<language>.po, compiled to
+.mo when the site is built (tools/catalogues.py); English needs none, so the command lines, which
+stay English, never load one. The bridge answers each request in the language it names (`speaking`); a catalogue is
 installed once, from its .mo bytes (`install`)."""
 
 import gettext
@@ -74,6 +74,11 @@ def p_(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """A message kept in a table, marked for the catalogue and translated where it is read (`_`)."""
     return message
+
+
+def NP_(context: str, message: str) -> tuple[str, str]:
+    """A message with its context kept in a table, translated where it is read (`p_(*entry)`)."""
+    return context, message
 
 
 # ---- numbers -------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import sys
 from tools import ROOT
 
 LOCALE = ROOT / "stb" / "locale"
-KEYWORDS = {"_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "N_": None}
+KEYWORDS = {"_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "N_": None, "NP_": ((1, "c"), 2)}
 """stb.i18n's functions, as Babel's extractor reads their arguments."""
 PLURAL_FORMS = {"fr": "nplurals=2; plural=(n > 1);", "es": "nplurals=2; plural=(n != 1);",
                 "de": "nplurals=2; plural=(n != 1);"}

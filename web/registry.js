@@ -3,7 +3,7 @@
 // web/<board>.js, and whether it has a figure of the whole game, asked once per rules), and the
 // judgements a move can get, from the cheapest, each with its plural, a sentence and its chart mark;
 // the longest store of the drill Python reads; and the words of "How the computer thinks" before
-// Python answers.
+// Python answers, and the page's own labels (stb.bridge.labels), all in the reader's language.
 
 const registry = JSON.parse(document.getElementById("registry").textContent);
 
@@ -11,6 +11,27 @@ export const games = registry.games;
 export const judgements = registry.judgements;
 export const drillRules = registry.drill;  // {longest}: the longest drill's store Python reads
 export const thinkingWords = registry.thinking;  // the algorithm panel's words before its first answer
+
+/** The page's label `key` (stb.bridge.labels) with its named `{placeholders}` filled from `values`. */
+export function label(key, values = {}) {
+  const text = registry.labels[key];
+  if (text === undefined) throw new Error(`no label ${key}`);
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+}
+
+/** Write the labels index.html's elements name: `data-label` their text (a <kbd> in it stays a key's
+ *  name), `data-label-<attribute>` an attribute. */
+export function applyLabels(root = document) {
+  for (const element of root.querySelectorAll("[data-label]")) {
+    element.replaceChildren(...label(element.dataset.label).split(/<kbd>(.*?)<\/kbd>/)
+      .map((part, index) => (index % 2 ? Object.assign(document.createElement("kbd"), { textContent: part }) : part)));
+  }
+  for (const element of root.querySelectorAll("*")) {
+    for (const { name, value } of [...element.attributes].filter((a) => a.name.startsWith("data-label-"))) {
+      element.setAttribute(name.slice("data-label-".length), label(value));
+    }
+  }
+}
 
 /** A game's entry by its name; the first game's for a name the page does not know. */
 export function gameInfo(name) {

@@ -1,0 +1,65 @@
+"""The page's own labels (stb.bridge.labels): every key index.html or a script names exists, every
+label is used, and index.html's English is the catalogue's, so the English page needs no catalogue."""
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+from stb.bridge.labels import LABELS, labels
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT_KEYS = re.compile(r"""\blabel\(\s*["'`]([\w.-]+)["'`]""")
+
+
+class Labelled(HTMLParser):
+    """index.html's labelled elements: (key, its text with <kbd> kept as markup) and (key, attribute value)."""
+
+    def __init__(self):
+        super().__init__()
+        self.texts, self.attributes, self.open = [], [], []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        for name, key in attrs.items():
+            if name.startswith("data-label-"):
+                self.attributes.append((key, attrs.get(name[len("data-label-"):])))
+        for entry in self.open:
+            entry[1].append(f"<{tag}>")
+        if "data-label" in attrs:
+            self.open.append((attrs["data-label"], [], tag))
+
+    def handle_endtag(self, tag):
+        if self.open and self.open[-1][2] == tag:
+            key, parts, _ = self.open.pop()
+            self.texts.append((key, "".join(parts).strip()))
+        for entry in self.open:
+            entry[1].append(f"</{tag}>")
+
+    def handle_data(self, data):
+        for entry in self.open:
+            entry[1].append(data)
+
+
+def index_labels() -> Labelled:
+    parser = Labelled()
+    parser.feed((ROOT / "index.html").read_text())
+    return parser
+
+
+def script_keys() -> set[str]:
+    return {key for path in (ROOT / "web").glob("*.js") for key in SCRIPT_KEYS.findall(path.read_text())}
+
+
+def test_index_html_shows_each_labels_english():
+    english = labels()
+    page = index_labels()
+    assert page.texts and page.attributes
+    assert [(key, text) for key, text in page.texts if english.get(key) != text] == []
+    assert [(key, value) for key, value in page.attributes if english.get(key) != value] == []
+
+
+def test_every_label_named_exists_and_every_label_is_named():
+    page = index_labels()
+    named = {key for key, _ in page.texts + page.attributes} | script_keys()
+    assert named - LABELS.keys() == set()
+    assert LABELS.keys() - named == set()
