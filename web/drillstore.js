@@ -4,9 +4,10 @@
 // named between two people at the screen, "stb:mistakes:<game>:<name>" (a view's `owners` say whose
 // store each seat's decisions go to). This module keeps the texts and the clock and never reads
 // one itself. A text is written back only from an answer that read it (`readable`) and changed it,
-// and only where the store still holds the text Python read (a compare-and-swap): where another tab
-// of the page changed it meanwhile, the change is asked of Python again on the store as it is now,
-// so that no answer and no card of either tab is lost. A store this version cannot read (not JSON,
+// and only where the store still holds the text Python read (a compare-and-swap), each change holding
+// the store's lock across the browser's tabs (Web Locks) from its read to its write: where another
+// tab of the page changed it meanwhile, the change is asked of Python again on the store as it is
+// now, so that no answer and no card of either tab is lost. A store this version cannot read (not JSON,
 // another game's, a newer version's, too long) is kept as it is, byte for byte, and never sent with
 // a play. Every change is announced (`stores`, event "changed": {game, owner, answer}), for the
 // count of positions due on the header.
@@ -58,6 +59,12 @@ function sendable(text) {
   return text !== null && text.length > LONGEST ? text.slice(0, LONGEST + 1) : text;
 }
 
+/** `change()`'s result, run holding the lock of the store `key` across this browser's tabs, so that
+ *  no other tab reads or writes the store in between (without Web Locks, run as it comes). */
+function locked(key, change) {
+  return navigator.locks ? navigator.locks.request(key, change) : change();
+}
+
 /** Python's answer on a store's text `sent` kept, and announced: the text it changed written back
  *  only where the store still holds `sent`; false, and nothing kept, where another tab of the page
  *  changed it meanwhile (the change is to be asked again). A store Python could not read stays as it is. */
@@ -77,7 +84,8 @@ function kept(game, owner, answer, sent, changed = true) {
  *  to ask again where another tab changed the store meanwhile). Resolves to the answer kept. */
 export async function keepAnswer(game, owner, answer, { sent }) {
   if (!answer || answer.ok === false) return answer;
-  return kept(game, owner, answer, sent) ? answer : drill(game, owner, answer.again);
+  const done = await locked(storeKey(game, owner), async () => kept(game, owner, answer, sent));
+  return done ? answer : drill(game, owner, answer.again);
 }
 
 /** Ask Python to read a store and apply `fields` (stb.bridge.drill says which); the store it changed
@@ -85,14 +93,14 @@ export async function keepAnswer(game, owner, answer, { sent }) {
  *  the answer (what is due, what reading or changing it left out). */
 export function drill(game, owner, fields = {}) {
   const changes = CHANGES.some((name) => fields[name] !== undefined);
-  const run = line.then(async () => {
+  const run = line.then(() => locked(storeKey(game, owner), async () => {
     for (let tries = 1; tries <= TRIES; tries += 1) {
       const sent = storeText(game, owner);
       const answer = await ask("game_drill", { game, store: sendable(sent), now: Date.now(), ...fields });
       if (!answer.ok || kept(game, owner, answer, sent, changes)) return answer;
     }
     return { ok: false, error: "Your saved mistakes kept changing in another tab of this page: this change was not saved" };
-  });
+  }));
   line = run.catch(() => {});
   return run;
 }

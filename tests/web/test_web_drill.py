@@ -411,10 +411,6 @@ BUSY = """(goal) => { import(new URL('web/bridge.js', document.baseURI))
 its turn, after it has read the store."""
 
 
-@pytest.mark.xfail(strict=False, reason="a known race (issue 48, left open): the compare-and-swap reads the store "
-                                        "through localStorage, which another tab's write reaches asynchronously, so a "
-                                        "tab can compare against a stale text and write over the other's answer "
-                                        "(2 failures in 4 runs of 2026-11-28); a lock across tabs is the fix to come")
 def test_two_tabs_answering_at_once_keep_both_answers(open_page):
     """Two pages of one browser answer a saved position together, each on the store as it read it
     (the first tab's Python kept busy, so that it writes last): both answers are kept; and a blunder
