@@ -37,10 +37,12 @@ from html import escape
 from pathlib import Path
 
 from stb.games import page_registry
+from stb import i18n
 from tools import NODE_MODULES, ROOT, click_benchmark, lighthouse, page_benchmark
 from tools.commit_site import site_at
 from tools.engines import ENGINES
 from tools.install import ensure_node_modules, install_test_requirements, quiet
+from tools.locales import LOCALE, write_locales
 from tools.measured import bench
 from tools.pyscript import write_pyscript_core
 from tools.pyodide import PYODIDE_DIR, cached, python_archive, run_in_pyodide
@@ -51,9 +53,12 @@ PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYSCRIPT_FILES = ("core.js", "core-*.js", "error-*.js")  # PyScript loads its error plugin even when disabled
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # and its lock, without packages
 PYTHON_ARCHIVE = "pyodide/python_stdlib.zip"  # where Pyodide looks for its standard library
-PRELOADS = "<!-- preloads -->"  # index.html's placeholders for the hints, the Game menu and the registry build.py writes
+PRELOADS = "<!-- preloads -->"  # index.html's placeholders for what build.py writes: the hints, the Game
+# menu, the registry, the languages offered and their menu
 GAMES = "<!-- games -->"
 REGISTRY = "<!-- registry -->"
+OFFERED = "<!-- languages -->"
+LANGUAGE_MENU = "<!-- language menu -->"
 
 
 # ---- the site ----------------------------------------------------------------------------------
@@ -78,7 +83,7 @@ def build(site: Path = SITE) -> Path:
     write_package_lock(site)
     (site / PYTHON_ARCHIVE).write_bytes(archive)
     write_page(site)
-    write_shipped_answers(site)
+    write_locales(site, site / PYTHON_ARCHIVE)
     (site / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
     write_precache(site)
     return site
@@ -98,13 +103,17 @@ def write_modules(site: Path) -> None:
 
 def write_page(site: Path) -> None:
     """index.html with its preload hints (preload_hints), the Game menu and the games' registry
-    (stb.games), so the page draws its menu without Python."""
+    (stb.games), so the page draws its menu without Python, and the languages it offers, with their
+    menu (stb.i18n.OFFERED, each named in itself)."""
     html = (ROOT / "index.html").read_text()
     registry = page_registry()
     options = [f'<option value="{game["name"]}">{escape(game["title"])}</option>' for game in registry["games"]]
     data = json.dumps(registry, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     script = [f'<script type="application/json" id="registry">{data}</script>']
-    for placeholder, lines in ((PRELOADS, preload_hints(site)), (GAMES, options), (REGISTRY, script)):
+    offered = [f'<meta name="stb:languages" content="{" ".join(i18n.OFFERED)}">']
+    menu = [f'<option value="{code}" lang="{code}">{escape(i18n.LANGUAGES[code])}</option>' for code in i18n.OFFERED]
+    for placeholder, lines in ((PRELOADS, preload_hints(site)), (GAMES, options), (REGISTRY, script),
+                               (OFFERED, offered), (LANGUAGE_MENU, menu)):
         if placeholder not in html:
             raise RuntimeError(f"index.html has no {placeholder} line")
         indent = html[:html.index(placeholder)].rsplit("\n", 1)[1]
@@ -131,7 +140,7 @@ def preload_hints(site: Path) -> list[str]:
         href, fetched = path.relative_to(site).as_posix(), f' fetchpriority="{priority}"' if priority else ""
         return (f'<link rel="modulepreload" href="{href}"{fetched}>' if path.suffix == ".js"
                 else f'<link rel="preload" href="{href}" as="fetch" crossorigin{fetched}>')
-    first = [*sorted(site.glob("web/*.js")), site / "web" / "answers.json"]
+    first = sorted(site.glob("web/*.js"))
     pyscript = [*sorted(site.glob("pyscript/*.js")), site / "web" / "worker.py"]
     pyodide = [*(site / "pyodide" / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide-lock.json")),
                site / PYTHON_ARCHIVE]
@@ -141,34 +150,18 @@ def preload_hints(site: Path) -> list[str]:
 
 def write_precache(site: Path) -> None:
     """The service worker at the site's root (so it controls the whole site) and the list of
-    files it stores on the first visit, with a version that changes whenever any file does."""
-    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
-                   if p.is_file() and p.name not in (".nojekyll", "sw.js"))
+    files it stores on the first visit, with a version that changes whenever any file does; the
+    languages' folders are not listed: the worker stores the reader's as the page fetches it."""
+    every = sorted(p.relative_to(site) for p in site.rglob("*") if p.is_file() and p.name not in (".nojekyll", "sw.js"))
     digest = hashlib.sha256()
-    for name in files:
-        digest.update(name.encode() + b"\0" + (site / name).read_bytes())
+    for path in every:
+        digest.update(path.as_posix().encode() + b"\0" + (site / path).read_bytes())
     version = digest.hexdigest()[:16]
+    files = [path.as_posix() for path in every if LOCALE not in path.parents]
     (site / "web" / "precache.json").write_text(json.dumps(
         {"version": version, "files": ["./", *files]}, indent=0) + "\n")
     # a new site changes sw.js itself, so browsers install the new worker and its new store
     (site / "sw.js").write_text(f"// site version {version}\n" + (ROOT / "web" / "sw.js").read_text())
-
-
-SHIPPED_PROGRAM = """
-import json
-from stb.bridge.shipped import shipped_answers
-print(json.dumps(shipped_answers(), ensure_ascii=False, allow_nan=False, separators=(",", ":")))
-"""
-
-
-def write_shipped_answers(site: Path) -> None:
-    """web/answers.json: what the page may ask before Pyodide is up, answered by the bridge in
-    Pyodide on the site's archive (its sums may differ from this Python's in the last digit),
-    cached with the archive. web/bridge.js finds them by the same request key."""
-    archive = site / PYTHON_ARCHIVE
-    answers = cached("answers", hashlib.sha256(archive.read_bytes()),
-                     lambda: run_in_pyodide(SHIPPED_PROGRAM, stdlib=archive, path=()).splitlines()[-1].encode())
-    (site / "web" / "answers.json").write_bytes(answers)
 
 
 def python_sources() -> list[Path]:

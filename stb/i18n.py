@@ -28,11 +28,33 @@ _catalogues: dict[str, gettext.NullTranslations] = {SOURCE: gettext.NullTranslat
 _spoken = [SOURCE]  # the language of the answer being written: the last entry
 
 
+def message_key(message: str, context: str | None = None) -> str:
+    """The short key a compiled catalogue files a message under in place of its English (12 hex
+    digits of its 64-bit FNV-1a hash), so that the page downloads translations, not the English again."""
+    digest = 0xCBF29CE484222325
+    for byte in (message if context is None else f"{context}\x04{message}").encode():
+        digest = ((digest ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return f"{digest >> 16:012x}"
+
+
+class KeyedTranslations(gettext.GNUTranslations):
+    """A compiled catalogue (a GNU .mo) whose messages are filed under their `message_key`s."""
+
+    def gettext(self, message):
+        return self._catalog.get(message_key(message), message)
+
+    def ngettext(self, singular, plural, n):
+        return self._catalog.get((message_key(singular), self.plural(n)), singular if n == 1 else plural)
+
+    def pgettext(self, context, message):
+        return self._catalog.get(message_key(message, context), message)
+
+
 def install(language: str, mo: bytes) -> None:
-    """Make `language` speakable from its compiled catalogue's bytes."""
+    """Make `language` speakable from its compiled catalogue's bytes (tools/catalogues.compiled)."""
     if language not in LANGUAGES or language == SOURCE:
         raise ValueError(f"a catalogue is installed for one of {', '.join(LANGUAGES)} but English, not {language!r}")
-    _catalogues[language] = gettext.GNUTranslations(io.BytesIO(mo))
+    _catalogues[language] = KeyedTranslations(io.BytesIO(mo))
 
 
 def installed(language: str) -> bool:

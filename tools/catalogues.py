@@ -39,6 +39,12 @@ def template():
     return catalog
 
 
+def said_only_in(where: str) -> set[str]:
+    """The English of the messages the code says in the file `where` alone (a path from the root)."""
+    return {message.id[0] if isinstance(message.id, tuple) else message.id for message in template()
+            if message.id and {path for path, _ in message.locations} == {where}}
+
+
 def read(language: str):
     from babel.messages.pofile import read_po
     with open(LOCALE / f"{language}.po", "rb") as po:
@@ -65,11 +71,30 @@ def update() -> None:
             write_po(po, catalog, width=100, omit_header=False, ignore_obsolete=True, include_previous=False)
 
 
-def compiled(language: str) -> bytes:
-    """The .mo of `language`, as stb.i18n.install reads it."""
+def compiled(language: str, leave_out=frozenset()) -> bytes:
+    """The .mo of `language` as stb.i18n.install reads it: each translated message filed under its
+    stb.i18n.message_key, but those whose English is in `leave_out`."""
+    return keyed_mo(read(language), leave_out)
+
+
+def keyed_mo(source, leave_out=frozenset()) -> bytes:
+    """The .mo of a Babel catalogue, each translated message filed under its stb.i18n.message_key."""
+    from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
+    from stb.i18n import message_key
+    language = str(source.locale)
+    keyed = Catalog(locale=language, charset="utf-8")
+    keyed.mime_headers = source.mime_headers
+    for message in source:
+        english = message.id[0] if isinstance(message.id, tuple) else message.id
+        if not english or not message.string or message.fuzzy or english in leave_out:
+            continue
+        key = message_key(english, message.context)
+        if key in keyed:
+            raise ValueError(f"{language}: two messages share the key {key}: {english!r} and another")
+        keyed.add((key, "") if isinstance(message.id, tuple) else key, message.string)
     out = io.BytesIO()
-    write_mo(out, read(language))
+    write_mo(out, keyed)
     return out.getvalue()
 
 

@@ -13,7 +13,7 @@ import { GameScreen } from "./gamescreen.js";
 import { GameStore } from "./gamestore.js";
 import { LabView } from "./lab.js";
 import { PracticeView } from "./practice.js";
-import { boardOf, games } from "./registry.js";
+import { boardOf, games, language, languageFiles, speak } from "./registry.js";
 import { RetryView } from "./retry.js";
 import { load, setAside } from "./store.js";
 
@@ -220,9 +220,23 @@ openAddress().finally(() => {
   startPythonAfterPaint();
 });
 
+// The Language menu: the page's words in the language chosen, at once and remembered; the game in
+// progress, its review and the drill stay (they keep no words): the game is drawn again from its moves.
+const languageField = document.getElementById("language");
+languageField.value = language();
+languageField.addEventListener("change", async () => {
+  if (await speak(languageField.value, { remember: true })) resume(gameField.value);
+  languageField.value = language();
+});
+
 // Offline and installable: the service worker (build.py puts it at the site's root) stores the site,
-// once Python is up, so that it never competes with the first load.
+// once Python is up, so that it never competes with the first load; and the reader's language's files
+// once it controls the page (fetched before it did, they are fetched again through it, from the cache).
 if ("serviceWorker" in navigator && location.protocol !== "file:") {
+  const controlled = () => navigator.serviceWorker.controller ? Promise.resolve()
+    : new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
   ready.then(() => navigator.serviceWorker.register(new URL("../sw.js", import.meta.url), { scope: new URL("../", import.meta.url).pathname }))
+    .then(controlled)
+    .then(() => Promise.all(languageFiles(language()).map((file) => fetch(file))))
     .catch((error) => console.warn("No offline copy:", error));
 }

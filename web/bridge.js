@@ -4,14 +4,19 @@
 // solvers report their progress to `solving` (see web/worker.py); a call that runs for more than
 // DELAY ms shows the progress bar until it answers.
 //
-// Some questions are answered before Python is up: build.py ships, in answers.json, what the same
-// bridge answered at build time (each game's start, Shut the Box's first roll, Pig's first turn),
-// keyed as stb.bridge.shipped.request_key keys them: the entry point and the request, keys sorted.
+// Every question is asked in the page's language (a request names it, "lang", but in English), and
+// Python installs that language's catalogue before its first answer in it. Some questions are answered
+// before Python is up: build.py ships, in each language's answers.json, what the same bridge answered
+// at build time (each game's start, Shut the Box's first roll, Pig's first turn), keyed as
+// stb.bridge.shipped.request_key keys them: the entry point and the request, keys sorted.
 //
 // Python starts (PyScript, then Pyodide's downloads) once the page's first view is painted
 // (`startPythonAfterPaint`), or once it asks a question the site does not answer: not sooner, so that
 // a slow line carries the first screen before Pyodide's 13 MB.
 
+import { language } from "./registry.js";
+
+const SOURCE = "en";  // the language Python answers in when a request names none
 const script = document.querySelector('script[type="py"][name="stb"]');
 const bar = document.getElementById("solving");
 const DELAY = 300;
@@ -30,9 +35,31 @@ function answered() {
   bar.hidden = true;
 }
 
-const shipped = fetch(new URL("./answers.json", import.meta.url))
-  .then((response) => (response.ok ? response.json() : {}))
-  .catch(() => ({}));  // without them, every answer comes from Python
+const shipped = new Map();  // by language: its answers, fetched once
+const catalogues = new Map();  // by language: its catalogue installed in Python, once
+
+/** The answers shipped in `language` (web/locale/<language>/answers.json); without them, every answer
+ *  comes from Python. */
+function shippedIn(language) {
+  if (!shipped.has(language)) {
+    shipped.set(language, fetch(new URL(`./locale/${language}/answers.json`, import.meta.url))
+      .then((response) => (response.ok ? response.json() : {}))
+      .catch(() => ({})));
+  }
+  return shipped.get(language);
+}
+
+/** Python able to answer in `language`: its catalogue (web/locale/<language>/catalogue.mo.gz) installed
+ *  once; where it cannot be fetched, Python answers in English and says so (the answer's "lang"). */
+function installed(sync, language) {
+  if (!catalogues.has(language)) {
+    catalogues.set(language, fetch(new URL(`./locale/${language}/catalogue.mo.gz`, import.meta.url))
+      .then((response) => (response.ok ? new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer() : null))
+      .then((mo) => mo && sync.install(language, new Uint8Array(mo)))
+      .catch(() => catalogues.delete(language)));  // asked again with the next question
+  }
+  return catalogues.get(language);
+}
 
 /** A request as stb.bridge.shipped.request_key writes it: [entry point, request but its drill], every object's keys sorted. */
 export function requestKey(name, request) {
@@ -103,13 +130,16 @@ export const asked = [];
 
 /** Call an exported Python function with a request object; resolves to its answer object (marked
  *  `shipped` when it came with the site: it changed no store, see stb.bridge.shipped). */
-export async function ask(name, request) {
-  const answers = await shipped;
+export async function ask(name, question) {
+  const spoken = language();
+  const request = spoken === SOURCE ? question : { ...question, lang: spoken };
+  const answers = await shippedIn(spoken);
   const key = requestKey(name, request);
   asked.push({ name, shipped: Object.hasOwn(answers, key) });
   if (Object.hasOwn(answers, key)) return { ...structuredClone(answers[key]), shipped: true };
   startPython();
   const sync = await worker;
+  if (spoken !== SOURCE) await installed(sync, spoken);
   try {
     return JSON.parse(await sync[name](JSON.stringify(request)));
   } finally {

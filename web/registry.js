@@ -3,14 +3,66 @@
 // web/<board>.js, and whether it has a figure of the whole game, asked once per rules), and the
 // judgements a move can get, from the cheapest, each with its plural, a sentence and its chart mark;
 // the longest store of the drill Python reads; and the words of "How the computer thinks" before
-// Python answers, and the page's own labels (stb.bridge.labels), all in the reader's language.
+// Python answers, and the page's own labels (stb.bridge.labels), all in the reader's language:
+// English's is written into the page, another language's comes from its folder
+// (web/locale/<language>/registry.json), fetched as the page starts in it or switches to it.
 
-const registry = JSON.parse(document.getElementById("registry").textContent);
+const SOURCE = "en";  // the page's own language
+const english = JSON.parse(document.getElementById("registry").textContent);
+const chosen = document.documentElement.lang;  // by index.html's script, as the page starts
+const LANGUAGE_KEY = "stb:language";
+let registry = english;
 
-export const games = registry.games;
-export const judgements = registry.judgements;
-export const drillRules = registry.drill;  // {longest}: the longest drill's store Python reads
-export const thinkingWords = registry.thinking;  // the algorithm panel's words before its first answer
+export let games;
+export let judgements;
+export let drillRules;  // {longest}: the longest drill's store Python reads
+export let thinkingWords;  // the algorithm panel's words before its first answer
+
+/** The registry in `language` (English's is the page's own); null if it cannot be fetched. */
+async function registryIn(language) {
+  if (language === SOURCE) return english;
+  try {
+    const response = await fetch(new URL(`./locale/${language}/registry.json`, import.meta.url));
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+function use(data, language) {
+  registry = data;
+  ({ games, judgements, drill: drillRules, thinking: thinkingWords } = data);
+  document.documentElement.lang = language;
+}
+
+/** The page's words in `language` from now on: its registry, <html lang> and index.html's labels;
+ *  `remember`: chosen in the Language menu, kept in this browser. False, and the words as they were,
+ *  when its registry cannot be fetched. */
+export async function speak(language, { remember = false } = {}) {
+  const data = await registryIn(language);
+  if (!data) return false;
+  use(data, language);
+  applyLabels();
+  for (const option of document.querySelectorAll("#game-select option")) option.textContent = gameInfo(option.value).title;
+  if (remember) {
+    try { localStorage.setItem(LANGUAGE_KEY, language); } catch { /* not remembered */ }
+  }
+  return true;
+}
+
+/** The addresses of `language`'s files (web/locale/<language>/: build.py's tools/locales.py). */
+export function languageFiles(language) {
+  const names = language === SOURCE ? ["answers.json"] : ["answers.json", "registry.json", "catalogue.mo.gz"];
+  return names.map((name) => new URL(`./locale/${language}/${name}`, import.meta.url).href);
+}
+
+/** The language the page speaks (<html lang>). */
+export function language() {
+  return document.documentElement.lang;
+}
+
+use(english, SOURCE);
+if (chosen !== SOURCE) await speak(chosen);  // where its registry cannot be fetched, the page stays English
 
 /** The page's label `key` (stb.bridge.labels) with its named `{placeholders}` filled from `values`. */
 export function label(key, values = {}) {

@@ -4,7 +4,9 @@
 // a page comes from the network (the store if that fails) and its files from the network and the
 // HTTP cache, beside which Chromium keeps the code it compiled from Pyodide's WebAssembly, so a
 // second visit does not compile it again (answering from the store did, on every second visit).
-// Offline, or once a page had to come from the store, every file comes from the store.
+// Offline, or once a page had to come from the store, every file comes from the store. A language's
+// files (web/locale/<language>/, not in the list: each reader needs their own) are stored as the page
+// fetches them, so the reader's language is there offline too.
 // build.py copies this file to the site's root so that it controls the whole site.
 
 const LIST = new URL("web/precache.json", self.registration.scope).href;
@@ -42,11 +44,29 @@ async function page(request) {
   }
 }
 
+const LOCALE = new URL("web/locale/", self.registration.scope).pathname;
+
+/** A language's file from the network, stored in the site's store for offline visits; from the store
+ *  when the network fails. */
+async function language(request) {
+  try {
+    const response = await fetch(request);
+    const list = await caches.match(LIST).then((r) => r && r.json());
+    if (response.ok && list) await caches.open(`stb-${list.version}`).then((cache) => cache.put(request, response.clone()));
+    networkDown = false;
+    return response;
+  } catch {
+    networkDown = true;
+    return stored(request);
+  }
+}
+
 self.addEventListener("install", (event) => event.waitUntil(install().then(() => self.skipWaiting())));
 self.addEventListener("activate", (event) => event.waitUntil(activate()));
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   if (event.request.mode === "navigate") event.respondWith(page(event.request));
+  else if (url.pathname.startsWith(LOCALE) && !networkDown && self.navigator.onLine) event.respondWith(language(event.request));
   else if (networkDown || !self.navigator.onLine) event.respondWith(stored(event.request));
 });

@@ -13,13 +13,18 @@ import sys
 
 from polyscript import xworker
 
-from stb import bridge
+from stb import bridge, i18n
 from stb.progress import reporting
 
 
 def ready():
     """The first call the page makes: answered once stb is imported, with Python's version."""
     return sys.version.split()[0]
+
+
+def install(language, mo):
+    """Make `language` speakable from its compiled catalogue (the bytes of its .mo, from the page)."""
+    i18n.install(language, mo.to_bytes() if hasattr(mo, "to_bytes") else bytes(mo))
 
 
 def _to_page(done, total):
@@ -37,4 +42,4 @@ def _reported(entry_point):
 game_view, game_play, game_review, game_open, game_drill = map(
     _reported, (bridge.game_view, bridge.game_play, bridge.game_review, bridge.game_open, bridge.game_drill))
 
-__export__ = ["ready", "game_view", "game_play", "game_review", "game_open", "game_drill"]
+__export__ = ["ready", "install", "game_view", "game_play", "game_review", "game_open", "game_drill"]

@@ -63,6 +63,8 @@ LABELS = {
     "keys.close": N_("Close"),
     # Translators: the page's foot; Pyodide is the name of Python in the browser
     "foot.about": N_("Exact values from the stb solvers, computed in your browser by Python (Pyodide)."),
+    # Translators: the menu at the page's foot that chooses the page's language (each named in itself)
+    "foot.language": N_("Language"),
     # Translators: the menu at the page's foot that chooses light or dark colours
     "foot.colours": N_("Colours"),
     # Translators: the Colours menu: follow the device's light or dark setting

@@ -3,7 +3,7 @@ its numbers as that language writes them; English where the catalogue is not ins
 answer says so), a language the page does not have refused in one line, and English unchanged.
 
 The catalogues of stb/locale are empty until the translators come, so the test installs its own: a
-few of the bridge's messages in French, compiled from .po text by Babel as tools/catalogues.py does."""
+few of the bridge's messages in French, compiled from .po text as tools/catalogues.py compiles them."""
 
 import io
 import json
@@ -48,12 +48,10 @@ msgstr "la partie est finie : commencez-en une autre"
 @pytest.fixture
 def french(monkeypatch):
     """French installed from FRENCH, and no other language but English; as it was after the test."""
-    from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
-    mo = io.BytesIO()
-    write_mo(mo, read_po(io.StringIO(FRENCH), locale="fr"))
+    from tools.catalogues import keyed_mo
     monkeypatch.setattr(i18n, "_catalogues", {i18n.SOURCE: i18n._catalogues[i18n.SOURCE]})
-    i18n.install("fr", mo.getvalue())
+    i18n.install("fr", keyed_mo(read_po(io.StringIO(FRENCH), locale="fr")))
 
 
 def asked(entry, request) -> dict:
@@ -110,12 +108,11 @@ def test_a_language_the_page_does_not_have_is_refused_in_one_line(language):
 def shipped_french(monkeypatch):
     """The French catalogue of stb/locale, compiled as the site's build compiles it, installed; and
     gettext's reading of it, for what it says of a message (English where it has no entry yet)."""
-    import gettext
     from tools.catalogues import compiled
     mo = compiled("fr")
     monkeypatch.setattr(i18n, "_catalogues", {i18n.SOURCE: i18n._catalogues[i18n.SOURCE]})
     i18n.install("fr", mo)
-    return gettext.GNUTranslations(io.BytesIO(mo))
+    return i18n.KeyedTranslations(io.BytesIO(mo))
 
 
 def test_an_answer_asked_in_french_has_the_french_catalogues_words(shipped_french):

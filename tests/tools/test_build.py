@@ -16,6 +16,7 @@ from urllib.request import Request, urlopen
 import pytest
 
 import build
+from stb import i18n
 from stb.games import GAMES, page_registry
 from helpers import SLOW, assert_usage_error
 from tools import NODE_MODULES, pyodide
@@ -48,13 +49,14 @@ def test_site_is_self_contained(site_dir):
     page = (site_dir / "index.html").read_text()
     assert '<script type="py" worker name="stb" src="web/worker.py" config=\'{"interpreter": "pyodide/pyodide.mjs"}\'>' in page
     assert json.loads((site_dir / "pyodide" / "pyodide-lock.json").read_text())["packages"] == {}  # no wheels served
-    answers = json.loads((site_dir / "web" / "answers.json").read_text())
+    answers = json.loads((site_dir / "web" / "locale" / "en" / "answers.json").read_text())
     assert {json.loads(key)[1]["game"] for key in answers} == set(GAMES)
     assert all(answer["ok"] for answer in answers.values())
 
 
 def test_preload_hints_name_the_first_views_files_and_python_s_wait_in_a_template(site_dir):
-    """The page's modules and shipped answers start at once, PyScript's small files at a low priority;
+    """The page's modules start at once (and its shipped answers, in the reader's language, by
+    index.html's first script), PyScript's small files at a low priority;
     Pyodide's files wait in <template id="python-files"> until the first view is painted
     (web/bridge.js), so that they never share a slow line with it; Pyodide fetches its WebAssembly itself."""
     page = (site_dir / "index.html").read_text()
@@ -65,7 +67,7 @@ def test_preload_hints_name_the_first_views_files_and_python_s_wait_in_a_templat
     low = re.compile(r'<link rel="(?:module)?preload" href="([^"]+)"[^>]* fetchpriority="low">')
     modules = {p.relative_to(site_dir).as_posix() for p in site_dir.glob("web/*.js")}
     pyscript = {p.relative_to(site_dir).as_posix() for p in site_dir.glob("pyscript/*.js")} | {"web/worker.py"}
-    assert set(hinted.findall(first)) == {"web/answers.json", *modules, *pyscript} and set(low.findall(first)) == pyscript
+    assert set(hinted.findall(first)) == {*modules, *pyscript} and set(low.findall(first)) == pyscript
     assert not re.search(r'src="pyscript/|href="pyodide/', first)
     assert {"pyodide/python_stdlib.zip", "pyodide/pyodide.mjs", "pyodide/pyodide-lock.json"} <= set(hinted.findall(python))
     assert all((site_dir / href).is_file() for href in hinted.findall(page))
@@ -83,9 +85,12 @@ def test_the_page_s_javascript_comes_bundled(site_dir):
 
 
 def test_precache_lists_every_file_the_page_needs(site_dir):
+    """Every file but the languages' folders, which the service worker stores as the reader's is fetched."""
     listed = set(json.loads((site_dir / "web" / "precache.json").read_text())["files"])
-    files = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()}
+    files = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()
+             and build.LOCALE not in p.relative_to(site_dir).parents}
     assert listed == {"./"} | files - {".nojekyll", "sw.js", "web/precache.json"}
+    assert {folder.name for folder in (site_dir / build.LOCALE).iterdir()} == set(i18n.LANGUAGES)
 
 
 def git(*args) -> bytes:

@@ -18,4 +18,4 @@ def test_lighthouse_finds_nothing_to_fix_in_accessibility_best_practices_and_seo
         assert lighthouse.scores(report)[category] == 100
     assert report["lighthouseVersion"] == "12.2.3"
     urls = lighthouse.requested(report)
-    assert any(url.endswith("/web/answers.json") for url in urls) and outside_hosts(urls) == []
+    assert any(url.endswith("/web/locale/en/answers.json") for url in urls) and outside_hosts(urls) == []

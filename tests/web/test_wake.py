@@ -12,18 +12,32 @@ from conftest import outside_hosts
 from helpers import board_button, call, settle, shown_moves, state
 from stb.bridge.shipped import request_key, shipped_answers
 from stb.games import GAMES
+from stb.i18n import LANGUAGES, SOURCE, install
+from tools.catalogues import compiled
+from tools.locales import LOCALE
 from tools.server import COMPRESSED
 
 
-def test_a_cold_load_downloads_at_most_5_mb(site_dir):
-    """Every file of the site once (the page loads them all, and its offline copy stores them),
-    compressed as the server sends it."""
+def cold_load(site_dir, language: str) -> int:
+    """The bytes a reader in `language` downloads on a first visit, compressed as the server sends them:
+    every file of the site (the page loads them all, and its offline copy stores them) but the other
+    languages' folders."""
     total = 0
     for path in site_dir.rglob("*"):
-        if path.is_file():
+        folder = path.relative_to(site_dir).parts[:3]
+        if path.is_file() and (folder[:2] != LOCALE.parts or folder[2] == language):
             data = path.read_bytes()
             total += len(gzip.compress(data, compresslevel=6)) if path.suffix in COMPRESSED else len(data)
-    assert total <= 5_000_000
+    return total
+
+
+def test_a_cold_load_downloads_at_most_5_mb(site_dir):
+    assert cold_load(site_dir, SOURCE) <= 5_000_000
+
+
+@pytest.mark.parametrize("language", [code for code in LANGUAGES if code != SOURCE])
+def test_another_language_downloads_at_most_60_kb_more(site_dir, language):
+    assert cold_load(site_dir, language) - cold_load(site_dir, SOURCE) <= 60_000
 
 
 @pytest.mark.browser
@@ -56,11 +70,14 @@ def close(a, b) -> bool:
     return a == b
 
 
-def test_shipped_answers_are_current(site_dir):
-    """web/answers.json holds an answer for every question stb.bridge.shipped.shipped_answers lists, and
-    each is the bridge's (here in CPython; the browser test below checks Pyodide's, exactly)."""
-    shipped = json.loads((site_dir / "web" / "answers.json").read_text(encoding="utf-8"))
-    here = shipped_answers()
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_shipped_answers_are_current(site_dir, language):
+    """Each language's answers.json holds an answer for every question stb.bridge.shipped.shipped_answers
+    lists, and each is the bridge's (here in CPython; the browser test below checks Pyodide's, exactly)."""
+    shipped = json.loads((site_dir / LOCALE / language / "answers.json").read_text(encoding="utf-8"))
+    if language != SOURCE:
+        install(language, compiled(language))
+    here = shipped_answers(language)
     assert len(here) == len(GAMES) + 36 + 6  # the starts, Shut the Box's first throw, Pig's first roll (a turn starts with one)
     assert shipped.keys() == here.keys()
     assert [key for key in here if not close(shipped[key], here[key])] == []
@@ -118,7 +135,7 @@ def test_first_roll_is_advised_before_python_is_up(fresh_browser, site_url):
 
 
 ASK_THE_WORKER = """async () => {
-  const shipped = await fetch("web/answers.json").then((r) => r.json());
+  const shipped = await fetch("web/locale/en/answers.json").then((r) => r.json());
   const worker = await document.querySelector('script[type="py"][name="stb"]').xworker.ready;
   const live = {};
   for (const key of Object.keys(shipped)) {
