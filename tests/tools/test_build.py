@@ -30,7 +30,7 @@ from tools.server import server_url, start_server
 # into the page from stb.games; the page's modules and style bundled and minified by esbuild; stb
 # compiled without its functions' and modules' annotations). Move it on only to a commit whose build
 # makes the site this one is meant to make.
-REFERENCE = "2b475cddbca7dd4b42ebdb649fa6a2da558b6b0b"
+REFERENCE = "43db191e2a8b10965b190be873b69f883b254b30"
 BUILD_CODE = ("build.py", "tools/")
 
 
