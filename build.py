@@ -111,7 +111,7 @@ def write_page(site: Path) -> None:
     data = json.dumps(registry, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     script = [f'<script type="application/json" id="registry">{data}</script>']
     offered = [f'<meta name="stb:languages" content="{" ".join(i18n.OFFERED)}">']
-    menu = [f'<option value="{code}" lang="{code}">{escape(i18n.LANGUAGES[code])}</option>' for code in i18n.OFFERED]
+    menu = [f'<option value="{code}" lang="{code}">{escape(i18n.LANGUAGES[code].name)}</option>' for code in i18n.OFFERED]
     for placeholder, lines in ((PRELOADS, preload_hints(site)), (GAMES, options), (REGISTRY, script),
                                (OFFERED, offered), (LANGUAGE_MENU, menu)):
         if placeholder not in html:

@@ -12,17 +12,26 @@ installed once, from its .mo bytes (`install`)."""
 import gettext
 import io
 from contextlib import contextmanager
-
-LANGUAGES = {"en": "English", "fr": "Français", "es": "Español", "de": "Deutsch"}
-"""The languages with a catalogue, by code, each named in itself (the language menu)."""
-OFFERED = ("en",)
-"""The languages the page offers: those whose catalogue is complete (tests/tools/test_catalogues.py)."""
-SOURCE = "en"
+from typing import NamedTuple
 
 NBSP = "\u00a0"
 NNBSP = "\u202f"
-FORMS = {"en": (".", ","), "fr": (",", NNBSP), "es": (",", "."), "de": (",", ".")}
-"""Each language's decimal sign and thousands separator (CLDR's)."""
+
+
+class Language(NamedTuple):
+    """A language the page can speak: its name in itself (the language menu), and its decimal sign and
+    thousands separator (CLDR's)."""
+    name: str
+    decimal: str
+    group: str
+
+
+LANGUAGES = {"en": Language("English", ".", ","), "fr": Language("Français", ",", NNBSP),
+             "es": Language("Español", ",", "."), "de": Language("Deutsch", ",", ".")}
+"""The languages with a catalogue (stb/locale/<code>.po), by code."""
+OFFERED = ("en",)
+"""The languages the page offers: those whose catalogue is complete (tests/tools/test_catalogues.py)."""
+SOURCE = "en"
 
 _catalogues: dict[str, gettext.NullTranslations] = {SOURCE: gettext.NullTranslations()}
 _spoken = [SOURCE]  # the language of the answer being written: the last entry
@@ -107,7 +116,8 @@ def NP_(context: str, message: str) -> tuple[str, str]:
 
 def number(value, decimals: int = 0) -> str:
     """`value` rounded to `decimals`, with the spoken language's decimal sign and thousands separator."""
-    point, group = FORMS[_spoken[-1]]
+    spoken = LANGUAGES[_spoken[-1]]
+    point, group = spoken.decimal, spoken.group
     text = f"{float(value):,.{decimals}f}" if decimals else f"{round(value):,}"
     return text.replace(",", "\0").replace(".", point).replace("\0", group)
 
@@ -118,13 +128,13 @@ def percent(value, decimals: int = 1) -> str:
 
 
 def ordinal(count: int) -> str:
-    """A place: "3rd", "3e", "3.º", "3."."""
+    """A place: "3rd", "3e", "3.º", and "3." in German and any language not named here."""
     language = _spoken[-1]
+    if language == "en":
+        tens = count % 100
+        return f"{count}{'th' if 11 <= tens <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(count % 10, 'th')}"
     if language == "fr":
         return f"{count}er" if count == 1 else f"{count}e"
     if language == "es":
         return f"{count}.º"
-    if language == "de":
-        return f"{count}."
-    tens = count % 100
-    return f"{count}{'th' if 11 <= tens <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(count % 10, 'th')}"
+    return f"{count}."

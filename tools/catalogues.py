@@ -14,16 +14,20 @@ from tools import ROOT
 LOCALE = ROOT / "stb" / "locale"
 KEYWORDS = {"_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "N_": None, "NP_": ((1, "c"), 2)}
 """stb.i18n's functions, as Babel's extractor reads their arguments."""
-PLURAL_FORMS = {"fr": "nplurals=2; plural=(n > 1);", "es": "nplurals=2; plural=(n != 1);",
-                "de": "nplurals=2; plural=(n != 1);"}
-"""Each language's plural rule, as gettext has long written them (CLDR's third French and Spanish form
-is for millions of millions: no count here reaches it)."""
+PLURAL_FORMS = {"fr": "nplurals=2; plural=(n > 1);", "es": "nplurals=2; plural=(n != 1);"}
+"""Plural rules where gettext's long-standing one is kept over Babel's (CLDR's third French and Spanish
+form is for millions of millions: no count here reaches it); another language takes Babel's."""
 PLACEHOLDER = re.compile(r"(?<!\{)\{([a-z_]*)[^{}]*\}")
 
 
 def languages() -> list[str]:
     from stb.i18n import LANGUAGES, SOURCE
     return [code for code in LANGUAGES if code != SOURCE]
+
+
+def plural_forms(language: str) -> str:
+    from babel.messages.plurals import get_plural
+    return PLURAL_FORMS.get(language) or str(get_plural(language))
 
 
 def template():
@@ -64,7 +68,7 @@ def update() -> None:
         if not changed:
             messages.creation_date = catalog.creation_date  # the header's date moves only with the messages
         catalog.update(messages, no_fuzzy_matching=True)
-        catalog.mime_headers = [(key, PLURAL_FORMS[language] if key == "Plural-Forms" else value)
+        catalog.mime_headers = [(key, plural_forms(language) if key == "Plural-Forms" else value)
                                 for key, value in catalog.mime_headers]
         catalog.fuzzy = False
         with open(path, "wb") as po:

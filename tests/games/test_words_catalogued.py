@@ -54,8 +54,7 @@ def pseudo():
     """The pseudo-language, installed while the module's tests run."""
     messages = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in catalogues.template() if m.id}
     with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(i18n.LANGUAGES, PSEUDO, "Pseudo")
-        patch.setitem(i18n.FORMS, PSEUDO, i18n.FORMS["de"])
+        patch.setitem(i18n.LANGUAGES, PSEUDO, i18n.LANGUAGES["de"]._replace(name="Pseudo"))
         patch.setitem(i18n._catalogues, PSEUDO, Marked(messages))
         with i18n.speaking(PSEUDO):
             yield
