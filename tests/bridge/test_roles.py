@@ -46,8 +46,11 @@ def compared_names(source: str, where: str) -> list[str]:
 
 
 def compared_in_script(source: str, where: str) -> list[str]:
+    """The lines of JavaScript `source` that tell a seat by a display name: a comparison with one, or
+    with a view's `names` (JavaScript compares the view's `roles`)."""
     return [f"{where}:{n}" for n, line in enumerate(source.splitlines(), start=1)
-            if re.search(r"""[=!]==?\s*["'](You|The computer|you|the computer)["']|["'](You|The computer)["']\s*[=!]==?""", line)]
+            if re.search(r"""[=!]==?\s*["'](You|The computer|you|the computer)["']|["'](You|The computer)["']\s*[=!]==?"""
+                         r"""|names\[[^\]]*\]\s*[=!]==?|[=!]==?\s*[\w.]*names\[""", line)]
 
 
 def test_the_scan_finds_what_the_bridge_compared_before_roles():
@@ -71,13 +74,15 @@ def test_no_code_anywhere_compares_a_display_name():
 
 def test_the_scan_finds_the_games_shims_that_read_a_name_as_a_seat():
     """Before the games' words took the bridge's seats as they are (20e2b78), five shims read a
-    display name back into a seat ("You" as the person at the screen), and the scan finds each."""
+    display name back into a seat ("You" as the person at the screen), and the page told a named
+    player by its name; the scans find each."""
     shims = ("stb/chopsticks/page.py", "stb/nim/page.py", "stb/pig/words.py", "stb/hog/words.py", "stb/shutbox/words.py")
     before = {path: subprocess.run(["git", "show", f"20e2b78:{path}"], cwd=ROOT, capture_output=True, text=True).stdout
-              for path in shims}
+              for path in (*shims, "web/dom.js")}
     if not all(before.values()):
         pytest.skip("the history before the games took seats is not in this checkout")
-    found = {path: compared_names(source, path) for path, source in before.items()}
+    found = {path: compared_names(before[path], path) for path in shims}
+    found["web/dom.js"] = compared_in_script(before["web/dom.js"], "web/dom.js")
     assert all(found.values()), found
 
 
