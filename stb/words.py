@@ -1,7 +1,6 @@
 """The small pieces every game's sentences share, in the reader's language: who sits in a seat
 (`Seat`), told apart by role, never by the words that name them, and the sentence that fits a
-seat's role (`said`); lists, percentages, counts, the dice. (The English-only helpers `verb`,
-`agreeing`, `whose`, `theirs` and `named` serve code not yet moved to `said`, issue 46.)"""
+seat's role (`said`); lists, percentages, counts, the dice."""
 
 from typing import NamedTuple
 
@@ -9,31 +8,15 @@ from stb.i18n import _, n_, number, percent as percentage
 
 YOU, COMPUTER, PLAYER = "you", "computer", "player"
 """A seat's roles: the person at the screen, the computer, or a player the game names."""
-ENGLISH = {YOU: "You", COMPUTER: "The computer"}
-"""The English names of the seats a role names, for code not yet moved to roles (`Seat.__str__`)."""
 
 
 class Seat(NamedTuple):
     """Who sits in a seat, as a sentence tells them apart: by `role` (YOU, COMPUTER or PLAYER),
     and by the name the game gives the seat (`label`, a message of the catalogue, as "Player 1" or
-    "A"), which names a PLAYER, said in the reader's language by `name`.
-
-    Until every game's words take seats by role (issue 46), a seat also reads and compares as its
-    English name ("You", "The computer", its label), so that code still written for names goes on
-    as it was; these two methods go when the last such code does."""
+    "A"), which names a PLAYER, said in the reader's language by `name`. A seat has no words of its
+    own: it is never a display name, nor equal to one."""
     role: str
     label: str = ""
-
-    def __str__(self) -> str:
-        return ENGLISH.get(self.role, self.label)
-
-    def __eq__(self, other) -> bool:
-        return str(self) == other if isinstance(other, str) else tuple.__eq__(self, other)
-
-    def __ne__(self, other) -> bool:
-        return not self == other
-
-    __hash__ = tuple.__hash__
 
 
 def name(seat: Seat) -> str:
@@ -47,33 +30,6 @@ def said(seat: Seat, *, you: str, computer: str, player: str, **values) -> str:
     declines its words by who is meant; {player} stands for a PLAYER's name."""
     message = {YOU: you, COMPUTER: computer, PLAYER: player}[seat.role]
     return message.format(**values, **({"player": _(seat.label)} if seat.role == PLAYER else {}))
-
-
-def verb(actor: Seat, word: str) -> str:
-    """'You roll', 'Player 1 rolls', 'The computer reaches': an actor and a verb that agree (English only)."""
-    return f"{actor} {agreeing(actor, word)}"
-
-
-def agreeing(actor: Seat, word: str) -> str:
-    """The verb as `actor` takes it: 'win' for you, 'wins' for the computer or Player 1 (English only)."""
-    if actor.role == YOU:
-        return word
-    return f"{word}{'es' if word.endswith(('ch', 'sh', 's', 'x')) else 's'}"
-
-
-def whose(actor: Seat) -> str:
-    """'Your', "Player 1's" (English only)."""
-    return "Your" if actor.role == YOU else f"{actor}'s"
-
-
-def theirs(actor: Seat) -> str:
-    """An actor's, inside a sentence: 'your', "the computer's", "Player 1's" (English only)."""
-    return "your" if actor.role == YOU else f"{named(actor)}'s"
-
-
-def named(actor: Seat) -> str:
-    """An actor inside a sentence: 'you', 'the computer', 'Player 1' (English only)."""
-    return str(actor).lower() if actor.role in (YOU, COMPUTER) else str(actor)
 
 
 def lowered(words: str) -> str:

@@ -54,9 +54,9 @@ export function explain(term, sentence) {
     el("p", {}, sentence));
 }
 
-/** Who sits in a seat: "You · Player 1", or the seat's name alone when that is all there is. */
+/** Who sits in a seat: "You · Player 1", or a named player's name alone (by the seat's role). */
 export function seated(view, seat) {
-  return view.names[seat] === view.seats[seat] ? view.seats[seat] : `${view.names[seat]} · ${view.seats[seat]}`;
+  return view.roles[seat] === "player" ? view.seats[seat] : `${view.names[seat]} · ${view.seats[seat]}`;
 }
 
 /** Every best move of a position's list (Python flags each `best`, equally good ones all), in a sentence. */

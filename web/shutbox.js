@@ -159,7 +159,7 @@ export class Board {
     this.drawSteps(last?.steps && last.state === view.state ? last : null);
     const seat = view.seats[board.player], who = view.names[board.player];
     this.scoreLine.replaceChildren(
-      view.seats.length > 1 ? el("strong", {}, who === seat ? `${seat}'s turn` : `${who} (${seat.toLowerCase()})`) : "",
+      view.seats.length > 1 ? el("strong", {}, view.roles[board.player] === "player" ? `${seat}'s turn` : `${who} (${seat.toLowerCase()})`) : "",
       view.seats.length > 1 ? " · " : "",
       board.score_words);
 

@@ -16,7 +16,7 @@ from stb.fields import choice, flag, whole
 from stb.game import Page
 from stb.i18n import N_, _, n_, number
 from stb.strategies import parse_strategy, strategy_title
-from stb.words import COMPUTER, PLAYER, YOU, Seat, name, said
+from stb.words import name, said
 
 _DEFAULT_MOVES = 10
 # Translators: Chopsticks' rules of splits, each named inside an error ("splits is yes or no (1 or 0), not 'x'")
@@ -154,12 +154,6 @@ def lab_rules(game) -> dict:
 
 
 # ---- the words -----------------------------------------------------------------------------------
-
-def _seat(seat) -> Seat:
-    """A seat as the bridge passes it: a Seat, or until the bridge passes Seats (issue 46), its display name
-    ("You", "The computer", "A"). Remove once the bridge passes Seats."""
-    return seat if isinstance(seat, Seat) else Seat({"You": YOU, "The computer": COMPUTER}.get(seat, PLAYER), seat)
-
 
 def title(game) -> str:
     if game.depth is None:
@@ -318,7 +312,7 @@ def message(game, state, seats) -> str:
         loser = 0 if a == DEAD else 1
         # Translators: the end of a game of Chopsticks, in {count} moves in all: the loser's hands are both out (a
         # no-break space between the count and its noun)
-        return said(_seat(seats[1 - loser]),
+        return said(seats[1 - loser],
                     you=n_("You win in {count}\u00a0move: both the computer's hands are out.",
                            "You win in {count}\u00a0moves: both the computer's hands are out.", level),
                     # Translators: as the message above: the same sentence, in another case
@@ -327,14 +321,14 @@ def message(game, state, seats) -> str:
                     # Translators: as the message above: the same sentence, in another case
                     player=n_("{player} wins in {count}\u00a0move: both {other}'s hands are out.",
                               "{player} wins in {count}\u00a0moves: both {other}'s hands are out.", level),
-                    count=number(level), other=name(_seat(seats[loser])))
+                    count=number(level), other=name(seats[loser]))
     if level == game.depth:
         # Translators: the end of a game of Chopsticks at the move limit, {count} moves each, a tie (a no-break
         # space between the count and its noun)
         return n_("A tie: the move limit is reached ({count}\u00a0move each) with hands on both sides.",
                   "A tie: the move limit is reached ({count}\u00a0moves each) with hands on both sides.",
                   level // 2).format(count=number(level // 2))
-    seat = _seat(seats[level % 2])
+    seat = seats[level % 2]
     if any(child[level % 2] != state[level % 2] for child in next_moves(state, game.rules)):
         # Translators: whose move it is in Chopsticks, where a split is among the moves (moving fingers from one
         # of your hands to the other)
@@ -354,7 +348,7 @@ def message(game, state, seats) -> str:
 def event(game, state, move, thrown, after, seats) -> str:
     # Translators: a move of Chopsticks just played, by who played it; {move} is the move's words ("Left taps
     # right: 1 to 2")
-    return said(_seat(seats[state[2] % 2]), you=_("You: {move}."),
+    return said(seats[state[2] % 2], you=_("You: {move}."),
                 # Translators: as the message above: the same sentence, in another case
                 computer=_("The computer: {move}."),
                 # Translators: as the message above: the same sentence, in another case

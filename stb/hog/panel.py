@@ -7,7 +7,6 @@ from stb.bridge.position import names as seat_names, viewer as viewer_of
 from stb.bridge.thinking.blocks import headline, panel, row, table, text
 from stb.hog.optimal import solve
 from stb.hog.rules import turn_scores
-from stb.hog.words import seats_of
 from stb.i18n import _, n_, number, percent
 from stb.words import said
 
@@ -28,7 +27,7 @@ def trace(page, hog, state, opponent, asked) -> dict:
     (first, second, tries), = here
     mine = [(x, y, ours, theirs, solved_x, solved_y) if first == i else (y, x, theirs, ours, solved_y, solved_x)
             for x, y, ours, theirs, solved_x, solved_y in tries]  # each try from (i, j)'s side
-    seats = seats_of(seat_names(page, hog, opponent))
+    seats = seat_names(page, hog, opponent)
     viewer = viewer_of(page, hog, opponent, state.player)
     own = state.player == viewer
     best, value = solved.dice[i][j], solved.P(i, j)

@@ -4,15 +4,7 @@ A sentence about a seat is written once per role (stb.words.said)."""
 
 from stb.hog.rules import Hog, State, expected_score, turn_scores
 from stb.i18n import _, n_, number, percent
-from stb.words import COMPUTER, PLAYER, YOU, Seat, name, said
-
-
-def seats_of(passed) -> list[Seat]:
-    """The seats as the bridge passes them to the words: a list of stb.words.Seat, or, from a bridge
-    that still passes display names, those names read as seats (the one place that does; once the
-    bridge passes seats, this returns them as they are)."""
-    return [seat if isinstance(seat, Seat) else Seat(YOU) if seat == "You" else Seat(COMPUTER)
-            if seat == "The computer" else Seat(PLAYER, seat) for seat in passed]
+from stb.words import Seat, name, said
 
 
 # ---- the rules ---------------------------------------------------------------------------------
@@ -97,9 +89,8 @@ def where(hog: Hog, state: State) -> str:
     return _("With {mine}\u00a0points to the opponent's {theirs}").format(mine=number(state.me), theirs=number(state.you))
 
 
-def message(hog: Hog, state: State, names) -> str:
+def message(hog: Hog, state: State, seats: list[Seat]) -> str:
     """Whose turn and what to do, or who won and by what scores."""
-    seats = seats_of(names)
     seat = seats[state.player]
     if hog.is_terminal(state):
         # Translators: HOG's end; {mine} is the winner's score, {theirs} the loser's, {other} the loser's name
@@ -112,10 +103,10 @@ def message(hog: Hog, state: State, names) -> str:
                 player=_("{player}'s turn: choose how many dice to roll, at most {most}."), most=number(hog.dice))
 
 
-def event(hog: Hog, state: State, dice: int, thrown: dict, after: State, names) -> str:
+def event(hog: Hog, state: State, dice: int, thrown: dict, after: State, seats: list[Seat]) -> str:
     """The roll as it happened: the dice and their faces (where the page threw them), then what the
     turn scored and the score it leaves, or the win."""
-    seat = seats_of(names)[state.player]
+    seat = seats[state.player]
     faces = thrown.get("faces")
     if faces:
         rolled = said(seat, you=n_("You roll {count} die: {faces}.", "You roll {count} dice: {faces}.", dice),

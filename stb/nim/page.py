@@ -12,7 +12,7 @@ from stb.nim.search import DEPTHS, Searcher, evaluate
 from stb.nim.values import advise, exact_value
 from stb.game import Page
 from stb.strategies import parse_strategy, strategy_title
-from stb.words import COMPUTER, PLAYER, YOU, Seat, name, said
+from stb.words import name, said
 
 _PAGE_PILES = range(0, 61)
 """The piles the page draws, marble by marble (the command line takes bigger ones)."""
@@ -128,12 +128,6 @@ def policy(game, name):
 
 # ---- the words -----------------------------------------------------------------------------------
 
-def _seat(seat) -> Seat:
-    """A seat as the bridge passes it: a Seat, or until the bridge passes Seats (issue 46), its display name
-    ("You", "The computer", "Player 1"). Remove once the bridge passes Seats."""
-    return seat if isinstance(seat, Seat) else Seat({"You": YOU, "The computer": COMPUTER}.get(seat, PLAYER), seat)
-
-
 def title(game) -> str:
     # Translators: the name of Red-Blue Nim's usual rules (facing an empty pile loses), and of its misère rules
     # (facing an empty pile wins)
@@ -185,7 +179,7 @@ def where(game, state) -> str:
 def message(game, state, seats) -> str:
     """Whose move, or how the game ended: who faced an empty pile, with what left, and who won what from whom; of
     two seats, one is you and the other the computer, or both are players."""
-    seat, other = _seat(seats[state.player]), _seat(seats[1 - state.player])
+    seat, other = seats[state.player], seats[1 - state.player]
     if game.is_terminal(state):
         points = ending_score(game, state.red, state.blue)
         values = {"red": number(state.red), "blue": number(state.blue), "count": number(abs(points)),
@@ -244,7 +238,7 @@ def message(game, state, seats) -> str:
 def event(game, state, action, thrown, after, seats) -> str:
     count, pile = action
     values = {"count": number(count), "red": number(after.red), "blue": number(after.blue)}
-    seat = _seat(seats[state.player])
+    seat = seats[state.player]
     if pile == "red":
         # Translators: a move of Red-Blue Nim just played: {count} red marbles taken (1 or 2), and the marbles left
         return said(seat, you=n_("You take {count} red: {red} red and {blue} blue left.",

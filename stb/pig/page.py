@@ -12,7 +12,7 @@ from stb.pig.lab import STRATEGIES, evaluate_policy, optimal
 from stb.pig.optimal import advise, solution
 from stb.pig.picture import RING, mark_circle, policy_svg
 from stb.pig.rules import GOALS, SIDES, Pig, game_words
-from stb.pig.words import seat_of, turn, why
+from stb.pig.words import turn, why
 from stb.strategies import parse_strategy, strategy_title
 from stb.game import Page
 from stb.words import name, said
@@ -220,7 +220,7 @@ def where(game, state) -> str:
 
 def message(game, state, seats) -> str:
     """Whose turn, or who won; of two seats, one is you and the other the computer, or both are players."""
-    seat, other = seat_of(seats[state.player]), seat_of(seats[1 - state.player])
+    seat, other = seats[state.player], seats[1 - state.player]
     if game.is_terminal(state):
         # Translators: the end of a game of Pig: the winner's final score {score}, the other's {other_score}
         return said(seat, you=_("You win, {score} to the computer's {other_score}!"),
@@ -246,7 +246,7 @@ def message(game, state, seats) -> str:
 
 def event(game, state, move, thrown, after, seats) -> str:
     """A hold, or a throw of the die or the coin (the coin busts on tails) and where it leaves the turn."""
-    seat = seat_of(seats[state.player])
+    seat = seats[state.player]
     if move == "hold":
         # Translators: a hold in Pig: the turn total {points} is banked (added to the score)
         return said(seat, you=_("You hold and bank {points}: your score is now {score}."),

@@ -3,13 +3,7 @@ and a turn of many throws told whole with its verdict."""
 
 from stb.advice import CHANCE_POINTS, JUDGEMENTS, TIE
 from stb.i18n import N_, _, n_, number, percent
-from stb.words import COMPUTER, PLAYER, YOU, Seat, said
-
-
-def seat_of(seat) -> Seat:
-    """A seat as the bridge passes it: a Seat, or until the bridge passes Seats (issue 46), its display name
-    ("You", "The computer", "Player 1"). Remove once the bridge passes Seats."""
-    return seat if isinstance(seat, Seat) else Seat({"You": YOU, "The computer": COMPUTER}.get(seat, PLAYER), seat)
+from stb.words import YOU, said
 
 
 def why(game, state, advice, move, seats, facts) -> str:
@@ -19,7 +13,7 @@ def why(game, state, advice, move, seats, facts) -> str:
     values = {m.action: CHANCE_POINTS.value_text(m.value) for m in advice.moves}
     asked = tuple(option for option in ("roll", "hold") if option in facts)
     whys = (_COIN_WHYS if game.coin else _DIE_WHYS)[asked]
-    return said(seat_of(seats[state.player]), **{role: _(message) for role, message in whys.items()},
+    return said(seats[state.player], **{role: _(message) for role, message in whys.items()},
                 chance=percent(100 * game.faces.count(0) / len(game.faces)), lost=number(state.pending),
                 average=number(sum(gains) / len(gains), 1), roll=values.get("roll"), hold=values.get("hold"))
 
@@ -109,7 +103,7 @@ def turn(game, records, first, count, seats, viewer) -> dict:
     # Translators: the verdict on a turn of Pig whose every decision was the best
     verdict = _("Best all turn.")
     if costly:
-        own = record["player"] == viewer or seat_of(seats[viewer]).role != YOU
+        own = record["player"] == viewer or seats[viewer].role != YOU
         seen = (lambda value: value) if own else CHANCE_POINTS.other_side
         shown = CHANCE_POINTS.skill_text([CHANCE_POINTS.shown_cost(r["cost"], r["best_value"], seen) for r in costly],
                                          "" if own else "you")  # as each verdict said it
@@ -153,7 +147,7 @@ def _turn_text(game, records, count, seats) -> str:
     else:
         threw = "rolled" if totals else "nothing"
     messages = (_COIN_TURNS if game.coin else _DIE_TURNS)[threw, ending]
-    return said(seat_of(seats[record["player"]]), **{role: _(message) for role, message in messages.items()},
+    return said(seats[record["player"]], **{role: _(message) for role, message in messages.items()},
                 turn=number(count), rolls=", ".join(map(number, totals)), heads=_heads(totals.count(2)),
                 points=number(before.pending), score=number(before.me + before.pending),
                 won=number(after.me + after.pending), total=number(after.pending))

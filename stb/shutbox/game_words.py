@@ -6,7 +6,7 @@ from functools import reduce
 
 from stb.i18n import N_, _, n_, number
 from stb.shutbox.rules import score, standing
-from stb.shutbox.words import box_how_to, box_where, move_words, seated, tile_names
+from stb.shutbox.words import box_how_to, box_where, move_words, tile_names
 from stb.words import COMPUTER, YOU, Seat, listed, lowered, name, said
 
 VALUE_LABELS = {
@@ -84,7 +84,6 @@ def aims_disagree(game, state, advice, other, there) -> dict:
 
 def message(game, state, seats) -> str:
     """Whose turn and what to do (the computer's turn as you watch it: what it does), or how the game ended."""
-    seats = seated(seats)
     if game.is_terminal(state):
         return ending(game, state, seats)
     seat = seats[state.player]
@@ -186,7 +185,6 @@ def by_first_seat(one: Seat, *, you: str, computer: str, players: str) -> str:
 
 def event(game, state, move, thrown, after, seats) -> str:
     """The move just played, and its roll, in words."""
-    seats = seated(seats)
     seat = seats[state.player]
     if state.roll is not None:
         # Translators: a move just played: the tiles shut ({tiles}: "1 and 7") and the score the box now makes;

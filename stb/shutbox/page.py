@@ -20,7 +20,7 @@ from stb.shutbox.game import ShutTheBox, aim, display_value
 from stb.shutbox.game_words import aims_disagree, event, how_to_play, message, value_words, where
 from stb.shutbox.lab import STRATEGIES, WHENEVER_IT_MAY, evaluate_policy, optimal
 from stb.shutbox.optimal import dice_values
-from stb.shutbox.words import move_words, roll_why, seated, title, value_labels
+from stb.shutbox.words import move_words, roll_why, title, value_labels
 from stb.game import Page
 from stb.strategies import parse_strategy, strategy_title
 
@@ -130,7 +130,7 @@ def notes(game, state, advice) -> dict:
 
 def why(game, state, advice, move, seats, facts) -> str:
     """After a roll: the chance the next roll plays, and the value, after the best move and this one."""
-    labels = value_labels(game.objective, seated(seats)[state.player])
+    labels = value_labels(game.objective, seats[state.player])
     return roll_why(game, state, advice, parting_facts(game, state, facts), labels, unit(game))
 
 

@@ -20,7 +20,7 @@ from stb.shutbox.seat import THEIR_TURN, TableGame
 from stb.shutbox.standings import SHUT_RULES
 from stb.shutbox.table_words import (event, how_to_play, message, move_words, step_words, value_note, value_words,
                                      where)
-from stb.shutbox.words import roll_why, seated, title, value_labels
+from stb.shutbox.words import roll_why, title, value_labels
 from stb.game import Page
 
 _OTHERS = {
@@ -217,7 +217,7 @@ def winner(game, state):
 
 def why(game, state, advice, move, seats, facts) -> str:
     """After your roll: the chance the next roll plays, and your chance to win, after the best move and this one."""
-    labels = value_labels("first", seated(seats)[0])
+    labels = value_labels("first", seats[0])
     return roll_why(game, state, advice, box_page.parting_facts(game, state, facts), labels, unit(game))
 
 

@@ -7,7 +7,7 @@ from functools import reduce
 
 from stb.i18n import N_, _, n_, number, p_, percent
 from stb.shutbox.rules import HIGH_TILE, ONE_DIE_LIMIT, dice_choices, full_board, score, standing, tile_layout
-from stb.words import COMPUTER, PLAYER, YOU, Seat, listed, lowered, said
+from stb.words import Seat, listed, lowered, said
 
 ROLL_WORDS = {
     # Translators: a move before the roll (a button, a list of moves): roll one die
@@ -46,13 +46,6 @@ AS_OFTEN = {
           "{best_tiles} standing and {other} keeps {other_tiles}."),
 }
 """The same where no roll ahead reads apart, by the rolls looked ahead (stb.shutbox.box_page.LOOK_AHEAD)."""
-
-
-def seated(seats) -> list[Seat]:
-    """The seats a hook is given, as `Seat`s. Until the bridge passes Seats (issue 46) it passes
-    display names ("You", "The computer", a seat's label), read here, once: remove this then."""
-    return [seat if isinstance(seat, Seat) else Seat(YOU) if seat == "You" else Seat(COMPUTER)
-            if seat == "The computer" else Seat(PLAYER, seat) for seat in seats]
 
 
 def reasons(said_each) -> str:

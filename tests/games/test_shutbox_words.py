@@ -14,7 +14,7 @@ from stb.shutbox import table as tb
 from stb.shutbox.page import PAGE
 from stb.shutbox.seat import TableGame
 from stb.shutbox.table_words import place, where
-from stb.shutbox.words import next_roll_fact, seated
+from stb.shutbox.words import next_roll_fact
 from stb.words import COMPUTER, PLAYER, YOU, Seat
 from tools import catalogues
 
@@ -79,15 +79,6 @@ def test_a_turn_is_said_for_the_role_of_the_seat_to_move(french):
     assert PAGE.message(TWO, AFTER_THE_ROLL, [you, computer]).startswith("L’ordinateur obtient 8\u00a0: il ferme")
     assert PAGE.message(TWO, AFTER_THE_ROLL, two) == \
         "Joueur 2 obtient 8\u00a0: fermez des cases totalisant 8. Pour gagner, Joueur 2 doit finir sous 23."
-
-
-def test_the_bridges_display_names_read_as_the_seats_they_name():
-    """Until the bridge passes Seats, it passes "You", "The computer" and the seats' labels: alike."""
-    assert seated(["You", "The computer"]) == [Seat(YOU), Seat(COMPUTER)]
-    assert seated(["Player 1", Seat(YOU)]) == [Seat(PLAYER, "Player 1"), Seat(YOU)]
-    for names, seats in ((["You", "The computer"], [Seat(YOU), Seat(COMPUTER)]),
-                         (["Player 1", "Player 2"], [Seat(PLAYER, "Player 1"), Seat(PLAYER, "Player 2")])):
-        assert PAGE.message(TWO, AFTER_THE_ROLL, names) == PAGE.message(TWO, AFTER_THE_ROLL, seats)
 
 
 def test_an_ending_counts_its_points_in_the_languages_plural_and_writes_numbers_as_it_does(french):
