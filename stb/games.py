@@ -44,15 +44,17 @@ GAMES = {info.name: info for info in (
 
 def page_registry() -> dict:
     """What the page learns of the games when the site is built: the menu, each game's board and
-    figure, the judgements a move can get with their words and marks (stb.advice), and the longest
-    drill's store Python reads (a longer one is kept, never sent whole: stb.bridge.drill), and the
-    words of the algorithm panel before its first answer (stb.bridge.thinking), the page's own
-    labels (stb.bridge.labels); its words in the spoken language (stb.i18n.speaking)."""
+    figure, the judgements a move can get with their words and marks (stb.advice) and the tutor's
+    words for each (stb.bridge.practice.tutor_words), the longest drill's store Python reads (a longer
+    one is kept, never sent whole: stb.bridge.drill), the words of the algorithm panel before its
+    first answer (stb.bridge.thinking), and the page's own labels (stb.bridge.labels); its words in
+    the spoken language (stb.i18n.speaking)."""
     from stb.advice_words import judgement_table
     from stb.bridge.labels import labels
+    from stb.bridge.practice import tutor_words
     from stb.bridge.thinking.blocks import registry_labels
     from stb.drill import LONGEST_STORE
     return {"games": [{"name": info.name, "title": _(info.title), "board": info.board, "figure": info.figure}
                       for info in GAMES.values()],
-            "judgements": judgement_table(), "drill": {"longest": LONGEST_STORE}, "thinking": registry_labels(),
-            "labels": labels()}
+            "judgements": [{**judgement, "tutor": tutor_words(judgement["name"])} for judgement in judgement_table()],
+            "drill": {"longest": LONGEST_STORE}, "thinking": registry_labels(), "labels": labels()}

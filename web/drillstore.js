@@ -13,7 +13,7 @@
 // count of positions due on the header.
 
 import { ask } from "./bridge.js";
-import { drillRules } from "./registry.js";
+import { drillRules, label } from "./registry.js";
 
 const KEY = "stb:mistakes:";
 const LONGEST = drillRules.longest;  // longer, Python reads none of it: a piece of it says so
@@ -99,7 +99,7 @@ export function drill(game, owner, fields = {}) {
       const answer = await ask("game_drill", { game, store: sendable(sent), now: Date.now(), ...fields });
       if (!answer.ok || kept(game, owner, answer, sent, changes)) return answer;
     }
-    return { ok: false, error: "Your saved mistakes kept changing in another tab of this page: this change was not saved" };
+    return { ok: false, error: label("drillstore.busy") };
   }));
   line = run.catch(() => {});
   return run;

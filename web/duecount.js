@@ -4,12 +4,14 @@
 // comes due, and when another tab of the page changes a store. Python says when each card is due
 // (a store's `due` and `later`); this module only counts those times against the clock, again at
 // every tick, and whenever the page is shown or focused, so that a clock that jumps (a computer
-// waking from sleep, its timers held meanwhile) is followed as Practice follows it.
+// waking from sleep, its timers held meanwhile) is followed as Practice follows it. The count is a
+// number in a label ("Saved positions due: 2 (Pig 1, Red-Blue Nim 1)."), never a sentence that
+// agrees with it: it changes with the clock, and a click that changes it asks Python nothing more.
 
 import { ready } from "./bridge.js";
 import { el } from "./dom.js";
 import { allStores, drill, storeKey, stores } from "./drillstore.js";
-import { games } from "./registry.js";
+import { games, label } from "./registry.js";
 
 const counts = new Map();  // store key -> {game, owner, due: number due when answered, later: [times due after]}
 const TICK = 15_000;  // ms between counts against the clock, as Practice redraws its own
@@ -34,8 +36,8 @@ function draw(button, badge, described) {
   const total = byGame.reduce((sum, { count }) => sum + count, 0);
   badge.textContent = total > 99 ? "99+" : String(total);
   badge.classList.toggle("shown", total > 0);
-  described.textContent = total ? `${total} of your saved positions ${total === 1 ? "is" : "are"} due: `
-    + byGame.map(({ title, count }) => `${title} ${count}`).join(", ") + "." : "";
+  described.textContent = total ? label("duecount.due", { count: total,
+    games: byGame.map(({ title, count }) => label("duecount.game", { game: title, count })).join(label("duecount.separator")) }) : "";
   button.title = described.textContent;
   clearTimeout(timer);
   const next = Math.min(...[...counts.values()].flatMap((entry) => entry.later.filter((time) => time > now)));

@@ -7,17 +7,18 @@
 // clue that names no move, then Try again or See the answer (with one move left untried, the answer:
 // trying it would be no question); once right, or shown, every best move and every option's value,
 // under the question. Before an answer the next question is a skip (that card stays due). A running
-// accuracy and streak of first tries stay in this browser: Python grades each answer
-// (stb.drill.GRADES): right, one more in the streak; close (an inaccuracy), the streak as it was;
-// missed, the streak back to 0.
+// accuracy and streak of first tries stay in this browser, as numbers: Python grades each answer
+// (stb.drill.GRADES) and counts it (stb.bridge.practice.counted): right, one more in the streak;
+// close (an inaccuracy), the streak as it was; missed, the streak back to 0. Every sentence is
+// Python's: the answer told, the best moves, the running count, the question's source.
 
 import { ask } from "./bridge.js";
-import { bestMovesSaid, el, explain } from "./dom.js";
-import { DrillPanel, whose } from "./drill.js";
+import { el, explain } from "./dom.js";
+import { DrillPanel } from "./drill.js";
 import { drillFields, keepAnswer } from "./drillstore.js";
+import { label } from "./registry.js";
 
 const STATS = "stb:practice:";
-const article = (word) => (/^[aeiou]/.test(word) ? "an" : "a");
 const cardKey = (card) => JSON.stringify([card.rules, card.state]);
 
 function read(key, empty) {
@@ -41,16 +42,17 @@ export class PracticeView {
     Object.assign(this, { root, panel, random, onTitle, request, skipped: new Set() });
     this.stats = { answered: 0, accuracy: 0, streak: 0, best: 0, ...read(STATS + request.game, {}) };
     this.root.replaceChildren(
-      el("div", { class: "practice-bar", role: "group", "aria-label": "Practice" },
+      el("div", { class: "practice-bar", role: "group", "aria-label": label("practice.name") },
         (this.heading = el("p", { class: "status", tabindex: "-1" })),
         (this.statsLine = el("p", { class: "practice-stats" })),
         el("div", { class: "bar-buttons" },
           (this.nextButton = el("button", { type: "button", "data-key": "next", onclick: () => this.next() })),
-          el("button", { type: "button", "data-key": "back", onclick: onBack }, "Back to the game"))),
+          el("button", { type: "button", "data-key": "back", onclick: onBack }, label("practice.back")))),
       (this.verdict = el("p", { class: "event", role: "status" })),
       (this.tries = el("div", { class: "bar-buttons tries", hidden: true },
-        el("button", { type: "button", class: "primary", "data-key": "try-again", onclick: () => this.tryAgain() }, "Try again"),
-        el("button", { type: "button", "data-key": "see-answer", onclick: () => this.seeAnswer() }, "See the answer"))),
+        el("button", { type: "button", class: "primary", "data-key": "try-again", onclick: () => this.tryAgain() },
+          label("practice.tryAgain")),
+        el("button", { type: "button", "data-key": "see-answer", onclick: () => this.seeAnswer() }, label("practice.seeAnswer")))),
       (this.boardArea = el("div", { class: "board question" })),
       (this.errorLine = el("p", { class: "error", role: "alert" })),
       (this.drillRoot = el("div", {})));
@@ -69,7 +71,8 @@ export class PracticeView {
   prepare({ owner = "", onGame }) {
     this.owner = owner;
     this.drill?.detach();
-    this.drill = new DrillPanel({ game: this.request.game, owner, onAsk: (card) => this.open(this.asked(card, "asked now")), onGame,
+    this.drill = new DrillPanel({ game: this.request.game, owner, onGame,
+      onAsk: (card) => this.open(this.asked(card, this.drill.answer.panel.asked)),
       onOwner: (chosen) => { this.prepare({ owner: chosen, onGame }); this.next(); } });
     this.drillRoot.replaceChildren(this.drill.root);
   }
@@ -88,19 +91,21 @@ export class PracticeView {
     }
   }
 
-  /** A drill's card as a question (`how`: where it comes from, in words). */
-  asked(card, how) {
-    return { request: { game: this.request.game, rules: card.rules, opponent: card.opponent, state: card.state },
-      source: `one of ${whose(this.owner, true)} costly decisions, ${how}`, card };
+  /** A drill's card as a question (`source`: where it comes from, Python's sentence). */
+  asked(card, source) {
+    return { request: { game: this.request.game, rules: card.rules, opponent: card.opponent, state: card.state }, source, card };
   }
 
-  /** The next position's request: the first card due and not skipped, else a close decision Python finds. */
+  /** The next position's request: the first card due and not skipped, else a close decision Python
+   *  finds; the running count said as Python says it, with the store. */
   async pick() {
-    const drilled = await this.drill.refresh();
+    const drilled = await this.drill.refresh({ stats: this.stats });
     if (this.detached) return null;
+    this.statsSaid = drilled.stats?.said ?? this.statsSaid;
     const card = drilled.ok ? drilled.due.find((due) => !this.skipped.has(cardKey(due))) : null;
-    return card ? this.asked(card, "due now")
-      : { request: { ...this.request, state: null, practice: Math.floor(this.random() * 2 ** 31) }, source: "a close decision", card: null };
+    return card ? this.asked(card, drilled.panel.due)
+      : { request: { ...this.request, state: null, practice: Math.floor(this.random() * 2 ** 31) }, source: label("practice.close"),
+        card: null };
   }
 
   /** A question ({request, source, card, last: the record whose dice led to it}), clean: nothing selected, nothing said. */
@@ -136,7 +141,7 @@ export class PracticeView {
     if (!moves || this.asking || this.root.dataset.phase !== "question") return;  // answered, or the next on its way
     const move = Number.isInteger(fields.move) ? moves[fields.move] : null;
     if (!move) {
-      this.errorLine.textContent = "Those tiles are not one of this roll's moves: select tiles adding up to the roll.";
+      this.errorLine.textContent = label("practice.notAMove");
       return;
     }
     this.errorLine.textContent = "";
@@ -144,7 +149,7 @@ export class PracticeView {
     const drill = await this.drillFor();
     const { game, rules, opponent, state } = this.view;
     const played = await ask("game_play", { game, rules, opponent, state, move: moves.indexOf(move), seed: 0, question: true,
-      ...(drill ? { drill } : {}) });
+      try: this.tried + 1, ...(this.tried || !this.stats ? {} : { stats: this.stats }), ...(drill ? { drill } : {}) });
     this.asking = false;
     if (this.detached) return;
     if (!played.ok) return (this.errorLine.textContent = played.error);
@@ -152,13 +157,11 @@ export class PracticeView {
       keepAnswer(game, drill.owner, played.drill, { sent: drill.store }).then((kept) => !this.detached && this.drill?.show(kept, ""));
     }
     const graded = this.tried ? "" : played.record.graded;  // how the first try counts, where Python says it
-    if (!this.tried) this.count(move, played.record.grade);
+    if (!this.tried) this.count(played.stats);
     this.chosenMove = move;
     this.untried.delete(move.move);
-    const several = moves.filter((m) => m.best).length > 1;
     if (move.best) {
-      this.verdict.textContent = `${this.tried ? `Right on try ${this.tried + 1}` : "Right"}: ${move.words} is `
-        + `${several ? "one of the best moves" : "the best move"}.${this.first ? ` ${this.first.why}` : ""}${this.played()}`;
+      this.verdict.textContent = `${played.record.question_verdict}${this.first ? ` ${this.first.why}` : ""}${this.played()}`;
       this.shown = true;
       this.settled(this.tried ? "after" : "first");
     } else {
@@ -166,8 +169,8 @@ export class PracticeView {
       this.tried += 1;
       this.missed = true;
       const answerLeft = this.untried.size <= 1;  // the one move left is the answer: no question to try, no clue
-      this.verdict.textContent = `Not the best: ${move.words} is ${article(move.judgement)} ${move.judgement} (${move.cost_text}).`
-        + (graded ? ` ${graded}` : "") + (answerLeft ? "" : ` ${played.record.clue}`);
+      this.verdict.textContent = played.record.question_verdict + (graded ? ` ${graded}` : "")
+        + (answerLeft ? "" : ` ${played.record.clue}`);
       if (answerLeft) return this.seeAnswer();
     }
     this.tries.hidden = !this.missed;
@@ -180,14 +183,14 @@ export class PracticeView {
     return "";
   }
 
-  /** A first try, in the running accuracy and streak (`grade`: how Python counts it). */
-  count(move, grade) {
-    const { stats } = this;
-    stats.accuracy = (stats.accuracy * stats.answered + move.accuracy) / (stats.answered + 1);
-    stats.answered += 1;
-    stats.streak = grade === "right" ? stats.streak + 1 : grade === "close" ? stats.streak : 0;
-    stats.best = Math.max(stats.best, stats.streak);
-    write(STATS + this.request.game, stats);
+  /** A first try, in the running accuracy and streak as Python counted it: its numbers kept in this
+   *  browser (no words: a language switch keeps them), its sentence shown. */
+  count(counted) {
+    if (!counted) return;
+    const { answered, accuracy, streak, best, said } = counted;
+    this.stats = { answered, accuracy, streak, best };
+    this.statsSaid = said;
+    write(STATS + this.request.game, this.stats);
   }
 
   /** How a question ended ("first", "after" a try, "shown"): Retry sums them up. */
@@ -208,7 +211,7 @@ export class PracticeView {
     if (!this.missed) return;
     Object.assign(this, { missed: false, shown: true });
     this.tries.hidden = true;
-    this.verdict.textContent += ` ${bestMovesSaid(this.view.position.moves)} ${this.first.why}${this.played()}`;
+    this.verdict.textContent += ` ${this.first.best_moves} ${this.first.why}${this.played()}`;
     this.settled("shown");
     this.draw();
     this.nextButton.focus();
@@ -216,17 +219,17 @@ export class PracticeView {
 
   draw() {
     const view = this.view;
-    this.onTitle(`Practice: ${view.title}`);
+    this.onTitle(label("practice.title", { title: view.title }));
     Object.assign(this.root.dataset, { phase: this.asking ? "pending" : this.missed ? "missed" : this.shown ? "answered" : "question",
       state: view.state });
     this.heading.textContent = this.headingText(view);
     this.nextButton.textContent = this.nextWords(this.shown);
     this.nextButton.classList.toggle("primary", this.shown);  // before an answer, a skip: the board's moves come first
-    const { answered, accuracy, streak, best } = this.stats;
-    const stats = answered ? `${answered} answered · accuracy ${accuracy.toFixed(1)} % · streak ${streak} (best ${best})` : "";
-    if (this.statsLine.dataset.said !== stats) {  // redrawn only when it changes: a "?" opened stays open
-      this.statsLine.dataset.said = stats;
-      this.statsLine.replaceChildren(stats || "No answers yet.", stats && view.explain?.accuracy ? explain("Accuracy", view.explain.accuracy) : "");
+    const said = this.statsSaid ?? "";
+    if (this.statsLine.dataset.said !== said) {  // redrawn only when it changes: a "?" opened stays open
+      this.statsLine.dataset.said = said;
+      this.statsLine.replaceChildren(said, this.stats?.answered > 0 && view.explain?.accuracy
+        ? explain(label("practice.accuracy"), view.explain.accuracy) : "");
     }
     const readOnly = this.shown || this.missed;
     this.boardArea.classList.toggle("read-only", readOnly);
@@ -236,13 +239,13 @@ export class PracticeView {
 
   /** The question, kept once answered (a second try says so). */
   headingText(view) {
-    const tried = this.tried && !this.shown && !this.missed ? `Try ${this.tried + 1}. ` : "";
-    return `${tried}${view.message} ${this.source[0].toUpperCase()}${this.source.slice(1)}.`;
+    const tried = this.tried && !this.shown && !this.missed ? `${label("practice.try", { count: this.tried + 1 })} ` : "";
+    return `${tried}${view.message} ${this.source}`;
   }
 
   /** The next question's button: a skip before this one is answered. */
   nextWords(answered) {
-    return answered ? "Next position" : "Skip this position";
+    return answered ? label("practice.next") : label("practice.skip");
   }
 
   drawAdvice() {
@@ -251,10 +254,10 @@ export class PracticeView {
       position: this.view.position,
       explained: this.view.explain,
       played: this.shown ? this.chosenMove?.move ?? null : null,
-      playedWord: "yours",
+      playedWord: label("practice.yours"),
       chosen: this.shown || this.missed ? null : this.board.chosen?.(this.view) ?? null,
       hidden: !this.shown,
-      hiddenText: "Answer first: the exact values of every option appear here.",
+      hiddenText: label("practice.hidden"),
       onPick: null,
     });
     this.panel.record(null);

@@ -5,26 +5,30 @@
 // names no other move), then every best move; nothing of the hint is in the page until asked. The
 // move it caught joins the drill (a mistake you made, though not played). Never for the computer's
 // moves. The level is a menu with the game's actions (under the board), remembered in this browser.
+// It asks at once, before Python is asked: its words come with the registry, a whole question for
+// each judgement (stb.bridge.practice.tutor_words) with the view's words of the move put in.
 
 import { ask } from "./bridge.js";
-import { bestMovesSaid, el } from "./dom.js";
+import { el } from "./dom.js";
 import { drill, ownerOf } from "./drillstore.js";
-import { atLeast, judgements } from "./registry.js";
+import { atLeast, judgementOf, judgements, label } from "./registry.js";
 
 const KEY = "stb:tutor";
-const article = (word) => (/^[aeiou]/.test(word) ? "an" : "a");
-const LEVELS = [["", "off"], ...judgements.slice(1).map(({ name }) => [name, `asks at ${article(name)} ${name}`])];  // each level and the judgements worse than it
+const LEVELS = [["", label("tutor.off")],  // each level and the judgements worse than it
+  ...judgements.slice(1).map(({ name, tutor }) => [name, tutor.level])];
+/** A question of the registry's with its {placeholders} filled from `values` (words already in the reader's language). */
+const filled = (text, values) => text.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(values, name) ? values[name] : whole));
 let level = "";
 try { level = localStorage.getItem(KEY) ?? ""; } catch { /* storage unavailable: off */ }
 if (!LEVELS.some(([value]) => value === level)) level = "";
 
 /** The tutor's menu (with the game's actions, under the board): its level, remembered in this browser. */
 export function tutorField() {
-  const select = el("select", { name: "tutor", title: "The tutor asks before a move this costly or worse", onchange: () => {
+  const select = el("select", { name: "tutor", title: label("tutor.asks"), onchange: () => {
     level = select.value;
     try { localStorage.setItem(KEY, level); } catch { /* not remembered */ }
   } }, ...LEVELS.map(([value, words]) => el("option", { value, selected: value === level }, words)));
-  return el("label", { class: "tutor-field" }, "Tutor ", select);
+  return el("label", { class: "tutor-field" }, label("tutor.name"), " ", select);
 }
 
 /** Whether the tutor asks before a move Python judged `judgement`. */
@@ -44,13 +48,14 @@ export class TutorQuestion {
       (this.hint = el("p", { class: "tutor-hint", hidden: true })),
       el("div", { class: "bar-buttons" },
         (this.again = el("button", { type: "button", class: "primary", "data-key": "tutor-again",
-          onclick: () => { this.close(); again(); } }, "Choose again")),
+          onclick: () => { this.close(); again(); } }, label("tutor.again"))),
         el("button", { type: "button", "data-key": "tutor-play", onclick: () => {
           const fields = this.fields;
           this.close();
           if (fields) play({ ...fields, caught: true });
-        } }, "Play it anyway"),
-        (this.hintButton = el("button", { type: "button", "data-key": "tutor-hint", onclick: () => this.nextHint() }, "Hint"))));
+        } }, label("tutor.play")),
+        (this.hintButton = el("button", { type: "button", "data-key": "tutor-hint", onclick: () => this.nextHint() },
+          label("tutor.hint")))));
   }
 
   get open() { return !this.root.hidden; }
@@ -60,12 +65,12 @@ export class TutorQuestion {
   stops(view, move, fields, name) {
     if (!move || !view.position?.mine || !tutorAsks(move.judgement)) return false;
     Object.assign(this, { fields, view, move, hints: 0, state: view.state, from: document.activeElement });
-    const who = ownerOf(view, view.to_move) ? `${name}: ` : "";  // a named player is named; you are spoken to
-    this.text.textContent = `Tutor: ${who}${move.words} would be ${article(move.judgement)} ${move.judgement} (${move.cost_text}). `
-      + "Play it anyway, or choose again?";
+    const { tutor } = judgementOf(move.judgement);  // a named player is named; you are spoken to
+    this.text.textContent = filled(view.roles[view.to_move] === "player" ? tutor.player : tutor.you,
+      { player: name, move: move.words, cost: move.cost_text });
     this.hint.textContent = "";  // nothing of it in the page until asked
     this.hint.hidden = true;
-    this.hintButton.textContent = "Hint";
+    this.hintButton.textContent = label("tutor.hint");
     this.hintButton.hidden = false;
     this.root.hidden = false;
     this.again.focus();
@@ -74,7 +79,7 @@ export class TutorQuestion {
   }
 
   /** The hint's next step: why the move asked about falls short (one game_play of the position as a
-   *  question: its clue), then every best move. */
+   *  question: its clue), then every best move (that answer's too). */
   async nextHint() {
     const { view, move, state } = this;
     if (!this.open || this.asking) return;
@@ -84,10 +89,12 @@ export class TutorQuestion {
         move: view.position.moves.indexOf(move), seed: 0, question: true });
       this.asking = false;
       if (!this.open || this.state !== state) return;  // closed, or another question, meanwhile
-      this.hint.textContent = answer.ok ? `Hint. ${answer.record.clue}` : answer.error;
-      this.hintButton.textContent = view.position.moves.filter((m) => m.best).length > 1 ? "Show the best moves" : "Show the best move";
+      this.hint.textContent = answer.ok ? label("tutor.hinted", { clue: answer.record.clue }) : answer.error;
+      this.bestMoves = answer.ok ? answer.record.best_moves : "";
+      const several = view.position.moves.filter((m) => m.best).length > 1;
+      this.hintButton.textContent = several ? label("tutor.showBests") : label("tutor.showBest");
     } else {
-      this.hint.textContent += ` ${bestMovesSaid(view.position.moves)}`;
+      this.hint.textContent += ` ${this.bestMoves}`;
       this.hintButton.hidden = true;
     }
     this.hints += 1;

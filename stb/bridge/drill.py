@@ -5,18 +5,22 @@ canonical form (rules with their defaults, the state's text as the game writes i
 position is one card however a request spells it. A store is one person's: the page keeps one per
 game for you and one per named player between two people (`owners`). A store is changed on the
 text it was read from: the page writes the answer back only if the store still holds that text, and
-otherwise asks again (a play's answer says how: `again`)."""
+otherwise asks again (a play's answer says how: `again`). With "list", the answer says the store in
+the words Practice shows it in, whole, for its owner: yours, or a named player's ("owner"). Retry's
+questions and how they went, and Practice's running count, are said here too (stb.bridge.practice)."""
 
 from datetime import datetime, timezone
 
 from stb import drill
 from stb.fields import EXACT, BadRequest, choice, flag, listing, mapping, number, shown, text, whole
+from stb.bridge import practice
 from stb.bridge.games import game_title, page_of, unknown_game
+from stb.bridge.words import whose_values
 from stb.games import GAMES
 from stb.bridge.position import names as seat_names, position, state_named
 from stb.game import CHANCE
-from stb.i18n import _, number as said_number
-from stb.words import PLAYER, YOU, lowered
+from stb.i18n import _, n_, number as said_number
+from stb.words import PLAYER, YOU, Seat, lowered, name as seat_name
 
 
 def drill_request(request) -> dict:
@@ -31,11 +35,15 @@ def drill_request(request) -> dict:
     (every card this version reads, and the charts; the cards it cannot read stay). With "list": true,
     every card with its words and when it is due; with "records", which of them are costly (by their
     index). A store this version cannot read is answered as it was sent, unchanged ("readable":
-    false), until "clear" asks; the cards it cannot read are kept as they were (`summary`'s "unread")."""
+    false), until "clear" asks; the cards it cannot read are kept as they were (`summary`'s "unread").
+    Words only: "retry" (a game's costly records), "retried" (how Retry's questions went) and "stats"
+    (Practice's running count), see `_questions`."""
     name = request.get("game")
     if not isinstance(name, str) or name not in GAMES:
         raise BadRequest(unknown_game(name))
     now = clock(request.get("now"))
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    owner = text(request.get("owner") or "", _("the drill's owner"), 100)
     kept = request.get("store")
     if kept is not None and not isinstance(kept, str):
         # Translators: a refusal: the drill's store (the text the browser keeps) is not a text; {value} what it is.
@@ -48,14 +56,18 @@ def drill_request(request) -> dict:
         if not clear:
             # Translators: the drill's positions saved in the browser could not be read; {why} says why.
             unread = _("Your saved mistakes could not be read ({why}): they are kept as they were").format(why=why)
-            return _kept_as_it_was(request, kept, unread)
+            return _kept_as_it_was(request, kept, unread, owner)
         store = drill.Store(name)
     if clear:
-        store, message = drill.Store(name, unread=store.unread), ""
+        store, message = drill.Store(name, unread=store.unread), _whose(
+            # Translators: said after Clear, with Undo beside it: your saved positions and charts cleared.
+            owner, _("Cleared your saved mistakes of this game and both charts."),
+            # Translators: said after Clear, with Undo beside it: a named player's ({player}) cleared.
+            _("Cleared {player}'s saved mistakes of this game and both charts."))
     store, notes, removed = _changed(store, request, name, now)
     return {"store": drill.text(store), "message": " ".join(note for note in [message, *notes] if note), "readable": True,
-            **summary(store, now), **_costly(request.get("records")), **_listed(request, store, now),
-            **({"removed": removed} if request.get("delete") is not None else {})}
+            **summary(store, now), **_costly(request.get("records")), **_listed(request, store, now, owner),
+            **_questions(request, name), **({"removed": removed} if request.get("delete") is not None else {})}
 
 
 LATEST_YEAR = datetime.fromtimestamp(drill.LATEST // 1000, timezone.utc).year
@@ -85,6 +97,7 @@ def changed(asked: dict, owner: str) -> dict:
     whose store it is, and `again`, the change to ask of game_drill on the store's text should another
     tab of the page have changed it meanwhile. Where this device's clock is outside the times a store
     keeps, nothing is changed, and the answer says why ({"ok": false, "error"})."""
+    asked = {**asked, "owner": owner}
     try:
         answer = drill_request(asked)
     except ClockOutside as why:
@@ -101,7 +114,7 @@ def taken_back(page, game, opponent, store: dict, moves: int) -> dict:
                    text(store.get("owner") or "", _("the drill's owner"), 100))
 
 
-def _kept_as_it_was(request, kept, unread: str) -> dict:
+def _kept_as_it_was(request, kept, unread: str, owner: str) -> dict:
     """The answer on a store this version cannot read: its text as sent, nothing due, and nothing
     changed in it (an import refused)."""
     if request.get("merge") is not None:
@@ -114,7 +127,8 @@ def _kept_as_it_was(request, kept, unread: str) -> dict:
     message = _("{unread}, and new ones are not saved beside them.").format(unread=unread)
     return {"store": kept, "message": message, "readable": False,
             **summary(drill.Store(request["game"]), request["now"]), **_costly(request.get("records")),
-            **_listed(request, drill.Store(request["game"]), request["now"])}
+            **_listed(request, drill.Store(request["game"]), request["now"], owner, readable=False),
+            **_questions(request, request["game"])}
 
 
 def _changed(store: drill.Store, request, name, now) -> tuple[drill.Store, list[str], str | None]:
@@ -158,6 +172,9 @@ def _changed(store: drill.Store, request, name, now) -> tuple[drill.Store, list[
         rules, _opponent, state = _position(name, {"rules": gone.get("rules"), "state": gone.get("state")})
         store, card = drill.deleted(store, rules, state)
         removed = None if card is None else drill.text(drill.Store(name, cards=(card,)))
+        if card is not None:
+            # Translators: said after a position of the drill is deleted, with Undo beside it; {position} its words.
+            notes.append(_("Deleted: {position}.").format(position=card_words(name, card)))
     return store, notes, removed
 
 
@@ -199,25 +216,165 @@ def _played(store: drill.Store, request, name, now, game_id) -> tuple[drill.Stor
 def summary(store: drill.Store, now: int) -> dict:
     """What the page shows of a store: the cards due now in order, how many are kept and solved,
     when the next comes due, the histories for the progress chart, and the cards this version cannot
-    read ("unread": how many, in words, and alone in a store's text, to download; None: none)."""
+    read ("unread": how many, in words, and alone in a store's text, to download, with the link's
+words; None: none)."""
     due = drill.due(store, now)
     later = sorted(card.due for card in store.cards if card.due > now)
-    unread = {"count": len(store.unread), "message": drill.unread_words(len(store.unread)), "text": drill.unread_text(store)}
+    # Translators: the link to download the saved positions this version of the page cannot read, as they were kept.
+    download = n_("Download it as it was kept", "Download them as they were kept", len(store.unread))
+    unread = {"count": len(store.unread), "message": drill.unread_words(len(store.unread)), "text": drill.unread_text(store),
+              "download": download}
     return {"due": [{"rules": c.rules, "opponent": c.opponent, "state": c.state, "box": c.box} for c in due],
             "kept": len(store.cards), "solved": drill.solved(store), "next_due": min(later, default=None), "later": later,
             "games": [list(g) for g in store.games], "answers": [list(a) for a in store.answers], "cap": drill.CAP,
             "unread": unread if store.unread else None}
 
 
-def _listed(request, store: drill.Store, now) -> dict:
-    """With "list": true, every card of the store, due first, as the list of your positions shows it:
-    its position in words, its box, when it is due, its answers right and wrong."""
+def _listed(request, store: drill.Store, now, owner: str, readable: bool = True) -> dict:
+    """With "list": true, every card of the store, due first, as the list of your positions shows it
+    (its position in words, its box, when it is due and in words, its answers right and wrong), and
+    the words Practice shows the store in for its `owner` ("panel", see `_panel`); with "owners" (the
+    stores' owners Practice offers), their names ("owner_names": "Yours", "Player 1")."""
     # Translators: a field, as a refusal names it ("{what} must be ...").
     if not flag(request.get("list", False), _("list")):
         return {}
     cards = drill.due(store, now) + sorted((c for c in store.cards if c.due > now), key=lambda c: c.due)
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    owners = listing(request.get("owners"), _("the owners"), 100)
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    owners = [text(other, _("the drill's owner"), 100) for other in owners]
     return {"cards": [{"rules": c.rules, "opponent": c.opponent, "state": c.state, "words": card_words(request["game"], c),
-                       "box": c.box, "due": c.due, "right": c.right, "wrong": c.wrong} for c in cards]}
+                       "box": c.box, "due": c.due, "when": _when(c, now), "right": c.right, "wrong": c.wrong} for c in cards],
+            "panel": _panel(store, now, owner, readable),
+            **({"owner_names": [_owner_name(other) for other in owners]} if owners else {})}
+
+
+def _panel(store: drill.Store, now: int, owner: str, readable: bool) -> dict:
+    """The words Practice shows a store in, whole, for its owner ("" yours, or a named player's), as
+    the clock reads `now`: its line (how many are due, kept and solved, and when the next comes back),
+    the heading of its list, what Export, Clear and Undo say, the start of its charts' captions
+    ("whose"), the heading of a question of its ("due", "asked"); and when the first of them reads
+    otherwise ("until", ms; None: never, no card waits)."""
+    due, later = len(drill.due(store, now)), sorted(card.due for card in store.cards if card.due > now)
+    if not store.cards:
+        # Translators: the drill's line in Practice while no position is saved.
+        line = _("No saved mistakes yet: the mistakes and blunders of your games are kept here.")
+    else:
+        # Translators: the drill's line in Practice: {count} and {due} the positions due now, {kept} those kept, {cap}
+        # the most kept, {solved} those answered right last time: "Your mistakes (1): 1 due now of 2 kept (at most 200),
+        # 0 answered right last time."; each of {due}, {kept} and {solved} a count with its words.
+        line = _whose(owner, _("Your mistakes ({count}): {due} of {kept} (at most {cap}), {solved}."),
+                      # Translators: as "Your mistakes ({count}): ...", a named player's ({player}).
+                      _("{player}'s mistakes ({count}): {due} of {kept} (at most {cap}), {solved}."),
+                      count=said_number(due), cap=said_number(drill.CAP),
+                      # Translators: in the drill's line, {count} positions due now ("1 due now of 2 kept").
+                      due=n_("{count} due now", "{count} due now", due).format(count=said_number(due)),
+                      # Translators: in the drill's line, {count} positions kept ("1 due now of 2 kept").
+                      kept=n_("{count} kept", "{count} kept", len(store.cards)).format(count=said_number(len(store.cards))),
+                      # Translators: in the drill's line, {count} positions whose last answer was right.
+                      solved=n_("{count} answered right last time", "{count} answered right last time",
+                                drill.solved(store)).format(count=said_number(drill.solved(store))))
+        if not due and later:
+            # Translators: after the drill's line when nothing is due: {when} how long until the next ("in 3 minutes").
+            line += " " + _("The next comes back {when}.").format(when=back_in(later[0], now)[0])
+    if readable:
+        # Translators: Clear's question: the {count} positions kept and the two progress charts are cleared.
+        clear = n_("Clear the {count} position kept and both charts? Undo brings them back.",
+                   "Clear the {count} positions kept and both charts? Undo brings them back.",
+                   len(store.cards)).format(count=said_number(len(store.cards)))
+    else:
+        # Translators: Clear's question on saved positions this version of the page could not read.
+        clear = _("Clear the store that could not be read and both charts? Undo brings them back.")
+    if store.unread:
+        # Translators: after Clear's question, on the saved positions this version of the page cannot read.
+        clear += " " + _("The positions this version of the page cannot read stay as they were.")
+    seat = Seat(PLAYER, owner) if owner else Seat(YOU)
+    return {"line": line, "clear": clear, "whose": whose_values(seat),
+            # Translators: the heading of the list of your saved positions: {count} of them.
+            "positions": _whose(owner, _("Your positions ({count})"),
+                                # Translators: the heading of the list of a named player's ({player}) saved positions.
+                                _("{player}'s positions ({count})"), count=said_number(len(store.cards))),
+            # Translators: said after Export: {count} positions saved to a file.
+            "exported": n_("Exported {count} position.", "Exported {count} positions.",
+                           len(store.cards)).format(count=said_number(len(store.cards))),
+            # Translators: said after Undo of Clear: your saved positions are back.
+            "undone": _whose(owner, _("Undone: your saved mistakes are back as they were."),
+                             # Translators: said after Undo of Clear: a named player's ({player}) saved positions are back.
+                             _("Undone: {player}'s saved mistakes are back as they were.")),
+            # Translators: after a question of Practice: it is a saved position of yours, due now.
+            "due": _whose(owner, _("One of your costly decisions, due now."),
+                          # Translators: after a question of Practice: a saved position of a named player's ({player}), due now.
+                          _("One of {player}'s costly decisions, due now.")),
+            # Translators: after a question of Practice: a saved position of yours, asked from the list.
+            "asked": _whose(owner, _("One of your costly decisions, asked now."),
+                            # Translators: after a question of Practice: a named player's ({player}), asked from the list.
+                            _("One of {player}'s costly decisions, asked now.")),
+            "until": min((back_in(time, now)[1] for time in later), default=None)}
+
+
+def _whose(owner: str, yours: str, players: str, **values) -> str:
+    """The message for a store's owner, its values put in: `yours`, or a named player's ({player} their name)."""
+    return players.format(player=seat_name(Seat(PLAYER, owner)), **values) if owner else yours.format(**values)
+
+
+def _owner_name(owner: str) -> str:
+    """Whose store, as Practice's menu names it: "Yours", or a named player ("Player 1")."""
+    # Translators: Practice's menu of whose saved mistakes to practise: yours.
+    return seat_name(Seat(PLAYER, owner)) if owner else _("Yours")
+
+
+def _when(card: drill.Card, now: int) -> str:
+    """When a card of the list comes back, and its answers so far, in words."""
+    if card.due <= now:
+        # Translators: a saved position in the list: due now, answered right {right} times and missed {wrong} times.
+        return _("due now · right {right}, missed {wrong}").format(right=said_number(card.right), wrong=said_number(card.wrong))
+    # Translators: a saved position in the list: {when} how long until it is due ("in 3 days"), its answers so far.
+    return _("comes back {when} · right {right}, missed {wrong}").format(when=back_in(card.due, now)[0],
+                                                                       right=said_number(card.right), wrong=said_number(card.wrong))
+
+
+def back_in(time: int, now: int) -> tuple[str, int]:
+    """How long until `time` from `now` (ms), in words: "in 1 minute" up to an hour and a half, "in 3
+    hours" up to 20, then "in 1 day", "in 2 days"; and the first moment the words read otherwise (ms:
+    a unit's count changes, or `time` comes)."""
+    seconds = max(1, (time - now + 500) // 1000)  # to the nearest second, half up
+    if seconds < 5400:
+        count, first = -(-seconds // 60), 60 * (-(-seconds // 60) - 1) + 1  # first: the fewest seconds these words say
+        # Translators: how long until a saved position comes back, in minutes.
+        words = n_("in {count} minute", "in {count} minutes", count)
+    elif seconds < 72_000:
+        count = (seconds + 1800) // 3600
+        first = max(5400, 3600 * count - 1800)
+        # Translators: how long until a saved position comes back, in hours.
+        words = n_("in {count} hour", "in {count} hours", count)
+    else:
+        count = max(1, (seconds + 43_200) // 86_400)
+        first = 72_000 if count == 1 else 86_400 * count - 43_200
+        # Translators: how long until a saved position comes back, in days.
+        words = n_("in {count} day", "in {count} days", count)
+    return words.format(count=said_number(count)), time if first == 1 else time - 1000 * first + 501
+
+
+def _questions(request, name) -> dict:
+    """Words a request asks for alone: Retry's questions for a game's costly records ("retry", with its
+    "rules" and "opponent": stb.bridge.practice.retried), how Retry's questions went ("retried"), and
+    Practice's running accuracy and streak as the browser keeps them ("stats")."""
+    said = {}
+    if request.get("retry") is not None:
+        page = page_of(name, request.get("rules"))
+        game, _state, opponent = position(page, {"rules": request.get("rules"), "opponent": request.get("opponent")})
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        records = listing(request["retry"], _("the records retried"), drill.MOST_MOVES)
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        records = [mapping(record, _("a record")) for record in records]
+        said["retry"] = practice.retried(page, game, opponent, records)
+    if request.get("retried") is not None:
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        said["retried"] = practice.how_it_went(mapping(request["retried"], _("how the questions went")))
+    if request.get("stats") is not None:
+        # Translators: a field, as a refusal names it ("{what} must be ...").
+        said["stats"] = practice.counted(mapping(request["stats"], _("the stats")))
+    return said
 
 
 def card_words(name, card: drill.Card) -> str:

@@ -29,6 +29,99 @@ LABELS = {
     "solving": N_("Solving…"),
     # Translators: the accessible name of the progress bar shown while a solver computes
     "solving.name": N_("Solving"),
+    # Translators: the accessible name of Practice's list and tools of your saved positions (the drill)
+    "drill.name": N_("Your saved mistakes"),
+    # Translators: Practice's menu of whose saved mistakes to practise (yours, or a player's between two people)
+    "drill.whose": N_("Whose mistakes"),
+    # Translators: a button of Practice: save your saved positions to a file
+    "drill.export": N_("Export mistakes"),
+    # Translators: a button of Practice: add saved positions from a file
+    "drill.import": N_("Import mistakes"),
+    # Translators: a button of Practice: delete every saved position (it asks first; Undo brings them back)
+    "drill.clear": N_("Clear mistakes"),
+    # Translators: before buttons naming the other games with saved positions due ("Pig (2)")
+    "drill.elsewhere": N_("Due in other games:"),
+    # Translators: a button: another game with saved positions due; {game} its title, {count} how many are due
+    "drill.dueGame": N_("{game} ({count})"),
+    # Translators: a button beside a saved position in Practice's list: ask it now, due or not
+    "drill.ask": N_("Ask it now"),
+    # Translators: a button beside a saved position in Practice's list: delete it (Undo brings it back)
+    "drill.delete": N_("Delete"),
+    # Translators: a link to download the saved positions this version of the page could not read, as kept
+    "drill.download": N_("Download them as they are kept"),
+    # Translators: a file of saved positions refused; {error} says why
+    "drill.notImported": N_("Not imported: {error}."),
+    # Translators: the button that answers Clear's question: yes, clear them
+    "drill.clearYes": N_("Clear them"),
+    # Translators: the button that answers Clear's question: no, keep them
+    "drill.clearNo": N_("Keep them"),
+    # Translators: a button after a delete or a clear of saved positions: bring them back
+    "drill.undo": N_("Undo"),
+    # Translators: said when another tab of the page kept changing the saved positions, so that a change was not saved
+    "drillstore.busy": N_("Your saved mistakes kept changing in another tab of this page: this change was not saved"),
+    # Translators: the description of the Practice button: how many saved positions are due ({count}), then by game
+    # ({games}: "Pig 1, Red-Blue Nim 1")
+    "duecount.due": N_("Saved positions due: {count} ({games})."),
+    # Translators: one game in the description of the Practice button: {game} its title, {count} its positions due
+    "duecount.game": N_("{game} {count}"),
+    # Translators: between the games in the description of the Practice button ("Pig 1, Red-Blue Nim 1")
+    "duecount.separator": N_(", "),
+    # Translators: the accessible name of Practice's bar: the question, the running count and its buttons
+    "practice.name": N_("Practice"),
+    # Translators: a button of Practice and Retry: leave them for the game
+    "practice.back": N_("Back to the game"),
+    # Translators: a button after a wrong answer in Practice: answer the same question again
+    "practice.tryAgain": N_("Try again"),
+    # Translators: a button after a wrong answer in Practice: show the best moves
+    "practice.seeAnswer": N_("See the answer"),
+    # Translators: after a question of Practice: a position the page found by playing, not a saved one
+    "practice.close": N_("A close decision."),
+    # Translators: Shut the Box in Practice: the tiles selected are not a move of the roll
+    "practice.notAMove": N_("Those tiles are not one of this roll's moves: select tiles adding up to the roll."),
+    # Translators: the page's heading in Practice; {title} the game's title ("Pig to 20")
+    "practice.title": N_("Practice: {title}"),
+    # Translators: the term explained beside Practice's running count ("accuracy 91.3 %")
+    "practice.accuracy": N_("Accuracy"),
+    # Translators: before a question asked again after a miss; {count} the try (2, 3, ...)
+    "practice.try": N_("Try {count}."),
+    # Translators: a button of Practice once a question is answered: the next one
+    "practice.next": N_("Next position"),
+    # Translators: a button of Practice before a question is answered: the next one instead (it stays due)
+    "practice.skip": N_("Skip this position"),
+    # Translators: the mark beside the move you answered in the list of moves ("Hold ... yours")
+    "practice.yours": NP_("the mark on the move you answered", "yours"),
+    # Translators: where the values of every move show once a question of Practice is answered
+    "practice.hidden": N_("Answer first: the exact values of every option appear here."),
+    # Translators: a button at a game's end and in its review: ask its mistakes and blunders again, as questions
+    "retry.button": N_("Retry your mistakes"),
+    # Translators: the page's heading in Retry; {title} the game's title ("Pig to 20")
+    "retry.title": N_("Retry: {title}"),
+    # Translators: a button of Retry before a question is answered: the next one instead
+    "retry.skip": N_("Skip this mistake"),
+    # Translators: a button of Retry once its last question is answered: how the questions went
+    "retry.done": N_("How it went"),
+    # Translators: a button of Retry once a question is answered: the next one
+    "retry.next": N_("Next mistake"),
+    # Translators: a button of Retry after its last words: ask the questions again from the first
+    "retry.again": N_("Start again"),
+    # Translators: the tutor's menu (under the board): the tutor never asks
+    "tutor.off": NP_("the tutor's menu", "off"),
+    # Translators: the tutor's menu; the tutor asks before a costly move is played
+    "tutor.name": N_("Tutor"),
+    # Translators: the tip on the tutor's menu
+    "tutor.asks": N_("The tutor asks before a move this costly or worse"),
+    # Translators: a button of the tutor's question: choose another move
+    "tutor.again": N_("Choose again"),
+    # Translators: a button of the tutor's question: play the move asked about
+    "tutor.play": N_("Play it anyway"),
+    # Translators: a button of the tutor's question: a hint, why the move falls short
+    "tutor.hint": NP_("the tutor's button", "Hint"),
+    # Translators: the tutor's hint: {clue} why the move asked about falls short
+    "tutor.hinted": N_("Hint. {clue}"),
+    # Translators: a button of the tutor's question after its hint: show the best move
+    "tutor.showBest": N_("Show the best move"),
+    # Translators: a button of the tutor's question after its hint: show the best moves (several as good)
+    "tutor.showBests": N_("Show the best moves"),
     # Translators: the accessible name of the part of the page with the board
     "area.game": NP_("the part of the page with the board", "Game"),
     # Translators: the accessible name of the part of the page with the value of every move

@@ -13,6 +13,7 @@ from stb.bridge.opponent import computer_move
 from stb.drill import GRADE_WORDS, grade
 from stb.fields import flag, mapping, text
 from stb.bridge.position import names, position, rng
+from stb.bridge.practice import asked as question_asked, counted, told
 from stb.bridge.record import chosen, clue, saved_move, step
 from stb.bridge.review import update
 from stb.bridge.review_state import read_state, sealed
@@ -24,8 +25,9 @@ from stb.words import YOU
 class Play(NamedTuple):
     """A play's request, read once at the edge into checked values (`read`): the game, the position
     and the opponent, the dice's generator, the action chosen (None: the computer's, chosen as it
-    plays) and by whom, its throw, whether it answers a question, the review's state the page handed
-    back (checked: stb.bridge.review_state.read_state) and the drill's store (`drill_asked`)."""
+    plays) and by whom, its throw, the question it answers (None: none; stb.bridge.practice.asked),
+    the review's state the page handed back (checked: stb.bridge.review_state.read_state) and the
+    drill's store (`drill_asked`)."""
     game: object
     state: object
     opponent: dict
@@ -33,7 +35,7 @@ class Play(NamedTuple):
     action: object
     by: str
     throw: Throw
-    question: bool
+    question: dict | None
     review: dict
     drill: dict | None
 
@@ -45,8 +47,9 @@ def play(page, request) -> dict:
     "played" and their "digest" (stb.bridge.review_state), which the answer gives anew for the page
     to keep with its moves; and the drill's store ("drill", see `kept`). With {"question": true}
     the record brings how the answer counts (`grade`: "right", "close" or "missed",
-    stb.drill.GRADES, and `graded`, the rule in words, "" for none) and a `clue` too, for a second
-    try (stb.bridge.record.clue)."""
+    stb.drill.GRADES, and `graded`, the rule in words, "" for none), the answer told and every best
+    move (stb.bridge.practice.told) and a `clue` too, for a second try (stb.bridge.record.clue); with
+    {"stats": ...} (Practice's first try), its running accuracy and streak counted ("stats")."""
     return played(page, read(page, request))
 
 
@@ -58,7 +61,8 @@ def read(page, request) -> Play:
     dice = rng(request)
     action, by = chosen(page, game, state, request)
     # Translators: a field, as a refusal names it ("{what} must be ...").
-    return Play(game, state, opponent, dice, action, by, throw_of(request), flag(request.get("question", False), _("question")),
+    question = flag(request.get("question", False), _("question"))
+    return Play(game, state, opponent, dice, action, by, throw_of(request), question_asked(request) if question else None,
                 reviewed, drill_asked(request.get("drill")))
 
 
@@ -83,14 +87,17 @@ def played(page, asked: Play) -> dict:
     record, after = step(page, game, state, opponent, action, asked.by, asked.throw, asked.dice, note)
     if asked.question:
         graded = grade(record["judgement"])
-        record.update(grade=graded, graded=_(GRADE_WORDS[graded]) if graded in GRADE_WORDS else "")
+        record.update(grade=graded, graded=_(GRADE_WORDS[graded]) if graded in GRADE_WORDS else "",
+                      **told(page, game, state, opponent, record, asked.question["try"]))
         if record["cost"] >= TIE:
             record["clue"] = clue(page, game, state, action, names(page, game, opponent))
     reviewed, changes = update(page, game, opponent, asked.review, record)
     changes["state"] = sealed(reviewed)
+    stats = {} if not asked.question or asked.question["stats"] is None else \
+        {"stats": counted(asked.question["stats"], record["grade"], round(page.unit(game).accuracy(record["cost"]), 1))}
     return {"record": record, "saved": saved_move(record), "digest": reviewed["history"],
             "view": picture(page, game, after, opponent), "review": changes,
-            "drill": kept(page, game, opponent, record, changes, asked.drill)}
+            "drill": kept(page, game, opponent, record, changes, asked.drill), **stats}
 
 
 def kept(page, game, opponent, record, changes, store) -> dict | None:

@@ -170,3 +170,5 @@ def test_an_inaccuracy_is_close_its_card_keeps_its_box_the_streak_stands_and_the
     card = json.loads(page.evaluate("localStorage.getItem('stb:mistakes:shutbox')"))["cards"][0]
     assert (card["box"], card["right"], card["wrong"], card["last"]) == (2, 2, 1, True)
     assert page.inner_text(".practice-stats").startswith("4 answered") and "streak 3 (best 3)" in page.inner_text(".practice-stats")
+    kept = json.loads(page.evaluate("localStorage.getItem('stb:practice:shutbox')"))
+    assert set(kept) == {"answered", "accuracy", "streak", "best"} and kept["answered"] == 4  # numbers, no words

@@ -286,7 +286,7 @@ def test_practice_serves_your_own_blunder_then_close_decisions(open_page):
     page.wait_for_selector("#game[data-phase='answered']")
     assert page.inner_text("#game .event") == "Right: Roll is the best move."
     assert page.locator("table.moves .mark").inner_text() == "yours"
-    assert page.inner_text(".practice-stats").startswith("1 answered · accuracy 100.0 % · streak 1")
+    assert page.inner_text(".practice-stats").startswith("1 answered · accuracy 100.0\u00a0% · streak 1")  # Python's percent
     page.get_by_role("button", name="Next position").click()
     page.wait_for_selector("#game[data-phase='question']")
     assert "A close decision" in page.inner_text("#game")
