@@ -195,9 +195,9 @@ def serve(port: int) -> int:
     return 0
 
 
-LANES = (["-m", "not browser"], ["-m", "browser"])
+LANES = (["-m", "not browser or engines"], ["-m", "browser and not engines"])
 """The whole suite in two lanes, one per core of the 2-core machines it runs on: the Python tests
-and the browser tests."""
+(with Firefox's and WebKit's, which have the time there) and Chromium's browser tests."""
 FAST = ["-m", "not slow and not browser"]
 """The fast subset, to run before a commit: every game and layer, without the long loops (marked
 slow) and the browser (README: Tests)."""
