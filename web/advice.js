@@ -5,6 +5,7 @@
 // here never scroll sideways: a long move or verdict wraps inside its cell.
 
 import { el, explain, judgement, placeChildren } from "./dom.js";
+import { label, thinkingWords } from "./registry.js";
 import { ThinkingPanel } from "./thinking.js";
 
 let adviceShown = false;  // the performance entry "stb:first-advice" (read by bench-web) is made once
@@ -13,12 +14,12 @@ export class AdvicePanel {
   constructor(root) {
     this.root = root;
     this.root.replaceChildren(
-      el("h2", {}, "Advice"),
+      el("h2", {}, label("advice.heading")),
       (this.status = el("p", { class: "advice-status", role: "status" })),
       (this.body = el("div", { class: "advice-body" })),
-      (this.thinkRoot = el("section", { class: "think", "aria-label": "How the computer thinks" })),
-      (this.recordHeading = el("h2", {}, "Moves played")),
-      (this.recordList = el("ol", { class: "record", "aria-label": "Moves played" })),
+      (this.thinkRoot = el("section", { class: "think", "aria-label": thinkingWords.toggle })),
+      (this.recordHeading = el("h2", {}, label("advice.played"))),
+      (this.recordList = el("ol", { class: "record", "aria-label": label("advice.played") })),
     );
     this.thinking = new ThinkingPanel(this.thinkRoot);
     this.drawnEntries = new WeakMap();  // the record's entries, by their record or turn: `record`
@@ -26,7 +27,7 @@ export class AdvicePanel {
   }
 
   /** No advice yet (Python is starting, reading a link, solving new rules): say why, keep the panel's shape. */
-  warming(why = "Solver warming up: Python is starting in the background. You can already play.") {
+  warming(why = label("advice.warming")) {
     this.root.dataset.ready = "false";
     this.thinking.follow(null);
     this.body.replaceChildren();
@@ -41,9 +42,8 @@ export class AdvicePanel {
    * of its moves (they are not yours to pick); onPick(move): play a move from the list; think: the
    * position shown as a request ({game, rules, opponent, state}), for "How the computer thinks".
    */
-  show({ position, explained = {}, played = null, playedWord = "played", chosen = null, hidden = false, instead = "",
-    onPick = null, onPreview = null, note = "", think = null,
-    hiddenText = "Advice hidden: you are playing blind. The cost of every move is kept for the review at the end." }) {
+  show({ position, explained = {}, played = null, playedWord = label("advice.playedMark"), chosen = null, hidden = false,
+    instead = "", onPick = null, onPreview = null, note = "", think = null, hiddenText = label("advice.hidden") }) {
     this.root.dataset.ready = "true";
     if (position && !adviceShown) {
       adviceShown = true;
@@ -91,11 +91,11 @@ export class AdvicePanel {
       class: [r.cost > 0 && reveal ? "costly" : "", current === i ? "current" : ""].join(" ").trim(),
       "data-judgement": reveal ? r.judgement : "" },
       el("button", { type: "button", class: "rec-open", "data-key": `record:${i}`, "aria-current": current === i ? "true" : null,
-        onclick: () => onOpen(i) }, el("span", { class: "rec-number" }, `Move ${i + 1}`), " ",
+        onclick: () => onOpen(i) }, el("span", { class: "rec-number" }, label("advice.move", { number: i + 1 })), " ",
         el("span", { class: "rec-event" }, r.event)),
       reveal && !r.forced ? judgement(r.judgement) : "",
       reveal && r.cost > 0 ? el("span", { class: "rec-cost" }, r.cost_text) : "",
-      reveal && r.cost > 0 ? el("span", { class: "rec-best" }, `best: ${r.best_words}`) : "",
+      reveal && r.cost > 0 ? el("span", { class: "rec-best" }, label("advice.best", { move: r.best_words })) : "",
       reveal && r.luck_text ? el("span", { class: "rec-luck" }, r.luck_text) : ""));
     const told = turns ?? [];
     const untold = records.slice(told.length ? told.at(-1).last + 1 : 0);  // played since Python last told the turns
@@ -107,7 +107,7 @@ export class AdvicePanel {
           reveal ? judgement(t.judgement) : "",
           reveal ? el("span", { class: "rec-verdict" }, t.verdict) : "",
           el("details", { class: "turn-moves", open: here },
-            el("summary", {}, `Its ${t.last - t.first + 1} move${t.last > t.first ? "s" : ""}`),
+            el("summary", {}, t.moves_text),
             el("ol", { start: String(t.first + 1) }, ...records.slice(t.first, t.last + 1).map((r, k) => entry(r, t.first + k))))));
       }),
       ...untold.map((r, k) => entry(r, records.length - untold.length + k))]);
@@ -118,7 +118,7 @@ export class AdvicePanel {
  *  column can push the table wider than the panel), then its judgement and cost. */
 function moveTable(position, { played, playedWord, chosen, onPick, onPreview, explained }) {
   const preview = (move) => onPreview && (() => onPreview(move));
-  const mark = (m) => (m.move === played ? playedWord : m.move === chosen ? "selected" : "");
+  const mark = (m) => (m.move === played ? playedWord : m.move === chosen ? label("advice.selectedMark") : "");
   const rows = position.moves.map((m) => el("tr", {
     class: [m.best ? "is-best" : "", m.move === chosen || m.move === played ? "chosen" : ""].join(" ").trim(),
     "data-move": m.move, "data-value": String(m.value), "data-cost": String(m.cost),
@@ -132,9 +132,9 @@ function moveTable(position, { played, playedWord, chosen, onPick, onPreview, ex
       m.extra_text ? el("span", { class: "extra" }, m.extra_text) : "",
       m.next_roll_text ? el("span", { class: "extra next-roll", "data-chance": String(m.next_roll) }, m.next_roll_text) : ""),
     el("td", { class: "verdict-cell" }, judgement(m.judgement), m.cost === 0 ? "" : el("span", { class: "cost" }, m.cost_text))));
-  return el("table", { class: "moves", "aria-label": "Moves" },
-    el("caption", {}, `Moves, best first, each with ${position.moves_label.replace(/^Your/, "your")}`,
-      explained.cost ? explain("a cost", explained.cost) : ""),
-    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Move"), el("th", { scope: "col" }, "Verdict"))),
+  return el("table", { class: "moves", "aria-label": label("advice.moves") },
+    el("caption", {}, position.moves_caption, explained.cost ? explain(label("advice.costTerm"), explained.cost) : ""),
+    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, label("advice.moveColumn")),
+      el("th", { scope: "col" }, label("advice.verdictColumn")))),
     el("tbody", {}, ...rows));
 }

@@ -13,7 +13,7 @@ import { GameScreen } from "./gamescreen.js";
 import { GameStore } from "./gamestore.js";
 import { LabView } from "./lab.js";
 import { PracticeView } from "./practice.js";
-import { boardOf, games, language, languageFiles, speak } from "./registry.js";
+import { boardOf, games, label, language, languageFiles, speak } from "./registry.js";
 import { RetryView } from "./retry.js";
 import { load, setAside } from "./store.js";
 
@@ -80,8 +80,8 @@ function opening() {
   view = null;
   for (const key of Object.keys(gameRoot.dataset)) delete gameRoot.dataset[key];
   Object.assign(gameRoot.dataset, { phase: "pending", opening: "" });  // its status shown (style.css), nothing else
-  gameRoot.replaceChildren(el("p", { class: "status" }, "Opening the link…"));
-  panel.warming("Python reads the link, then advises.");
+  gameRoot.replaceChildren(el("p", { class: "status" }, label("app.opening")));
+  panel.warming(label("app.readingLink"));
 }
 
 /** A game's start, with its default rules and players. */
@@ -112,9 +112,9 @@ function setAsideUnreadable() {
   const aside = games.map(({ name, title }) => ({ name, title, text: setAside(name, usable) })).filter(({ text }) => text !== null);
   return () => {
     for (const { name, title, text } of aside) {
-      const link = downloadLink(text, `stb-${name}-game-as-kept.json`, "Download it as it was kept");
-      notice.append(notice.textContent ? " " : "", `The ${title} game kept in this browser could not be read (another version of this `
-        + "page may have kept it): it is set aside as it was. ", link, ".");
+      const link = downloadLink(text, `stb-${name}-game-as-kept.json`, label("app.download"));
+      const [before, after = ""] = label("app.setAside", { game: title }).split("{link}");  // the link in its place
+      notice.append(notice.textContent ? " " : "", before, link, after);
       notice.classList.remove("note");
     }
   };
@@ -132,7 +132,7 @@ async function openAddress() {
   const answer = await ask("game_open", { query: location.search, hash: location.hash });
   if (view && !(view instanceof GameScreen)) return;  // left meanwhile for practice or the lab
   if (!answer.ok) {  // the bridge reads any address; this is a page and Python out of step
-    notice.textContent = `This link could not be opened: ${answer.error}`;
+    notice.textContent = label("app.linkRefused", { error: answer.error });
     notice.classList.remove("note");
     return begin(games[0].name);
   }
@@ -212,7 +212,7 @@ window.addEventListener("hashchange", follow);
 window.addEventListener("popstate", follow);
 ready.catch((error) => {
   document.getElementById("advice").querySelector(".advice-status").textContent =
-    `Python could not start: ${error?.message ?? error}`;
+    label("app.noPython", { error: error?.message ?? error });
 });
 const sayUnreadable = setAsideUnreadable();
 openAddress().finally(() => {
@@ -238,5 +238,5 @@ if ("serviceWorker" in navigator && location.protocol !== "file:") {
   ready.then(() => navigator.serviceWorker.register(new URL("../sw.js", import.meta.url), { scope: new URL("../", import.meta.url).pathname }))
     .then(controlled)
     .then(() => Promise.all(languageFiles(language()).map((file) => fetch(file))))
-    .catch((error) => console.warn("No offline copy:", error));
+    .catch((error) => console.warn(error));  // no offline copy: the page works on as it is
 }

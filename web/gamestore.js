@@ -15,7 +15,7 @@ import { drillFields, keepPlayed, ownerOf } from "./drillstore.js";
 import { throwDice } from "./dom.js";
 import { Plays } from "./plays.js";
 import { advanced, played, replayed } from "./reviewed.js";
-import { gameInfo } from "./registry.js";
+import { gameInfo, label } from "./registry.js";
 
 const COMPUTER_PAUSE = 450;  // ms between the computer's moves, so each can be seen (and each step of one told step by step)
 
@@ -93,19 +93,17 @@ export class GameStore extends EventTarget {
   }
 
   /** A saved game (the JSON of the file `name`) replayed and checked by Python, shown from its first
-   *  position with a word on what was loaded; resolves to whether it loaded. */
+   *  position with Python's word on what was loaded; resolves to whether it loaded. */
   load(saved, name) {
     let loaded = false;
     return this.plays.then(async () => {
       const request = { game: saved.game, rules: saved.rules, opponent: saved.opponent, state: saved.start };
       this.id = newId();
-      const answer = await this.replay(request, saved.moves, { extra: { start_view: true },
-        failed: (error) => `${name} could not be loaded: ${error}` });
+      const answer = await this.replay(request, saved.moves, { extra: { start_view: true, file: name },
+        failed: (error) => label("gamestore.notLoaded", { file: name, error }) });
       if (!answer) return;
       loaded = true;
-      const count = answer.records.length;
-      this.walk(0, { view: answer.start_view, note: `Loaded ${name}: ${count} move${count === 1 ? "" : "s"}, each checked by `
-        + "Python. Step through them with ◀ ▶, or go back to play on from the end." });
+      this.walk(0, { view: answer.start_view, note: answer.loaded });
     }).then(() => loaded);
   }
 
@@ -223,7 +221,7 @@ export class GameStore extends EventTarget {
       }
       if (!fields.computer) this.emit("said", "");  // with the answer, so that a click itself changes nothing on screen
       if (passed) {
-        this.fail("Not played: your turn had ended, and the computer plays now.");
+        this.fail(label("gamestore.passed"));
         return this.show(this.live);  // the computer's move, held back while this play waited
       }
       if (!answer) return;  // the game could not be replayed: said
@@ -244,7 +242,7 @@ export class GameStore extends EventTarget {
    *  `drill`: the seat whose moves are taken back, their drill's misses undone. Resolves to Python's
    *  answer, or null when it refused the game (said as `failed` words). */
   async replay(request, moves, { waiting = true, notes = [], extra = {}, drill = null,
-    failed = (error) => `The game could not be replayed (${error}).` } = {}) {
+    failed = (error) => label("gamestore.notReplayed", { error }) } = {}) {
     const taken = drill === null ? null : await drillFields(request.game, ownerOf(this.live, drill), this.id);
     const answer = await this.plays.ask("game_review", { game: request.game, rules: request.rules, opponent: request.opponent,
       start: request.state, moves, figure: figureNeeded(this.figure, request), ...extra, ...(taken ? { drill: taken } : {}) });

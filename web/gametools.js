@@ -3,7 +3,7 @@
 
 import { el } from "./dom.js";
 import { inView } from "./focus.js";
-import { games } from "./registry.js";
+import { games, label } from "./registry.js";
 import { copyLink, download, readSavedGame, savedGame } from "./sharing.js";
 import { tutorField } from "./tutor.js";
 
@@ -15,11 +15,12 @@ export class GameTools {
     root.replaceChildren((this.figures = el("div", { class: "board-figures" })),
       el("div", { class: "actions" },
         (this.takeBackButton = el("button", { type: "button", "data-key": "take-back", "aria-keyshortcuts": "U",
-          onclick: () => store.takeBack() }, "Take back")),
-        el("button", { type: "button", "data-key": "copy-link", onclick: () => copyLink((text) => this.say(text)) }, "Copy link"),
+          onclick: () => store.takeBack() }, label("gametools.takeBack"))),
+        el("button", { type: "button", "data-key": "copy-link", onclick: () => copyLink((text) => this.say(text)) },
+          label("gametools.copyLink")),
         (this.saveButton = el("button", { type: "button", "data-key": "save", onclick: () => download(savedGame(store)) },
-          "Save game")),
-        el("label", { class: "button" }, "Load game",
+          label("gametools.save"))),
+        el("label", { class: "button" }, label("gametools.load"),
           el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden",
             onchange: (e) => this.upload(e.target) })),
         tutorField()),
@@ -30,7 +31,7 @@ export class GameTools {
   draw({ settingUp = false } = {}) {
     const { store } = this, back = settingUp ? null : store.review?.take_back ?? null;
     this.takeBackButton.disabled = !store.yours || store.pending > 0 || !back;
-    this.takeBackButton.textContent = back?.label ?? "Take back";
+    this.takeBackButton.textContent = back?.label ?? label("gametools.takeBack");
     this.saveButton.disabled = !store.moves.length;
   }
 

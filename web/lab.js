@@ -5,19 +5,19 @@
 
 import { ask } from "./bridge.js";
 import { el, explain } from "./dom.js";
-import { gameInfo } from "./registry.js";
+import { gameInfo, label } from "./registry.js";
 
 export class LabView {
   /** request: the game and rules in play; Board: the game's board; onBack(): back to the game. */
   constructor({ root, panel, Board, request, onTitle, onBack }) {
     Object.assign(this, { root, panel, request, onTitle });
     this.root.replaceChildren(
-      el("div", { class: "practice-bar", role: "group", "aria-label": "Strategies" },
-        (this.heading = el("h2", { class: "status", tabindex: "-1" }, "Strategies against optimal play")),
+      el("div", { class: "practice-bar", role: "group", "aria-label": label("lab.name") },
+        (this.heading = el("h2", { class: "status", tabindex: "-1" }, label("lab.heading"))),
         el("div", { class: "bar-buttons" },
           (this.backToTable = el("button", { type: "button", hidden: true, "data-key": "table", onclick: () => this.showTable() },
-            "◀ All strategies")),
-          el("button", { type: "button", "data-key": "back", onclick: onBack }, "Back to the game"))),
+            label("lab.all"))),
+          el("button", { type: "button", "data-key": "back", onclick: onBack }, label("lab.back")))),
       (this.note = el("p", { class: "event" })),
       (this.tableArea = el("div", {})),
       (this.boardArea = el("div", { class: "board read-only", hidden: true })),
@@ -32,7 +32,7 @@ export class LabView {
     const view = await ask("game_view", this.request);
     if (this.detached) return;
     if (!view.ok) return this.fail(view.error);
-    this.onTitle(`Strategies: ${view.title}`);
+    this.onTitle(label("lab.title", { game: view.title }));
     this.note.textContent = view.lab_note;
     this.rows = view.lab.map((s) => ({ ...s, value: null }));
     this.showTable();
@@ -50,16 +50,16 @@ export class LabView {
     this.boardArea.hidden = true;
     this.backToTable.hidden = true;
     this.tableArea.hidden = false;
-    this.panel.show({ position: null, note: "Pick one of a strategy's costliest decisions to see the advice there." });
+    this.panel.show({ position: null, note: label("lab.pick") });
     this.panel.record(null);
     this.drawTable();
   }
 
   drawTable() {
-    const cards = el("ul", { class: "strategies", "aria-label": "Strategies" }, ...this.rows.map((row) => card(row, this)));
+    const cards = el("ul", { class: "strategies", "aria-label": label("lab.name") }, ...this.rows.map((row) => card(row, this)));
     const shown = this.open;
-    const positions = shown ? el("section", { class: "lab-positions", "aria-label": `Where ${shown.title} loses most` },
-      el("h3", {}, `Where ${shown.title} loses most`),
+    const where = shown && label("lab.where", { strategy: shown.title });
+    const positions = shown ? el("section", { class: "lab-positions", "aria-label": where }, el("h3", {}, where),
       el("ol", {}, ...shown.value.costly.map((d, i) => el("li", {},
         el("button", { type: "button", "data-key": `costly:${i}`, onclick: () => this.inspect(shown, d) }, d.text))))) : "";
     this.tableArea.replaceChildren(cards, positions);
@@ -105,14 +105,14 @@ export class LabView {
 /** A strategy: its name, its seat, its value beside the best player's, what it costs, and its costliest decisions. */
 function card(row, lab) {
   const v = row.value;
-  const seat = row.seat === null ? "" : row.seat === 0 ? " · moving first" : " · moving second";
+  const seat = row.seat === null ? "" : row.seat === 0 ? label("lab.first") : label("lab.second");
   const figure = (term, text, sentence) => [el("dt", {}, term, sentence ? explain(term, sentence) : ""), el("dd", { class: "num" }, text)];
   return el("li", { class: "strategy", "data-strategy": row.name, "data-seat": String(row.seat),
     "data-cost": v ? String(v.cost) : "" },
-  el("h3", {}, row.title, el("span", { class: "seat" }, seat)),
-  el("p", { class: "hint" }, v ? v.summary : "Python is valuing it…"),
+  el("h3", {}, row.title, el("span", { class: "seat" }, seat && " ", seat)),
+  el("p", { class: "hint" }, v ? v.summary : label("lab.valuing")),
   v ? el("dl", {}, ...figure(v.value_label, v.value_text), ...figure(v.optimal_label, v.optimal_text),
-    ...figure("Cost", v.cost_text, v.explain.cost)) : "",
+    ...figure(label("lab.cost"), v.cost_text, v.explain.cost)) : "",
   v && v.costly.length ? el("button", { type: "button", "data-key": `positions:${row.name}:${row.seat}`,
     onclick: () => lab.showPositions(row) }, v.costly_title)
     : v ? el("p", { class: "hint" }, v.costly_title) : "");

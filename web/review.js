@@ -8,7 +8,7 @@
 // drawn over the other marks, and their words above the line, never over it.
 
 import { el, explain, svg } from "./dom.js";
-import { costlyMark, judgementOf, judgements } from "./registry.js";
+import { costlyMark, judgementOf, label } from "./registry.js";
 
 const W = 360, H = 190, PAD = { left: 58, right: 12, top: 34, bottom: 24 };
 const STEP_LABELS = 8;
@@ -22,7 +22,7 @@ export class Review {
   constructor(root, onOpen) {
     this.root = root;
     this.onOpen = onOpen;
-    this.root.replaceChildren(el("h2", {}, "Review"), (this.body = el("div", { class: "review-body" })));
+    this.root.replaceChildren(el("h2", {}, label("review.heading")), (this.body = el("div", { class: "review-body" })));
     this.clear();
   }
 
@@ -30,9 +30,7 @@ export class Review {
   clear(moves = 0) {
     if (this.drawn === moves) return;
     this.drawn = moves;
-    this.body.replaceChildren(el("p", { class: "hint" }, moves
-      ? `The review of the ${moves} move${moves === 1 ? "" : "s"} played comes as soon as Python has replayed them.`
-      : "No moves yet: the review fills in as you play."));
+    this.body.replaceChildren(el("p", { class: "hint" }, moves ? replaying(moves) : label("review.empty")));
   }
 
   /** The review Python keeps (null before the first move, or while a game shown again is rebuilt
@@ -44,17 +42,17 @@ export class Review {
     this.drawn = drawn;
     const { totals, chart } = review;
     if (hidden) {
-      this.body.replaceChildren(el("p", { class: "blind" }, "Hidden while you play blind: shown at the end."));
+      this.body.replaceChildren(el("p", { class: "blind" }, label("review.blind")));
       return;
     }
     this.body.replaceChildren(
-      el("ul", { class: "totals", "aria-label": "Skill and luck" },
+      el("ul", { class: "totals", "aria-label": label("review.totals") },
         ...totals.filter((t) => t.moves > 0).map((t) => playerCard(t, explained))),
       this.chart(chart, current));
   }
 
   /** The value after every decision and roll: x is the order of play, y Python's value on its round ticks. */
-  chart({ label, points, low, high, ticks, legend, caption = label, better = "up", steps = "", hints = {} }, current) {
+  chart({ label: values, points, low, high, ticks, legend, caption = values, better = "up", steps = "", hints = {} }, current) {
     const x = (i) => PAD.left + (W - PAD.left - PAD.right) * (points.length > 1 ? i / (points.length - 1) : 0.5);
     const y = (v) => PAD.top + (H - PAD.top - PAD.bottom) * (high === low ? 0.5 : (better === "down" ? v - low : high - v) / (high - low));
     const size = Math.min(1, (W - PAD.left - PAD.right) / Math.max(points.length - 1, 1) / 9);  // marks shrink as they crowd
@@ -67,18 +65,18 @@ export class Review {
       ? [shape(p, x(i), y(p.value), size, kinds(p))] : []));
     const marks = points.map((p, i) => {  // in the order of play, for the keyboard, over the drawn marks
       const sentence = judgementOf(p.judgement)?.sentence;
-      const named = `${p.label}${sentence ? `. ${sentence}` : ""}`;
+      const named = sentence ? label("review.judged", { point: p.label, judgement: sentence }) : p.label;
       const read = () => { readout.textContent = named; };
       const open = () => this.onOpen(p.open);
       return svg("g", { class: `mark ${kinds(p)}`,
-        tabindex: "0", role: "button", "aria-label": `Open the position: ${named}`, "data-open": String(p.open),
+        tabindex: "0", role: "button", "aria-label": label("review.open", { point: named }), "data-open": String(p.open),
         "data-judgement": p.judgement ?? "", onmouseenter: read, onfocus: read, onclick: open,
         onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); open(); } } },
       svg("title", {}, named),
       svg("circle", { cx: x(i), cy: y(p.value), r: (costlyMark(p.judgement) ? 7 : 4) * Math.max(size, 0.5) + 2, class: "target" }));
     });
     return el("figure", { class: "chart" },
-      svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "group", "aria-label": `Value history: ${label}`,
+      svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "group", "aria-label": label("review.history", { label: values }),
         "data-points": JSON.stringify(points.map((p) => p.value)) },
         ...ticks.map((t) => svg("g", { class: "tick" },
           svg("line", { x1: PAD.left, x2: W - PAD.right, y1: y(t.value), y2: y(t.value), class: "grid" }),
@@ -92,17 +90,22 @@ export class Review {
 }
 
 function playerCard(t, explained) {
-  const counts = judgements.filter(({ name }) => t.counts[name])
-    .map(({ name, plural }) => `${t.counts[name]} ${t.counts[name] === 1 ? name : plural}`);
   const row = (term, value, sentence) => [el("dt", {}, term, sentence ? explain(term, sentence) : ""), el("dd", {}, value)];
   return el("li", { class: "player-total", "data-player": String(t.player),
     "data-skill": String(t.skill_lost), "data-luck": String(t.luck ?? ""), "data-accuracy": String(t.accuracy ?? "") },
   el("h3", {}, t.name),
   el("dl", {},
-    ...row("Accuracy", t.accuracy === null ? "no choices yet" : `${t.accuracy.toFixed(1)}\u00a0%`, explained.accuracy),
-    ...row("Decisions", t.decisions ? `${t.decisions}: ${counts.join(", ")}` : "none with a choice"),
-    ...row("Skill lost", t.skill_text, explained.skill),
-    ...(t.luck_text ? row("Luck", t.luck_text, explained.luck) : [])));
+    ...row(label("review.accuracy"), t.accuracy_text, explained.accuracy),
+    ...row(label("review.decisions"), t.decisions_text),
+    ...row(label("review.skill"), t.skill_text, explained.skill),
+    ...(t.luck_text ? row(label("review.luck"), t.luck_text, explained.luck) : [])));
+}
+
+/** While Python rebuilds the review from `moves` moves: said in the form the reader's language gives
+ *  that count (Python is not always up yet, so the page's labels hold the forms). */
+function replaying(moves) {
+  const forms = { one: () => label("review.replaying.one", { count: moves }), other: () => label("review.replaying.other", { count: moves }) };
+  return (forms[new Intl.PluralRules(document.documentElement.lang || "en").select(moves)] ?? forms.other)();
 }
 
 /** Along the bottom, where each turn (or move) begins, a tick, numbered at round intervals (at most
@@ -135,12 +138,12 @@ function labels(points, x, y) {
     : w.lane < lane ? w.at < left - 2 || w.at > right + 2 : at < w.left - 2 || at > w.right + 2));
   return points.flatMap((p, i) => {
     if (!costlyMark(p.judgement)) return [];
-    const width = p.judgement.length * LABEL_WIDTH, at = x(i);
+    const { word } = judgementOf(p.judgement), width = word.length * LABEL_WIDTH, at = x(i);
     const left = Math.min(Math.max(at - width / 2, PAD.left), W - PAD.right - width);
     const lane = LANES.findIndex((_, k) => fits(k, left, left + width, at));
     if (lane < 0) return [];
     placed.push({ lane, left, right: left + width, at });
     return [svg("line", { x1: at, x2: at, y1: LANES[lane] + 3, y2: Math.max(y(p.value) - 8, LANES[lane] + 3), class: "leader" }),
-      svg("text", { x: left, y: LANES[lane], class: `mark-word ${p.judgement}`, "aria-hidden": "true" }, p.judgement)];
+      svg("text", { x: left, y: LANES[lane], class: `mark-word ${p.judgement}`, "aria-hidden": "true" }, word)];
   });
 }

@@ -2,6 +2,8 @@
 // the changes each play's answer brings (game_play's "review"), the game replayed first where Python
 // finds the review's state out of step with it.
 
+import { label } from "./registry.js";
+
 /** The review as a replay answers it (game_review): totals, result, the whole chart, the turns,
  *  what Take back takes back, and the state the next play hands back. */
 export function replayed(answer) {
@@ -30,5 +32,5 @@ export async function played(store, fields, drill) {
   if (answer.ok || !answer.replay) return answer;
   if (!(await store.replay({ ...store.request, state: store.start }, store.moves, { notes: store.records }))) return null;
   return store.request.state === state ? ask()
-    : { ok: false, error: "Not played: the game was replayed from its moves, which lead here; play from here." };
+    : { ok: false, error: label("reviewed.replayed") };
 }

@@ -3,6 +3,7 @@
 // checks every move of a loaded game: GameStore.load).
 
 import { el } from "./dom.js";
+import { label } from "./registry.js";
 import { forget, save } from "./store.js";
 
 /** The game store's live game as the address and the browser's store keep it: its link, request,
@@ -51,9 +52,9 @@ export class GameKeeper {
 export async function copyLink(say) {
   try {
     await navigator.clipboard.writeText(location.href);
-    say("Link copied: it opens this position, with these rules and players.");
+    say(label("sharing.copied"));
   } catch {
-    say(`Link to this position: ${location.href}`);
+    say(label("sharing.link", { link: location.href }));
   }
 }
 
@@ -81,10 +82,10 @@ export async function readSavedGame(input, known) {
   try {
     saved = JSON.parse(await file.text());
   } catch {
-    return { error: `${file.name} is not a saved game (it is not JSON).` };
+    return { error: label("sharing.notJson", { file: file.name }) };
   }
   if (!saved || typeof saved !== "object" || !known(saved.game)) {
-    return { error: `${file.name} is not a saved game of this page (it names no game the page has).` };
+    return { error: label("sharing.unknown", { file: file.name }) };
   }
   return { name: file.name, saved };
 }

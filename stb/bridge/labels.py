@@ -166,6 +166,128 @@ LABELS = {
     "foot.light": N_("Light"),
     # Translators: the Colours menu: dark colours
     "foot.dark": N_("Dark"),
+    # ---- the scripts' own words: the page, the advice, the review, the lab, the game's tools ----
+    # Translators: what the board's place says while Python reads the address (a link to a position)
+    "app.opening": N_("Opening the link…"),
+    # Translators: what the advice panel says while Python reads the address (a link to a position)
+    "app.readingLink": N_("Python reads the link, then advises."),
+    # Translators: a game kept in this browser that this version of the page cannot read; {game} the game's
+    # name ("Shut the Box"); {link} stands for the link "Download it as it was kept" (keep it, where it goes)
+    "app.setAside": N_("The {game} game kept in this browser could not be read (another version of this page may "
+                       "have kept it): it is set aside as it was. {link}."),
+    # Translators: the link after "…it is set aside as it was.": it downloads the unreadable game as a file
+    "app.download": N_("Download it as it was kept"),
+    # Translators: a link the page could not open at all; {error} why, as Python says it
+    "app.linkRefused": N_("This link could not be opened: {error}"),
+    # Translators: the advice panel when Python failed to load in the browser; {error} the browser's reason
+    "app.noPython": N_("Python could not start: {error}"),
+    # Translators: the heading of the advice panel (the value of the position and of every move)
+    "advice.heading": N_("Advice"),
+    # Translators: the heading (and accessible name) of the list of the moves played so far
+    "advice.played": N_("Moves played"),
+    # Translators: the advice panel while Python loads in the browser (the game can be played meanwhile)
+    "advice.warming": N_("Solver warming up: Python is starting in the background. You can already play."),
+    # Translators: the advice panel when advice is switched off ("playing blind": without the values)
+    "advice.hidden": N_("Advice hidden: you are playing blind. The cost of every move is kept for the review at the end."),
+    # Translators: beside a move in the table of moves: the move that was played from this position
+    "advice.playedMark": NP_("a move's mark", "played"),
+    # Translators: beside a move in the table of moves: the move selected on the board
+    "advice.selectedMark": NP_("a move's mark", "selected"),
+    # Translators: an entry of the moves played: {number} the move's number in the game (1, 2, 3, ...)
+    "advice.move": N_("Move {number}"),
+    # Translators: after a costly move in the moves played: the best move there; {move} its words ("Shut 3 and 4")
+    "advice.best": N_("best: {move}"),
+    # Translators: the accessible name of the table of moves and their values
+    "advice.moves": N_("Moves"),
+    # Translators: the caption's "?" on a move's cost reads "a cost: what it means"
+    "advice.costTerm": N_("a cost"),
+    # Translators: the heading of the table's column of moves
+    "advice.moveColumn": NP_("a table's column", "Move"),
+    # Translators: the heading of the table's column of judgements and costs (best, inaccuracy, mistake, blunder)
+    "advice.verdictColumn": NP_("a table's column", "Verdict"),
+    # Translators: the heading of the review of the game (its totals and the value history)
+    "review.heading": NP_("a heading: the game's review", "Review"),
+    # Translators: the review while Python rebuilds it from the game's moves; {count} how many (a number). This
+    # form is for the counts your language says as it says one ("1 move"); the next label is for the others.
+    "review.replaying.one": N_("The review of the {count} move played comes as soon as Python has replayed them."),
+    # Translators: the review while Python rebuilds it from the game's moves; {count} how many (a number). This
+    # form is for every count the label before is not for.
+    "review.replaying.other": N_("The review of the {count} moves played comes as soon as Python has replayed them."),
+    # Translators: the review before the first move
+    "review.empty": N_("No moves yet: the review fills in as you play."),
+    # Translators: the review when advice is switched off ("playing blind")
+    "review.blind": N_("Hidden while you play blind: shown at the end."),
+    # Translators: the accessible name of the review's list of each player's totals
+    "review.totals": N_("Skill and luck"),
+    # Translators: a point of the value history and its judgement: {point} what happened and the value there
+    # ("Move 3: You chose to hold — your chance to win: 52.1 %"), {judgement} a sentence ("A mistake.")
+    "review.judged": N_("{point}. {judgement}"),
+    # Translators: the accessible name of a point of the value history (a button); {point} what happened there
+    "review.open": N_("Open the position: {point}"),
+    # Translators: the accessible name of the value history's chart; {label} its values ("Your chance to win")
+    "review.history": N_("Value history: {label}"),
+    # Translators: a figure of the review's totals: how close to best play a player's decisions were
+    "review.accuracy": N_("Accuracy"),
+    # Translators: a figure of the review's totals: the decisions a player made (moves with a choice)
+    "review.decisions": N_("Decisions"),
+    # Translators: a figure of the review's totals: what a player's decisions cost in all against best play
+    "review.skill": N_("Skill lost"),
+    # Translators: a figure of the review's totals: how much a player's rolls of the dice helped or hurt them
+    "review.luck": N_("Luck"),
+    # Translators: the accessible name of the strategy lab, and of its list of strategies (rules of thumb)
+    "lab.name": N_("Strategies"),
+    # Translators: the strategy lab's heading: rules of thumb valued against the best play
+    "lab.heading": N_("Strategies against optimal play"),
+    # Translators: the lab's button from one costly decision back to the list of strategies
+    "lab.all": N_("◀ All strategies"),
+    # Translators: the lab's button back to the game in play
+    "lab.back": N_("Back to the game"),
+    # Translators: the page's heading in the strategy lab; {game} the game's name ("Shut the Box")
+    "lab.title": N_("Strategies: {game}"),
+    # Translators: the advice panel in the strategy lab, before a decision is opened
+    "lab.pick": N_("Pick one of a strategy's costliest decisions to see the advice there."),
+    # Translators: the heading of a strategy's costliest decisions; {strategy} its name ("Highest tile first")
+    "lab.where": N_("Where {strategy} loses most"),
+    # Translators: after a strategy's name, for a game of two: it plays the first seat
+    "lab.first": N_("· moving first"),
+    # Translators: after a strategy's name, for a game of two: it plays the second seat
+    "lab.second": N_("· moving second"),
+    # Translators: a strategy's card while Python values it
+    "lab.valuing": N_("Python is valuing it…"),
+    # Translators: a figure of a strategy's card: what it gives away against best play
+    "lab.cost": N_("Cost"),
+    # Translators: the fold under a move's verdict that opens why the best move was better
+    "verdicts.why": N_("Why?"),
+    # Translators: how every "Why: ..." sentence of the verdicts begins, as the page folds it behind "Why?" and
+    # leaves it out there: write it exactly as your translations of those sentences begin
+    "verdicts.whyLead": N_("Why:"),
+    # Translators: in the review, the move played from the position shown; {verdict} its verdict (sentences)
+    "verdicts.then": N_("Then: {verdict}"),
+    # Translators: the button that takes back the last move (before Python names the move)
+    "gametools.takeBack": N_("Take back"),
+    # Translators: the button that copies the link to the position shown
+    "gametools.copyLink": N_("Copy link"),
+    # Translators: the button that saves the game to a file
+    "gametools.save": N_("Save game"),
+    # Translators: the button that loads a saved game from a file
+    "gametools.load": N_("Load game"),
+    # Translators: after Copy link, when the link is copied
+    "sharing.copied": N_("Link copied: it opens this position, with these rules and players."),
+    # Translators: after Copy link, when the browser would not copy it; {link} the link itself
+    "sharing.link": N_("Link to this position: {link}"),
+    # Translators: a file chosen with Load game that is not a saved game; {file} the file's name
+    "sharing.notJson": N_("{file} is not a saved game (it is not JSON)."),
+    # Translators: a file chosen with Load game that names no game of the page; {file} the file's name
+    "sharing.unknown": N_("{file} is not a saved game of this page (it names no game the page has)."),
+    # Translators: a saved game Python refused; {file} the file's name, {error} why, as Python says it
+    "gamestore.notLoaded": N_("{file} could not be loaded: {error}"),
+    # Translators: a move clicked while the computer had already taken its turn
+    "gamestore.passed": N_("Not played: your turn had ended, and the computer plays now."),
+    # Translators: a game kept in the page that Python could not replay; {error} why, as Python says it
+    "gamestore.notReplayed": N_("The game could not be replayed ({error})."),
+    # Translators: a move not played: the page's record of the game was out of step, Python replayed the game
+    # from its moves first, and they lead to another position than the one the move was chosen in
+    "reviewed.replayed": N_("Not played: the game was replayed from its moves, which lead here; play from here."),
 }
 """Every label by its key, in English; `NP_` where one English word says two things."""
 

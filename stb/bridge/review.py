@@ -20,6 +20,9 @@ from stb.bridge.words import value_label
 from stb.i18n import _, n_, number as said_number, p_, percent
 from stb.words import COMPUTER, YOU, counted, lowered, name as seat_name, said
 
+LONGEST_FILE_NAME = 1_000
+"""The longest name of a saved game's file a request may give (file systems allow 255 characters)."""
+
 
 def review(page, request) -> dict:
     """Replay a game from its start and moves ({"move", "faces" or "total", "by"}): every record,
@@ -28,7 +31,8 @@ def review(page, request) -> dict:
     {"start_view": true} the start's view too, where a loaded game is first shown), and the review's
     state and the moves' digest (None for no moves) for the plays that follow; with a drill's store
     ({"drill": {"store", "now", "owner", "game_id"}}: a game taken back to these moves), that store
-    with the misses of the moves taken back undone."""
+    with the misses of the moves taken back undone; with {"file": its name} (a saved game read from
+    that file), what was loaded, said."""
     game, start, opponent = position(page, {**request, "state": request.get("start")})
     state, records, kept, points, turns = start, [], begin(page, game, start, opponent), [], []
     changes = {"totals": totals(page, game, opponent, kept), "chart": {"points": []},
@@ -76,7 +80,20 @@ def review(page, request) -> dict:
                if flag(request.get("start_view", False), _("start_view")) else {}),
             # Translators: a field, as a refusal names it ("{what} must be ...").
             **({"drill": taken_back(page, game, opponent, mapping(request["drill"], _("the drill")), len(records))}
-               if request.get("drill") is not None else {})}
+               if request.get("drill") is not None else {}),
+            # Translators: a field, as a refusal names it ("{what} must be ...").
+            **({"loaded": loaded(text(request["file"], _("the file's name"), LONGEST_FILE_NAME), len(records))}
+               if request.get("file") is not None else {})}
+
+
+def loaded(file: str, count: int) -> str:
+    """What a saved game read from the file `file` holds, said as it is shown from its first position."""
+    # Translators: a saved game loaded from a file: {file} the file's name, {count} how many moves it holds;
+    # ◀ ▶ are the buttons that step through the review.
+    return n_("Loaded {file}: {count} move, each checked by Python. Step through them with ◀ ▶, or go back to play on "
+              "from the end.",
+              "Loaded {file}: {count} moves, each checked by Python. Step through them with ◀ ▶, or go back to play on "
+              "from the end.", count).format(file=file, count=said_number(count))
 
 
 # ---- the fold ----------------------------------------------------------------------------------------
@@ -116,8 +133,8 @@ def update(page, game, opponent, kept, record) -> tuple[dict, dict]:
                "result": result(page, game, start, end, summed, seats, viewer) if game.is_terminal(end) else None,
                "chart": {**chart(page, game, kept, opponent),
                          "points": [start_point(page, game, start, opponent)] * first + new},
-               "turn": None if turn is None else page.turn(game, valued(page, game, turn["records"]), turn["first"],
-                                                               turn["number"], seats, viewer),
+               "turn": None if turn is None else told(page.turn(game, valued(page, game, turn["records"]), turn["first"],
+                                                                    turn["number"], seats, viewer)),
                "take_back": take_back(seats, kept)}
     return kept, changes
 
@@ -129,14 +146,54 @@ def seats_of(page, game, opponent) -> tuple[list, int]:
 
 def totals(page, game, opponent, kept) -> list[dict]:
     """Per player: decisions (forced ones left out), judgement counts, accuracy, skill lost, luck
-    (the luck of their own rolls: at a table, not the other seats')."""
+    (the luck of their own rolls: at a table, not the other seats'), each figure also in words."""
     unit = page.unit(game)
-    return [{"player": player, "name": seat_name(seat), "role": seat.role, "moves": s["moves"], "decisions": s["decisions"], "forced": s["forced"],
-             "counts": s["counts"],
-             "accuracy": round(s["accuracy"] / s["decisions"], 1) if s["decisions"] else None,
-             "skill_lost": s["skill"], "skill_text": unit.skill_text(s["lost"]),
-             "luck": s["luck"] if s["rolls"] else None, "luck_text": unit.luck_text(s["luck"]) if s["rolls"] else ""}
-            for (player, seat), s in zip(enumerate(seat_names(page, game, opponent)), kept["sums"])]
+    summed = [{"player": player, "name": seat_name(seat), "role": seat.role, "moves": s["moves"], "decisions": s["decisions"],
+               "forced": s["forced"], "counts": s["counts"],
+               "accuracy": round(s["accuracy"] / s["decisions"], 1) if s["decisions"] else None,
+               "skill_lost": s["skill"], "skill_text": unit.skill_text(s["lost"]),
+               "luck": s["luck"] if s["rolls"] else None, "luck_text": unit.luck_text(s["luck"]) if s["rolls"] else ""}
+              for (player, seat), s in zip(enumerate(seat_names(page, game, opponent)), kept["sums"])]
+    return [{**total, "accuracy_text": accuracy_said(total["accuracy"]),
+             "decisions_text": decisions_said(total["decisions"], total["counts"])} for total in summed]
+
+
+def accuracy_said(accuracy: float | None) -> str:
+    """A player's accuracy as the review shows it ("81.2 %"), or (None) that they have made no choice yet."""
+    if accuracy is None:
+        # Translators: a player's accuracy in the review, before they made any decision with a choice.
+        return _("no choices yet")
+    return percent(accuracy, 1)
+
+
+def decisions_said(decisions: int, counts: dict) -> str:
+    """A player's decisions in the review: how many, then how many got each judgement ("12: 9 best,
+    2 inaccuracies, 1 blunder"), or none with a choice."""
+    if not decisions:
+        # Translators: a player's decisions in the review, when every move so far was forced (no choice).
+        return _("none with a choice")
+    # Translators: between the judgements counted in the review ("9 best, 2 inaccuracies, 1 blunder").
+    judged = _(", ").join(counted_judgement(name, count) for name, count in counts.items() if count)
+    # Translators: a player's decisions in the review: {count} how many, {judged} how many got each judgement
+    # ("9 best, 2 inaccuracies, 1 blunder").
+    return _("{count}: {judged}").format(count=said_number(decisions), judged=judged)
+
+
+def counted_judgement(name: str, count: int) -> str:
+    """So many decisions judged `name` ("2 inaccuracies"), as the review counts them."""
+    # Translators: decisions counted by their judgement in the review ("9 best, 2 inaccuracies"): {count} a number.
+    forms = {"best": lambda: n_("{count} best", "{count} best", count),
+             "inaccuracy": lambda: n_("{count} inaccuracy", "{count} inaccuracies", count),
+             "mistake": lambda: n_("{count} mistake", "{count} mistakes", count),
+             "blunder": lambda: n_("{count} blunder", "{count} blunders", count)}
+    return forms[name]().format(count=said_number(count))
+
+
+def told(turn: dict) -> dict:
+    """A turn as the moves played list it: with how many moves it holds, said ("Its 3 moves")."""
+    count = turn["last"] - turn["first"] + 1
+    # Translators: the fold of a turn's moves in the list of moves played (Pig): {count} how many moves the turn holds.
+    return {**turn, "moves_text": n_("Its {count} move", "Its {count} moves", count).format(count=said_number(count))}
 
 
 def result(page, game, start, end, summed, seats, viewer) -> dict:

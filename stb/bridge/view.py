@@ -93,6 +93,9 @@ def advice_dict(page, game, state, seats, viewer) -> dict:
             "value_label": label, "value_note": value_note(page, game, seats, viewer), "unit": unit.name,
             # Translators: the heading of the moves' values: "{label}" is the values' label ("Your chance to win").
             "moves_label": _("{label} after it").format(label=label), "mine": mine,
+            # Translators: the caption of the table of moves: {label} the values' label inside a sentence ("your chance to win").
+            "moves_caption": _("Moves, best first, each with {label} after it").format(
+                label=value_label(page, game, state, seats[viewer], inside=True)),
             "moves": [{"move": m.move, "words": page.move_words(game, state, m.action), "value": m.value,
                        "value_text": unit.value_text(seen(m.value)), "cost": m.cost,
                        "cost_text": unit.cost_text(m.cost, best, listed=True) if mine else unit.gain_text(m.cost, best),
