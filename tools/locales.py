@@ -1,5 +1,5 @@
 """The site's words in each language, one folder each, web/locale/<language>/: the answers the page may
-need before Python is up (answers.json, made by the bridge in Pyodide on the site's archive) and, but
+need before Python is up (answers.json, made by the bridge in Pyodide on the site's archive, `packed`) and, but
 for English (the page's own, written into index.html), the compiled catalogue Python installs
 (catalogue.mo.gz, compressed here since a host may not compress it) and the page's registry in that
 language (registry.json). A reader downloads their own language's folder alone."""
@@ -8,6 +8,7 @@ import base64
 import gzip
 import hashlib
 import json
+from collections import Counter
 from pathlib import Path
 
 from stb.i18n import LANGUAGES, SOURCE, install, speaking
@@ -32,6 +33,49 @@ for language, mo in json.loads(%r).items():
 def shipped_program(catalogues: dict[str, bytes]) -> str:
     """The program that prints the answers shipped in each language of `catalogues` (English's: b"")."""
     return SHIPPED_PROGRAM % compact({language: base64.b64encode(mo).decode() for language, mo in catalogues.items()})
+
+
+SHARED = 200
+"""A part of the shipped answers longer than this (as JSON) that comes more than once is written once."""
+
+
+def packed(answers: dict) -> dict:
+    """The shipped answers with each part that repeats (a value whose JSON is longer than SHARED
+    characters: the same rules' menus, How to play, a board) written once, in "parts", and referred
+    to as {"$part": its index}: gzip's window is too short to find them a few answers apart."""
+    seen = Counter()
+
+    def count(value):
+        if isinstance(value, (dict, list)):
+            if len(text := compact(value)) > SHARED:
+                seen[text] += 1
+            for child in value.values() if isinstance(value, dict) else value:
+                count(child)
+
+    parts, index = [], {}
+
+    def pack(value):
+        if not isinstance(value, (dict, list)):
+            return value
+        if seen[text := compact(value)] > 1:
+            if text not in index:
+                index[text] = len(parts)
+                parts.append(value)
+            return {"$part": index[text]}
+        return {key: pack(child) for key, child in value.items()} if isinstance(value, dict) else list(map(pack, value))
+
+    for answer in answers.values():
+        count(answer)
+    return {"answers": {key: pack(answer) for key, answer in answers.items()}, "parts": parts}
+
+
+def unpacked(shipped: dict) -> dict:
+    """The answers of a `packed` file, whole, each a copy of its own (as web/bridge.js reads them)."""
+    def unpack(value):
+        if isinstance(value, dict):
+            return unpack(shipped["parts"][value["$part"]]) if "$part" in value else {k: unpack(v) for k, v in value.items()}
+        return list(map(unpack, value)) if isinstance(value, list) else value
+    return {key: unpack(answer) for key, answer in shipped["answers"].items()}
 
 
 def compact(value) -> str:
@@ -60,4 +104,4 @@ def write_locales(site: Path, archive: Path) -> None:
     for line in printed.decode().splitlines():
         if line.startswith("["):
             language, answers = json.loads(line)
-            (site / LOCALE / language / ANSWERS).write_text(compact(answers), encoding="utf-8")
+            (site / LOCALE / language / ANSWERS).write_text(compact(packed(answers)), encoding="utf-8")

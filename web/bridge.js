@@ -38,15 +38,24 @@ function answered() {
 const shipped = new Map();  // by language: its answers, fetched once
 const catalogues = new Map();  // by language: its catalogue installed in Python, once
 
-/** The answers shipped in `language` (web/locale/<language>/answers.json); without them, every answer
- *  comes from Python. */
+/** The answers shipped in `language` (web/locale/<language>/answers.json: {answers, parts}, each part
+ *  that repeats written once, see tools/locales.py); without them, every answer comes from Python. */
 function shippedIn(language) {
+  const none = { answers: {}, parts: [] };
   if (!shipped.has(language)) {
     shipped.set(language, fetch(new URL(`./locale/${language}/answers.json`, import.meta.url))
-      .then((response) => (response.ok ? response.json() : {}))
-      .catch(() => ({})));
+      .then((response) => (response.ok ? response.json() : none))
+      .catch(() => none));
   }
   return shipped.get(language);
+}
+
+/** A shipped answer whole, a copy of its own: each part it refers to ({"$part": index}) put in. */
+function unpacked(value, parts) {
+  if (Array.isArray(value)) return value.map((item) => unpacked(item, parts));
+  if (!value || typeof value !== "object") return value;
+  if (Object.hasOwn(value, "$part")) return structuredClone(parts[value.$part]);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, unpacked(item, parts)]));
 }
 
 /** Python able to answer in `language`: its catalogue (web/locale/<language>/catalogue.mo.gz) installed
@@ -133,10 +142,10 @@ export const asked = [];
 export async function ask(name, question) {
   const spoken = language();
   const request = spoken === SOURCE ? question : { ...question, lang: spoken };
-  const answers = await shippedIn(spoken);
+  const { answers, parts } = await shippedIn(spoken);
   const key = requestKey(name, request);
   asked.push({ name, shipped: Object.hasOwn(answers, key) });
-  if (Object.hasOwn(answers, key)) return { ...structuredClone(answers[key]), shipped: true };
+  if (Object.hasOwn(answers, key)) return { ...unpacked(answers[key], parts), shipped: true };
   startPython();
   const sync = await worker;
   if (spoken !== SOURCE) await installed(sync, spoken);

@@ -21,6 +21,7 @@ from stb.games import GAMES, page_registry
 from helpers import SLOW, assert_usage_error
 from tools import NODE_MODULES, pyodide
 from tools.install import ensure_node_modules
+from tools.locales import unpacked
 from tools.server import server_url, start_server
 
 # The build code the site's bytes are held to: the last build that changed the site on purpose (the
@@ -49,7 +50,7 @@ def test_site_is_self_contained(site_dir):
     page = (site_dir / "index.html").read_text()
     assert '<script type="py" worker name="stb" src="web/worker.py" config=\'{"interpreter": "pyodide/pyodide.mjs"}\'>' in page
     assert json.loads((site_dir / "pyodide" / "pyodide-lock.json").read_text())["packages"] == {}  # no wheels served
-    answers = json.loads((site_dir / "web" / "locale" / "en" / "answers.json").read_text())
+    answers = unpacked(json.loads((site_dir / "web" / "locale" / "en" / "answers.json").read_text()))
     assert {json.loads(key)[1]["game"] for key in answers} == set(GAMES)
     assert all(answer["ok"] for answer in answers.values())
 

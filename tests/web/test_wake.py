@@ -14,7 +14,7 @@ from stb.bridge.shipped import request_key, shipped_answers
 from stb.games import GAMES
 from stb.i18n import LANGUAGES, SOURCE, install
 from tools.catalogues import compiled
-from tools.locales import LOCALE
+from tools.locales import LOCALE, unpacked
 from tools.server import COMPRESSED
 
 
@@ -74,7 +74,7 @@ def close(a, b) -> bool:
 def test_shipped_answers_are_current(site_dir, language):
     """Each language's answers.json holds an answer for every question stb.bridge.shipped.shipped_answers
     lists, and each is the bridge's (here in CPython; the browser test below checks Pyodide's, exactly)."""
-    shipped = json.loads((site_dir / LOCALE / language / "answers.json").read_text(encoding="utf-8"))
+    shipped = unpacked(json.loads((site_dir / LOCALE / language / "answers.json").read_text(encoding="utf-8")))
     if language != SOURCE:
         install(language, compiled(language))
     here = shipped_answers(language)
@@ -135,7 +135,11 @@ def test_first_roll_is_advised_before_python_is_up(fresh_browser, site_url):
 
 
 ASK_THE_WORKER = """async () => {
-  const shipped = await fetch("web/locale/en/answers.json").then((r) => r.json());
+  const { answers, parts } = await fetch("web/locale/en/answers.json").then((r) => r.json());
+  const whole = (value) => (Array.isArray(value) ? value.map(whole) : value && typeof value === "object"
+    ? (Object.hasOwn(value, "$part") ? parts[value.$part] : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, whole(v)])))
+    : value);
+  const shipped = whole(answers);
   const worker = await document.querySelector('script[type="py"][name="stb"]').xworker.ready;
   const live = {};
   for (const key of Object.keys(shipped)) {

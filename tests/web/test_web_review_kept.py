@@ -9,6 +9,7 @@ import json
 import pytest
 
 from helpers import after_python_answers, call, phase, settle
+from tools.locales import packed, unpacked
 
 pytestmark = pytest.mark.browser
 
@@ -115,11 +116,11 @@ def forged_shipped(route):
     """The site's answers with each shipped Pig play's review state edited (its luck: the totals
     it would fold into say more than the moves), as another version's would differ."""
     response = route.fetch()
-    answers = response.json()
+    answers = unpacked(response.json())
     for key, answer in answers.items():
         if key.startswith('["game_play",') and answer.get("review"):
             answer["review"]["state"]["sums"][0]["luck"] += 5
-    route.fulfill(response=response, body=json.dumps(answers))
+    route.fulfill(response=response, body=json.dumps(packed(answers)))
 
 
 def test_a_review_state_python_refuses_is_replayed_and_the_move_played_once(fresh_browser, site_url):
