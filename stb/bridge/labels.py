@@ -176,7 +176,7 @@ LABELS = {
     "app.setAside": N_("The {game} game kept in this browser could not be read (another version of this page may "
                        "have kept it): it is set aside as it was. {link}."),
     # Translators: the link after "…it is set aside as it was.": it downloads the unreadable game as a file
-    "app.download": N_("Download it as it was kept"),
+    "app.download": NP_("a link to a kept game the page could not read", "Download it as it was kept"),
     # Translators: a link the page could not open at all; {error} why, as Python says it
     "app.linkRefused": N_("This link could not be opened: {error}"),
     # Translators: the advice panel when Python failed to load in the browser; {error} the browser's reason

@@ -63,3 +63,15 @@ def test_every_label_named_exists_and_every_label_is_named():
     named = {key for key, _ in page.texts + page.attributes} | script_keys()
     assert named - LABELS.keys() == set()
     assert LABELS.keys() - named == set()
+
+
+def test_every_label_has_a_translation_of_its_own_in_every_language():
+    """A label's English written elsewhere as a counted message is one plural entry of the catalogue,
+    which the label's plain lookup never finds: such a label needs a context of its own."""
+    from tools import catalogues
+    for language in catalogues.languages():
+        catalogue = catalogues.read(language)
+        for key, text in LABELS.items():
+            context, english = text if isinstance(text, tuple) else (None, text)
+            entry = catalogue.get(english, context)
+            assert entry is not None and isinstance(entry.string, str) and entry.string, (language, key)
