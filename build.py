@@ -172,9 +172,10 @@ def write_shipped_answers(site: Path) -> None:
 
 
 def python_sources() -> list[Path]:
-    """The Python the page runs besides the standard library: stb but its command lines, and the worker."""
-    stb = [path for path in sorted((ROOT / "stb").rglob("*.py"))
-           if not path.is_relative_to(ROOT / "stb" / "cli") and path != ROOT / "stb" / "__main__.py"]
+    """The Python the page runs besides the standard library: stb but its command lines and the games'
+    examples (stb.games.Examples, the tests'), and the worker."""
+    stb = [path for path in sorted((ROOT / "stb").rglob("*.py")) if not path.is_relative_to(ROOT / "stb" / "cli")
+           and path != ROOT / "stb" / "__main__.py" and path.name != "examples.py"]
     return [*stb, ROOT / "web" / "worker.py"]
 
 
