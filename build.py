@@ -20,8 +20,7 @@ install.py (npm, pip, Debian), pyodide.py (Python in Pyodide in Node, the archiv
 pyscript.py (PyScript's bundle, cut), server.py, browser.py, engines.py (Firefox and WebKit) with
 firefox.mjs, slowed_browser.py, page_benchmark.py and timing.py (shared with tools/bench.py),
 commit_site.py (the site another commit builds), click_benchmark.py, lighthouse.py, measured.py
-(`bench`: docs/measured.md), icons.py (the PNG icons in web/, written by `python3 -m tools.icons`);
-sweeps.py writes Pig's whole game swept once, stb/pig/whole_game.py (`python3 -m tools.sweeps`).
+(`bench`: docs/measured.md), icons.py (the PNG icons in web/, written by `python3 -m tools.icons`).
 """
 
 import argparse

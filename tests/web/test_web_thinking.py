@@ -123,7 +123,7 @@ def test_the_keyboard_stays_in_the_panel_at_either_end(open_page):
 
 
 def test_play_steps_on_by_itself_and_pause_stops_it(open_page):
-    page = opened(open_page, LINKS["pig-under-way"])
+    page = opened(open_page, LINKS["nim"])
     page.get_by_role("button", name="First step").click()
     play = page.locator(".think-play")
     play.click()
