@@ -20,8 +20,7 @@ install.py (npm, pip, Debian), pyodide.py (Python in Pyodide in Node, the archiv
 pyscript.py (PyScript's bundle, cut), server.py, browser.py, engines.py (Firefox and WebKit) with
 firefox.mjs, slowed_browser.py, page_benchmark.py and timing.py (shared with tools/bench.py),
 commit_site.py (the site another commit builds), click_benchmark.py, lighthouse.py, measured.py
-(`bench`: docs/measured.md), icons.py (the PNG icons in web/, written by `python3 -m tools.icons`);
-sweeps.py writes Pig's whole game swept once, stb/pig/whole_game.py (`python3 -m tools.sweeps`).
+(`bench`: docs/measured.md), icons.py (the PNG icons in web/, written by `python3 -m tools.icons`).
 """
 
 import argparse
@@ -165,9 +164,10 @@ def write_precache(site: Path) -> None:
 
 
 def python_sources() -> list[Path]:
-    """The Python the page runs besides the standard library: stb but its command lines, and the worker."""
-    stb = [path for path in sorted((ROOT / "stb").rglob("*.py"))
-           if not path.is_relative_to(ROOT / "stb" / "cli") and path != ROOT / "stb" / "__main__.py"]
+    """The Python the page runs besides the standard library: stb but its command lines and the games'
+    examples (stb.games.Examples, the tests'), and the worker."""
+    stb = [path for path in sorted((ROOT / "stb").rglob("*.py")) if not path.is_relative_to(ROOT / "stb" / "cli")
+           and path != ROOT / "stb" / "__main__.py" and path.name != "examples.py"]
     return [*stb, ROOT / "web" / "worker.py"]
 
 

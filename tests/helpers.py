@@ -11,7 +11,7 @@ import pytest
 
 from stb import bridge
 from stb.bridge.games import page_of
-from stb.games import GAMES
+from stb.games import GAMES, examples
 
 
 FUZZ_SCALE = int(os.environ.get("STB_FUZZ_SCALE", "1"))
@@ -238,6 +238,15 @@ def watch_timers(page):
 def after_timers(page):
     """Wait until every timer the page has set so far has run or been cleared."""
     page.wait_for_function("(due) => due.every((id) => !timersDue.has(id))", arg=page.evaluate("[...timersDue]"))
+
+
+def rules_played(name: str) -> list[dict]:
+    """The game `name`'s short game, then the rules of each of its examples' variants (stb.games), each once."""
+    played = [GAMES[name].short]
+    for rules, _ in examples(name).variants:
+        if rules not in played:
+            played.append(rules)
+    return played
 
 
 def short_game(name: str, **fields) -> tuple[str, str]:

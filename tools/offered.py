@@ -38,10 +38,10 @@ def offered(game: str, rules: dict) -> dict[str, list]:
 
 
 def variants(game: str):
-    """The standard rules and each costliest combination, each with every value its controls offer
-    set in turn, each once."""
+    """The standard rules and each costliest combination (none for a game COSTLIEST does not name),
+    each with every value its controls offer set in turn, each once."""
     asked = []
-    for costly in [{}, *COSTLIEST[game]]:
+    for costly in [{}, *COSTLIEST.get(game, [])]:
         for rules in [costly, *({**costly, name: value} for name, values in offered(game, costly).items() for value in values)]:
             if rules not in asked:
                 asked.append(rules)

@@ -56,8 +56,8 @@ def run_in_pyodide(program: str, stdlib: Path | None = None, path=("/repo", "/re
 # ---- the Python archive: Pyodide's standard library, cut down, with stb, compiled ----------------
 
 # Runs inside Pyodide: imports IMPORTS, then prints every module loaded from the standard library
-# archive, and the page's stb (all of it but the command lines, stb/cli/ and stb/__main__.py, which
-# the page never runs), as .pyc files, without line tables (tracebacks say "line None"; the page
+# archive, and the page's stb (all of it but the command lines, stb/cli/ and stb/__main__.py, and the
+# games' examples, which the page never runs), as .pyc files, without line tables (tracebacks say "line None"; the page
 # shows none, and they would add to the download), without docstrings and asserts.
 COMPILE_PROGRAM = r'''
 import ast, base64, importlib, importlib.util, json, marshal, pathlib, sys, types, zipfile

@@ -1,14 +1,13 @@
 // The blocks a step of "How the computer thinks" (thinking.js) fills, drawn as Python gives them
 // (stb.bridge.thinking): sentences, labelled counts, tables whose rows fill step by step (a row that
-// names a position opens it one level down), the chart of value iteration's largest changes, the
-// curve of a stage's values against the turn total, and the search tree (thinktree.js). Their words
-// are Python's, in the reader's language, as each block brings them.
+// names a position opens it one level down), the curve of a turn's values against the turn total,
+// and the search tree (thinktree.js). Their words are Python's, in the reader's language, as each
+// block brings them.
 
 import { el, svg } from "./dom.js";
 import { drawTree, treeInView } from "./thinktree.js";
 
 const NUMBER = /^[−+-]?[\d.,/]+(\u00a0\S+)?$/;  // a cell that is one number with its unit: kept on one line
-const SUPERSCRIPT = Object.fromEntries([..."-0123456789"].map((c, i) => [c, "⁻⁰¹²³⁴⁵⁶⁷⁸⁹"[i]]));
 const CHART = { w: 320, h: 150, left: 46, right: 8, top: 14, bottom: 26 };
 
 export const BLOCKS = {
@@ -16,7 +15,6 @@ export const BLOCKS = {
   counts: (b) => el("dl", { class: "think-counts" }, ...b.items.flatMap((item) => [
     el("dt", {}, item.label), el("dd", { "data-key": item.key, "data-value": item.value === null ? "" : String(item.value) }, item.text)])),
   table: drawTable,
-  chart: drawChart,
   curve: drawCurve,
   tree: drawTree,
 };
@@ -61,31 +59,9 @@ function drawTable(b, step, panel) {
     hiddenRows ? el("p", { class: "hint" }, b.hidden[hiddenRows]) : "");
 }
 
-/** The largest change of each sweep so far, on a logarithmic scale, with the tolerance dashed. */
-function drawChart(b, step) {
-  const points = b.points.slice(0, step + 1).map((p) => Math.log10(Math.max(p, 1e-18)));
-  const top = 0, bottom = Math.min(Math.floor(Math.log10(b.line)) - 1, ...points);
-  const x = (i) => CHART.left + (CHART.w - CHART.left - CHART.right) * (b.points.length > 1 ? i / (b.points.length - 1) : 0);
-  const y = (v) => CHART.top + (CHART.h - CHART.top - CHART.bottom) * (top - v) / (top - bottom);
-  const ticks = [];
-  for (let p = top; p >= bottom; p -= 4) ticks.push(p);
-  return el("figure", { class: "think-chart" },
-    svg("svg", { viewBox: `0 0 ${CHART.w} ${CHART.h}`, role: "img",
-      "aria-label": b.drawn[points.length - 1] },
-    ...ticks.map((p) => svg("g", { class: "tick" },
-      svg("line", { x1: CHART.left, x2: CHART.w - CHART.right, y1: y(p), y2: y(p), class: "grid" }),
-      svg("text", { x: CHART.left - 4, y: y(p) + 3.5, "text-anchor": "end" }, p === 0 ? "1" : `10${[...String(p)].map((c) => SUPERSCRIPT[c]).join("")}`))),
-    svg("line", { x1: CHART.left, x2: CHART.w - CHART.right, y1: y(Math.log10(b.line)), y2: y(Math.log10(b.line)), class: "tolerance" }),
-    svg("polyline", { points: points.map((v, i) => `${x(i)},${y(v)}`).join(" "), class: "history" }),
-    points.length ? svg("circle", { cx: x(points.length - 1), cy: y(points.at(-1)), r: 3.5, class: "dot" }) : "",
-    svg("text", { x: CHART.left, y: CHART.h - 6 }, b.first),
-    svg("text", { x: CHART.w - CHART.right, y: CHART.h - 6, "text-anchor": "end" }, b.last)),
-  el("figcaption", {}, b.caption));
-}
-
-/** A stage's values against the turn total after the step's sweep (the last one, once they are done):
- *  a dot per turn total, filled where rolling is the better, hollow where holding is, a dashed line
- *  where one gives way to the other, and this position's turn total marked. */
+/** A turn's values against the turn total at the step (the last given, once past them): a dot per
+ *  turn total, filled where rolling is the better, hollow where holding is, a dashed line where one
+ *  gives way to the other, and this position's turn total marked. */
 function drawCurve(b, step) {
   const at = Math.min(step, b.values.length - 1), values = b.values[at], choices = b.choices[at];
   const x = (k) => CHART.left + (CHART.w - CHART.left - CHART.right) * (values.length > 1 ? k / (values.length - 1) : 0.5);
@@ -101,7 +77,8 @@ function drawCurve(b, step) {
       svg("polyline", { points: values.map((v, k) => `${x(k)},${y(v)}`).join(" "), class: "history" }),
       ...values.map((v, k) => svg("circle", { cx: x(k), cy: y(v), r: 2.6, class: choices[k] === "h" ? "hold" : "dot" })),
       svg("text", { x: CHART.left, y: CHART.h - 6 }, b.first),
-      svg("text", { x: x(b.here), y: CHART.top - 2, "text-anchor": "middle", class: "here-label" }, b.here_label),
+      svg("text", { x: x(b.here), y: CHART.top - 2, class: "here-label",  // at either end, inside the chart
+        "text-anchor": b.here === 0 ? "start" : b.here === values.length - 1 ? "end" : "middle" }, b.here_label),
       svg("text", { x: CHART.w - CHART.right, y: CHART.h - 6, "text-anchor": "end" }, b.last)),
     el("figcaption", {}, b.captions[at]));
 }

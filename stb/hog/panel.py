@@ -5,6 +5,7 @@ the best number of dice, each number's chance to win written out."""
 
 from stb.bridge.position import names as seat_names, viewer as viewer_of
 from stb.bridge.thinking.blocks import headline, panel, row, table, text
+from stb.bridge.thinking.staged import above_step, counts, pair, traced, tries_table, try_step
 from stb.hog.optimal import solve
 from stb.hog.rules import turn_scores
 from stb.i18n import _, n_, number, percent
@@ -15,27 +16,21 @@ def trace(page, hog, state, opponent, asked) -> dict:
     """The sweep down to this position's stage, its pair solved, and the choice, from the side the
     advice takes."""
     i, j = state.me, state.you
-    low = min(i, j)
-    stages = []  # every pair the sweep solved before this one, from the top: (i, j, tries)
-    here = []
-
-    def observe(first, second, tries):
-        if not here:
-            (here if {first, second} == {i, j} and first + second == i + j else stages).append((first, second, tries))
-
-    solved = solve(hog, lowest=low, observer=observe)
-    (first, second, tries), = here
-    mine = [(x, y, ours, theirs, solved_x, solved_y) if first == i else (y, x, theirs, ours, solved_y, solved_x)
-            for x, y, ours, theirs, solved_x, solved_y in tries]  # each try from (i, j)'s side
+    sweep = traced(lambda lowest, observer: solve(hog, lowest=lowest, observer=observer), i, j)
+    solved = sweep.solved
     seats = seat_names(page, hog, opponent)
     viewer = viewer_of(page, hog, opponent, state.player)
     own = state.player == viewer
     best, value = solved.dice[i][j], solved.P(i, j)
     seen = value if own else 1 - value
-    steps = [above_step(hog, stages, i, j, low)]
-    steps += [try_step(n, attempt, i, j, len(mine)) for n, attempt in enumerate(mine, start=1)]
+    values, pairs = (value_name(i, j), value_name(j, i)), (pair(i, j), pair(j, i))
+    steps = [above_step(hog.goal, sweep.stages, i, j)]
+    steps += [try_step(n, attempt, len(sweep.tries), values, pairs, rolling)
+              for n, attempt in enumerate(sweep.tries, start=1)]
     steps.append(choice_step(best, value, seats[viewer], own))
-    blocks = [counts(stages, i, j), tries_table(mine, i, j),
+    # Translators: column heads of HOG's table of tries: the best number of dice from each of two positions ("(3, 4)")
+    choices = tuple(_("Dice from {pair}").format(pair=position) for position in pairs)
+    blocks = [counts(sweep.stages), tries_table(sweep.tries, values, choices, lambda dice, mine: number(dice)),
               dice_table(hog, solved, i, j, best, len(steps) - 1),
               text([lines_said(hog, solved, i, j, best)], len(steps) - 1)]
     label = said(seats[viewer], you=_("Your chance to win"), computer=_("The computer's chance to win"),
@@ -43,6 +38,17 @@ def trace(page, hog, state, opponent, asked) -> dict:
     return panel(_("The staged sweep"), where(hog, state, seats[state.player]),
                  intro(hog, seats[state.player], own, seats[viewer]), headline(label, seen, percent(100 * seen, 2)),
                  steps, blocks, developer=developer())
+
+
+def value_name(i, j) -> str:
+    """P(i, j), as the panel writes it, on one line."""
+    return f"P({number(i)},\u00a0{number(j)})"
+
+
+def rolling(dice, mine) -> str:
+    """A number of dice chosen, as a try says it."""
+    # Translators: a choice in a try of HOG's staged sweep ("the best play is rolling 6 dice from (0, 0)")
+    return n_("rolling {count} die", "rolling {count} dice", dice).format(count=number(dice))
 
 
 def where(hog, state, mover) -> str:
@@ -85,33 +91,6 @@ def intro(hog, mover, own, viewer) -> list[str]:
     return lines
 
 
-def above_step(hog, stages, i, j, low) -> str:
-    """The stages solved before this position's: how many pairs, how many tries."""
-    if not stages:
-        return _("No stage is above this one: ({i}, {j}) is the first pair the sweep solves.").format(
-            i=number(i), j=number(j))
-    return n_("The stages above, from the total {top} down to {next}: {pairs} pair of scores, each score at least "
-              "{low} (all that a game from here can reach), solved one by one.",
-              "The stages above, from the total {top} down to {next}: {pairs} pairs of scores, each score at least "
-              "{low} (all that a game from here can reach), solved one by one.", len(stages)).format(
-        top=number(2 * hog.goal - 2), next=number(i + j + 1), pairs=number(len(stages)), low=number(low))
-
-
-def try_step(n, attempt, i, j, count) -> str:
-    """One try at this stage: the guess, the choices there, where the lines cross, and whether they hold."""
-    guess_x, guess_y, ours, theirs, x, y = attempt
-    values = {"n": number(n), "i": number(i), "j": number(j), "guess_x": percent(100 * guess_x, 2),
-              "guess_y": percent(100 * guess_y, 2), "ours": number(ours), "theirs": number(theirs),
-              "x": percent(100 * x, 2), "y": percent(100 * y, 2)}
-    # Translators: a try of the staged sweep (HOG); {ours} and {theirs} are numbers of dice
-    said_try = _("Try {n}: at the guess P({i}, {j}) = {guess_x} and P({j}, {i}) = {guess_y}, the best numbers of "
-                 "dice are {ours} from ({i}, {j}) and {theirs} from ({j}, {i}); their lines cross at "
-                 "P({i}, {j}) = {x} and P({j}, {i}) = {y}.").format(**values)
-    if n == count:
-        return f"{said_try} " + _("The choices hold there: the pair is solved.")
-    return f"{said_try} " + _("The choices change there: try again from the crossing.")
-
-
 def choice_step(best, value, viewer, own) -> str:
     chance = {"count": number(best), "value": percent(100 * value, 2), "other": percent(100 * (1 - value), 2)}
     chosen = n_("The choice: roll {count} die, worth {value} to the player to move.",
@@ -123,31 +102,6 @@ def choice_step(best, value, viewer, own) -> str:
                                player=_("{player}'s chance is 1 − that = {other}."), **chance)
 
 
-def counts(stages, i, j) -> dict:
-    """The sweep above this stage in numbers."""
-    tries = sum(len(attempts) for *_pair, attempts in stages)
-    again = sum(len(attempts) > 1 for *_pair, attempts in stages)
-    return {"kind": "counts", "from": 0, "items": [
-        {"key": "stages", "label": _("Stages above this one"), "value": len({a + b for a, b, _tries in stages}),
-         "text": number(len({a + b for a, b, _tries in stages}))},
-        {"key": "pairs", "label": _("Pairs of scores solved above"), "value": len(stages), "text": number(len(stages))},
-        {"key": "tries", "label": _("Tries they took"), "value": tries, "text": number(tries)},
-        {"key": "again", "label": _("Pairs that took more than one try"), "value": again, "text": number(again)}]}
-
-
-def tries_table(mine, i, j) -> dict:
-    """This stage's tries, one a step: the guess, the choices there, and the crossing of their lines."""
-    names = {"i": number(i), "j": number(j)}
-    columns = [_("Try"), _("Guess P({i}, {j})").format(**names), _("Guess P({j}, {i})").format(**names),
-               _("Dice from ({i}, {j})").format(**names), _("Dice from ({j}, {i})").format(**names),
-               _("Then P({i}, {j})").format(**names), _("Then P({j}, {i})").format(**names)]
-    rows = [row([number(n), percent(100 * guess_x, 2), percent(100 * guess_y, 2), number(ours), number(theirs),
-                 percent(100 * x, 2), percent(100 * y, 2)], n, {"x": x, "y": y, "ours": ours, "theirs": theirs})
-            for n, (guess_x, guess_y, ours, theirs, x, y) in enumerate(mine, start=1)]
-    return table(_("This stage: each try, from a guess to where the two lines cross"), columns, rows, grow=True,
-                 start=1)
-
-
 def dice_table(hog, solved, i, j, best, step) -> dict:
     """Each number of dice from (i, j) at the solved P(j, i): its chance that a 1 shows, the chance
     of scoring and then winning, and its chance to win; the best marked."""
@@ -156,8 +110,10 @@ def dice_table(hog, solved, i, j, best, step) -> dict:
     for count in range(1, hog.dice + 1):
         bust = float(turn_scores(count, hog.sides)[0][1])
         chance = solved.roll(i, j, count)
-        rows.append(row([n_("{count} die", "{count} dice", count).format(count=number(count)), percent(100 * bust, 2),
-                         percent(100 * (chance - bust * after_bust), 2), percent(100 * chance, 2)], step,
+        # Translators: a row's head in HOG's panel: a number of dice, kept on one line
+        dice = n_("{count}\u00a0die", "{count}\u00a0dice", count).format(count=number(count))
+        rows.append(row([dice, percent(100 * bust, 2), percent(100 * (chance - bust * after_bust), 2),
+                         percent(100 * chance, 2)], step,
                         {"value": chance, "move": str(count)}, kind="best" if count == best else ""))
     return table(_("The choice at ({i}, {j}): each number of dice's chance to win, kept + bust × (1 − P({j}, {i}))"
                    ).format(i=number(i), j=number(j)),

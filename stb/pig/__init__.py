@@ -8,6 +8,5 @@ words), words.py (the review's longer sentences: why a choice costs, a turn told
 
 from stb.pig.rules import ACTIONS, GOALS, Pig, SIDES, State, hold_value, roll_value
 from stb.pig.optimal import Solution, TURNS_KEPT, advise, solution, solutions, solve
-from stb.pig.lab import (Ends, HoldAt, STRATEGIES, evaluate_policy, followed_ends, hold_at, holds_throughout, keep_pace,
-                         optimal, optimal_ends, policy_values, roll_values, rolling_reach, stop_ends, strategy_decisions,
-                         turn_visits)
+from stb.pig.lab import (HoldAt, STRATEGIES, evaluate_policy, followed_ends, hold_at, holds_throughout, keep_pace,
+                         optimal, optimal_ends, roll_values, rolling_reach, stop_ends, strategy_decisions)

@@ -67,10 +67,11 @@ TURNS_KEPT = 64
 """How many turns' values a Solution keeps once asked for; each costs O(goal) to recompute."""
 
 
-def solve(pig: Pig, exact=False, lowest=0) -> Solution:
+def solve(pig: Pig, exact=False, lowest=0, observer=None) -> Solution:
     """Every P(i, j, 0) with lowest <= i, j < goal and the optimal choices, exactly (in Fractions
-    if `exact`, else to rounding error), stage by stage."""
-    return Solution(pig, *solve_stages(pig.goal, partial(Turns, pig), exact, lowest))
+    if `exact`, else to rounding error), stage by stage (each stage told to `observer`, if given:
+    stb.solvers.staged)."""
+    return Solution(pig, *solve_stages(pig.goal, partial(Turns, pig), exact, lowest, observer))
 
 
 def solution(pig: Pig, exact=False) -> Solution:

@@ -6,21 +6,23 @@ does), and Piglet's checkbox gives Piglet its own goal."""
 import pytest
 
 from helpers import ok, refused
+from stb.games import GAMES
 
 PEOPLE = {"mode": "people"}
 COMPUTER = {"mode": "computer", "side": 0, "strength": "1"}
 
 
-@pytest.mark.parametrize("game, rules", [("pig", {"goal": 20}), ("nim", {"red": 4, "blue": 4}), ("chopsticks", {})])
+@pytest.mark.parametrize("game, rules", [(name, info.short) for name, info in GAMES.items()], ids=list(GAMES))
 def test_your_close_decisions_are_asked_of_you_whichever_side_is_to_move(game, rules):
-    """Against the computer, Practice's close decision is yours: you play the side to move, and its
-    words speak to you ("Your turn", never "Player 2's move"); between two people, the players' names."""
+    """Each game's short game between two (stb.games) against the computer: Practice's close decision
+    is yours, you play the side to move, and its words speak to you ("Your turn", never "Player 2's
+    move"); between two people, the players' names."""
     seen = set()
     for seed in range(12):
         view = ok("game_view", {"game": game, "rules": rules, "opponent": COMPUTER, "state": None, "practice": seed})
         seen.add(view["to_move"])
         assert view["opponent"]["side"] == view["to_move"] and not view["computer_to_move"], view["opponent"]
-        assert view["names"][view["to_move"]] == "You" and view["message"].startswith("Your "), view["message"]
+        assert view["names"][view["to_move"]] == "You" and view["message"].startswith(("Your ", "You ")), view["message"]
         assert "Player" not in view["message"] and view["position"]["mine"]
     assert 1 in seen  # the second seat's decisions too, each asked as yours
     theirs = ok("game_view", {"game": game, "rules": rules, "opponent": PEOPLE, "state": None, "practice": 3})

@@ -7,7 +7,8 @@ import time
 import pytest
 
 from helpers import SLOW
-from tools.offered import COSTLIEST, ask_everything, view
+from stb.games import GAMES
+from tools.offered import ask_everything, view
 
 SECONDS = 3.0
 """The README's promise: a new variant's first view, and each strategy of its lab, within 3 s of
@@ -15,7 +16,7 @@ CPU here (Pyodide, as bench-web measures, takes about twice as long)."""
 
 
 @pytest.mark.parametrize("rule_sets", ["standard", pytest.param("every", marks=SLOW)])
-@pytest.mark.parametrize("game", COSTLIEST)
+@pytest.mark.parametrize("game", GAMES)
 def test_every_offered_rule_and_strategy_answers_within_the_documented_time(game, rule_sets):
     """A combination the rules refuse is refused at once (the page says why); the others show a
     position, and each strategy of their lab its value: each game's standard rules in the fast

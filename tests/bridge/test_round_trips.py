@@ -2,27 +2,33 @@
 its view is answered; every rule the page offers survives a view, its link and game_open.
 
 The positions are every state the solvers' own walk (`reachable_states`) reaches from the start
-through the game protocol. CI runs every loop's cheap parts whole: the text of every position of
+through the game protocol. Every game (stb.games) goes through its short game and every
+combination of the values its menus and checkboxes offer over it (`combinations`): the text of
+every position, the link and view of SAMPLED of them. Shut the Box, whose menus combine in
+thousands of ways, goes through its own families of boxes besides: the text of every position of
 the rule sets in TEXT_LOOPS, the link of every position (as the bridge makes it and game_open
 reads it) of those in LINK_LOOPS, the view of every position of those in VIEW_LOOPS, and tables of
 N by TABLE_POSITIONS sampled positions. STB_FULL_LOOPS=1 runs the full loop (FULL_LOOPS): text,
 link and view of every position of every rule set the page offers with up to about 200,000
 positions, a sample of each larger one, and ten times the tables (README: its time)."""
 
+import itertools
 import json
+import math
 import os
 import random
 
 import pytest
 
-from tools.offered import COSTLIEST, variants
+from tools.offered import variants
 from stb import bridge
 from stb.bridge.games import page_of
 from stb.bridge.links import link as link_to
-from stb.bridge.opponent import opponent_of
+from stb.bridge.opponent import opponent_controls, opponent_of
 from stb import shutbox as sb
 from stb.shutbox import table as tb
 from stb.game import CHANCE
+from stb.games import GAMES, examples
 from helpers import SLOW, call, slow_unless
 from reference.value_iteration import reachable_states
 
@@ -36,6 +42,11 @@ PIG_DICE = (4, 6, 8, 10, 12)
 CHOPSTICKS_RULES = [{"hits": hits, "transfers": transfers, "full_transfers": full, "swaps": swaps}
                     for hits in ("cutoff", "rollover") for transfers in (True, False)
                     for full in (True, False) for swaps in (False, True)]
+"""The full loop's rules of Pig and Chopsticks (below, FULL_LOOPS)."""
+COMBINATIONS = 64
+"""A game whose menus and checkboxes combine in more ways than this goes through its short game alone."""
+SAMPLED = 300
+"""The positions of each of a game's combinations whose links and views are asked."""
 MOST_POSITIONS = 200_000
 """A rule set with more reachable positions is sampled (SAMPLE of them) in the full loop; each one
 with at most as many goes through whole."""
@@ -80,20 +91,36 @@ def shutbox_rule_sets(tiles, players, dice=DICE, scorings=("sum",)):
     return [box(n, d, players, scoring=s) for n in tiles for d in dice for s in scorings]
 
 
+def combinations(name: str) -> list[dict]:
+    """The game's short game (stb.games), then every combination of the values its menus and
+    checkboxes offer set on it that its rules accept, each once (none if there are more than
+    COMBINATIONS)."""
+    short = GAMES[name].short
+    page = page_of(name, short)
+    choices = [[(control["name"], value) for value in (
+        [value for value, _ in control["options"]] if control["kind"] == "select" else [False, True])]
+        for control in page.controls(page.make(short)) if control["group"] == "rules" and control["kind"] != "number"]
+    if math.prod(map(len, choices)) > COMBINATIONS:
+        return [short]
+    accepted, named = [short], [page.rules_of(page.make(short))]
+    for chosen in itertools.product(*choices):
+        rules = {**short, **dict(chosen)}
+        try:
+            game = page_of(name, rules).make(rules)
+        except ValueError:
+            continue  # a combination the rules refuse
+        if page_of(name, rules).rules_of(game) not in named:
+            accepted.append(rules)
+            named.append(page_of(name, rules).rules_of(game))
+    return accepted
+
+
+GAME_LOOPS = [(name, rules) for name in GAMES for rules in combinations(name)]
 TEXT_LOOPS = [*shutbox_rule_sets(range(2, 13), 1, ("",)), *shutbox_rule_sets(range(2, 10), 1, DICE[1:]),
-              *shutbox_rule_sets(range(2, 9), 2, ("",)), *shutbox_rule_sets(range(2, 7), 2, DICE[1:]),
-              *[("pig", {"goal": 20, "sides": sides}) for sides in PIG_DICE], ("pig", {"goal": 20, "coin": True}),
-              *[("chopsticks", {"moves": 10, **variant}) for variant in CHOPSTICKS_RULES],
-              *[("chopsticks", {"limit": False, **variant}) for variant in CHOPSTICKS_RULES]]
-LINK_LOOPS = [*shutbox_rule_sets(range(2, 8), 1), *shutbox_rule_sets(range(2, 5), 2),
-              *[("nim", {"red": 60, "blue": 60, "misere": misere}) for misere in (False, True)],
-              ("pig", {"goal": 20}), ("chopsticks", {"moves": 10}), ("chopsticks", {"limit": False})]
+              *shutbox_rule_sets(range(2, 9), 2, ("",)), *shutbox_rule_sets(range(2, 7), 2, DICE[1:])]
+LINK_LOOPS = [*shutbox_rule_sets(range(2, 8), 1), *shutbox_rule_sets(range(2, 5), 2)]
 VIEW_LOOPS = [*shutbox_rule_sets(range(2, 5), 1, scorings=("sum", "digits")), box(5, objective="shut"),
-              *shutbox_rule_sets(range(2, 4), 2), box(4, players=2, scoring="digits"),
-              *[("nim", {"red": 12, "blue": 12, "misere": misere}) for misere in (False, True)],
-              ("pig", {"goal": 10}), ("pig", {"goal": 6, "coin": True}), ("pig", {"goal": 8, "sides": 12}),
-              *[("chopsticks", {"moves": 2, **variant}) for variant in CHOPSTICKS_RULES],
-              *[("chopsticks", {"limit": False, **variant}) for variant in CHOPSTICKS_RULES[::3]]]
+              *shutbox_rule_sets(range(2, 4), 2), box(4, players=2, scoring="digits")]
 FULL_LOOPS = [*shutbox_rule_sets(range(2, 13), 1), *shutbox_rule_sets(range(2, 10), 2),
               *shutbox_rule_sets(range(2, 8), 2, scorings=("digits",)),
               *[("nim", {"red": 60, "blue": 60, "misere": misere}) for misere in (False, True)],
@@ -106,29 +133,35 @@ FULL_SAMPLES = [*shutbox_rule_sets(range(10, 13), 2), *shutbox_rule_sets(range(8
 column of player two's), Double Shutter (256,000), Pig to 100 (2 million for a d6)."""
 
 
-def named(loops, fast_tiles=None, fast_others=False):
-    """The rule sets of `loops` as a test's cases, each marked slow but, with `fast_tiles`, the boxes
-    of at most that many tiles and, with `fast_others`, each other game's first rule set."""
-    firsts = {name: rules for name, rules in reversed(loops)}
-
-    def fast(loop):
-        name, rules = loop
-        return rules["tiles"] <= fast_tiles if name == "shutbox" else fast_others and firsts[name] is rules
-    return pytest.mark.parametrize("name, rules", loops if fast_tiles is None else slow_unless(fast, loops),
+def named(loops, fast=None):
+    """The rule sets of `loops` as a test's cases, each marked slow but those `fast(name, rules)` keeps."""
+    return pytest.mark.parametrize("name, rules", loops if fast is None else slow_unless(lambda loop: fast(*loop), loops),
                                    ids=[f"{name}-{json.dumps(rules, sort_keys=True)}" for name, rules in loops])
 
 
-@named(TEXT_LOOPS, fast_tiles=4, fast_others=True)
+def boxes_of(tiles: int):
+    """The fast subset's boxes: those of at most `tiles` tiles."""
+    return lambda name, rules: rules["tiles"] <= tiles
+
+
+@named(GAME_LOOPS, fast=lambda name, rules: rules == GAMES[name].short)
+def test_every_position_of_every_game_reads_back_its_link_reopens_it_and_its_view_shows_it(name, rules):
+    """Every game's short game in the fast subset, every combination of its rules in the full suite."""
+    positions, asked = check_positions(name, rules, sample=SAMPLED)
+    assert asked and positions >= asked
+
+
+@named(TEXT_LOOPS, fast=boxes_of(4))
 def test_every_position_reads_back_as_itself(name, rules):
     check_positions(name, rules, links=False)
 
 
-@named(LINK_LOOPS, fast_tiles=3)  # the other games' links: in the fast subset through VIEW_LOOPS
+@named(LINK_LOOPS, fast=boxes_of(3))
 def test_every_positions_link_reopens_it(name, rules):
     assert check_positions(name, rules, views=False)[1]
 
 
-@named(VIEW_LOOPS, fast_tiles=2, fast_others=True)
+@named(VIEW_LOOPS, fast=boxes_of(2))
 def test_every_position_is_viewed_as_itself(name, rules):
     assert check_positions(name, rules)[1]
 
@@ -279,7 +312,7 @@ def test_every_offered_rule_survives_a_view_its_link_and_game_open(quick):
     (tools/offered.py), those `quick_to_solve` in the fast subset: the view shows it, its link
     opens the same rules, position and opponent, and the view of that request the same rules
     again (a misère Nim once lost its flag here)."""
-    for game in COSTLIEST:
+    for game in GAMES:
         for rules in variants(game):
             if quick_to_solve(rules) != quick:
                 continue
@@ -306,11 +339,26 @@ def shown_as(name: str, value, rules: dict) -> str:
     return "" if value == own else str(value).lower()
 
 
+def opponents_offered():
+    """(game, rules): each game's standard rules, its short game, and the first rules of its examples'
+    variants with each other set of opponent controls."""
+    for name, info in GAMES.items():
+        offered, tried = set(), []
+        for rules in [{}, info.short, *(rules for rules, _ in examples(name).variants)]:
+            page = page_of(name, rules)
+            game = page.make(rules)
+            names = frozenset(c["name"] for c in opponent_controls(page, game, opponent_of(page, game, {})))
+            if rules not in tried and (rules in ({}, info.short) or names not in offered):
+                offered.add(names)
+                tried.append(rules)
+                yield name, rules
+
+
 def test_every_offered_opponent_survives_a_view_its_link_and_game_open():
     """Each value of each opponent control (who plays, your seat, the computer's strength, Nim's
-    depth, a table's other seats), on each game's standard rules."""
-    for game, rules in [("shutbox", {}), ("shutbox", {"players": 2}), ("shutbox", {"players": 4}), ("pig", {}),
-                        ("nim", {}), ("chopsticks", {})]:
+    depth, a table's other seats), on each game's standard rules, its short game and the first of
+    its examples' variants with other opponent controls (stb.games: a table's)."""
+    for game, rules in opponents_offered():
         start = call("game_view", {"game": game, "rules": rules})
         for control in [c for c in start["controls"] if c["group"] == "opponent"]:
             for value, _ in control["options"] if control["kind"] == "select" else \

@@ -3,20 +3,21 @@ step by step, and they add up to the advice; the observers leave the solvers' an
 What a student can check against a program of their own is held here to plain implementations
 written from the seeds: the alpha-beta tree's values and bounds against plain minimax, Nim's three
 counts against plain minimax, plain alpha-beta and alpha-beta with a table in the seed's move order,
-Pig's whole-game sweeps against the seed's loops, and each best move marked against the advice."""
+Pig's and HOG's staged sweep against the solution the advice reads, and each best move marked
+against the advice."""
 
 import json
 from fractions import Fraction
 from functools import cache
+from itertools import product
 from math import inf
 from pathlib import Path
 
 import pytest
 
 from stb import chopsticks as cs, nim, pig as pg
+from stb.advice import Remoteness
 from stb.bridge.games import page_of
-from stb.pig.iteration import TOLERANCE, stage_iteration, stage_positions
-from stb.pig.rules import hold_value, roll_value
 from stb.solvers.alphabeta import AT_LEAST, AT_MOST, EXACT, SearchTrace, alphabeta
 from stb.solvers.retrograde import retrograde
 from helpers import SLOW, call, ok, refused, slow_unless
@@ -426,92 +427,50 @@ def test_the_traced_search_is_the_search(misere):
                     assert watched.visits[0].value == plain.value
 
 
-# ---- Pig: value iteration, the spec's method ----------------------------------------------------------
+# ---- Pig: the staged sweep the advice runs ---------------------------------------------------------------
 
-def seed_sweeps(pig, epsilon) -> tuple[int, dict]:
-    """The seed's value iteration as its solver loops it: for i, for j, for k, each from 0, values
-    used as soon as set, until a sweep changes no value by epsilon or more: (sweeps, the values)."""
-    goal, p = pig.goal, {}
-
-    def P(i, j, k):
-        return 1.0 if i + k >= goal else p.get((i, j, k), 0.0)
-
-    sweeps = 0
-    while True:
-        change = 0.0
-        for i in range(goal):
-            for j in range(goal):
-                for k in range(goal - i):
-                    old = P(i, j, k)
-                    roll = (1 - P(j, i, 0) + sum(P(i, j, k + gain) for gain in pig.gains)) / len(pig.faces)
-                    p[i, j, k] = max(roll, 1 - P(j, i + k, 0))
-                    change = max(change, abs(p[i, j, k] - old))
-        sweeps += 1
-        if change < epsilon:
-            return sweeps, p
+def block_of(trace, caption: str) -> dict:
+    """The trace's table whose caption begins with `caption`."""
+    return next(b for b in trace["blocks"] if b["kind"] == "table" and b["caption"].startswith(caption))
 
 
-@pytest.mark.parametrize("rules", [{"coin": True}, {"goal": 10}, {"goal": 8, "sides": 4}], ids=json.dumps)
-def test_pigs_whole_game_sweeps_are_the_seeds(rules):
-    """The whole-game sweep at every tolerance offered: as many sweeps as the seed's loops make
-    (Piglet at 10⁻¹⁴: 164), each sweep's largest change, and this position's value."""
+@pytest.mark.parametrize("rules, state", [({}, "30 40 12"), ({}, "0 0 0"), ({"goal": 30, "sides": 4}, "12 5 3 p1"),
+                                          ({"coin": True}, "4 6 1"), ({"goal": 20}, "19 19 0")], ids=str)
+def test_pigs_panel_traces_the_sweep_the_advice_reads(rules, state):
+    """The pair of turn starts solved try by try to the solution's own values and holds, every pair
+    of scores above it counted, the turn's curve rolling and holding where the solution does, the
+    recurrence adding up to P_roll, and the advice's choice marked: all from the one solve."""
     pig = page_of("pig", rules).make(rules)
-    for tolerance in ("1e-06", "1e-09", "1e-12", "1e-14"):
-        view = thinking({"game": "pig", "rules": rules, "state": "2 3 2"}, {"sweep": "game", "tolerance": tolerance})
-        trace = view["thinking"]
-        sweeps, values = seed_sweeps(pig, float(tolerance))
-        chart = trace["blocks"][0]
-        assert len(chart["points"]) == sweeps, tolerance
-        assert chart["points"][-1] < float(tolerance) <= chart["points"][-2]
-        P = lambda *position: values.get(position, 1.0)  # noqa: E731 (a value missing has reached the goal)
-        best = max(roll_value(pig, P, 2, 3, 2), hold_value(pig, P, 2, 3, 2))
-        assert trace["headline"]["value"] == pytest.approx(best, abs=1e-15)
-        assert f"{sweeps:,}\u00a0sweeps" in trace["steps"][-2]
-    if rules == {"coin": True}:
-        assert sweeps == 164  # the count the issue's student made for Piglet
-    assert "i = 0, 1, 2, …, for each i every j from 0 up, for each j every k from 0 up" in trace["intro"][1]
+    position = pig.parse_state(state)
+    i, j, k = position.me, position.you, position.pending
+    view = thinking({"game": "pig", "rules": rules, "state": state, "opponent": {"mode": "people"}})
+    trace, best = view["thinking"], pg.solution(pig)
+    tries = block_of(trace, "This stage: each try")["rows"]
+    assert tries[-1]["data"]["y"] == best.P(j, i)  # the pair's values as the sweep keeps them (x too, but at i = j)
+    assert tries[-1]["data"]["x"] == pytest.approx(best.P(i, j), abs=1e-15)
+    assert tries[-1]["data"]["ours"] == best.holds[i][j] and tries[-1]["data"]["theirs"] == best.holds[j][i]
+    assert tries[-1]["cells"][2] == f"{best.hold_at(i, j)}"
+    above = {frozenset(pair) for pair in product(range(min(i, j), pig.goal), repeat=2) if sum(pair) > i + j}
+    counts = {item["key"]: item["value"] for item in next(b for b in trace["blocks"] if b["kind"] == "counts")["items"]}
+    assert counts["pairs"] == len(above)
+    curve = next(b for b in trace["blocks"] if b["kind"] == "curve")
+    assert curve["choices"] == ["".join("h" if best.action(i, j, t) == "hold" else "r" for t in range(pig.goal - i))]
+    faces = block_of(trace, "Roll: each face")["rows"]
+    assert sum(r["data"]["chance"] * r["data"]["value"] for r in faces[:-1]) == pytest.approx(best.roll(i, j, k), abs=1e-12)
+    assert trace["headline"]["value"] == view["position"]["value"]  # two people: the player to move's
+    choice = block_of(trace, "The choice")
+    assert [r["data"]["move"] for r in marked(choice)] == [view["position"]["moves"][0]["move"]]
 
 
-def test_pig_offers_the_whole_game_where_it_is_small_or_shipped():
-    trace = thinking({"game": "pig", "rules": {"goal": 50}, "state": "30 40 12"})["thinking"]
-    assert [o["key"] for o in trace["options"]] == ["tolerance"] and "too big to sweep" in trace["intro"][1]
-    assert ("first the positions of the player with 40 to move, then those of the player with 30, each from the "
-            "highest turn total down to 0") in trace["intro"][1]
-    seed = thinking({"game": "pig", "rules": {}, "state": "30 40 12"})["thinking"]
-    assert [o["key"] for o in seed["options"]] == ["sweep", "tolerance"]
-    small = thinking({"game": "pig", "rules": {"goal": 10}})["thinking"]
-    assert [o["key"] for o in small["options"]] == ["sweep", "tolerance"]
-    assert "tolerance" in view_refused({"game": "pig", "thinking": {"tolerance": "1e-3"}})
-
-
-@pytest.mark.parametrize("game", [pg.Pig(20), pg.Pig.piglet(), pg.Pig(15, 4)], ids=str)
-def test_pig_stage_iteration_settles_on_the_staged_solution(game):
-    """Every stage of a small game: the sweeps' largest change falls below the tolerance, and the
-    settled values are the staged solver's."""
-    best = pg.solution(game)
-    for i in range(game.goal):
-        for j in range(i, game.goal):
-            changes = []
-            values = stage_iteration(game, i, j, lambda sweep, change, values: changes.append(change))
-            assert changes[-1] < TOLERANCE <= max(changes[:-1], default=TOLERANCE)
-            assert len(values) == len(stage_positions(game, i, j))
-            for (me, you, k), value in values.items():
-                assert value == pytest.approx(max(best.roll(me, you, k), best.hold(me, you, k)), abs=1e-9)
-
-
-def test_pig_panel_converges_writes_the_recurrence_out_and_marks_the_advices_choice():
-    view = thinking({"game": "pig", "rules": {}, "state": "30 40 12"})
-    trace = view["thinking"]
-    chart = trace["blocks"][0]
-    assert chart["points"][-1] < TOLERANCE and chart["points"][0] > chart["points"][-1]
-    assert all(later < earlier for earlier, later in zip(chart["points"][5:], chart["points"][6:]))
-    faces = next(b for b in trace["blocks"] if b["kind"] == "table" and b["caption"].startswith("Roll: each face"))["rows"]
-    assert len(faces) == 7 and sum(r["data"].get("chance", 0) for r in faces) == pytest.approx(1)
-    roll = sum(r["data"]["chance"] * r["data"]["value"] for r in faces[:-1])
-    assert roll == pytest.approx(faces[-1]["data"]["value"]) == pytest.approx(pg.solution(pg.Pig()).roll(30, 40, 12))
-    assert trace["headline"]["value"] == pytest.approx(view["position"]["value"], abs=1e-9)
-    choice = next(b for b in trace["blocks"] if b["kind"] == "table" and b["caption"].startswith("The choice"))
-    assert [r["data"]["move"] for r in marked(choice)] == [view["position"]["moves"][0]["move"]] == ["roll"]
+def test_pigs_panel_says_each_try_and_the_turn_in_words():
+    trace = thinking({"game": "pig", "rules": {}, "state": "30 40 12"})["thinking"]
+    assert trace["title"] == "The staged sweep" and trace["options"] == []
+    assert trace["steps"][0].startswith("The stages above, from the total 198 down to 71: 2,449 pairs")
+    assert ("the best play is holding at 22 from (30,\u00a040) and holding at 19 from (40,\u00a030)"
+            in trace["steps"][1]), trace["steps"][1]
+    assert ("the turn from (30, 40) is solved too, turn total k by turn total: roll for k = 0 to 21, hold for k = 22 to "
+            "69. Here, at turn total 12, rolling is worth 50.27\u00a0% and holding 47.85\u00a0%.") in trace["steps"][-2]
+    assert trace["steps"][-1] == "The choice: roll, worth 50.27\u00a0% to the player to move."
 
 
 @pytest.mark.parametrize("state, fraction", [("99 99 0", "6/7"), ("98 99 0", "6/7"), ("99 98 0", "6/7"),
@@ -531,7 +490,7 @@ def test_pig_takes_the_viewers_side():
     trace = view["thinking"]
     assert trace["headline"]["label"] == "Your chance to win"
     assert trace["headline"]["value"] == pytest.approx(view["position"]["value"], abs=1e-9)
-    assert "here the computer: your chance is 1 − P" in trace["intro"][2]
+    assert "here the computer: your chance is 1 − P" in trace["intro"][-1]
 
 
 # ---- Chopsticks: the bounded table and retrograde analysis ------------------------------------------
@@ -615,7 +574,7 @@ def test_the_game_over_and_bad_requests():
     assert "look-ahead" in view_refused({"game": "nim", "thinking": {"depth": 61}})
     assert "options" in view_refused({"game": "nim", "thinking": [1]}) or "thinking" in view_refused({"game": "nim", "thinking": [1]})
     ignored = thinking({"game": "pig", "rules": {"goal": 50}}, {"sweep": "game"})["thinking"]  # not offered: ignored
-    assert "too big to sweep" in ignored["intro"][1]
+    assert ignored["title"] == "The staged sweep" and ignored["options"] == []
 
 
 def recorded_positions() -> list[dict]:
@@ -634,9 +593,10 @@ def recorded_positions() -> list[dict]:
 
 @SLOW
 def test_every_recorded_position_has_its_trace_from_the_advices_side():
-    """Every recorded position: its trace answers; where the advice has a value (Shut the Box, Pig,
-    Nim), the headline is it, from the same side, whoever is to move; the student's view names no
-    file, no seed and no assignment (those are in the fold for developers)."""
+    """Every recorded position: its trace answers; its headline is the advice's value, from the same
+    side, whoever is to move (a result with its moves to the end: the first player's result, a win
+    1, a tie 0, a loss -1, as the Chopsticks seed's "I will win" is A's); the student's view names
+    no file, no seed and no assignment (those are in the fold for developers)."""
     positions = recorded_positions()
     assert len(positions) > 400
     for request in positions:
@@ -644,8 +604,14 @@ def test_every_recorded_position_has_its_trace_from_the_advices_side():
         trace = view["thinking"]
         assert trace["steps"] and 0 <= trace["opens_at"] < len(trace["steps"]), request
         advice = view["position"]
-        if trace["headline"] and advice and view["game"] in ("shutbox", "pig", "nim"):
-            assert trace["headline"]["value"] == pytest.approx(advice["value"], abs=1e-9), request
+        if trace["headline"] and advice:
+            page = page_of(request["game"], request["rules"])
+            game = page.make(request["rules"])
+            value = advice["value"]
+            if isinstance(page.unit(game), Remoteness):
+                first = page.value(game, game.parse_state(view["state"]))
+                value = (first > 0) - (first < 0)
+            assert trace["headline"]["value"] == pytest.approx(value, abs=1e-9), request
         shown = student_text(trace)
         assert "stb/" not in shown and "seeds/" not in shown and "assignment" not in shown.lower(), request
         assert "Values are The" not in shown and "Front no" not in shown, request

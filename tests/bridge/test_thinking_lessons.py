@@ -1,14 +1,10 @@
 """How the computer thinks, as a student who has just done the seeds' assignments checks it: every
 new number of the panels held to a computation written here from the seeds, not from stb. Nim's
-live windows and the table's bounds against a textbook alpha-beta; Pig's whole-game sweeps at goal
-100 (their count and each one's largest change) against the seed's own loops; Chopsticks' entries of
-other states against the seed's best_move_dp; Shut the Box's table of boards against the seed's
-E(b) filled by rank."""
+live windows and the table's bounds against a textbook alpha-beta; Pig's pair of turn starts and
+its turn against the seed's value iteration; Chopsticks' entries of other states against the seed's
+best_move_dp; Shut the Box's table of boards against the seed's E(b) filled by rank."""
 
-import os
 import re
-from fractions import Fraction
-from functools import cache
 from itertools import combinations
 from math import comb, inf
 
@@ -16,10 +12,8 @@ import pytest
 
 from stb import chopsticks as cs, nim
 from stb.bridge.games import page_of
-from stb.pig.iteration import SHIPPED, TOLERANCES
-from stb.pig.optimal import solve
-from helpers import SLOW, ok
-from tools import sweeps
+from helpers import ok
+from reference.pig import value_iteration_solve
 
 
 def thinking(request, options=True) -> dict:
@@ -152,118 +146,29 @@ def test_a_leaf_is_told_from_the_side_of_its_value_and_small_searches_are_drawn_
     assert block(thinking({"game": "nim", "rules": {}}), "tree")["drawn"] == "list"
 
 
-# ---- Pig: the whole game's sweeps at goal 100 ------------------------------------------------------------
+# ---- Pig: the staged sweep against the seed's value iteration ------------------------------------------
 
-def seed_whole_game(goal: int, sides: int, epsilon: float, most: int | None = None) -> list[float]:
-    """The seed's value iteration at `goal` as its solver loops it (i, then j, then k, each from 0 up,
-    a value used as soon as it is set, a position won once i + k reaches the goal): the largest change
-    of each sweep until one is below `epsilon`. P_roll adds the faces' terms first, then the bust's, as
-    the panel says it does: at 10⁻¹⁴ the count depends on that order (at goal 100, 577 sweeps so, 576
-    adding from left to right); `most` stops after so many sweeps. The positions are numbered once so
-    that the loops run in minutes."""
-    positions = [(i, j, k) for i in range(goal) for j in range(goal) for k in range(goal - i)]
-    index = {position: n for n, position in enumerate(positions)}
-    won = len(positions)
-    p = [0.0] * len(positions) + [1.0]  # p[won] = 1
-    reads = [(index[j, i, 0], [index.get((i, j, k + gain), won) for gain in range(2, sides + 1)], index[j, i + k, 0])
-             for i, j, k in positions]
-    changes = []
-    while True:
-        change = 0.0
-        for n, (bust, rolls, hold) in enumerate(reads):
-            new = max((1 - p[bust] + sum(p[r] for r in rolls)) / sides, 1 - p[hold])
-            change = max(change, abs(new - p[n]))
-            p[n] = new
-        changes.append(change)
-        if change < epsilon or len(changes) == most:
-            return changes
-
-
-def test_the_shipped_sweeps_are_the_codes():
-    """stb/pig/whole_game.py was written by the code that sweeps as it is now (tools/sweeps.py)."""
-    assert sweeps.written_digest() == sweeps.code_digest(), \
-        "the code that sweeps Pig's whole game has changed: run `python3 -m tools.sweeps`, then STB_WHOLE_SWEEPS=1 pytest -k sweeps"
-
-
-def test_pig_at_goal_100_names_the_whole_games_sweeps():
-    """The stage's panel names how many sweeps the whole game takes at the tolerance chosen; the whole
-    game's panel shows each of them with its largest change, the last below the tolerance, and says
-    what stopping there leaves of the values."""
-    from stb.pig import whole_game as shipped
-    for tolerance in ("1e-06", "1e-12"):
-        count = next(n for n, change in enumerate(shipped.CHANGES, start=1) if change < float(tolerance))
-        stage = thinking({"game": "pig", "rules": {}, "state": "0 0 0"}, {"tolerance": tolerance})
-        assert f"505,000\u00a0positions a sweep" in stage["intro"][1] and f"takes {count:,}\u00a0sweeps" in stage["intro"][1]
-        game = thinking({"game": "pig", "rules": {}, "state": "0 0 0"}, {"sweep": "game", "tolerance": tolerance})
-        chart = block(game, "chart")
-        assert chart["points"] == list(shipped.CHANGES[:count])
-        assert len(game["steps"]) == count + 2 and f"Settled after {count:,}\u00a0sweeps" in game["steps"][-2]
-        note = game["options"][-1]["note"]
-        assert f"takes {count:,}\u00a0sweeps of the whole game" in note and "within" in note
-
-
-FIRST_SWEEPS = 12
-"""The sweeps at goal 100 every run of the tests holds to the seed's loops (a few seconds each)."""
-
-
-@SLOW
-def test_the_shipped_sweeps_at_goal_100_begin_as_the_seeds_loops():
-    """The seed's loops at goal 100: their first sweeps have the same largest changes as the panel shows."""
-    from stb.pig import whole_game as shipped
-    changes = seed_whole_game(SHIPPED.goal, SHIPPED.sides, min(TOLERANCES), most=FIRST_SWEEPS)
-    assert changes == pytest.approx(list(shipped.CHANGES[:FIRST_SWEEPS]), rel=1e-9, abs=1e-16)
-
-
-@pytest.mark.skipif(os.environ.get("STB_WHOLE_SWEEPS") != "1",
-                    reason="every sweep of Pig's whole game at goal 100 takes 10 to 25 minutes: STB_WHOLE_SWEEPS=1 runs it")
-def test_the_shipped_sweeps_at_goal_100_are_the_seeds_loops():
-    """The seed's loops at goal 100 to the smallest tolerance offered: as many sweeps, each with the
-    same largest change, as the panel shows (run after `python3 -m tools.sweeps` writes them again)."""
-    from stb.pig import whole_game as shipped
-    changes = seed_whole_game(SHIPPED.goal, SHIPPED.sides, min(TOLERANCES))
-    assert len(changes) == len(shipped.CHANGES)
-    assert changes == pytest.approx(list(shipped.CHANGES), rel=1e-9, abs=1e-16)
-
-
-@pytest.mark.parametrize("tolerance", ["1e-06", "1e-09"])
-def test_pigs_tolerance_says_what_it_leaves_of_the_values(tolerance):
-    """Goal 10, the whole game: the largest difference from the exact values (fractions) where the
-    seed's loops stop, as the note beside the tolerance says it; the stage's note gives this position's."""
-    goal, epsilon = 10, float(tolerance)
-    exact = solve(page_of("pig", {"goal": goal}).make({"goal": goal}), exact=True)
-    positions = [(i, j, k) for i in range(goal) for j in range(goal) for k in range(goal - i)]
-    p = dict.fromkeys(positions, 0.0)
-    P = lambda i, j, k: p.get((i, j, k), 1.0)  # noqa: E731
-    while True:
-        change = 0.0
-        for i, j, k in positions:
-            new = max((1 - P(j, i, 0) + sum(P(i, j, k + g) for g in range(2, 7))) / 6, 1 - P(j, i + k, 0))
-            change, p[i, j, k] = max(change, abs(new - p[i, j, k])), new
-        if change < epsilon:
-            break
-    worst = max(abs(Fraction(value) - max(exact.roll(*position), exact.hold(*position))) for position, value in p.items())
-    game = thinking({"game": "pig", "rules": {"goal": goal}, "state": "2 3 2"}, {"sweep": "game", "tolerance": tolerance})
-    mantissa, power = f"{float(worst):.1e}".split("e")
-    assert f"within {mantissa} × 10" in game["options"][-1]["note"]
-    assert power.lstrip("-0") in game["options"][-1]["note"].translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789"))
-
-
-def test_pigs_stage_curve_settles_on_the_exact_values_and_the_hold_boundary():
-    """The stage's values against the turn total after its last sweep are the exact ones, and each turn
-    total's choice is the exact solution's (a tie holds), where the two are not within the tolerance."""
-    trace = thinking({"game": "pig", "rules": {}, "state": "30 40 12"})
+@pytest.mark.parametrize("rules, state", [({"goal": 20}, "7 12 5"), ({"goal": 20}, "15 15 0"), ({"coin": True}, "4 6 1")],
+                         ids=str)
+def test_pigs_pair_and_turn_are_the_seeds_value_iteration(rules, state):
+    """The pair of turn starts the panel solves and its turn, turn total by turn total, are the values
+    value iteration settles on (the seed's Question 3, swept from 0 to 10⁻¹²), and each turn total's
+    choice is its choice (a tie holds) where the two are not within the tolerance."""
+    pig = page_of("pig", rules).make(rules)
+    i, j, _k = pig.parse_state(state)[:3]
+    trace = thinking({"game": "pig", "rules": rules, "state": state})
+    swept = value_iteration_solve(pig)
+    tries = block(trace, "table", "This stage: each try")["rows"]
+    assert tries[-1]["data"]["x"] == pytest.approx(swept.P(i, j, 0), abs=1e-9)
+    assert tries[-1]["data"]["y"] == pytest.approx(swept.P(j, i, 0), abs=1e-9)
     curve = block(trace, "curve")
-    exact = solve(page_of("pig", {}).make({}))
-    last, choices = curve["values"][-1], curve["choices"][-1]
-    assert len(last) == 70 and curve["here"] == 12
-    for k, (value, choice) in enumerate(zip(last, choices)):
-        roll, hold = exact.roll(30, 40, k), exact.hold(30, 40, k)
+    (values,), (choices,) = curve["values"], curve["choices"]
+    assert len(values) == pig.goal - i
+    for k, (value, choice) in enumerate(zip(values, choices)):
+        roll, hold = swept.roll(i, j, k), swept.hold(i, j, k)
         assert value == pytest.approx(max(roll, hold), abs=1e-4)
         if abs(roll - hold) > 1e-9:
             assert choice == ("r" if roll > hold else "h"), k
-    boundary = choices.index("h")
-    assert curve["said"][-1] == f"roll for k = 0 to {boundary - 1}, hold for k = {boundary} to 69"
-    assert len(curve["said"]) == len(curve["values"]) == len(block(trace, "chart")["points"])
     assert "roller" not in str(trace)
 
 

@@ -13,7 +13,7 @@ import pytest
 import record
 from stb.advice import CHANCE_POINTS, EXPECTED_SCORE, POINTS, REMOTENESS, SHUT_CHANCE
 from stb.bridge.games import page_of
-from stb.games import GAMES as INFO
+from stb.games import GAMES as INFO, examples
 from helpers import ok, slow_but_every, slow_unless
 
 NBSP = "\u00a0"
@@ -437,9 +437,8 @@ def test_every_why_of_a_roll_says_what_differs(rules):
     assert seen, "no two moves whose next roll plays as often were met"
 
 
-LAB = [*((game, info.short) for game, info in INFO.items()),  # every game's short game, and more rules of some
-       ("shutbox", {}), ("shutbox", {"tiles": 6, "dice": "optional"}), ("pig", {"goal": 30}), ("nim", {"red": 8, "blue": 9}),
-       ("chopsticks", {})]
+LAB = [(game, rules) for game, info in INFO.items()  # every game's short game, and the labs of its examples (stb.games)
+       for rules in [info.short, *(rules for rules in examples(game).labs if rules != info.short)]]
 
 
 @pytest.mark.parametrize("game, rules", LAB, ids=[f"{g}-{json.dumps(r)}" for g, r in LAB])
@@ -512,9 +511,10 @@ def test_a_wrapping_tap_says_it_wraps():
 def test_chopsticks_says_who_moves_first_and_seats_are_numbered_alike_in_every_game():
     view = ok("game_view", {"game": "chopsticks", "opponent": {"mode": "people"}})
     assert view["board"]["seat_notes"] == ["moves first", "moves second"] and "Two players, A and B," in view["how_to_play"][0]
-    for game, rules in (("pig", {}), ("nim", {}), ("shutbox", {"players": 2})):
-        view = ok("game_view", {"game": game, "rules": rules, "opponent": {"mode": "people"}})
-        assert view["seats"] == ["Player 1", "Player 2"] and not re.search(r"[Pp]layer (one|two)", " ".join(view["how_to_play"]))
+    for game, info in INFO.items():  # each game's short game between two people: numbered, or named as Chopsticks' are
+        view = ok("game_view", {"game": game, "rules": info.short, "opponent": {"mode": "people"}})
+        assert view["seats"] == ["Player 1", "Player 2"] or not any("Player" in seat for seat in view["seats"]), view["seats"]
+        assert not re.search(r"[Pp]layer (one|two)", " ".join(view["how_to_play"]))
 
 
 def test_accuracy_says_how_many_decisions_were_best_and_its_question_mark_what_it_is():

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from helpers import SLOW, assert_usage_error, run_cli, slow_but_every
-from stb.games import GAMES
+from stb.games import GAMES, examples
 
 COMMANDS = [command for info in GAMES.values() for command in info.commands]
 """Every game's command lines (stb.games)."""
@@ -196,12 +196,16 @@ def test_output_the_terminal_cannot_encode_is_escaped():
 
 # ---- interactive games: any line, the end of input, no input at all ------------------------------
 
+INTERACTIVE = [list(dialogues[0][0]) for dialogues in (examples(name).dialogues for name in GAMES) if dialogues]
+"""Each game's first interactive command line, as its examples give it (stb.games: Nim's, Chopsticks')."""
+
+
 def test_a_typed_line_of_any_length_is_read_in_pieces_and_never_echoed():
     """200 MB typed on one line, in a process allowed 150 MB of memory: the game says the line is
     too long and asks again; it neither holds the line nor writes it back."""
     def little_memory():
         resource.setrlimit(resource.RLIMIT_AS, (150_000_000, resource.RLIM_INFINITY))
-    for game in (["nim", "3", "3", "standard", "human"], ["chopsticks"]):
+    for game in INTERACTIVE:
         child = subprocess.run([sys.executable, "-m", "stb", *game], input=b"1" * 200_000_000 + b"\n",
                                capture_output=True, preexec_fn=little_memory, timeout=SECONDS)
         assert child.returncode == 1 and child.stderr == b"" and len(child.stdout) < 2_000, (game, child.stderr[-300:])

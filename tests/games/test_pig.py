@@ -17,6 +17,7 @@ from stb.pig.page import PAGE as pig_page
 from stb.pig.picture import (LEVELS, PLOT, RACE_COLOUR, RAMP, RING, cell_colours, contour_path, describe, late_rolls, mark_circle,
                              policy_svg, rolling_again)
 from stb.solvers.policy import evaluate_policy as generic_evaluation
+from stb.solvers.staged import policy_values
 from stb.strategies import ending_value, parse_strategy, strategy_value
 
 from helpers import SLOW, call, ok, sentences, slow_but_every, slow_unless
@@ -389,14 +390,14 @@ def test_optimal_policy_as_a_strategy_is_the_solver(pig):
     best = solution(pig, exact=True)
     stops = pg.stop_ends(pig, pg.rolling_reach(pig, Fraction(1)))
     ends = pg.optimal_ends(best, stops, Fraction(1))
-    W, X = pg.policy_values(ends, ends, Fraction(1))
+    W, X = policy_values(ends, ends, Fraction(1))
     assert W[0][0] == X[0][0] == best.P(0, 0) == fixed_policies(pig, (optimal(best),) * 2, Fraction(1))[0][0, 0]
 
 
 def test_optimal_policy_as_a_strategy_is_the_solver_at_goal_100(pig100):
     stops = pg.stop_ends(PIG, pg.rolling_reach(PIG, 1.0))
     ends = pg.optimal_ends(pig100, stops, 1.0)
-    W, _ = pg.policy_values(ends, ends, 1.0)
+    W, _ = policy_values(ends, ends, 1.0)
     assert max(abs(W[i][j] - pig100.P(i, j)) for i in range(100) for j in range(100)) < 1e-12
 
 

@@ -1,8 +1,8 @@
 """Pig solved the plain ways, for the tests to hold stb.pig and stb.solvers.staged to: the spec's
 value iteration, the recurrences' residual, and both players holding at a fixed turn total."""
 
-from stb.pig import Pig, Solution, hold_value, policy_values, roll_value, rolling_reach, stop_ends
-
+from stb.pig import Pig, Solution, hold_value, roll_value, rolling_reach, stop_ends
+from stb.solvers.staged import policy_values
 from stb.solvers.value_iteration import value_iteration
 
 

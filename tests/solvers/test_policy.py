@@ -15,15 +15,11 @@ from stb.games import GAMES
 from stb.policies import by_cost
 from stb.solvers.alphabeta import alphabeta
 from stb.solvers.policy import evaluate_policy
+from helpers import rules_played
 
-OTHER_RULES = {  # more rules of some games, beside every game's short game (stb.games)
-    "shutbox": [{}, {"layout": "double"}, {"players": 3, "tiles": 6}],
-    "pig": [{"goal": 20}, {"coin": True}],
-    "nim": [{"red": 6, "blue": 5}, {"red": 4, "blue": 7, "misere": True}],
-    "chopsticks": [{}, {"limit": False}, {"hits": "rollover", "moves": 3}],
-}
-PLAYED = {name: [info.short, *OTHER_RULES.get(name, [])] for name, info in GAMES.items()}
-"""Per game, rules whose games are played from the start by the computer at every strength."""
+PLAYED = {name: rules_played(name) for name in GAMES}
+"""Per game, rules whose games are played from the start by the computer at every strength: its short
+game and its examples' (stb.games)."""
 
 
 def played(page, game, strength: float, seed: int, plies: int = 40):
@@ -67,9 +63,7 @@ def test_the_computer_at_each_strength_draws_as_the_advice_says(name, rules):
                 assert expected == advice.best.move
 
 
-@pytest.mark.parametrize("name, rules", [(name, info.short) for name, info in GAMES.items()]
-                         + [("shutbox", {}), ("pig", {"goal": 20}), ("nim", {"red": 6, "blue": 5}), ("chopsticks", {"limit": False})],
-                         ids=str)
+@pytest.mark.parametrize("name, rules", [(name, rules) for name, variants in PLAYED.items() for rules in variants], ids=str)
 def test_the_perfect_player_plays_a_best_move_of_the_advice(name, rules):
     page = page_of(name, rules)
     game = page.make(rules)

@@ -9,8 +9,10 @@ from functools import partial
 import pytest
 
 from stb import hog, pig
+from stb.hog.lab import turn_ends
 from stb.pig.optimal import Turns
-from stb.solvers.staged import solve_stages
+from stb.solvers.staged import solve_stages, turn_visits
+from stb.solvers.value_iteration import value_iteration
 
 from helpers import slow_unless
 
@@ -58,3 +60,46 @@ def test_an_observer_sees_every_stage_from_the_top_and_changes_nothing(rules):
         assert y == start[j][i] and (x == start[i][j] or i == j)  # both scores equal: one value, the last written
         assert (mine, theirs) == (choices[i][j], choices[j][i])
         assert [attempt[:2] for attempt in tries[1:]] == [(x, y) for *_, x, y in tries[:-1]]  # each try guesses the last solution
+
+
+# ---- two fixed policies: their turn starts' visits --------------------------------------------------
+
+def plain_visits(ends: list, other_ends: list, seat: int) -> dict:
+    """Expected visits to each turn start (player, i, j), player 0's turns ending as ends[i][j] and
+    player 1's as other_ends[i][j] (i the mover's score), player `seat` first at (0, 0): the chain of
+    turn starts written from the rules (a bust hands the other player the turn at the same scores, a
+    bank of m at (j, i + m), a bank to the goal ends the game), its visits by value iteration."""
+    goal = len(ends)
+    entering = {(player, i, j): [] for player in (0, 1) for i in range(goal) for j in range(goal)}
+    for (player, i, j) in entering:
+        turn = (ends, other_ends)[player][i][j]
+        entering[1 - player, j, i].append(((player, i, j), turn.bust))
+        for m, chance in enumerate(turn.banked, i + turn.first):
+            if m < goal:
+                entering[1 - player, j, m].append(((player, i, j), chance))
+    start = (seat, 0, 0)
+    return value_iteration(list(entering), lambda state, visits: (state == start) + sum(
+        chance * visits[before] for before, chance in entering[state]), 1e-15)
+
+
+@pytest.mark.parametrize("game", [pig.Pig(15), pig.Pig.piglet(8), hog.Hog(18), hog.Hog(12, 3, 4)], ids=str)
+def test_turn_visits_are_the_chain_of_turn_starts_visits(game):
+    """turn_visits, stage by stage from the lowest up (the bust loop within a stage solved as two
+    lines), against the chain of turn starts walked to its fixed point: a rule of thumb's turns
+    (Pig's hold at 6, HOG's 2 dice) against the perfect player's, either player first."""
+    if isinstance(game, pig.Pig):
+        stops = pig.stop_ends(game, pig.rolling_reach(game, 1.0))
+        mine = [[stops[min(6, game.goal - i)] for _ in range(game.goal)] for i in range(game.goal)]
+        theirs = pig.optimal_ends(pig.solution(game), stops, 1.0)
+    else:
+        ends = turn_ends(game, False)
+        mine = [[ends[2]] * game.goal for _ in range(game.goal)]
+        theirs = [[ends[dice] for dice in row] for row in hog.solution(game).dice]
+    for seat in (0, 1):
+        N, M = turn_visits(mine, theirs, seat, 1.0)
+        plain = plain_visits(mine, theirs, seat)
+        for i in range(game.goal):
+            for j in range(game.goal):
+                assert N[i][j] == pytest.approx(plain[0, i, j], abs=1e-9), (seat, i, j)
+                assert M[i][j] == pytest.approx(plain[1, i, j], abs=1e-9), (seat, i, j)
+        assert (N if seat == 0 else M)[0][0] >= 1

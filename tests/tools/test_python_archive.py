@@ -1,6 +1,6 @@
 """The site's Python archive (pyodide/python_stdlib.zip): Pyodide's standard library cut down to what
-Pyodide, PyScript and the page's stb import, with that stb added (all but the command lines), all
-compiled. The bridge answers on it as on the pinned full library; the browser tests run the page on it."""
+Pyodide, PyScript and the page's stb import, with that stb added (all but the command lines and the
+games' examples), all compiled. The bridge answers on it as on the pinned full library; the browser tests run the page on it."""
 
 import json
 import zipfile
@@ -27,6 +27,7 @@ def test_archive_holds_compiled_modules_of_the_library_and_of_stb(site_dir):
     assert stb == {p.relative_to(build.ROOT).as_posix() for p in build.python_sources()
                    if p.is_relative_to(build.ROOT / "stb")}
     assert "stb/bridge/__init__.py" in stb and not any(name.startswith("stb/cli/") for name in stb)
+    assert not any(name.endswith("/examples.py") for name in stb)  # the tests' examples of each game
     for module in ("encodings/__init__.pyc", "json/__init__.pyc", "fractions.pyc", "asyncio/__init__.pyc"):
         assert module in names
 

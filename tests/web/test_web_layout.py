@@ -82,13 +82,11 @@ def best_move(page) -> str:
 
 
 def play_on_the_board(page, move):
-    """Play `move` with the board's own controls, as a person on a phone would."""
-    game = page.get_attribute("#game", "data-game")
-    shared = page.locator(f"#game .board [data-key='move:{move}']")  # the shared move buttons (web/movebuttons.js)
+    """Play `move` with the board's own controls, as a person on a phone would: its button (the shared
+    move buttons, web/movebuttons.js), or Shut the Box's roll and tiles."""
+    shared = page.locator(f"#game .board button[data-move='{move}']:visible")
     if shared.count():
         shared.click()
-    elif game == "pig":
-        page.click(f"#game .board [data-key='{move}']")
     elif move.startswith("roll"):
         page.click("#game .board [data-key='roll']")
     else:
@@ -220,10 +218,10 @@ def shown_controls(page, of=UNUSABLE) -> list[str]:
 
 
 @both_widths
-@pytest.mark.parametrize("game, link", [("shutbox", "#game=shutbox&tiles=6&state=123456"), ("pig", "#game=pig&goal=30&state=0+0+0"),
-                                        ("nim", "#game=nim&red=5&blue=5&state=5+5+0")])
-def test_the_lab_and_practice_show_only_what_can_be_used(screen, game, link):
-    open_link(screen, link)
+@pytest.mark.parametrize("game", AGAINST_THE_COMPUTER)
+def test_the_lab_and_practice_show_only_what_can_be_used(screen, game):
+    """Each game's short game against the computer (stb.games)."""
+    request = open_link(screen, AGAINST_THE_COMPUTER[game])
     the_view(screen, "Strategies")
     screen.wait_for_selector("#game[data-phase='done']", timeout=120_000)
     assert no_record(screen)
@@ -238,7 +236,7 @@ def test_the_lab_and_practice_show_only_what_can_be_used(screen, game, link):
     assert shown_controls(screen, [".hand-roll", "[data-key='undo-roll']"]) == [], "a practice question: no real dice, no undo"
     assert no_record(screen)
     if screen.locator("#game [data-key='shut']").is_visible():  # tiles to shut: the first move of Python's list
-        question = {"game": game, "rules": {"tiles": 6}, "opponent": {}, "state": state(screen)}
+        question = {**request, "state": state(screen)}
         for tile in json.loads(call("game_view", question)["position"]["moves"][0]["move"]):
             screen.get_by_role("button", name=f"Tile {tile}", exact=True).click()
         screen.click("#game [data-key='shut']")

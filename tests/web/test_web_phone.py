@@ -3,8 +3,9 @@
 Every game and view fits its width and reads as words (screens.check_view: no sideways scroll, no
 content wider than its box, tables included, no number split across lines or without its digit
 grouping, no internal notation, no violation axe-core knows). On a phone the rules fold into one control, and
-the position's value and best move stay beside the board. A whole game of each game is played from
-the keyboard alone and its review walked through with the arrows, the focus never dropped.
+the position's value and best move stay beside the board. A whole game of each game (its short game,
+stb.games) is played from the keyboard alone and its review walked through with the arrows, the
+focus never dropped.
 
 Pyodide starts once, in one page. Each test sizes the page, then opens its link by changing the
 address: the page follows it with a new view, built at that width as on a load (the rules fold
@@ -15,8 +16,9 @@ import re
 
 import pytest
 
-from helpers import call, phase, settle, shown_moves, state, wait_for_state
+from helpers import call, phase, settle, short_game, shown_moves, state, wait_for_state
 from screens import PHONE, SCREENS, check_view, in_view, open_link
+from stb.games import GAMES
 
 pytestmark = pytest.mark.browser
 
@@ -24,12 +26,8 @@ MOST_ACTIONS = 80
 MOST_TABS = 200
 SHORTCUTS = {"R", "H", "1", "9", "0", "Shift", "Space", "Enter", "B", "U", "←", "→", "Esc", "?"}  # what the tests press
 
-GAMES = {  # a whole game by keys
-    "shutbox": "#game=shutbox&tiles=9&state=123456789",
-    "pig": "#game=pig&goal=12&mode=people&state=0+0+0",
-    "nim": "#game=nim&red=4&blue=4&mode=people&state=4+4+0",
-    "chopsticks": "#game=chopsticks&moves=3&mode=people&state=1+1+1+1+0",
-}
+BY_KEYS = {name: short_game(name, mode="people")[0] for name in GAMES}
+"""Each game's short game between two people (stb.games), played whole by keys."""
 VARIANTS = {  # Shut the Box's start, and a position near the end played out
     "double-shutter": ("#game=shutbox&layout=double&state=123456789/123456789", "#game=shutbox&layout=double&state=-/89"),
     "two-players": ("#game=shutbox&players=2&mode=people&state=123456789", "#game=shutbox&players=2&mode=people&state=9+vs+5"),
@@ -120,37 +118,49 @@ def play_shut_the_box(page, checked=ignore):
     raise AssertionError("the game did not end")
 
 
-def play_pig(page, checked=ignore):
-    """Roll by Tab and Space once, then R and H as advised (B, the best move, every fourth time)."""
-    tab_to(page, "#game .board [data-key='roll']")
-    press(page, "Space")
+def move_button(page, move):
+    """The board's button for `move` where the board draws one, else its row's in the moves list."""
+    board = page.locator(f"#game .board button[data-move='{move}']:visible")
+    return board if board.count() else page.locator(f"table.moves tr[data-move='{move}'] button")
+
+
+def tab_to_button(page, button):
+    """Tab until the focus is on `button`: it must be reachable without a mouse."""
+    for _ in range(MOST_TABS):
+        if button.evaluate("node => node === document.activeElement"):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reaches {button} (the focus is on {focused(page)})")
+
+
+def play_by_keys(page, checked=ignore):
+    """The best move of each position by keys alone, four ways in turn: Tab to its button (the
+    board's, else the moves list's) and Space, then its own key where the board names one (Pig's R
+    and H, HOG's digits) or else Tab and Enter, twice, then B (the best move); once, U takes it back."""
+    taken_back = False
     for n in range(MOST_ACTIONS):
         if over(page):
             return
-        checked("after a roll, its moves listed")
-        press(page, "b" if n % 4 == 3 else {"roll": "r", "hold": "h"}[best_move(page)])
+        checked("its moves listed")
+        move, before = best_move(page), state(page)
+        button = move_button(page, move)
+        key = button.get_attribute("aria-keyshortcuts")
+        if n % 4 == 3:
+            press(page, "b")
+        elif key and n % 4:
+            press(page, key)
+        else:
+            tab_to_button(page, button)
+            press(page, "Space" if n % 4 == 0 else "Enter")
+        if not taken_back and not over(page) and state(page) != before:
+            press(page, "u", then=lambda page: wait_for_state(page, before))  # the move taken back, its throw too
+            taken_back = True
     raise AssertionError("the game did not end")
 
 
-def play_by_buttons(key):
-    """Tab to the best move's button on the board and press it with `key`."""
-    def play(page, checked=ignore):
-        for _ in range(MOST_ACTIONS):
-            if over(page):
-                return
-            tab_to(page, f"#game .board [data-key='move:{best_move(page)}']")
-            press(page, key)
-        raise AssertionError("the game did not end")
-    return play
-
-
-PLAY = {"shutbox": play_shut_the_box, "pig": play_pig, "nim": play_by_buttons("Enter"),
-        "chopsticks": play_by_buttons("Space")}
-
-
-def play_to_the_end(page, request, checked=ignore):
+def play_to_the_end(page, request, checked=ignore, play=play_by_keys):
     """Play by keys to the game-over message Python gives the last position; its review drawn."""
-    PLAY[request["game"]](page, checked)
+    play(page, checked)
     final = call("game_view", {**request, "state": state(page)})
     assert page.inner_text("[data-testid='result'] h2") == final["message"]
     page.wait_for_selector(".review .totals")
@@ -178,9 +188,9 @@ def walk_through_the_review(page):
 # ---- the tests -------------------------------------------------------------------------------------
 
 @by_width
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BY_KEYS)
 def test_a_whole_game_by_keys_alone(screen, game):
-    request = open_link(screen, GAMES[game])
+    request = open_link(screen, BY_KEYS[game])
     check_view(screen, f"{game}, before the first move")
     checked = set()
 
@@ -203,7 +213,7 @@ def test_shut_the_box_variants_before_and_after_a_roll_and_at_the_end(screen, va
     press(screen, "r")
     assert rolled(screen) and shown_moves(screen)
     check_view(screen, f"{variant}, after a roll, its moves listed")
-    play_to_the_end(screen, open_link(screen, ending))
+    play_to_the_end(screen, open_link(screen, ending), play=play_shut_the_box)
     check_view(screen, f"{variant}, the game over and its review")
 
 
@@ -224,7 +234,7 @@ def assert_value_beside_the_board(page, board, moment):
 
 @by_width
 def test_on_a_phone_the_rules_fold_and_the_value_stays_beside_the_board(screen, width):
-    open_link(screen, GAMES["shutbox"])
+    open_link(screen, "#game=shutbox&tiles=9&state=123456789")
     phone = width < PHONE
     assert screen.eval_on_selector("details.settings-fold", "fold => fold.open") == (not phone)
     assert_value_beside_the_board(screen, "[data-key='roll']", "before the roll")
@@ -239,7 +249,7 @@ def test_on_a_phone_the_rules_fold_and_the_value_stays_beside_the_board(screen, 
 
 @by_width
 def test_the_keys_dialog_lists_every_shortcut(screen):
-    open_link(screen, GAMES["pig"])
+    open_link(screen, "#game=pig&goal=12&mode=people&state=0+0+0")
     tab_to(screen, "#keys-button")
     press(screen, "Enter")
     assert screen.locator("dialog#keys").is_visible()
@@ -282,12 +292,8 @@ def test_blind_play_shows_no_advice_and_fits(screen):
         screen.locator("#show-advice").check()
 
 
-LABS = {  # small rules, so that every strategy is valued at once
-    "shutbox": "#game=shutbox&tiles=6&state=123456",
-    "pig": "#game=pig&goal=30&state=0+0+0",
-    "nim": "#game=nim&red=5&blue=5&state=5+5+0",
-    "chopsticks": "#game=chopsticks&moves=3&state=1+1+1+1+0",
-}
+LABS = {name: short_game(name)[0] for name in GAMES}
+"""Each game's short game against the computer (stb.games): small rules, so that every strategy is valued at once."""
 
 
 @by_width
@@ -311,17 +317,25 @@ def test_the_strategies_and_practice_fit(screen, game):
     screen.wait_for_selector(f"#game[data-game='{game}'] .board")
 
 
-NEAR = {"shutbox": "#game=shutbox&layout=double&state=123456789/123456789+dice+2+roll+6",
-        "pig": "#game=pig&goal=30&mode=people&state=3+5+4", "nim": GAMES["nim"], "chopsticks": GAMES["chopsticks"]}
+def to_a_choice(page, most=8):
+    """Play the advice's best move (a roll among them) until the position offers a choice of moves."""
+    for _ in range(most):
+        if len(shown_moves(page)) > 1 or over(page):
+            return
+        page.locator("table.moves tbody tr:first-child button").click()
+        settle(page)
+    raise AssertionError("no choice of moves came")
 
 
 @pytest.mark.parametrize("width", [390, 1280], ids=lambda width: f"{width}px")
-@pytest.mark.parametrize("game", NEAR)
+@pytest.mark.parametrize("game", BY_KEYS)
 def test_every_options_value_comes_right_after_the_board(screen, width, game):
-    """On a phone every option's value (the advice's moves) follows the board at once: the dice's
-    odds, Pig's map, Take back, Copy link, Save, Load and the tutor come after it (they came first,
-    some 900 px further down); wider, the advice is beside the board and the tools under it."""
-    open_link(screen, NEAR[game])
+    """On a phone every option's value (the advice's moves) follows the board at once: the board's
+    figures (the dice's odds, Pig's map), Take back, Copy link, Save, Load and the tutor come after
+    it (they came first, some 900 px further down); wider, the advice is beside the board and the
+    tools under it. Each game's short game (stb.games), at its first choice of moves."""
+    open_link(screen, BY_KEYS[game])
+    to_a_choice(screen)
     box = lambda selector: screen.eval_on_selector(selector, "node => { const b = node.getBoundingClientRect();"  # noqa: E731
                                                    " return { top: b.top + scrollY, bottom: b.bottom + scrollY, left: b.left }; }")
     board, advice, moves, tools = box("#game .board"), box("#advice"), box("#advice table.moves"), box("#tools")
@@ -332,7 +346,6 @@ def test_every_options_value_comes_right_after_the_board(screen, width, game):
         assert moves["top"] - board["bottom"] < 350, (board, moves)  # the value box, then every option's value
     else:
         assert advice["left"] > board["left"] and advice["top"] < board["bottom"]
-    if game in ("shutbox", "pig"):
-        figure = "[data-testid='roll-odds']" if game == "shutbox" else ".pig-picture"
-        screen.wait_for_selector(f"#tools {figure}", state="attached")
+    if GAMES[game].figure:  # a picture of the whole game, drawn once its rules are solved
+        screen.wait_for_selector("#tools .board-figures > *", state="attached")
     check_view(screen, f"{game}: the advice after the board")

@@ -4,7 +4,7 @@ request asks for it ({"thinking": true}, or {"thinking": {option: value}} for th
 stb.bridge.view).
 
 One module a game, its algorithm panel (stb.games names it: `GameInfo.panel`; shutbox, for one
-player, two and tables; pig; nim; chopsticks), says with its `trace` what its solver did at the
+player, two and tables; pig; nim; chopsticks; HOG's in its own folder, stb/hog/panel.py), says with its `trace` what its solver did at the
 position. A trace is {"title", "where" (the position in words), "intro" (what
 the algorithm does, in sentences), "headline" ({"label", "value", "text"}: what the computation
 gives, from the side the advice takes), "steps" (a caption per step), "opens_at" (the step shown
@@ -12,8 +12,8 @@ first), "blocks", "notes", "options" (the choices the panel offers, each with it
 `blocks.option`), "developer" (where the code is and what the seeds ask, behind a fold), and the
 words the panel draws around them ("counts", "up", "labels": `blocks.panel`)}; each
 block is shown from its step "from" (to its step "to", if any): "text" (lines), "table" (its rows
-filled step by step), "chart" (a value per step), "counts" (labelled numbers) or "tree" (a search,
-entered and left step by step). Every word of it is in the reader's language (stb.i18n), and so
+filled step by step), "curve" (values against a turn total, Pig's turn), "counts" (labelled
+numbers) or "tree" (a search, entered and left step by step). Every word of it is in the reader's language (stb.i18n), and so
 are the labels the panel's JavaScript draws around it: the JavaScript writes none of its own.
 """
 

@@ -2,7 +2,6 @@
 labels, the name of the other seat, and the numbers in them written for people in the reader's language."""
 
 from fractions import Fraction
-from math import log10
 
 from stb.advice import MINUS, Chance, readable
 from stb.fields import BadRequest, mapping, shown
@@ -180,11 +179,6 @@ def scientific(value: float) -> str:
     # Translators: a number in scientific notation, as 3.2 × 10⁻⁵: {mantissa} 3.2 (with your decimal sign),
     # {power} the exponent written in superscript (⁻⁵); write the × as your language writes it (German: ·)
     return _("{mantissa} × 10{power}").format(mantissa=number(float(mantissa), 1), power=superscript(int(exponent)))
-
-
-def power_of_ten(value: float) -> str:
-    """10⁻¹², for a tolerance that is a power of ten."""
-    return f"10{superscript(round(log10(value)))}"
 
 
 def superscript(exponent: int) -> str:

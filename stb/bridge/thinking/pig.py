@@ -1,103 +1,68 @@
-"""How the computer thinks in Pig: the spec's value iteration (stb.solvers.value_iteration), sweep by
-sweep, over this position's stage or over the whole game as the spec's solver sweeps it, with the
-largest change of each sweep, this position's roll and hold values as they converge, and the stage's
-values against the turn total with where rolling gives way to holding; the seed's whole game at goal
-100 is too big to sweep in the page, so its sweeps are the ones shipped (stb.pig.iteration). Then the
-recurrence for this position with its numbers (exact fractions near the goal), and the choice."""
+"""How the computer thinks in Pig: the staged sweep the advice runs (stb.solvers.staged, through
+stb.pig.solve), traced by its observer: the stages of the two scores from the highest down to this
+position's, the pair of turn starts P(i, j, 0) and P(j, i, 0) solved try by try, then this turn
+solved from it, turn total by turn total (where rolling gives way to holding), the recurrence of
+this position written out with its numbers (exact fractions near the goal), and the choice."""
+
+from fractions import Fraction
 
 from stb.bridge.position import names as seats_of, viewer as viewer_of
-from stb.bridge.thinking.blocks import (chosen, fraction, headline, option, panel, power_of_ten, precise, row,
-                                        scientific, table, text)
-from stb.bridge.thinking.pig_intro import intro
-from stb.i18n import N_, _, n_, number, percent
+from stb.bridge.thinking.blocks import fraction, headline, other, panel, precise, row, table, text
+from stb.bridge.thinking.staged import above_step, counts, pair, traced, tries_table, try_step
+from stb.i18n import _, n_, number, percent
 from stb.words import lowered, said
-from stb.pig.iteration import (TOLERANCE, TOLERANCES, WHOLE_GAME_GOAL, game_iteration, game_size, looked_up,
-                               roll_terms, stage_iteration, stage_positions, whole_game)
-from stb.pig.optimal import solution, solve
+from stb.pig.optimal import solve
 from stb.pig.rules import hold_value, roll_value
 
 EXACT_SCORES = 12
 """Positions whose scores are both this close to the goal are also solved exactly (in fractions)."""
-# Translators: Pig's value-iteration panel, beside the smallest tolerance (10⁻¹⁴): why another program's
-# count of sweeps may differ by one there. A "double" is a floating-point number; P_roll (the chance to win
-# by rolling), P(i, j, k + face) and 1 − P(j, i, 0) are the seed's formulas: keep them as written
-ROUNDING = N_("So small a change is only some tens of roundings of a double near 1/2: a program that adds the terms "
-              "of P_roll in another order (this one adds the faces' P(i, j, k + face) first, then 1 − P(j, i, 0)) may "
-              "stop a sweep sooner or later.")
-"""Said of the smallest tolerance, where the count of sweeps depends on rounding (at goal 100, 577
-sweeps as this code adds, 576 adding from left to right)."""
 CURVE_DIGITS = 4
-"""Decimals of the win chances the stage's curve is drawn from."""
-SWEEPS = {
-    # Translators: a choice of Pig's value-iteration panel, after "Sweep over": each sweep (one pass that
-    # recomputes every value) goes over the positions of this stage, those whose two scores are this position's
-    "stage": N_("this stage (these two scores)"),
-    # Translators: a choice of Pig's value-iteration panel, after "Sweep over": each sweep goes over every
-    # position of the game, in the order of the seed's loops (i your score, j the opponent's, k the turn total)
-    "game": N_("the whole game (i, j, k counting up)"),
-}
+"""Decimals of the win chances the turn's curve is drawn from."""
 
 
 def trace(page, game, state, opponent, asked) -> dict:
-    """The sweeps, and the recurrence of this position written out with the settled values."""
+    """The sweep down to this position's stage, its pair solved, this turn from it, and the choice."""
     pig, unit = game, page.unit(game)
     i, j, k = state.me, state.you, state.pending
-    whole = whole_game(pig)
-    # Translators: the label of a select in Pig's value-iteration panel: what each sweep (one pass that
-    # recomputes every position's chance to win from the values as they stand) goes over
-    sweep_option = option("sweep", _("Sweep over"), "stage", [(key, _(words)) for key, words in SWEEPS.items()])
-    # Translators: the label of a select in Pig's value-iteration panel, before a tolerance such as 10⁻¹²:
-    # value iteration stops after a sweep in which no value changed by that much
-    options, offered = chosen(asked, [sweep_option] * (whole is not None) + [
-        option("tolerance", _("Stop once no value changes by"), f"{TOLERANCE:.0e}",
-               [(f"{t:.0e}", power_of_ten(t)) for t in TOLERANCES])])
-    tolerance, on_game = float(options["tolerance"]), options.get("sweep") == "game"
-    shipped = on_game and pig.goal > WHOLE_GAME_GOAL
-    history, curves = [], []  # per sweep: (largest change, P_roll here, P_hold here); the stage's curve
-
-    def observe(sweep, change, values):
-        P = game_P(values) if on_game else looked_up(pig, values)
-        history.append((change, roll_value(pig, P, i, j, k), hold_value(pig, P, i, j, k)))
-        curves.append(curve(pig, P, i, j))
-
-    if shipped:  # the seed's game: the sweeps shipped, this position's values the exact ones
-        history = [(change, None, None) for change in whole.changes[:whole.sweeps(tolerance)]]
-        P = solution(pig).P
-    else:
-        values = game_iteration(pig, observe, tolerance) if on_game else stage_iteration(pig, i, j, observe, tolerance)
-        P = game_P(values) if on_game else looked_up(pig, values)
+    sweep = traced(lambda lowest, observer: solve(pig, lowest=lowest, observer=observer), i, j)
+    P = sweep.solved.P
     roll, hold = roll_value(pig, P, i, j, k), hold_value(pig, P, i, j, k)
     seats = seats_of(page, game, opponent)
     viewer = viewer_of(page, game, opponent, state.player)
     mine = state.player == viewer
     exact = exact_choice(pig, i, j, k)
     exact = exact if exact and all(map(fraction, exact)) else None  # shown where both are short fractions
-    staged = solution(pig)
-    difference = abs(max(roll, hold) - max(staged.roll(i, j, k), staged.hold(i, j, k)))
-    offered[-1]["note"] = tolerance_note(whole, tolerance, on_game, shipped, difference)
-    steps = sweep_steps(unit, history, tolerance, on_game)
-    steps.append(settled_step(len(history), shipped))
-    best, choice = max(roll, hold), "roll" if roll > hold else "hold"
+    values, pairs = (value_name(i, j), value_name(j, i)), (pair(i, j), pair(j, i))
+    steps = [above_step(pig.goal, sweep.stages, i, j)]
+    steps += [try_step(n, attempt, len(sweep.tries), values, pairs,
+                       lambda holds, ours: holding(pig, holds, i if ours else j))
+              for n, attempt in enumerate(sweep.tries, start=1)]
+    turn = curve(pig, P, i, j)
+    steps.append(turn_step(pig, unit, state, P(j, i, 0), turn[1], roll, hold))
+    choice = "roll" if roll > hold or not k else "hold"  # a turn begins with a roll (stb.pig.rules: actions)
+    best = roll if choice == "roll" else hold
     steps.append(choice_step(unit, seats[viewer], mine, lowered(page.move_words(game, state, choice)), best))
-    chart = sweeps_chart(history, tolerance)
-    count = game_size(pig) if on_game else len(stage_positions(pig, i, j))
     seen = best if mine else 1 - best
-    exact_seen = None if exact is None else max(exact) if mine else 1 - max(exact)
-    blocks = [chart, sweeps_table(unit, history, shipped)]
-    if curves:
-        blocks.append(curve_block(pig, state, curves))
-    # Translators: a table's caption in Pig's value-iteration panel: rolling's and holding's chances to win,
-    # the better chosen; with equal chances the player holds
-    blocks += [*recurrence(pig, unit, P, state, len(history)),
-               table(_("The choice: the better of rolling and holding (a tie holds)"),
-                     # Translators: column heads of Pig's table of the choice: the move, its chance to win, and
-                     # that chance as an exact fraction (6/7) near the goal
-                     [_("Choice"), _("Win chance")] + [_("Exactly")] * (exact is not None),
-                     [row([page.move_words(game, state, name), precise(unit, value)]
-                          + [fraction(exactly)] * (exact is not None),
-                          len(steps) - 1, {"value": value, "move": name}, kind="best" if choice == name else "")
-                      for name, value, exactly in zip(("roll", "hold"), (roll, hold), exact or (None, None))],
-                     start=len(steps) - 2)]
+    exact_best = None if exact is None else exact[("roll", "hold").index(choice)]
+    exact_seen = None if exact is None else exact_best if mine else 1 - exact_best
+    # Translators: column heads of Pig's table of tries: the turn total at which the best turn from each of two
+    # positions ("(30, 40)") first holds
+    choices = tuple(_("First hold from {pair}").format(pair=position) for position in pairs)
+    blocks = [counts(sweep.stages), tries_table(sweep.tries, values, choices,
+                                                lambda holds, ours: number(first_hold(pig, holds, i if ours else j))),
+              curve_block(pig, state, turn, len(steps) - 2), *recurrence(pig, unit, P, state, len(steps) - 2),
+              # Translators: a table's caption in Pig's panel: rolling's and holding's chances to win, the better
+              # chosen; with equal chances the player holds
+              table(_("The choice: the better of rolling and holding (a tie holds)"),
+                    # Translators: column heads of Pig's table of the choice: the move, its chance to win, and
+                    # that chance as an exact fraction (6/7) near the goal
+                    [_("Choice"), _("Win chance")] + [_("Exactly")] * (exact is not None),
+                    [row([page.move_words(game, state, name), precise(unit, value)]
+                         + [fraction(exactly)] * (exact is not None),
+                         len(steps) - 1, {"value": value, "move": name}, kind="best" if choice == name else "")
+                     for name, value, exactly in zip(("roll", "hold"), (roll, hold), exact or (None, None))
+                     if name in game.actions(state)],
+                    start=len(steps) - 2)]
     if exact_seen is not None and fraction(exact_seen):
         blocks.append(text([said(
             seats[viewer],
@@ -112,35 +77,100 @@ def trace(page, game, state, opponent, asked) -> dict:
             fraction=fraction(exact_seen))], len(steps) - 1))
     label = said(seats[viewer], you=_("Your chance to win"), computer=_("The computer's chance to win"),
                  player=_("{player}'s chance to win"))
-    # Translators: Pig's value-iteration panel's title: the algorithm, as a course on Markov decision
-    # processes or dynamic programming names it
-    return panel(_("Value iteration"), where(page, pig, state, seats),
-                 intro(pig, state, on_game, tolerance, count, seats, viewer, whole),
+    return panel(_("The staged sweep"), where(page, pig, state, seats), intro(pig, state, seats, viewer),
                  headline(label, seen, precise(unit, seen)
                           + (f" = {fraction(exact_seen)}" if exact_seen is not None and fraction(exact_seen) else "")),
-                 steps, blocks, options=offered, developer=developer(on_game, shipped, difference))
+                 steps, blocks, developer=developer())
 
 
-def game_P(values):
-    """P(me, you, k) from the whole game's values: 1 once the turn total reaches the goal (no value kept)."""
-    return lambda me, you, k: values.get((me, you, k), 1.0)
+def value_name(i, j) -> str:
+    """P(i, j, 0), a turn start's value as the seed writes it, on one line."""
+    return f"P({number(i)},\u00a0{number(j)},\u00a00)"
 
 
-def settled_step(sweeps: int, shipped: bool) -> str:
-    """The step once the values are settled: the recurrence follows."""
-    if shipped:
-        # Translators: a step of Pig's value-iteration panel once value iteration has stopped: next comes the
-        # recurrence (the formula of the chance to win) for this position; at goal 100 the page ships only the
-        # record of the whole game's sweeps, so the values used are the exact ones
-        return n_("Settled after {count}\u00a0sweep: the recurrence for this position, with the exact values (the "
-                  "whole game's sweeps are shipped, not its values).",
-                  "Settled after {count}\u00a0sweeps: the recurrence for this position, with the exact values (the "
-                  "whole game's sweeps are shipped, not its values).", sweeps).format(count=number(sweeps))
-    # Translators: a step of Pig's value-iteration panel once value iteration has stopped: next comes the
-    # recurrence (the formula of the chance to win) for this position, with the values it settled on
-    return n_("Settled after {count}\u00a0sweep: the recurrence for this position, with the settled values.",
-              "Settled after {count}\u00a0sweeps: the recurrence for this position, with the settled values.",
-              sweeps).format(count=number(sweeps))
+def first_hold(pig, holds: int, me: int) -> int:
+    """The turn total at which a turn from score `me` first holds, its choices `holds` (bit d: hold
+    with d points to go, stb.pig.optimal.Turns); with none, the goal's."""
+    reach = pig.goal - me
+    return reach + 1 - holds.bit_length() if holds else reach
+
+
+def holding(pig, holds: int, me: int) -> str:
+    """A turn's choices, as a try says them: where it first holds."""
+    # Translators: a choice in a try of Pig's staged sweep ("the best play is holding at 20 from (30, 40)"): the
+    # turn total {total} at which the turn first holds
+    return _("holding at {total}").format(total=number(first_hold(pig, holds, me)))
+
+
+def intro(pig, state, seats, viewer) -> list[str]:
+    """What P(i, j, k) is, the recurrence, why the turn starts come in stages, and how a stage is solved."""
+    values = {"sides": number(pig.sides), "top": number(2 * pig.goal - 2)}
+    if pig.coin:
+        # Translators: how Pig's panel begins, for Piglet (a coin). P(i, j, k), P_flip and P_hold are the seed's
+        # notation: keep them as written
+        recurrence_said = _(
+            "P(i, j, k) is the chance that the player to move wins with score i against the opponent's j and turn "
+            "total k, both playing their best from then on. Flipping the coin: tails loses the turn total and hands "
+            "the opponent the turn at (j, i, 0); heads adds 1 to the turn total. Holding banks the turn total and "
+            "hands the opponent the turn at (j, i + k, 0). So P(i, j, k) is the better of P_flip = (1 − P(j, i, 0) + "
+            "P(i, j, k + 1)) / 2 and P_hold = 1 − P(j, i + k, 0).")
+    else:
+        # Translators: how Pig's panel begins, for a die of {sides} faces. P(i, j, k), P_roll and P_hold are the
+        # seed's notation: keep them as written
+        recurrence_said = _(
+            "P(i, j, k) is the chance that the player to move wins with score i against the opponent's j and turn "
+            "total k, both playing their best from then on. Rolling the d{sides}: a 1 loses the turn total and hands "
+            "the opponent the turn at (j, i, 0); any other face adds to the turn total. Holding banks the turn total "
+            "and hands the opponent the turn at (j, i + k, 0). So P(i, j, k) is the better of P_roll = (1 − P(j, i, 0) "
+            "+ the sum of P(i, j, k + face) over the faces 2 to {sides}) / {sides} and P_hold = 1 − P(j, i + k, 0).")
+    return [recurrence_said.format(**values),
+            # Translators: the staged sweep explained, in Pig's panel; {top} the highest total of two scores
+            _("Scores never fall, so the sweep solves the turn starts P(i, j, 0) in stages, by the total i + j of the "
+              "two scores, from the highest ({top}: both one point short of the goal) down: a turn that banks points "
+              "reaches a higher total, solved already. Only a bust leaves the scores as they were, handing the turn "
+              "over: so within a stage P(i, j, 0) and P(j, i, 0) depend on each other, and each, with its turn's "
+              "rolls and holds chosen, is a line in the other.").format(**values),
+            _("For each pair the sweep guesses P(i, j, 0) and P(j, i, 0) from the stages above, chooses at the guess "
+              "where each turn rolls and where it holds, solves the two lines, and tries again until the choices "
+              "hold where the lines cross: one try is enough for most pairs. Value iteration, the seed's method, "
+              "sweeps every position again and again until no value changes by more than a tolerance; the staged "
+              "sweep reaches the values it converges to, each pair in a few tries."),
+            whose_P(state.player, seats, viewer)]
+
+
+def whose_P(mover: int, seats, viewer: int) -> str:
+    """Whose chance P is: the player to move's; and the viewer's, when it is another's."""
+    if mover == viewer:
+        # Translators: the end of Pig's explanation: P is the chance to win of the player to move, here you / the
+        # computer / {player} (a player's name, "Player 1")
+        return said(seats[mover], you=_("P is the chance of the player to move, here you."),
+                    computer=_("P is the chance of the player to move, here the computer."),
+                    player=_("P is the chance of the player to move, here {player}."))
+    # Translators: the end of Pig's explanation, when the player to move is not the one whose side the advice takes:
+    # P is the mover's chance, the other's 1 − P; {player} and {other} are players' names ("Player 1", "Player 2")
+    return said(seats[mover], you=_("P is the chance of the player to move, here you: the computer's chance is 1 − P."),
+                computer=_("P is the chance of the player to move, here the computer: your chance is 1 − P."),
+                player=_("P is the chance of the player to move, here {player}: {other}'s chance is 1 − P."),
+                other=other(seats, mover))
+
+
+def turn_step(pig, unit, state, after_bust: float, choices: str, roll: float, hold: float) -> str:
+    """This turn solved from its pair: the value after a bust, where it rolls and holds, and here."""
+    i, j, k = state.me, state.you, state.pending
+    values = {"i": number(i), "j": number(j), "after": percent(100 * after_bust, 2), "choices": choice_words(choices),
+              "total": number(k), "roll": precise(unit, roll), "hold": precise(unit, hold)}
+    if not k:
+        # Translators: a step of Pig's panel once the pair is solved, at the start of a turn: {after} the chance
+        # P(j, i, 0) after a bust (as 46.32 %), {choices} where the turn rolls and holds ("roll for k = 0 to 19, hold
+        # for k = 20 to 99"), and the chance to win by rolling ({roll})
+        return _("With P({j}, {i}, 0) = {after} solved, the turn from ({i}, {j}) is solved too, turn total k by turn "
+                 "total: {choices}. Here the turn begins, with a roll worth {roll}.").format(**values)
+    # Translators: a step of Pig's panel once the pair is solved: {after} the chance P(j, i, 0) after a bust (as
+    # 46.32 %), {choices} where the turn rolls and holds ("roll for k = 0 to 19, hold for k = 20 to 99"), then this
+    # position's turn total {total} and the chances to win by rolling ({roll}) and holding ({hold})
+    return _("With P({j}, {i}, 0) = {after} solved, the turn from ({i}, {j}) is solved too, turn total k by turn "
+             "total: {choices}. Here, at turn total {total}, rolling is worth {roll} and holding {hold}.").format(
+        **values)
 
 
 def choice_step(unit, viewer, mine: bool, choice: str, best: float) -> str:
@@ -160,54 +190,31 @@ def choice_step(unit, viewer, mine: bool, choice: str, best: float) -> str:
                          "{chance}."), **values)
 
 
-def sweeps_chart(history, tolerance) -> dict:
-    """The largest change of each sweep, on a logarithmic scale against the tolerance, with its words:
-    the axis's first and last sweeps, and how many sweeps are drawn, by their count."""
-    count = len(history)
-    # Translators: the x axis's labels of Pig's chart of sweeps: {sweep} a sweep's number (1, then the last)
-    first, last = (_("sweep {sweep}").format(sweep=number(sweep)) for sweep in (1, count))
-    return {"kind": "chart", "from": 0, "points": [change for change, rolled, held in history], "line": tolerance,
-            # Translators: the caption of Pig's chart: each sweep's largest change of a value, on a logarithmic
-            # scale, down to the tolerance ({tolerance}, as 10⁻¹²), drawn as a dashed line
-            "caption": _("The largest change in each sweep (a logarithmic scale), falling to the tolerance {tolerance} "
-                         "(dashed: the tolerance).").format(tolerance=power_of_ten(tolerance)),
-            "first": first, "last": last,
-            # Translators: the accessible name of Pig's chart of sweeps, as the steps draw it: {drawn} of {count} sweeps
-            "drawn": [n_("largest change after each sweep: {drawn} of {count} sweep drawn",
-                         "largest change after each sweep: {drawn} of {count} sweeps drawn",
-                         count).format(drawn=number(drawn), count=number(count)) for drawn in range(1, count + 1)]}
-
-
 def curve(pig, P, i, j) -> tuple[list[float], str]:
-    """The stage's values for the player to move at (i, j), turn total by turn total, and the choice at
-    each ("r" roll, "h" hold; a tie holds), from the values as they stand."""
+    """The turn's values for the player to move at (i, j), turn total by turn total, and the choice at
+    each ("r" roll, "h" hold; a tie holds)."""
     rolls = [roll_value(pig, P, i, j, k) for k in range(pig.goal - i)]
     holds = [hold_value(pig, P, i, j, k) for k in range(pig.goal - i)]
     return ([round(max(r, h), CURVE_DIGITS) for r, h in zip(rolls, holds)],
             "".join("r" if r > h else "h" for r, h in zip(rolls, holds)))
 
 
-def curve_block(pig, state, curves) -> dict:
-    """The stage's values against the turn total after each sweep, rolling and holding told apart:
-    the hold/roll boundary, as it settles; its words, sweep by sweep, and the axes'."""
+def curve_block(pig, state, turn, step) -> dict:
+    """The turn's values against the turn total, rolling and holding told apart, from step `step`."""
     i, j = state.me, state.you
-    said_by_sweep = [choice_words(choices) for values, choices in curves]
-    # Translators: the caption of Pig's curve, after each sweep: P(i, j, k) the chance to win of the player to move
-    # with {score} points against {opponent}, for each turn total k; ● marks rolling, ○ holding, whichever is better
-    # as the values stand; then after which sweep it is drawn ({sweep}) and where each is chosen ({choices})
-    caption = _("After each sweep: P({score}, {opponent}, k), the chance of the player to move with {score} against "
-                "{opponent}, for every turn total k (● roll, ○ hold: the better of the two, as the values stand). After "
-                "sweep {sweep}: {choices}.")
-    # Translators: the accessible name of Pig's curve: the chance to win against the turn total k, after sweep
-    # {sweep}; {choices} where rolling and holding are chosen
-    described = _("win chance against the turn total k after sweep {sweep}: {choices}")
-    return {"kind": "curve", "from": 0,
-            "values": [values for values, choices in curves], "choices": [choices for values, choices in curves],
-            "said": said_by_sweep, "here": state.pending,
-            "captions": [caption.format(score=number(i), opponent=number(j), sweep=number(sweep), choices=choices)
-                         for sweep, choices in enumerate(said_by_sweep, start=1)],
-            "described": [described.format(sweep=number(sweep), choices=choices)
-                          for sweep, choices in enumerate(said_by_sweep, start=1)],
+    values, choices = turn
+    said_choices = choice_words(choices)
+    # Translators: the caption of Pig's curve: P(i, j, k) the chance to win of the player to move with {score} points
+    # against {opponent}, for each turn total k; ● marks rolling, ○ holding, whichever is better; then where each
+    # is chosen ({choices})
+    caption = _("P({score}, {opponent}, k), the chance of the player to move with {score} against {opponent}, for "
+                "every turn total k (● roll, ○ hold: the better of the two): {choices}.").format(
+        score=number(i), opponent=number(j), choices=said_choices)
+    # Translators: the accessible name of Pig's curve: the chance to win against the turn total k; {choices} where
+    # rolling and holding are chosen
+    described = _("win chance against the turn total k: {choices}").format(choices=said_choices)
+    return {"kind": "curve", "from": step, "values": [values], "choices": [choices], "said": [said_choices],
+            "here": state.pending, "captions": [caption], "described": [described],
             "ticks": [[value, percent(100 * value, 0)] for value in (0, 0.5, 1)],
             # Translators: the x axis's first label of Pig's curve: the turn total k, {k} its value there (0)
             "first": _("turn total k {k}").format(k=number(0)), "last": number(pig.goal - i - 1),
@@ -235,92 +242,20 @@ def choice_run(rolls: bool, first: int, last: int) -> str:
         first=number(first), last=number(last))
 
 
-def sweep_steps(unit, history, tolerance, on_game) -> list[str]:
-    """A step per sweep: its largest change, and this position's values after it where known."""
-    steps = []
-    for n, (change, rolled, held) in enumerate(history, start=1):
-        values = {"sweep": number(n), "change": scientific(change)}
-        below = change < tolerance
-        if rolled is None:  # the whole game's sweeps shipped
-            # Translators: a step of Pig's value-iteration panel: sweep number {sweep} over the whole game, and the
-            # largest change of any value in it ({change}, as 3.2 × 10⁻⁵); below the tolerance, value iteration stops
-            steps.append((_("Sweep {sweep}: the largest change anywhere in the game was {change} (below the tolerance: "
-                            "stop).") if below else
-                          _("Sweep {sweep}: the largest change anywhere in the game was {change}.")).format(**values))
-            continue
-        values.update(roll=precise(unit, rolled), hold=precise(unit, held))
-        if on_game:
-            # Translators: a step of Pig's value-iteration panel: sweep number {sweep} over the whole game, its
-            # largest change ({change}), and this position's chances to win by rolling ({roll}) and holding ({hold})
-            said_here = (_("Sweep {sweep}: the largest change anywhere in the game was {change} (below the tolerance: "
-                           "stop); here rolling is worth {roll} and holding {hold}.") if below else
-                         _("Sweep {sweep}: the largest change anywhere in the game was {change}; here rolling is worth "
-                           "{roll} and holding {hold}."))
-        else:
-            # Translators: a step of Pig's value-iteration panel: sweep number {sweep} over this stage (the positions
-            # with this position's two scores), its largest change ({change}), and this position's chances to win
-            # by rolling ({roll}) and holding ({hold})
-            said_here = (_("Sweep {sweep}: the largest change in the stage was {change} (below the tolerance: stop); "
-                           "here rolling is worth {roll} and holding {hold}.") if below else
-                         _("Sweep {sweep}: the largest change in the stage was {change}; here rolling is worth {roll} "
-                           "and holding {hold}."))
-        steps.append(said_here.format(**values))
-    return steps
-
-
-def sweeps_table(unit, history, shipped) -> dict:
-    rows = [row([number(n), scientific(change)] + ([] if shipped else [precise(unit, rolled), precise(unit, held)]),
-                n - 1, {"change": change} if shipped else {"change": change, "roll": rolled, "hold": held})
-            for n, (change, rolled, held) in enumerate(history, start=1)]
-    # Translators: column heads of Pig's table of sweeps: the sweep's number, and its largest change of a chance to
-    # win (written as a probability: 1 stands for 100 %)
-    columns = [_("Sweep"), _("Largest change (win chance, 1 = 100 %)")]
-    if shipped:
-        # Translators: the caption of Pig's table of sweeps over the whole game
-        return table(_("Each sweep of the whole game: its largest change"), columns, rows, grow=True, window=8)
-    # Translators: the caption of Pig's table of sweeps, and two more column heads: this position's chance to win
-    # by rolling, and by holding, after each sweep
-    return table(_("Each sweep: its largest change, and this position's values after it"),
-                 columns + [_("Roll here: win chance"), _("Hold here: win chance")], rows, grow=True, window=8)
-
-
-def tolerance_note(whole, tolerance, on_game, shipped, difference) -> str:
-    """What stopping at `tolerance` does to the values, said beside the choice of it."""
-    values = {"tolerance": power_of_ten(tolerance), "difference": scientific(difference)}
-    if not on_game:
-        # Translators: beside Pig's tolerance: stopping value iteration at {tolerance} (10⁻¹²) leaves this position's
-        # chance to win {difference} (2.0 × 10⁻¹³) away from the exact value, which the staged solver (the one the
-        # advice uses, exact stage by stage) gives
-        return _("Stopping at {tolerance} leaves this position's value {difference} from the exact one (the staged "
-                 "solver's).").format(**values)
-    sweeps = whole.sweeps(tolerance)
-    values.update(count=number(sweeps), distance=scientific(whole.distances[tolerance]))
-    if shipped:
-        # Translators: beside Pig's tolerance, sweeping the whole game: stopping at {tolerance} takes {count} sweeps
-        # and leaves every chance to win at most {distance} away from the exact value
-        note = n_("Stopping at {tolerance} takes {count}\u00a0sweep of the whole game and leaves every value within "
-                  "{distance} of the exact one.",
-                  "Stopping at {tolerance} takes {count}\u00a0sweeps of the whole game and leaves every value within "
-                  "{distance} of the exact one.", sweeps).format(**values)
-    else:
-        # Translators: beside Pig's tolerance, sweeping the whole game: stopping at {tolerance} takes {count} sweeps,
-        # leaves every chance to win at most {distance} away from the exact value, and this position's {difference}
-        # away from it (the staged solver's, the advice's exact solver)
-        note = n_("Stopping at {tolerance} takes {count}\u00a0sweep of the whole game and leaves every value within "
-                  "{distance} of the exact one; this position's value {difference} from the exact one (the staged "
-                  "solver's).",
-                  "Stopping at {tolerance} takes {count}\u00a0sweeps of the whole game and leaves every value within "
-                  "{distance} of the exact one; this position's value {difference} from the exact one (the staged "
-                  "solver's).", sweeps).format(**values)
-    return f"{note} {_(ROUNDING)}" if tolerance == min(TOLERANCES) else note
-
-
 def exact_choice(pig, i, j, k):
     """(P_roll, P_hold) here as exact fractions, where both scores are near the goal (else None)."""
     if min(i, j) < pig.goal - EXACT_SCORES:
         return None
     exact = solve(pig, exact=True, lowest=min(i, j))
     return exact.roll(i, j, k), exact.hold(i, j, k)
+
+
+def roll_terms(pig, P, i: int, j: int, k: int) -> list[tuple[int, Fraction, float]]:
+    """P_roll written out: per face, (its gain, 0 for the bust; its chance; the roller's chance to
+    win after it): a bust hands the opponent the turn at (j, i, 0), any other face adds its gain to
+    the turn total. The chances times the values add up to `roll_value`."""
+    chance = Fraction(1, len(pig.faces))
+    return [(0, chance, 1 - P(j, i, 0))] + [(gain, chance, P(i, j, k + gain)) for gain in pig.gains]
 
 
 def recurrence(pig, unit, P, state, step) -> list[dict]:
@@ -343,7 +278,9 @@ def recurrence(pig, unit, P, state, step) -> list[dict]:
                 "Hold: bank {count} points; the opponent then moves at {opponent} to {banked} with a win chance of "
                 "{chance}, so holding is worth 1 − that = {value}.", k).format(
         count=number(k), opponent=number(j), banked=number(i + k), chance=precise(unit, 1 - hold),
-        value=precise(unit, hold))]
+        value=precise(unit, hold)) if k else
+        # Translators: under Pig's table of a roll, at the start of a turn (turn total 0), where the rules allow no hold
+        _("A turn begins with a roll: at turn total 0 there is nothing to hold.")]
     # Translators: the caption of Pig's table of a roll: each face of the coin (Piglet) or of the die (a d{sides},
     # a die of {sides} faces: write it as your language writes dice), its chance, and the chance to win after it
     caption = (_("Roll: each face of the coin, its chance, and the win chance after it") if pig.coin else
@@ -381,28 +318,15 @@ def happens(pig, state, gain: int) -> str:
         total=number(k + gain), score=number(i), opponent=number(j))
 
 
-def developer(on_game, shipped, difference) -> list[str]:
+def developer() -> list[str]:
     # Translators: the fold for developers of Pig's panel: where the code is (file paths and Python names, keep them
-    # as written), and what the seed (the course assignment, seeds/003) asks; {difference} as 2.0 × 10⁻¹³
-    if not on_game:
-        sweeps = _("The sweeps are stb/solvers/value_iteration.py's value_iteration over this stage "
-                   "(stb.pig.iteration.stage_iteration), the stages above taken from the staged solver. The advice "
-                   "comes from the staged solver (stb/solvers/staged.py), which solves each stage exactly in one pass; "
-                   "the tests hold the two equal over whole games. Here they differ by {difference} in the win chance.")
-    elif shipped:
-        sweeps = _("The sweeps are stb/solvers/value_iteration.py's value_iteration over the whole game "
-                   "(stb.pig.iteration.game_iteration), swept once by tools/sweeps.py and shipped in "
-                   "stb/pig/whole_game.py. The advice comes from the staged solver (stb/solvers/staged.py), which "
-                   "solves each stage exactly in one pass; the tests hold the two equal over whole games. Here they "
-                   "differ by {difference} in the win chance.")
-    else:
-        sweeps = _("The sweeps are stb/solvers/value_iteration.py's value_iteration over the whole game "
-                   "(stb.pig.iteration.game_iteration). The advice comes from the staged solver "
-                   "(stb/solvers/staged.py), which solves each stage exactly in one pass; the tests hold the two equal "
-                   "over whole games. Here they differ by {difference} in the win chance.")
-    return [sweeps.format(difference=scientific(difference)),
+    # as written), and what the seed (the course assignment, seeds/003) asks
+    return [_("The sweep is stb/solvers/staged.py's solve_stages with Pig's turn line (stb/pig/optimal.py, Turns), "
+              "traced through its observer, the same solve the advice reads (stb.pig.solution keeps it per rules). "
+              "tests/games/test_pig.py holds it to value iteration and to exact fractions."),
             _("The seed is seeds/003 (Pig): its Question 3 asks for the Piglet solver's value iteration turned to Pig, "
-              "and its Question 2 for P(99, 99, 0) and its neighbours by hand (the exact fractions here).")]
+              "whose values this sweep gives exactly, and its Question 2 for P(99, 99, 0) and its neighbours by hand "
+              "(the exact fractions here).")]
 
 
 def where(page, pig, state, seats) -> str:
