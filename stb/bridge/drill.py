@@ -15,7 +15,7 @@ from stb.bridge.games import game_title, page_of, unknown_game
 from stb.games import GAMES
 from stb.bridge.position import names as seat_names, position, state_named
 from stb.game import CHANCE
-from stb.i18n import _, number as said_number
+from stb.i18n import _, n_, number as said_number, percent
 from stb.words import PLAYER, YOU, lowered
 
 
@@ -31,7 +31,8 @@ def drill_request(request) -> dict:
     (every card this version reads, and the charts; the cards it cannot read stay). With "list": true,
     every card with its words and when it is due; with "records", which of them are costly (by their
     index). A store this version cannot read is answered as it was sent, unchanged ("readable":
-    false), until "clear" asks; the cards it cannot read are kept as they were (`summary`'s "unread")."""
+    false), until "clear" asks; the cards it cannot read are kept as they were (`summary`'s "unread").
+    "owner" names whose store it is ("" or none: yours), for the words of its progress charts."""
     name = request.get("game")
     if not isinstance(name, str) or name not in GAMES:
         raise BadRequest(unknown_game(name))
@@ -54,7 +55,7 @@ def drill_request(request) -> dict:
         store, message = drill.Store(name, unread=store.unread), ""
     store, notes, removed = _changed(store, request, name, now)
     return {"store": drill.text(store), "message": " ".join(note for note in [message, *notes] if note), "readable": True,
-            **summary(store, now), **_costly(request.get("records")), **_listed(request, store, now),
+            **summary(store, now, owner_of(request)), **_costly(request.get("records")), **_listed(request, store, now),
             **({"removed": removed} if request.get("delete") is not None else {})}
 
 
@@ -86,7 +87,7 @@ def changed(asked: dict, owner: str) -> dict:
     tab of the page have changed it meanwhile. Where this device's clock is outside the times a store
     keeps, nothing is changed, and the answer says why ({"ok": false, "error"})."""
     try:
-        answer = drill_request(asked)
+        answer = drill_request({**asked, "owner": owner})
     except ClockOutside as why:
         return {"ok": False, "error": str(why), "owner": owner}
     return {**answer, "owner": owner, "again": {field: value for field, value in asked.items() if field not in ("game", "store")}}
@@ -113,7 +114,7 @@ def _kept_as_it_was(request, kept, unread: str) -> dict:
     # Translators: after "Your saved mistakes could not be read (...): they are kept as they were" ({unread}).
     message = _("{unread}, and new ones are not saved beside them.").format(unread=unread)
     return {"store": kept, "message": message, "readable": False,
-            **summary(drill.Store(request["game"]), request["now"]), **_costly(request.get("records")),
+            **summary(drill.Store(request["game"]), request["now"], owner_of(request)), **_costly(request.get("records")),
             **_listed(request, drill.Store(request["game"]), request["now"])}
 
 
@@ -196,17 +197,60 @@ def _played(store: drill.Store, request, name, now, game_id) -> tuple[drill.Stor
     return drill.missed(store, positions, now, game_id)
 
 
-def summary(store: drill.Store, now: int) -> dict:
-    """What the page shows of a store: the cards due now in order, how many are kept and solved,
-    when the next comes due, the histories for the progress chart, and the cards this version cannot
-    read ("unread": how many, in words, and alone in a store's text, to download; None: none)."""
+def summary(store: drill.Store, now: int, owner: str = "") -> dict:
+    """What the page shows of `owner`'s store: the cards due now in order, how many are kept and
+    solved, when the next comes due, the histories for the progress chart (with its words), and the
+    cards this version cannot read ("unread": how many, in words, and alone in a store's text, to
+    download; None: none)."""
     due = drill.due(store, now)
     later = sorted(card.due for card in store.cards if card.due > now)
     unread = {"count": len(store.unread), "message": drill.unread_words(len(store.unread)), "text": drill.unread_text(store)}
     return {"due": [{"rules": c.rules, "opponent": c.opponent, "state": c.state, "box": c.box} for c in due],
             "kept": len(store.cards), "solved": drill.solved(store), "next_due": min(later, default=None), "later": later,
             "games": [list(g) for g in store.games], "answers": [list(a) for a in store.answers], "cap": drill.CAP,
-            "unread": unread if store.unread else None}
+            "unread": unread if store.unread else None, "progress": progress_words(store, owner)}
+
+
+def owner_of(request) -> str:
+    """Whose store a request reads: "" yours, or a player's (the game's label for the seat, stb.bridge.drill.owners)."""
+    # Translators: a field, as a refusal names it ("{what} must be ...").
+    return text(request.get("owner") or "", _("the drill's owner"), 100)
+
+
+def progress_words(store: drill.Store, owner: str) -> dict:
+    """The words of the progress charts of `owner`'s store: each chart's caption and its accessible
+    name, with the accuracy of every game charted."""
+    games, answers = store.games, store.answers
+    values = {"count": said_number(len(games)), "player": _(owner) if owner else "",
+              "accuracies": ", ".join(percent(accuracy, 1) for _time, accuracy, _id in games)}
+    if not games:
+        # Translators: the caption of the chart of accuracy game by game, before any game of yours (a player's) ended
+        caption = _("{player}'s accuracy: no game finished yet") if owner else _("Your accuracy: no game finished yet")
+    elif owner:
+        # Translators: the caption of the chart of a player's accuracy game by game, over the last {count} games
+        caption = _("{player}'s accuracy, game by game (last {count})")
+    else:
+        # Translators: the caption of the chart of your accuracy game by game, over the last {count} games
+        caption = _("Your accuracy, game by game (last {count})")
+    if owner:
+        # Translators: the chart of a player's accuracy game by game, as a screen reader names it: {accuracies} each
+        # game's accuracy, apart by commas ("55.0 %, 61.2 %")
+        label = n_("{player}'s accuracy in the last {count} game: {accuracies}",
+                   "{player}'s accuracy in the last {count} games: {accuracies}", len(games))
+    else:
+        # Translators: the chart of your accuracy game by game, as a screen reader names it: {accuracies} each game's
+        # accuracy, apart by commas ("55.0 %, 61.2 %")
+        label = n_("Your accuracy in the last {count} game: {accuracies}",
+                   "Your accuracy in the last {count} games: {accuracies}", len(games))
+    if not answers:
+        # Translators: the caption of the chart of how many saved positions are answered right, before any answer
+        answered = {"answers_caption": _("Saved mistakes answered right: none answered yet"), "answers_label": None}
+    else:
+        # Translators: the caption of the chart of how many saved positions are answered right, after each answer
+        answered = {"answers_caption": _("Saved mistakes you now answer right, after each answer"),
+                    # Translators: that chart, as a screen reader names it: {count} how many are answered right now
+                    "answers_label": _("Saved mistakes answered right: {count} now").format(count=said_number(answers[-1][1]))}
+    return {"games_caption": caption.format(**values), "games_label": label.format(**values) if games else None, **answered}
 
 
 def _listed(request, store: drill.Store, now) -> dict:
