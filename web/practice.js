@@ -12,7 +12,7 @@
 // missed, the streak back to 0.
 
 import { ask } from "./bridge.js";
-import { bestMovesSaid, el, explain } from "./dom.js";
+import { el, explain } from "./dom.js";
 import { DrillPanel, whose } from "./drill.js";
 import { drillFields, keepAnswer } from "./drillstore.js";
 
@@ -208,7 +208,7 @@ export class PracticeView {
     if (!this.missed) return;
     Object.assign(this, { missed: false, shown: true });
     this.tries.hidden = true;
-    this.verdict.textContent += ` ${bestMovesSaid(this.view.position.moves)} ${this.first.why}${this.played()}`;
+    this.verdict.textContent += ` ${this.view.position.best_sentence} ${this.first.why}${this.played()}`;
     this.settled("shown");
     this.draw();
     this.nextButton.focus();

@@ -7,7 +7,7 @@
 // moves. The level is a menu with the game's actions (under the board), remembered in this browser.
 
 import { ask } from "./bridge.js";
-import { bestMovesSaid, el } from "./dom.js";
+import { el } from "./dom.js";
 import { drill, ownerOf } from "./drillstore.js";
 import { atLeast, judgements } from "./registry.js";
 
@@ -87,7 +87,7 @@ export class TutorQuestion {
       this.hint.textContent = answer.ok ? `Hint. ${answer.record.clue}` : answer.error;
       this.hintButton.textContent = view.position.moves.filter((m) => m.best).length > 1 ? "Show the best moves" : "Show the best move";
     } else {
-      this.hint.textContent += ` ${bestMovesSaid(view.position.moves)}`;
+      this.hint.textContent += ` ${view.position.best_sentence}`;
       this.hintButton.hidden = true;
     }
     this.hints += 1;

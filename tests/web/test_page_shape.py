@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from stb.bridge.labels import LABELS
 from stb.games import page_registry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -167,12 +168,13 @@ def test_the_checker_sees_the_page_s_classes():
 def test_no_game_is_named_in_the_scripts():
     """No game's name in a string (`=== "pig"`, a default game) nor as an object's key (a map of
     boards): the menu, the boards and the figures come from the registry. A name joined by a hyphen is
-    a style's class of the game's own board (`pig-scores`)."""
+    a style's class of the game's own board (`pig-scores`); a label's key is named by its script's file
+    (`shutbox.roll`, stb.bridge.labels)."""
     named = {}
     for name, (code, strings) in SCANNED.items():
         for game in GAME_NAMES:
             word = re.compile(rf"(?<![\w-]){game}(?![\w-])")
-            hits = [s for s in strings if word.search(s)] + re.findall(rf"[{{,]\s*{game}\s*:", code)
+            hits = [s for s in strings if word.search(s) and s not in LABELS] + re.findall(rf"[{{,]\s*{game}\s*:", code)
             if hits:
                 named[f"{name}: {game}"] = hits
     assert named == {}
@@ -256,4 +258,15 @@ def test_the_english_check_finds_words_a_person_reads():
 @pytest.mark.parametrize("name", PANEL_SCRIPTS)
 def test_the_algorithm_panel_writes_no_english_of_its_own(name):
     """Its labels come with the registry or with each trace (stb.bridge.thinking), in the reader's language."""
+    assert english_in(SCANNED[name][1]) == []
+
+
+TRANSLATED = ["chopsticks.js", "controls.js", "dom.js", "focus.js", "gamescreen.js", "hog.js", "keys.js", "movebuttons.js",
+              "nim.js", "pig.js", "plays.js", "progress.js", "resultcard.js", "shutbox.js", "walk.js"]
+"""The boards' and the game screen's scripts: every word they show comes from Python, in a view or a
+label of the page's (stb.bridge.labels), in the reader's language (issue 46)."""
+
+
+@pytest.mark.parametrize("name", TRANSLATED)
+def test_the_boards_and_the_game_screen_write_no_english_of_their_own(name):
     assert english_in(SCANNED[name][1]) == []
