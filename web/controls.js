@@ -5,6 +5,7 @@
 // Python's defaults (Piglet's own goal).
 
 import { el } from "./dom.js";
+import { label } from "./registry.js";
 
 export class RulesForm {
   /** onChange({rules, opponent}, newGame): the person changed a field; `newGame`: a change that starts a new
@@ -17,7 +18,7 @@ export class RulesForm {
       for (const c of moved) for (const name of c.resets ?? []) delete values[c.group][name];
       onChange(values, newGameSaid(moved, values));
     };
-    this.form = el("form", { class: "settings", "aria-label": "Rules and opponent", onchange: changed,
+    this.form = el("form", { class: "settings", "aria-label": label("controls.name"), onchange: changed,
       onsubmit: (e) => { e.preventDefault(); changed(); } });
     this.drawn = { rules: {}, opponent: {} };
     this.controls = [];
@@ -65,10 +66,10 @@ export class RulesForm {
 /** What starts a new game among the fields changed (to `values`), said: new rules, or a field such as
  *  "You play second"; "": none. */
 function newGameSaid(changed, values) {
-  if (changed.some((c) => c.group === "rules")) return "New rules: a new game started.";
+  if (changed.some((c) => c.group === "rules")) return label("controls.newRules");
   const field = changed.find((c) => c.new_game);
   if (!field) return "";
   const chosen = values[field.group][field.name];
   const words = field.kind === "select" ? field.options.find(([value]) => value === chosen)?.[1] : "";
-  return `${field.label}${words ? ` ${words}` : ""}: a new game started.`;
+  return words ? label("controls.newGameAs", { field: field.label, choice: words }) : label("controls.newGame", { field: field.label });
 }

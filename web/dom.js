@@ -1,5 +1,7 @@
 // Small helpers to build the page: el("button", {class: "x", onclick: f}, "text", child…), the
-// same for SVG, a link to download a text, and the pictures of dice.
+// same for SVG, a label with elements in its placeholders, a link to download a text, and the pictures of dice.
+
+import { judgementOf, label } from "./registry.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -20,6 +22,12 @@ function fill(node, attributes, children) {
   }
   node.append(...children.filter((c) => c !== null && c !== undefined && c !== false));
   return node;
+}
+
+/** A label's text (web/registry.js `label`) with elements in its `{placeholders}`, as children: the
+ *  label's words in their order, each `{name}` the element `nodes[name]`. */
+export function placed(text, nodes) {
+  return text.split(/\{(\w+)\}/).map((part, i) => (i % 2 ? nodes[part] ?? `{${part}}` : part)).filter((part) => part !== "");
 }
 
 /** A link that downloads `text` as it is (a store, a game kept in this browser) as the file `file`. */
@@ -50,25 +58,19 @@ export function placeChildren(parent, nodes) {
 /** A "?" that opens, where a figure stands, the one sentence Python gives on what it means. */
 export function explain(term, sentence) {
   return el("details", { class: "explain" },
-    el("summary", { "aria-label": `${term}: what it means`, title: `${term}: what it means` }, "?"),
+    el("summary", { "aria-label": label("dom.explain", { term }), title: label("dom.explain", { term }) }, "?"),
     el("p", {}, sentence));
 }
 
-/** Who sits in a seat: "You · Player 1", or a named player's name alone (by the seat's role). */
+/** Who sits in a seat: "You · Player 1", or the seat's name alone where a player the game names sits there
+ *  (a view kept by an earlier version, drawn until Python has replayed its game, may have no roles). */
 export function seated(view, seat) {
-  return view.roles[seat] === "player" ? view.seats[seat] : `${view.names[seat]} · ${view.seats[seat]}`;
+  return view.roles?.[seat] === "player" ? view.seats[seat] : `${view.names[seat]} · ${view.seats[seat]}`;
 }
 
-/** Every best move of a position's list (Python flags each `best`, equally good ones all), in a sentence. */
-export function bestMovesSaid(moves) {
-  const best = moves.filter((m) => m.best).map((m) => m.words);
-  return best.length === 1 ? `The best move: ${best[0]}.`  // a move's words may hold an "and": the moves apart by semicolons
-    : `The ${best.length} best moves, each as good as the other${best.length > 2 ? "s" : ""}: ${best.join("; ")}.`;
-}
-
-/** A judgement (best, inaccuracy, mistake, blunder) as a badge of text, never of colour alone. */
-export function judgement(word) {
-  return el("span", { class: `judgement ${word}` }, word);
+/** A judgement (best, inaccuracy, mistake, blunder, by its name) as a badge of its word, never of colour alone. */
+export function judgement(name) {
+  return el("span", { class: `judgement ${name}` }, judgementOf(name)?.word ?? name);
 }
 
 const PIPS = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] };
@@ -77,11 +79,12 @@ const PIPS = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7,
 export function die(value, { sides = 6, coin = false } = {}) {
   if (value === null || value === undefined) return el("span", { class: "die blank", "aria-hidden": "true" });
   if (coin) {
-    return el("span", { class: "coin", role: "img", "aria-label": `Coin showing ${value === 1 ? "tails" : "heads"}` },
-      value === 1 ? "T" : "H");
+    return el("span", { class: "coin", role: "img", "aria-label": value === 1 ? label("dom.tails") : label("dom.heads") },
+      value === 1 ? label("dom.tailsMark") : label("dom.headsMark"));
   }
-  if (sides > 6 || !PIPS[value]) return el("span", { class: "die number", role: "img", "aria-label": `Die showing ${value}` }, String(value));
-  return el("span", { class: "die", role: "img", "aria-label": `Die showing ${value}` },
+  const name = label("dom.die", { face: value });
+  if (sides > 6 || !PIPS[value]) return el("span", { class: "die number", role: "img", "aria-label": name }, String(value));
+  return el("span", { class: "die", role: "img", "aria-label": name },
     ...Array.from({ length: 9 }, (_, i) => el("span", { class: PIPS[value].includes(i + 1) ? "pip" : "" })));
 }
 

@@ -96,7 +96,7 @@ export function drill(game, owner, fields = {}) {
   const run = line.then(() => locked(storeKey(game, owner), async () => {
     for (let tries = 1; tries <= TRIES; tries += 1) {
       const sent = storeText(game, owner);
-      const answer = await ask("game_drill", { game, store: sendable(sent), now: Date.now(), ...fields });
+      const answer = await ask("game_drill", { game, owner, store: sendable(sent), now: Date.now(), ...fields });
       if (!answer.ok || kept(game, owner, answer, sent, changes)) return answer;
     }
     return { ok: false, error: label("drillstore.busy") };

@@ -5,7 +5,7 @@
 // person does; the tutor may ask before a costly move goes.
 
 import { RulesForm } from "./controls.js";
-import { el, setAttributes } from "./dom.js";
+import { el, placed, setAttributes } from "./dom.js";
 import { FocusKeeper, focusLost, inView } from "./focus.js";
 import { gameKey } from "./keys.js";
 import { ResultCard } from "./resultcard.js";
@@ -17,6 +17,7 @@ import { TutorQuestion } from "./tutor.js";
 import { Verdicts, WIDE } from "./verdicts.js";
 import { WalkBar } from "./walk.js";
 import { ready } from "./bridge.js";
+import { label } from "./registry.js";
 
 const WAIT_DRAWN = 100;  // ms a play waits for Python before the board is drawn waiting
 
@@ -63,17 +64,17 @@ export class GameScreen {
     this.root.replaceChildren(
       el("div", { class: "folds" },
         el("details", { class: "how-to", "data-key": "how-to" },
-          el("summary", {}, "How to play"), (this.howToBody = el("div", { class: "how-to-body" }))),
+          el("summary", {}, label("gamescreen.howTo")), (this.howToBody = el("div", { class: "how-to-body" }))),
         el("details", { class: "settings-fold", open: matchMedia(WIDE).matches },
-          el("summary", {}, "Rules and players"), this.controls.form)),
+          el("summary", {}, label("gamescreen.rules")), this.controls.form)),
       (this.ruleChange = el("p", { class: "rule-change", role: "status", hidden: true },
         (this.ruleChangeText = el("span", {})), " ",
-        el("button", { type: "button", "data-key": "bring-back", onclick: () => store.bringBack() }, "Undo: back to my game"))),
+        el("button", { type: "button", "data-key": "bring-back", onclick: () => store.bringBack() }, label("gamescreen.bringBack")))),
       (this.statusLine = el("p", { class: "status", role: "status", tabindex: "-1" })),
       (this.resultCard = (this.result = new ResultCard(store, this.retry.buttons[0])).root),
       (this.summaryLine = el("p", { class: "summary", "aria-hidden": "true" })),
       (this.waitButton = el("button", { type: "button", class: "primary", hidden: true, "data-key": "wait",
-        onclick: () => store.computerMove() }, "Let the computer move")),
+        onclick: () => store.computerMove() }, label("gamescreen.wait"))),
       this.walk.bar,
       this.verdicts.root,
       (this.tutor = new TutorQuestion({ play: (fields) => this.play(fields, { asked: true }), again: () => {
@@ -182,10 +183,10 @@ export class GameScreen {
     for (const node of [this.resultCard, this.waitButton, this.boardArea, this.ruleChange]) node.hidden = true;
     this.tools.draw({ settingUp: true });
     this.statusLine.hidden = false;
-    this.statusLine.textContent = `${this.store.settingUp} Python is working out the best play for it…`;
+    this.statusLine.textContent = label("gamescreen.settingUp", { change: this.store.settingUp });
     this.verdicts.clear();
     this.summaryLine.textContent = this.errorLine.textContent = "";
-    this.panel.warming("Python is solving the new rules.");
+    this.panel.warming(label("gamescreen.solving"));
     this.review.clear();
     this.retry.update([]);
   }
@@ -202,8 +203,8 @@ export class GameScreen {
     const { thrown, viewing, telling } = this.store;
     this.statusLine.hidden = over || Boolean(viewing) || telling;  // the end said once the last turn is drawn
     this.statusLine.textContent = thrown && !viewing
-      ? `${thrown.faces ? `Rolled ${thrown.faces.join(" + ")}` : `Entered ${thrown.entered}`}. ${pythonUp ? ""
-        : "Python is still starting: choose your move already, it is checked as soon as Python is ready."}`
+      ? `${thrown.faces ? label("gamescreen.rolled", { faces: thrown.faces.join(" + ") }) : label("gamescreen.entered", { total: thrown.entered })} ${
+        pythonUp ? "" : label("gamescreen.starting")}`
       : view.message;
   }
 
@@ -218,18 +219,19 @@ export class GameScreen {
       position: view.position,
       explained: view.explain,
       hidden,
-      instead: !thinking ? "" : store.waiting ? "The computer is to move: it moves when you press “Let the computer move”."
-        : "The computer is choosing its move…",
+      instead: !thinking ? "" : store.waiting ? label("gamescreen.waiting") : label("gamescreen.choosing"),
       played: store.viewing?.played?.move ?? null,
       chosen: store.viewing ? null : this.board.chosen?.(view) ?? null,
       onPick: mine ? (move) => this.play({ move: list.findIndex((m) => m.move === move) }) : null,
       onPreview: this.board.preview ? (move) => this.board.preview(move) : null,
-      note: over && !store.viewing ? "The game is over. Every move played, with what it cost against the best:" : "",
+      note: over && !store.viewing ? label("gamescreen.over") : "",
       think: { game: view.game, rules: view.rules, opponent: view.opponent, state: view.state },
     });
-    const best = view.position?.mine && !thinking ? list.filter((m) => m.best).map((m) => m.words).join(" or ") : "";  // each of them
-    this.summaryLine.replaceChildren(...(hidden || !view.position ? [] : [`${view.position.value_label}: `,
-      el("span", { class: "summary-value" }, view.position.value_text), best ? ` · best: ${best}` : ""]));
+    const best = view.position?.mine && !thinking ? view.position.best_either : "";  // each of them
+    const values = { label: view.position?.value_label, best };
+    this.summaryLine.replaceChildren(...(hidden || !view.position ? [] : placed(
+      best ? label("gamescreen.summaryBest", values) : label("gamescreen.summary", values),
+      { value: el("span", { class: "summary-value" }, view.position.value_text) })));
   }
 
   /** Focus back on the control that acted, or, where it is gone or disabled, the board's next action. */

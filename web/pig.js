@@ -3,8 +3,9 @@
 // words from Python, the entry read by Python), and the optimal policy's map (an SVG drawn by
 // stb.pig.picture once per rules) with this turn's start ringed where Python says.
 
-import { die, el, press, seated, svg } from "./dom.js";
+import { die, el, placed, press, seated, svg } from "./dom.js";
 import { keyedMove, moveButtons } from "./movebuttons.js";
+import { label } from "./registry.js";
 
 export class Board {
   /** root: the board's place; actions: what the page does with a move; aside: where the map goes
@@ -24,8 +25,7 @@ export class Board {
         (this.faceHint = el("p", { class: "hint" })))));
     aside.append((this.figureBox = el("figure", { class: "pig-picture", hidden: true },
       (this.picture = el("div", { class: "picture", "data-testid": "policy-picture" })),
-      el("figcaption", {}, "The optimal policy: the turn total at which to hold from each pair of scores at the "
-        + "start of a turn. The ring marks the turn start of the player to move."))));
+      el("figcaption", {}, label("pig.caption")))));
   }
 
   /** The keys of the board's moves: R rolls, H holds. */
@@ -59,8 +59,9 @@ export class Board {
       class: `pig-player${i === mover ? " to-move" : ""}`, "data-testid": `score-${i}` },
       el("span", { class: "pig-name" }, seated(view, i)),
       el("span", { class: "pig-score", "data-score": String(score) }, String(score)),
-      el("span", { class: "pig-goal" }, `of ${board.goal}`))));
-    this.pendingLine.replaceChildren("Turn total ", el("strong", { "data-pending": String(board.pending) }, String(board.pending)));
+      el("span", { class: "pig-goal" }, board.of_goal))));
+    this.pendingLine.replaceChildren(...placed(label("pig.turnTotal"),
+      { total: el("strong", { "data-pending": String(board.pending) }, String(board.pending)) }));
     const face = thrown?.faces ? thrown.faces[0] : last?.dice_stay && last.state === view.state ? last.faces[0] : null;
     this.dieSpot.replaceChildren(die(face, board));
     this.buttons.replaceChildren(...moveButtons(view, board.moves, { mine, advice, play: this.actions.play,

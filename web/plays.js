@@ -4,6 +4,7 @@
 // for draws over the view that replaced it.
 
 import { ask } from "./bridge.js";
+import { label } from "./registry.js";
 
 const LEFT = Symbol("the view was left");
 
@@ -19,7 +20,7 @@ export class Plays {
   /** Run `task` after every task before it; an error becomes a message, a left view's task just ends. */
   then(task) {
     this.line = this.line.then(task).catch((error) => {
-      if (error !== LEFT) this.onError(`Something went wrong: ${error?.message ?? error}`);
+      if (error !== LEFT) this.onError(label("plays.failed", { error: error?.message ?? error }));
     });
     return this.line;
   }

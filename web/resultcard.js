@@ -3,17 +3,18 @@
 // start's value with best play; then Play again, Review the game and Retry your mistakes.
 
 import { el, explain } from "./dom.js";
+import { label } from "./registry.js";
 
 export class ResultCard {
   /** store: the GameStore whose game ends; retryButton: the card's "Retry your mistakes" (RetryButtons'). */
   constructor(store, retryButton) {
     this.store = store;
-    this.root = el("section", { class: "result", "aria-label": "Result", hidden: true, "data-testid": "result" },
+    this.root = el("section", { class: "result", "aria-label": label("resultcard.name"), hidden: true, "data-testid": "result" },
       (this.title = el("h2", { tabindex: "-1" })),
       (this.lines = el("ul", { class: "result-lines" })),
       el("div", { class: "result-buttons" },
-        el("button", { type: "button", class: "primary", "data-key": "play-again", onclick: () => store.newGame() }, "Play again"),
-        el("button", { type: "button", "data-key": "review", onclick: () => store.walk(0) }, "Review the game"),
+        el("button", { type: "button", class: "primary", "data-key": "play-again", onclick: () => store.newGame() }, label("resultcard.again")),
+        el("button", { type: "button", "data-key": "review", onclick: () => store.walk(0) }, label("resultcard.review")),
         retryButton));
   }
 

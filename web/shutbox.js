@@ -13,6 +13,7 @@
 
 import { die, el, press, setAttributes } from "./dom.js";
 import { moveButtons } from "./movebuttons.js";
+import { label } from "./registry.js";
 
 const PRESSED_BY_ENTER = "button:not(.tile), summary, a[href], [role='button']";  // Enter's own, not Shut
 
@@ -24,30 +25,30 @@ export class Board {
     this.selected = new Set();
     this.position = null;
     root.replaceChildren(
-      (this.seatsLine = el("ol", { class: "seats", "aria-label": "Seats and scores" })),
-      (this.stepsList = el("ol", { class: "turn-steps", "aria-label": "The last turn, roll by roll" })),
+      (this.seatsLine = el("ol", { class: "seats", "aria-label": label("shutbox.seats") })),
+      (this.stepsList = el("ol", { class: "turn-steps", "aria-label": label("shutbox.steps") })),
       (this.scoreLine = el("p", { class: "scoreline" })),
-      (this.box = el("div", { class: "box", role: "group", "aria-label": "Tiles" })),
+      (this.box = el("div", { class: "box", role: "group", "aria-label": label("shutbox.tiles") })),
       (this.hintLine = el("p", { class: "board-hint", "data-testid": "best-on-board" })),
       el("div", { class: "table-row" },
         el("div", { class: "dice-area" },
-          (this.diceFaces = el("div", { class: "dice", role: "group", "aria-label": "Dice" })),
-          (this.diceChoice = el("div", { class: "dice-choice live-only", role: "group", "aria-label": "Dice" })),
+          (this.diceFaces = el("div", { class: "dice", role: "group", "aria-label": label("shutbox.dice") })),
+          (this.diceChoice = el("div", { class: "dice-choice live-only", role: "group", "aria-label": label("shutbox.dice") })),
           (this.rollButton = el("button", { type: "button", class: "roll primary live-only", "data-key": "roll", "aria-keyshortcuts": "R",
-            onclick: () => this.roll() }, "Roll")),
+            onclick: () => this.roll() }, label("shutbox.roll"))),
           (this.tileActions = el("div", { class: "actions live-only" },  // after a roll, where Roll was: by the dice
             (this.shutButton = el("button", { type: "button", class: "primary", "data-key": "shut", "aria-keyshortcuts": "Enter",
-              onclick: () => this.shut() }, "Shut")),
-            (this.clearButton = el("button", { type: "button", "data-key": "clear", onclick: () => this.clear() }, "Clear")),
+              onclick: () => this.shut() }, label("shutbox.shut"))),
+            (this.clearButton = el("button", { type: "button", "data-key": "clear", onclick: () => this.clear() }, label("shutbox.clear"))),
             (this.undoButton = el("button", { type: "button", class: "game-only", "data-key": "undo-roll", onclick: () => this.undoRoll() },
-              "Undo roll")))),
+              label("shutbox.undoRoll"))))),
           (this.diceRule = el("p", { class: "dice-rule live-only" }))),
         (this.handForm = el("form", { class: "hand-roll live-only game-only", onsubmit: (e) => { e.preventDefault(); this.handRoll(); } },
-          (this.handLabel = el("label", { for: "roll-total" }, "Roll total")),
+          (this.handLabel = el("label", { for: "roll-total" }, label("shutbox.rollTotal"))),
           (this.handInput = el("input", { id: "roll-total", type: "text", inputmode: "numeric", autocomplete: "off", size: "3",
             "data-key": "roll-total" })),
           (this.handButtons = el("span", { class: "hand-buttons" })),
-          (this.handHint = el("p", { class: "hint" }, "Playing with a real box? Enter what you rolled."))))),
+          (this.handHint = el("p", { class: "hint" }, label("shutbox.handHint")))))),
       (this.selectionLine = el("p", { class: "selection live-only", role: "status" })));
     aside.append((this.odds = el("div", { class: "odds", "data-testid": "roll-odds" })));
   }
@@ -66,7 +67,7 @@ export class Board {
    *  (Enter in the field: the only dice there are): Python reads it, and says what is wrong with it. */
   handRoll(move = this.view.board.dice_moves.length === 1 ? this.view.board.dice_moves[0] : null) {
     if (!this.canRoll) return;
-    if (!move) return this.actions.fail("Press the button of the dice you rolled.");
+    if (!move) return this.actions.fail(label("shutbox.pressDice"));
     this.actions.play({ move: move.index, entered: this.handInput.value.trim() });
   }
 
@@ -157,10 +158,7 @@ export class Board {
 
     this.drawSeats(board.table);
     this.drawSteps(last?.steps && last.state === view.state ? last : null);
-    const seat = view.seats[board.player], who = view.names[board.player];
-    this.scoreLine.replaceChildren(
-      view.seats.length > 1 ? el("strong", {}, view.roles[board.player] === "player" ? `${seat}'s turn` : `${who} (${seat.toLowerCase()})`) : "",
-      view.seats.length > 1 ? " · " : "",
+    this.scoreLine.replaceChildren(...(view.seats.length > 1 ? [el("strong", {}, turnOf(view, board.player)), " · "] : []),
       board.score_words);
 
     const options = view.position && !rolling ? view.position.moves : [];
@@ -173,8 +171,7 @@ export class Board {
     for (const node of [this.diceRule, this.handForm]) node.hidden = rolled;  // after a roll, Shut in their place
     this.tileActions.hidden = noBox || !rolled;
     this.hintLine.replaceChildren(...(marked ? [el("span", { class: "star", "aria-hidden": "true" }, marked === options[0] ? "★ " : "☆ "),
-      `${marked === options[0] ? "Best" : "Marked"}: ${marked.words.toLowerCase()}, ${marked.value_text}`,
-      marked.cost ? ` (${marked.judgement}, ${marked.cost_text})` : "", marked.next_roll_text ? `; ${marked.next_roll_text}.` : "."] : []));
+      marked.hint_text] : []));
     this.selectionLine.textContent = this.selectionWords(board, options, advice);
 
     this.drawDice(view, { rolling, rolled, live: live && !busy, advice, thrown, last });
@@ -196,27 +193,27 @@ export class Board {
     const total = faces ? faces.reduce((sum, face) => sum + face, 0) : thrown ? null : board.roll;
     const typed = thrown?.entered ?? total;  // a roll typed is shown as typed until Python has read it
     const shown = faces ? faces.map((f) => die(f)) : rolling && !thrown ? [die(null), die(null)] : [];
-    this.diceFaces.replaceChildren(...shown, !faces && typed !== null ? el("span", { class: "entered" }, `rolled ${typed}`) : "");
+    this.diceFaces.replaceChildren(...shown, !faces && typed !== null ? el("span", { class: "entered" }, label("shutbox.entered", { total: typed })) : "");
     this.canRoll = rolling && live && moves.some((m) => m.index !== null);
     this.rollButton.hidden = rolled || choice;
     this.diceChoice.hidden = rolled || !choice;
     this.diceChoice.replaceChildren(...moveButtons(view, moves, { mine: this.canRoll, advice, play: this.actions.play,
-      key: (m) => `roll:${m.dice}`, primary: () => true, words: (m) => `Roll ${m.words}` }));
+      key: (m) => `roll:${m.dice}`, primary: () => true, words: (m) => m.label }));
     this.diceRule.textContent = board.dice_rule;
     this.drawOdds(board, rolling ? moves.map((m) => m.dice) : [board.dice], total);
     this.rollButton.disabled = !this.canRoll || choice;
-    this.rollButton.textContent = theirTurn ? `Play seat ${board.table.seat}'s turn` : "Roll";
-    this.handLabel.textContent = theirTurn ? `Seat ${board.table.seat}'s score` : "Roll total";
+    const seat = board.table?.seat;
+    this.rollButton.textContent = theirTurn ? moves[0].label : label("shutbox.roll");
+    this.handLabel.textContent = theirTurn ? label("shutbox.seatScore", { seat }) : label("shutbox.rollTotal");
     const hand = JSON.stringify([moves.map((m) => m.move), theirTurn]);  // made again only for other dice: kept, a message finds it
     if (this.hand !== hand) {
       this.hand = hand;
       this.handButtons.replaceChildren(...moves.map((m) => el("button", { type: choice ? "button" : "submit",
         "data-key": choice ? `use-roll:${m.dice}` : "use-roll", onclick: choice ? () => this.handRoll(m) : null },
-      theirTurn ? "Use score" : choice ? `Use roll: ${m.words}` : "Use roll")));
+      theirTurn ? label("shutbox.useScore") : choice ? m.use_label : label("shutbox.useRoll"))));
     }
     for (const button of this.handButtons.children) button.disabled = !this.canRoll;
-    this.handHint.textContent = theirTurn ? `At a real table? Enter the score seat ${board.table.seat} ended its turn on.`
-      : "Playing with a real box? Enter what you rolled.";
+    this.handHint.textContent = theirTurn ? label("shutbox.tableHint", { seat }) : label("shutbox.handHint");
     this.handInput.disabled = !this.canRoll;
   }
 
@@ -238,9 +235,9 @@ export class Board {
     this.seatsLine.replaceChildren(...table.seats.map((s) => el("li", {
       class: [s.you ? "you" : "", s.to_move ? "to-move" : "", s.score !== null && s.score === table.lowest ? "lowest" : ""].join(" ").trim(),
       "aria-current": s.to_move ? "step" : null,
-    }, el("span", { class: "seat-name" }, s.you ? `Seat ${s.seat} (you)` : `Seat ${s.seat}`),
-    el("span", { class: "seat-score" }, s.score !== null ? `${s.score.toLocaleString("en")}${s.score === table.lowest ? " ★ lowest" : ""}`
-      : s.to_move ? "playing" : table.over ? "did not play" : "to play"))));
+    }, el("span", { class: "seat-name" }, s.you ? label("shutbox.yourSeat", { seat: s.seat }) : label("shutbox.seat", { seat: s.seat })),
+    el("span", { class: "seat-score" }, s.score !== null ? (s.score === table.lowest ? label("shutbox.lowest", { score: s.score_text }) : s.score_text)
+      : s.to_move ? label("shutbox.playing") : table.over ? label("shutbox.notPlayed") : label("shutbox.toPlay")))));
   }
 
   /** What the tiles selected add up to against the roll, and, once they make a move, what it is worth. */
@@ -249,8 +246,8 @@ export class Board {
     if (!picked.length || board.roll === null) return "";
     const sum = picked.reduce((total, t) => total + t.value, 0);
     const made = options.find((m) => m.move === this.chosen(this.view));
-    const worth = made && advice ? `: ${made.value_text}, ${made.judgement}${made.cost ? ` (${made.cost_text})` : ""}` : "";
-    return `Selected ${picked.map((t) => t.value).join(" + ")} = ${sum} of the ${board.roll} rolled${made ? `; Shut makes it${worth}` : ""}.`;
+    const values = { tiles: picked.map((t) => t.value).join(" + "), sum, roll: board.roll, worth: made?.worth_text };
+    return !made ? label("shutbox.selected", values) : advice ? label("shutbox.selectedWorth", values) : label("shutbox.selectedMakes", values);
   }
 
   /** The chance of each total each choice of dice (`counts`) can show here, the roll marked, the
@@ -265,13 +262,13 @@ export class Board {
           const rolled = t.total === rolledTotal;
           return el("div", { class: `bar${t.playable ? "" : " dead"}${rolled ? " rolled" : ""}`, role: "listitem",
             "data-total": String(t.total), "data-chance": String(t.chance), "data-playable": String(t.playable),
-            "aria-label": `${t.total}: ${t.chance_text}\u00a0%${t.playable ? "" : ", no move uses it"}${rolled ? ", rolled" : ""}` },
+            "aria-label": rolled ? label("shutbox.barRolled", { bar: t.label }) : t.label },
           el("span", { class: "bar-chance", "aria-hidden": "true" }, t.chance_text),
           el("span", { class: "bar-fill", "aria-hidden": "true", style: `--share: ${t.chance / highest}` }),
           el("span", { class: "bar-total", "aria-hidden": "true" }, String(t.total)),
           el("span", { class: "bar-mark", "aria-hidden": "true" }, rolled ? "▲" : t.playable ? "" : "✕"));
         })));
-    }), charts.length ? el("p", { class: "hint" }, "✕ no move uses that total here; ▲ the roll.") : "");
+    }), charts.length ? el("p", { class: "hint" }, label("shutbox.oddsKey")) : "");
   }
 
   /** The box's tiles, each button kept from one draw to the next (made again only when the rows or
@@ -293,4 +290,11 @@ export class Board {
         disabled: !t.standing || !this.canSelect ? "" : null });
     }
   }
+}
+
+/** Whose turn the score line names, by the seat's role: "Player 2's turn", "You (player 1)". */
+function turnOf(view, seat) {
+  const number = seat + 1, role = view.roles?.[seat];  // none in a view kept by an earlier version
+  return role === "you" ? label("shutbox.youAre", { number }) : role === "computer" ? label("shutbox.computerIs", { number })
+    : label("shutbox.turnOf", { number });
 }

@@ -4,20 +4,21 @@
 // the game store's (`viewing`); this bar draws it and steps it.
 
 import { el } from "./dom.js";
+import { label } from "./registry.js";
 
 export class WalkBar {
   /** store: the GameStore whose record is walked. */
   constructor(store) {
     this.store = store;
     const step = (by) => () => store.walk(store.viewing.index + by);
-    this.bar = el("div", { class: "walk", role: "group", "aria-label": "Reviewing a position", hidden: true, "data-key": "walk" },
+    this.bar = el("div", { class: "walk", role: "group", "aria-label": label("walk.name"), hidden: true, "data-key": "walk" },
       (this.here = el("p", { class: "walk-here", tabindex: "-1" })),
       (this.note = el("p", { class: "walk-note" })),
       el("div", { class: "walk-buttons" },
-        el("button", { type: "button", onclick: step(-1) }, "◀ Previous"),
-        el("button", { type: "button", onclick: step(1) }, "Next ▶"),
-        el("button", { type: "button", class: "primary", onclick: () => store.walk(null) }, "Back to the game"),
-        el("button", { type: "button", onclick: () => this.playFromHere() }, "Play from here")));
+        el("button", { type: "button", onclick: step(-1) }, label("walk.previous")),
+        el("button", { type: "button", onclick: step(1) }, label("walk.next")),
+        el("button", { type: "button", class: "primary", onclick: () => store.walk(null) }, label("walk.back")),
+        el("button", { type: "button", onclick: () => this.playFromHere() }, label("walk.playHere"))));
     store.addEventListener("walked", () => this.here.focus());
   }
 
@@ -26,7 +27,7 @@ export class WalkBar {
   playFromHere() {
     const { viewing, request } = this.store;
     if (viewing) this.store.replace({ ...request, state: viewing.view.state },
-      "A new game from the position reviewed: the game you were playing is set aside.", { waiting: true });
+      label("walk.replaced"), { waiting: true });
   }
 
   /** The arrows step, Escape leaves; true when the key was the walk's. */
@@ -43,9 +44,8 @@ export class WalkBar {
     this.bar.hidden = !viewing;
     if (!viewing) return;
     const { index, note } = viewing, count = records.length;
-    this.here.textContent = index === 0 ? `The start, before move 1 of ${count}.`
-      : index < count ? `After move ${index} of ${count}.`
-        : `After move ${count} of ${count}: ${live.phase === "game-over" ? "the end of the game" : "the position in play"}.`;
+    this.here.textContent = index === 0 ? label("walk.start", { count }) : index < count ? label("walk.after", { move: index, count })
+      : live.phase === "game-over" ? label("walk.end", { count }) : label("walk.inPlay", { count });
     this.note.textContent = note;
     this.note.hidden = !note;
   }

@@ -19,7 +19,7 @@ from stb.bridge.words import whose_values
 from stb.games import GAMES
 from stb.bridge.position import names as seat_names, position, state_named
 from stb.game import CHANCE
-from stb.i18n import _, n_, number as said_number
+from stb.i18n import _, n_, number as said_number, percent
 from stb.words import PLAYER, YOU, Seat, lowered, name as seat_name
 
 
@@ -37,7 +37,8 @@ def drill_request(request) -> dict:
     index). A store this version cannot read is answered as it was sent, unchanged ("readable":
     false), until "clear" asks; the cards it cannot read are kept as they were (`summary`'s "unread").
     Words only: "retry" (a game's costly records), "retried" (how Retry's questions went) and "stats"
-    (Practice's running count), see `_questions`."""
+    (Practice's running count), see `_questions`. "owner" names whose store it is ("" or none: yours),
+    for the words Practice and its progress charts show it in."""
     name = request.get("game")
     if not isinstance(name, str) or name not in GAMES:
         raise BadRequest(unknown_game(name))
@@ -66,7 +67,7 @@ def drill_request(request) -> dict:
             _("Cleared {player}'s saved mistakes of this game and both charts."))
     store, notes, removed = _changed(store, request, name, now)
     return {"store": drill.text(store), "message": " ".join(note for note in [message, *notes] if note), "readable": True,
-            **summary(store, now), **_costly(request.get("records")), **_listed(request, store, now, owner),
+            **summary(store, now, owner), **_costly(request.get("records")), **_listed(request, store, now, owner),
             **_questions(request, name), **({"removed": removed} if request.get("delete") is not None else {})}
 
 
@@ -99,7 +100,7 @@ def changed(asked: dict, owner: str) -> dict:
     keeps, nothing is changed, and the answer says why ({"ok": false, "error"})."""
     asked = {**asked, "owner": owner}
     try:
-        answer = drill_request(asked)
+        answer = drill_request({**asked, "owner": owner})
     except ClockOutside as why:
         return {"ok": False, "error": str(why), "owner": owner}
     return {**answer, "owner": owner, "again": {field: value for field, value in asked.items() if field not in ("game", "store")}}
@@ -126,7 +127,7 @@ def _kept_as_it_was(request, kept, unread: str, owner: str) -> dict:
     # Translators: after "Your saved mistakes could not be read (...): they are kept as they were" ({unread}).
     message = _("{unread}, and new ones are not saved beside them.").format(unread=unread)
     return {"store": kept, "message": message, "readable": False,
-            **summary(drill.Store(request["game"]), request["now"]), **_costly(request.get("records")),
+            **summary(drill.Store(request["game"]), request["now"], owner), **_costly(request.get("records")),
             **_listed(request, drill.Store(request["game"]), request["now"], owner, readable=False),
             **_questions(request, request["game"])}
 
@@ -213,11 +214,11 @@ def _played(store: drill.Store, request, name, now, game_id) -> tuple[drill.Stor
     return drill.missed(store, positions, now, game_id)
 
 
-def summary(store: drill.Store, now: int) -> dict:
-    """What the page shows of a store: the cards due now in order, how many are kept and solved,
-    when the next comes due, the histories for the progress chart, and the cards this version cannot
-    read ("unread": how many, in words, and alone in a store's text, to download, with the link's
-words; None: none)."""
+def summary(store: drill.Store, now: int, owner: str = "") -> dict:
+    """What the page shows of `owner`'s store: the cards due now in order, how many are kept and
+    solved, when the next comes due, the histories for the progress chart (with its words), and the
+    cards this version cannot read ("unread": how many, in words, and alone in a store's text, to
+    download, with the link's words; None: none)."""
     due = drill.due(store, now)
     later = sorted(card.due for card in store.cards if card.due > now)
     # Translators: the link to download the saved positions this version of the page cannot read, as they were kept.
@@ -227,7 +228,43 @@ words; None: none)."""
     return {"due": [{"rules": c.rules, "opponent": c.opponent, "state": c.state, "box": c.box} for c in due],
             "kept": len(store.cards), "solved": drill.solved(store), "next_due": min(later, default=None), "later": later,
             "games": [list(g) for g in store.games], "answers": [list(a) for a in store.answers], "cap": drill.CAP,
-            "unread": unread if store.unread else None}
+            "unread": unread if store.unread else None, "progress": progress_words(store, owner)}
+
+
+def progress_words(store: drill.Store, owner: str) -> dict:
+    """The words of the progress charts of `owner`'s store: each chart's caption and its accessible
+    name, with the accuracy of every game charted."""
+    games, answers = store.games, store.answers
+    values = {"count": said_number(len(games)), "player": _(owner) if owner else "",
+              "accuracies": ", ".join(percent(accuracy, 1) for _time, accuracy, _id in games)}
+    if not games:
+        # Translators: the caption of the chart of accuracy game by game, before any game of yours (a player's) ended
+        caption = _("{player}'s accuracy: no game finished yet") if owner else _("Your accuracy: no game finished yet")
+    elif owner:
+        # Translators: the caption of the chart of a player's accuracy game by game, over the last {count} games
+        caption = _("{player}'s accuracy, game by game (last {count})")
+    else:
+        # Translators: the caption of the chart of your accuracy game by game, over the last {count} games
+        caption = _("Your accuracy, game by game (last {count})")
+    if owner:
+        # Translators: the chart of a player's accuracy game by game, as a screen reader names it: {accuracies} each
+        # game's accuracy, apart by commas ("55.0 %, 61.2 %")
+        label = n_("{player}'s accuracy in the last {count} game: {accuracies}",
+                   "{player}'s accuracy in the last {count} games: {accuracies}", len(games))
+    else:
+        # Translators: the chart of your accuracy game by game, as a screen reader names it: {accuracies} each game's
+        # accuracy, apart by commas ("55.0 %, 61.2 %")
+        label = n_("Your accuracy in the last {count} game: {accuracies}",
+                   "Your accuracy in the last {count} games: {accuracies}", len(games))
+    if not answers:
+        # Translators: the caption of the chart of how many saved positions are answered right, before any answer
+        answered = {"answers_caption": _("Saved mistakes answered right: none answered yet"), "answers_label": None}
+    else:
+        # Translators: the caption of the chart of how many saved positions are answered right, after each answer
+        answered = {"answers_caption": _("Saved mistakes you now answer right, after each answer"),
+                    # Translators: that chart, as a screen reader names it: {count} how many are answered right now
+                    "answers_label": _("Saved mistakes answered right: {count} now").format(count=said_number(answers[-1][1]))}
+    return {"games_caption": caption.format(**values), "games_label": label.format(**values) if games else None, **answered}
 
 
 def _listed(request, store: drill.Store, now, owner: str, readable: bool = True) -> dict:

@@ -3,6 +3,7 @@
 import importlib
 
 from stb.advice import TIE
+from stb.advice_words import JUDGEMENT_WORDS
 from stb.bridge import opponent as opponents
 from stb.bridge.advising import advice_of
 from stb.bridge.drill import owners
@@ -12,10 +13,10 @@ from stb.bridge.links import link
 from stb.bridge.practice import asked_of_you, practice_position
 from stb.bridge.position import names as seat_names, position, rng, viewer as viewer_of
 from stb.bridge.words import value_label
-from stb.game import CHANCE
+from stb.game import CHANCE, no_selection
 from stb.games import GAMES
-from stb.i18n import _
-from stb.words import YOU, name
+from stb.i18n import _, n_, number
+from stb.words import YOU, lowered, name
 
 
 def view(page, request) -> dict:
@@ -89,6 +90,17 @@ def advice_dict(page, game, state, seats, viewer) -> dict:
     seen = (lambda value: value) if mine else unit.other_side
     best = advice.best.value
     label = value_label(page, game, state, seats[viewer])
+    moves = [{"move": m.move, "words": page.move_words(game, state, m.action), "value": m.value,
+              "value_text": unit.value_text(seen(m.value)), "cost": m.cost,
+              "cost_text": unit.cost_text(m.cost, best, listed=True) if mine else unit.gain_text(m.cost, best),
+              "judgement": unit.judge(m.cost), "best": m.cost < TIE, "accuracy": round(unit.accuracy(m.cost), 1),
+              "extra_text": extra_text(page, game, state, m.action, seen),
+              **page.move_facts(game, state, m.action),
+              **thrown(page, game, state, m.action)}
+             for m in advice.moves]
+    if page.selected_move is not no_selection:
+        moves = [{**move, **marked_texts(move, first=i == 0)} for i, move in enumerate(moves)]
+    best_words = [move["words"] for move in moves if move["best"]]
     return {"position": advice.position, "value": seen(advice.value), "value_text": unit.value_text(seen(advice.value)),
             "value_label": label, "value_note": value_note(page, game, seats, viewer), "unit": unit.name,
             # Translators: the heading of the moves' values: "{label}" is the values' label ("Your chance to win").
@@ -96,15 +108,63 @@ def advice_dict(page, game, state, seats, viewer) -> dict:
             # Translators: the caption of the table of moves: {label} the values' label inside a sentence ("your chance to win").
             "moves_caption": _("Moves, best first, each with {label} after it").format(
                 label=value_label(page, game, state, seats[viewer], inside=True)),
-            "moves": [{"move": m.move, "words": page.move_words(game, state, m.action), "value": m.value,
-                       "value_text": unit.value_text(seen(m.value)), "cost": m.cost,
-                       "cost_text": unit.cost_text(m.cost, best, listed=True) if mine else unit.gain_text(m.cost, best),
-                       "judgement": unit.judge(m.cost), "best": m.cost < TIE, "accuracy": round(unit.accuracy(m.cost), 1),
-                       "extra_text": extra_text(page, game, state, m.action, seen),
-                       **page.move_facts(game, state, m.action),
-                       **thrown(page, game, state, m.action)}
-                      for m in advice.moves],
+            "best_sentence": best_sentence(best_words), "best_either": either(best_words), "moves": moves,
             **page.notes(game, state, advice)}
+
+
+def best_sentence(words: list[str]) -> str:
+    """Every best move (equally good ones all) in a sentence: "The best move: Roll."."""
+    if len(words) == 1:
+        # Translators: the best move of a position, {move} its words ("Take 2 red")
+        return _("The best move: {move}.").format(move=words[0])
+    # Translators: the moves apart by semicolons in "The 3 best moves, ...: Shut 9; Shut 1 and 8; Shut 4 and 5." (a
+    # move's words may hold an "and"): {moves} the moves before, {move} the next
+    moves = _said_apart(words, lambda before, move: _("{moves}; {move}").format(moves=before, move=move))
+    if len(words) == 2:
+        # Translators: a position's two best moves, as good as each other; {count} is 2, {moves} their words
+        return _("The {count} best moves, each as good as the other: {moves}.").format(count=number(2), moves=moves)
+    # Translators: a position's best moves, three or more, each as good as the others; {moves} their words
+    return n_("The {count} best moves, each as good as the others: {moves}.",
+              "The {count} best moves, each as good as the others: {moves}.", len(words)).format(
+        count=number(len(words)), moves=moves)
+
+
+def either(words: list[str]) -> str:
+    """The best moves as a choice between them: "Take 2 blue or Take 1 red"; one alone as it is."""
+    # Translators: a choice between equally good moves ("Roll or Hold"): {moves} the moves before, {move} the next
+    return _said_apart(words, lambda before, move: _("{moves} or {move}").format(moves=before, move=move))
+
+
+def _said_apart(words: list[str], joined) -> str:
+    said = words[0] if words else ""
+    for word in words[1:]:
+        said = joined(said, word)
+    return said
+
+
+def marked_texts(move: dict, first: bool) -> dict:
+    """A board that selects pieces (Shut the Box's tiles) marks a move on itself and says what the pieces
+    selected make: the move as its mark says it ("Best: shut 9, 7.39 points; next roll ...", the advice's
+    first move, "Marked: ..." another) and what the move is worth ("14.76 points, blunder (7.37 points worse)")."""
+    values = {"move": lowered(move["words"]), "value": move["value_text"], "cost": move["cost_text"],
+              "judgement": _(JUDGEMENT_WORDS[move["judgement"]][0]), "next_roll": move.get("next_roll_text") or ""}
+    costly, next_roll = bool(move["cost"]), bool(values["next_roll"])
+    if first and not costly:
+        # Translators: the board's line on the best move (its tiles marked): {move} its words inside a sentence,
+        # {value} its value, {next_roll} the chance its next roll can be played
+        hint = _("Best: {move}, {value}; {next_roll}.") if next_roll else _("Best: {move}, {value}.")
+    elif not costly:
+        # Translators: the board's line on a move pointed at in the advice (its tiles marked), as good as the best
+        hint = _("Marked: {move}, {value}; {next_roll}.") if next_roll else _("Marked: {move}, {value}.")
+    else:
+        # Translators: the board's line on a move pointed at in the advice (its tiles marked): {judgement} a
+        # judgement ("mistake"), {cost} what it loses against the best ("2.1 points worse")
+        hint = _("Marked: {move}, {value} ({judgement}, {cost}); {next_roll}.") if next_roll \
+            else _("Marked: {move}, {value} ({judgement}, {cost}).")
+    # Translators: what the tiles selected are worth ("Shut makes it: {worth}"): the move's value and judgement, and
+    # what it loses against the best where it does
+    worth = _("{value}, {judgement} ({cost})") if costly else _("{value}, {judgement}")
+    return {"hint_text": hint.format(**values), "worth_text": worth.format(**values)}
 
 
 def extra_text(page, game, state, action, seen) -> str:

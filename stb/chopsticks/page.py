@@ -14,7 +14,7 @@ from stb.chopsticks.values import advise, outcome
 from stb.controls import checkbox, number_field, select
 from stb.fields import choice, flag, whole
 from stb.game import Page
-from stb.i18n import N_, _, n_, number
+from stb.i18n import N_, _, n_, number, p_
 from stb.strategies import parse_strategy, strategy_title
 from stb.words import name, said
 
@@ -109,6 +109,11 @@ def board(game, state) -> dict:
     played (and left, under a limit), and every move to another position."""
     played = state[2]
     return {"hands": [list(state[0]), list(state[1])], "level": played, "seat_notes": _seat_notes(),
+            "hand_labels": [[_hand_label(side, fingers) for side, fingers in enumerate(hands)] for hands in state[:2]],
+            # Translators: written under a hand's count of fingers on Chopsticks' board, as the moves name the hands
+            "sides": [p_("a hand of Chopsticks, under its fingers", "left"),
+                      # Translators: as the message above: the same sentence, in another case
+                      p_("a hand of Chopsticks, under its fingers", "right")],
             "moves_left": None if game.depth is None else game.depth - played,
             "progress": _progress(game, played, game.is_terminal(state)),
             "moves": [{"move": game.state_text(child), "words": move_words(game, state, child[:2])}
@@ -121,6 +126,18 @@ def _seat_notes() -> list[str]:
     return [_("moves first"),
             # Translators: as the message above: the same sentence, in another case
             _("moves second")]
+
+
+def _hand_label(side: int, fingers: int) -> str:
+    """A hand on the board, as a screen reader names it: which hand, and its fingers up (or that it is out)."""
+    if fingers == 0:
+        # Translators: a hand of Chopsticks with no finger up, out of the game (its accessible name on the board)
+        return _("Left hand: out") if side == 0 else _("Right hand: out")
+    if side == 0:
+        # Translators: a hand of Chopsticks on the board (its accessible name): {count} its fingers up
+        return n_("Left hand: {count} finger", "Left hand: {count} fingers", fingers).format(count=number(fingers))
+    # Translators: as the message above: the same sentence, in another case
+    return n_("Right hand: {count} finger", "Right hand: {count} fingers", fingers).format(count=number(fingers))
 
 
 def winner(game, state):

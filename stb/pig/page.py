@@ -103,6 +103,8 @@ def board(game, state) -> dict:
     banked = state.me + state.pending if game.is_terminal(state) else state.me  # the winner's last turn
     scores = [banked, state.you] if state.player == 0 else [state.you, banked]
     return {"scores": scores, "pending": state.pending, "goal": game.goal, "sides": game.sides,
+            # Translators: under a player's score on Pig's board, as "45 of 100"
+            "of_goal": _("of {goal}").format(goal=number(game.goal)),
             "coin": game.coin, "mark": [state.me, state.you],
             "moves": [{"move": move, "words": move_words(game, state, move), "key": move[0].upper()}
                       for move in game.actions(state)],

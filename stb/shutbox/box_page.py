@@ -13,7 +13,7 @@ from stb.shutbox.game import DICE_NAMES
 from stb.shutbox.rules import (DICE_RULES, LAYOUTS, SCORINGS, TILES, Rules, dice_choices, exposed, legal_moves,
                                move_text as tiles_text, playable_chance, playable_rolls, roll_chances, score, standing,
                                tile_layout)
-from stb.shutbox.words import dice_rule, next_roll_fact, playable_words, score_words
+from stb.shutbox.words import ROLL_WORDS, dice_rule, next_roll_fact, playable_words, score_words
 
 LOOK_AHEAD = 4
 """The most rolls ahead "Why?" looks for what parts two moves whose next roll plays as often."""
@@ -27,6 +27,14 @@ DICE_WORDS = {
     2: N_("two dice"),
 }
 """The dice a move before the roll rolls, as its button names them (the move's text is DICE_NAMES')."""
+USE_WORDS = {
+    # Translators: a button by the field where a roll of real dice is typed, where the dice are a choice: the
+    # total typed was rolled with one die
+    1: N_("Use roll: one die"),
+    # Translators: as the message above: the total typed was rolled with two dice
+    2: N_("Use roll: two dice"),
+}
+"""The button that enters a roll typed by hand, for each choice of dice."""
 DICE_OPTIONS = (
     # Translators: a menu of the dice rule: each box's own (one die at 6 or less, forced or optional)
     ("", N_("The box's own")),
@@ -204,7 +212,8 @@ def box_picture(box, board, count, roll, ended: bool = False) -> dict:
                              for d in (dice_choices(box, board) if roll is None else (count,))},
             "moves": [{"move": tiles_text(box, m), "tiles": standing(box, m)}
                       for m in (legal_moves(box, board, roll) if roll else ())],
-            "dice_moves": [{"move": DICE_NAMES[d], "dice": d, "words": _(DICE_WORDS[d])}
+            "dice_moves": [{"move": DICE_NAMES[d], "dice": d, "words": _(DICE_WORDS[d]), "label": _(ROLL_WORDS[d]),
+                            "use_label": _(USE_WORDS[d])}
                            for d in (() if roll else dice_choices(box, board))]}
 
 
@@ -230,6 +239,17 @@ def roll_odds(box, board, count) -> dict:
     roll can be played at all."""
     chances = roll_chances(box, board, count)
     playable = sum((chance for _, chance, can in chances if can), 0)
-    return {"totals": [{"total": total, "chance": float(chance), "chance_text": number(100 * float(chance), 1), "playable": can}
+    return {"totals": [{"total": total, "chance": float(chance), "chance_text": number(100 * float(chance), 1), "playable": can,
+                        "label": bar_label(total, chance, can)}
                        for total, chance, can in chances],
             "playable": float(playable), "playable_text": playable_words(count, playable)}
+
+
+def bar_label(total, chance, playable) -> str:
+    """A bar of the chart of a roll's totals, as a screen reader names it: its total and its chance."""
+    values = {"total": number(total), "chance": percent(100 * float(chance), 1)}
+    if playable:
+        # Translators: a bar of the chart of a roll's totals, its accessible name: {total} a total of the dice, {chance} its chance
+        return _("{total}: {chance}").format(**values)
+    # Translators: as the message above, for a total that no move can use
+    return _("{total}: {chance}, no move uses it").format(**values)

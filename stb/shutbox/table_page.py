@@ -193,11 +193,14 @@ def board(game, state) -> dict:
     picture = box_picture(game.rules, full_board(game.rules) if state.board is None else state.board,
                           state.dice, state.roll, game.is_terminal(state))
     seats_now = [{"seat": n + 1, "you": n == game.seat, "to_move": n == len(state.scores) and not game.is_terminal(state),
-                  "score": state.scores[n] if n < len(state.scores) else None} for n in range(table.players)]
+                  "score": state.scores[n] if n < len(state.scores) else None,
+                  "score_text": number(state.scores[n]) if n < len(state.scores) else None} for n in range(table.players)]
     if state.board is None:  # another seat's turn: its one move, played for it or its score entered
         picture.update(score_words="", dice_rule="", roll_chances={}, moves=[],
                        dice_moves=[] if game.is_terminal(state) else
-                       [{"move": THEIR_TURN, "dice": None, "words": _their_turn(len(state.scores) + 1)}])
+                       [{"move": THEIR_TURN, "dice": None, "words": _their_turn(len(state.scores) + 1),
+                         # Translators: the button that lets the computer play another seat's turn ({seat}, its number)
+                         "label": _("Play seat {seat}'s turn").format(seat=len(state.scores) + 1)}])
     return {**picture, "player": 0, "first_score": None,
             "table": {"seats": seats_now, "your_box": state.board is not None,
                       "their_turn": state.board is None and not game.is_terminal(state),
