@@ -140,3 +140,20 @@ def test_the_answers_shipped_in_french_are_the_bridges_french_ones(shipped_frenc
     assert starts and all(answer["lang"] == "fr" and answer["names"] == ["Vous", "L’ordinateur"] for answer in starts)
     with pytest.raises(ValueError, match="no catalogue installed for 'de'"):
         shipped_answers("de")
+
+
+@pytest.fixture
+def shipped(monkeypatch):
+    """French, Spanish and German installed from stb/locale, compiled as the site's build compiles them."""
+    from tools.catalogues import compiled
+    monkeypatch.setattr(i18n, "_catalogues", {i18n.SOURCE: i18n._catalogues[i18n.SOURCE]})
+    for language in ("fr", "es", "de"):
+        i18n.install(language, compiled(language))
+
+
+def test_an_amount_of_points_takes_the_languages_plural(shipped):
+    """A small amount of points (the lab's average loss) is a counted message: French writes "0,054 point",
+    "2,5 points"; asked as a plain message, the catalogue had no translation of it (English's "points")."""
+    from stb.advice import POINTS
+    with i18n.speaking("fr"):
+        assert [POINTS.small_amount(size) for size in (0.054, 2.5)] == ["0,054\u00a0point", "2,5\u00a0points"]
