@@ -151,6 +151,14 @@ def shipped(monkeypatch):
         i18n.install(language, compiled(language))
 
 
+def test_the_review_counts_best_moves_in_a_plural_of_their_own(shipped):
+    """A judgement's word and the plural after a count are two messages: French says "12 meilleurs coups"."""
+    from stb.advice_words import judgement_table
+    with i18n.speaking("fr"):
+        best = next(judgement for judgement in judgement_table() if judgement["name"] == "best")
+    assert (best["word"], best["plural"]) == ("meilleur coup", "meilleurs coups")
+
+
 def test_an_amount_of_points_takes_the_languages_plural(shipped):
     """A small amount of points (the lab's average loss) is a counted message: French writes "0,054 point",
     "2,5 points"; asked as a plain message, the catalogue had no translation of it (English's "points")."""
