@@ -195,13 +195,16 @@ def how_to_play(game) -> list[str]:
               "total the best player holds, from every pair of scores.")]
 
 
-def value_words(game, state) -> tuple[str, str]:
+def value_words(game, state) -> tuple[str, str, str]:
     # Translators: the label of Pig's values, and what they mean; {whose} is a seat's possessive as the page
     # fills it in ("Your", "Player 1's", "Its": a rule of thumb's)
     return (_("{whose} chance to win"),
             # Translators: as the message above: the same sentence, in another case
             _("{whose} chance of reaching the goal first, if both players choose their best, roll or hold, at every "
-              "turn from here."))
+              "turn from here."),
+            # Translators: the label above inside a sentence ("{whose}": "your", "the computer's"), as your language
+            # writes it there (in lowercase, if it does)
+            p_("a value label inside a sentence", "{whose} chance to win"))
 
 
 def move_words(game, state, move) -> str:

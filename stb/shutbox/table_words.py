@@ -33,10 +33,13 @@ def how_to_play(game) -> list[str]:
               "best move.")]
 
 
-def value_words(game, state) -> tuple[str, str]:
+def value_words(game, state) -> tuple[str, str, str]:
     # Translators: what a table's values mean; {whose}: "Your" (or, in the lab, "Its")
     return (_("{whose} chance to win"), _("{whose} chance to win the table if every player plays their best for "
-                                          "themselves from here (a win shared by a tie counts as its share)."))
+                                          "themselves from here (a win shared by a tie counts as its share)."),
+            # Translators: the label above inside a sentence ("{whose}": "your"), as your language writes it there
+            # (in lowercase, if it does)
+            p_("a value label inside a sentence", "{whose} chance to win"))
 
 
 def value_note(game) -> str:

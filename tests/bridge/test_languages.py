@@ -151,6 +151,24 @@ def shipped(monkeypatch):
         i18n.install(language, compiled(language))
 
 
+def test_a_values_label_inside_a_sentence_is_the_languages_own_form(shipped):
+    """Inside a sentence a label is its own message, as each language writes it there: German keeps its
+    nouns' capitals ("Gewinnchance des Computers", never the first letter lowered), French writes its
+    labels in lowercase ("résultat pour vous", "les chances de gagner de Joueur 1")."""
+    panel = asked("game_view", {"game": "shutbox", "rules": {"players": 2}, "state": "123456789 vs 15",
+                                "thinking": True, "lang": "de"})["thinking"]
+    captions = [block["caption"] for block in panel["blocks"] if block.get("caption")]
+    assert any("(Gewinnchance des Computers)" in caption for caption in captions)
+    assert not any("gewinnchance" in caption for caption in captions), captions
+    nim = asked("game_play", {"game": "nim", "state": "3 4 0", "move": 3, "lang": "fr"})["record"]["why"]
+    assert "(résultat pour vous\u00a0: " in nim and "Résultat" not in nim
+    roll = {"game": "shutbox", "rules": {"players": 2}, "opponent": {"mode": "people"}, "state": "123456789 roll 7",
+            "lang": "fr"}
+    last = len(asked("game_view", roll)["position"]["moves"]) - 1  # shut 1, 2 and 4: the next roll plays less often
+    box = asked("game_play", {**roll, "move": last})["record"]["why"]
+    assert "(les chances de gagner de Joueur 1\u00a0: " in box and "Chances" not in box
+
+
 def test_the_review_counts_best_moves_in_a_plural_of_their_own(shipped):
     """A judgement's word and the plural after a count are two messages: French says "12 meilleurs coups"."""
     from stb.advice_words import judgement_table
