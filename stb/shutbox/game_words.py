@@ -71,7 +71,8 @@ def how_to_play(game) -> list[str]:
         advice = _("The advice gives each move's expected final score: the average score left at the end with your "
                    "best play; a move's cost is what it gives away against the best move.")
     # Translators: "one die or two": the dice one may choose to roll
-    return rules + [f"{advice} {_('Before a roll, where the rules let you choose one die or two, that choice is valued too.')}"]
+    dice = _("Before a roll, where the rules let you choose one die or two, that choice is valued too.")
+    return rules + [f"{advice} {dice}"]
 
 
 def value_words(game, state) -> tuple[str, str, str]:
@@ -218,7 +219,8 @@ def event(game, state, move, thrown, after, seats) -> str:
     points = number(score(game.rules, state.board))
     if after.player == state.player:
         # Translators: the score of the turn that just ended, the game's end
-        return f"{rolled} {_('Final score {score}.').format(score=points)}"
+        final = _("Final score {score}.").format(score=points)
+        return f"{rolled} {final}"
     one, two = seats
     # Translators: player one's turn is over with {score}, which player two must get below; {one}, {two}: the players' names
     then = by_first_seat(one, you=_("You score {score}; the computer must get below it."),

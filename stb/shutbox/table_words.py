@@ -94,8 +94,9 @@ def ending(game, state) -> str:
     if shuts_and_wins(game.table.shut, scores[-1]):
         if len(scores) - 1 == game.seat:
             return _("You shut the box and win!")
-        # Translators: the end of a table: another seat shut every tile
-        return f"{_('Seat {seat} shut the box and wins.').format(seat=len(scores))} {yours}"
+        # Translators: the end of a table: another seat ({seat}, its number) shut every tile
+        shut = _("Seat {seat} shut the box and wins.").format(seat=len(scores))
+        return f"{shut} {yours}"
     low = min(scores)
     winners = [n for n, final in enumerate(scores) if final == low]
     if len(winners) == 1:
@@ -179,5 +180,7 @@ def event(game, state, move, thrown, after, seats) -> str:
     if after.board is None or after.scores != state.scores:
         # Translators: the score your turn at a table ended on
         ends = _("Your turn ends on {score}.").format(score=number(score(game.rules, state.board)))
-        return f"{_('You roll {total}: no tiles add up to it.').format(total=total)} {ends}"
+        # Translators: a roll that ends your turn at a table: no open tiles add up to its total ({total})
+        rolled = _("You roll {total}: no tiles add up to it.").format(total=total)
+        return f"{rolled} {ends}"
     return _("You roll {total}.").format(total=total)

@@ -183,3 +183,12 @@ def test_an_amount_of_points_takes_the_languages_plural(shipped):
     from stb.advice import POINTS
     with i18n.speaking("fr"):
         assert [POINTS.small_amount(size) for size in (0.054, 2.5)] == ["0,054\u00a0point", "2,5\u00a0points"]
+
+
+def test_hogs_dice_are_named_as_pigs_are_in_each_language(shipped):
+    """The dice menus of HOG and Pig name a die alike: "W8" in German, "d8" in French."""
+    def dice(game, language):
+        view = asked("game_view", {"game": game, "lang": language})
+        return dict(next(control for control in view["controls"] if control["name"] == "sides")["options"])
+    assert dice("hog", "de")["8"] == dice("pig", "de")["8"] == "W8"
+    assert dice("hog", "fr")["8"] == "d8"
