@@ -190,7 +190,7 @@ class Unit:
     def small_amount(self, size: float) -> str:
         """An amount to two significant digits however small (a loss averaged over many games)."""
         # Translators: an amount of points, maybe a small fraction ("0.054 points"); a no-break space after {amount}.
-        return _("{amount}\u00a0points").format(amount=significant(size))
+        return n_("{amount}\u00a0points", "{amount}\u00a0points", int(abs(size))).format(amount=significant(size))
 
     def ticks(self, values) -> list[float]:
         """The value history's axis: round numbers around the values and 0."""

@@ -1,21 +1,23 @@
 """The advice's words that its units and the page share, in the spoken language (stb.i18n): the
 judgements of a move, the results a move can turn, and the short phrases of a unit's sentences."""
 
-from stb.i18n import N_, _
+from stb.i18n import N_, NP_, _, p_
 
-# Translators: the judgements of a move, from the best to the worst: each word, its plural (a count's
-# heading in the review), its sentence (the page's key of judgements), and its chart mark (not shown).
-JUDGEMENT_WORDS = {"best": (N_("best"), N_("best"), N_("The best move."), "dot"),
-                   "inaccuracy": (N_("inaccuracy"), N_("inaccuracies"), N_("An inaccuracy."), "circle"),
-                   "mistake": (N_("mistake"), N_("mistakes"), N_("A mistake."), "square"),
-                   "blunder": (N_("blunder"), N_("blunders"), N_("A blunder."), "triangle")}
+# Translators: the judgements of a move, from the best to the worst: each word, its plural (the
+# moves so judged, counted in the review: "12 best", "3 mistakes"), its sentence (the page's key
+# of judgements), and its chart mark (not shown).
+JUDGEMENT_WORDS = {"best": (N_("best"), NP_("counted in the review", "best"), N_("The best move."), "dot"),
+                   "inaccuracy": (N_("inaccuracy"), NP_("counted in the review", "inaccuracies"), N_("An inaccuracy."),
+                                  "circle"),
+                   "mistake": (N_("mistake"), NP_("counted in the review", "mistakes"), N_("A mistake."), "square"),
+                   "blunder": (N_("blunder"), NP_("counted in the review", "blunders"), N_("A blunder."), "triangle")}
 """Each judgement's word, its plural, its sentence, and its mark on a chart (a shape, never colour alone)."""
 
 
 def judgement_table() -> list[dict]:
     """The judgements from the cheapest, as the page shows them: the name (the key the page reads),
     the word, its plural and a sentence in the spoken language, and a mark."""
-    return [{"name": name, "word": _(word), "plural": _(plural), "sentence": _(sentence), "mark": mark}
+    return [{"name": name, "word": _(word), "plural": p_(*plural), "sentence": _(sentence), "mark": mark}
             for name, (word, plural, sentence, mark) in JUDGEMENT_WORDS.items()]
 
 

@@ -179,7 +179,8 @@ class Page:
     how_to_play: Callable[[Game], list]
     """The rules, and what the advice gives, in a few paragraphs."""
     value_words: Callable[[Game, State], tuple]
-    """The values' label ("{whose} chance to win") and a sentence on what they mean; the bridge puts in
+    """The values' label ("{whose} chance to win"), a sentence on what they mean, and the label as it stands
+    inside a sentence (its own message: a language may write it otherwise there); the bridge puts in
     "{whose}", the seat's by role ("Your", "The computer's", "Player 1's": stb.bridge.words.whose_values)."""
     move_words: Callable[[Game, State, Action], str]
     """An action in words, as a button or a sentence begins it ("Take 2 red")."""

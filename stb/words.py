@@ -67,6 +67,12 @@ def counted(count: int, noun: str) -> str:
     return forms[noun]().format(count=number(count))
 
 
+def die_name(sides: int) -> str:
+    """A die as players write it: "d6"."""
+    # Translators: a die of {sides} sides as players write it (d6: a six-sided die), in the dice menus of Pig and HOG
+    return _("d{sides}").format(sides=number(sides))
+
+
 def dice_words(count: int) -> str:
     """'one die', 'two dice': a count of dice in words, never read as a roll's total."""
     if count == 1:

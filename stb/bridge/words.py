@@ -35,9 +35,10 @@ def verdict(record, mine) -> str:
 
 
 def value_label(page, game, state, seat: Seat, meaning: bool = False, inside: bool = False) -> str:
-    """The values' label for the seat ("Your chance to win"; `inside` a sentence, "your chance to win"),
-    or with `meaning` the sentence on what they mean."""
-    return page.value_words(game, state)[meaning].format(whose=whose_values(seat, inside))
+    """The values' label for the seat ("Your chance to win"; `inside` a sentence, "your chance to win",
+    each language's own form), or with `meaning` the sentence on what they mean."""
+    label, meant, label_inside = page.value_words(game, state)
+    return (meant if meaning else label_inside if inside else label).format(whose=whose_values(seat, inside))
 
 
 def whose_values(seat: Seat, inside: bool = False) -> str:

@@ -237,13 +237,16 @@ _SPLIT_RULES = {(False, False, False): N_("There are no splits: every move is a 
 """The rules of splits in a sentence, by (splits allowed, a split may empty a hand, a split may swap the hands)."""
 
 
-def value_words(game, state) -> tuple[str, str]:
+def value_words(game, state) -> tuple[str, str, str]:
     # Translators: the label of Chopsticks' values, and what they mean; {whose} is a seat's possessive as the page
     # fills it in ("Your", "A's", "Its": a rule of thumb's)
     return (_("{whose} result"),
             # Translators: as the message above: the same sentence, in another case
             _("{whose} result if both players play their best from here, and in how many moves (each player's turn "
-              "counts as one): the winner hurries, the loser holds out."))
+              "counts as one): the winner hurries, the loser holds out."),
+            # Translators: the label above inside a sentence ("{whose}": "your", "A's"), as your language writes it
+            # there (in lowercase, if it does)
+            p_("a value label inside a sentence", "{whose} result"))
 
 
 def move_words(game, state, action) -> str:

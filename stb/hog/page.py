@@ -13,6 +13,7 @@ from stb.hog.rules import DICE, GOALS, SIDES, Hog
 from stb.hog.words import (dice_label, event, how_to_play, message, move_facts, move_words, title, value_words, where,
                            why)
 from stb.i18n import N_, _, n_, number
+from stb.words import die_name
 
 _PAGE_DICE = (4, 6, 8, 10, 12)
 """The dice the page's menu offers; a link may name any die of `stb.hog.SIDES`."""
@@ -38,7 +39,7 @@ def controls(hog) -> list[dict]:
     # Translators: labels of HOG's rules: the points to win, the most dice a turn may roll, the dice
     return [number_field("goal", _("Goal"), hog.goal, GOALS[0], GOALS[-1]),
             number_field("dice", _("Most dice"), hog.dice, DICE[0], DICE[-1]),
-            select("sides", _("Dice"), str(hog.sides), [(sides, f"d{sides}") for sides in dice])]
+            select("sides", _("Dice"), str(hog.sides), [(sides, die_name(sides)) for sides in dice])]
 
 
 def seats(hog) -> tuple[str, ...]:

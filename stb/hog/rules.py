@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from stb.errors import shown
 from stb.game import CHANCE
+from stb.i18n import _, number
 
 GOALS = range(1, 201)
 """The goals the rules accept."""
@@ -96,30 +97,44 @@ class Hog:
 
     def parse_state(self, text: str) -> State:
         """Inverse of `state_text`; raises ValueError with a one-line reason."""
-        number = "(-?[0-9]{1,15})"
-        words = re.fullmatch(f"{number} {number}( p1)?(?: rolling {number})?", " ".join(text.split()))
+        digits = "(-?[0-9]{1,15})"
+        words = re.fullmatch(f"{digits} {digits}( p1)?(?: rolling {digits})?", " ".join(text.split()))
         if not words:
-            raise ValueError(f"expected 'I J [p1] [rolling N]' with whole numbers of at most 15 digits, "
-                             f"got {shown(text)}")
+            # Translators: an error: a position of HOG in a link or a saved game that cannot be read; 'I J [p1]
+            # [rolling N]' is its form (kept as it is), {text} what came
+            raise ValueError(_("expected 'I J [p1] [rolling N]' with whole numbers of at most 15 digits, got {text}").format(
+                text=shown(text)))
         me, you, p1, rolling = words.groups()
         if rolling is not None and not 1 <= int(rolling) <= self.dice:
-            raise ValueError(f"a turn rolls 1 to {self.dice} dice, not {shown(rolling)}")
+            # Translators: an error: a position of HOG in a link or a saved game with {dice} dice in the air, more than
+            # the {most} a turn may roll (or none)
+            raise ValueError(_("a turn rolls 1 to {most} dice, not {dice}").format(most=number(self.dice),
+                                                                                 dice=shown(rolling)))
         return self.check(State(int(me), int(you), int(bool(p1)), int(rolling or 0)))
 
     def check(self, state: State) -> State:
         """The state itself, if no score is negative, the opponent's is below the goal, and the
         player to move's is below it too, or reached it in one turn from below it (the game won)."""
+        position = shown(self.state_text(state))
         if min(state.me, state.you) < 0:
-            raise ValueError(f"scores cannot be negative: {shown(self.state_text(state))}")
+            # Translators: an error: a position of HOG in a link or a saved game ({position}, as its text form writes
+            # it) with a negative score
+            raise ValueError(_("scores cannot be negative: {position}").format(position=position))
         if state.you >= self.goal:
-            raise ValueError(f"the opponent's score must be below the goal {self.goal} (a game won is "
-                             f"named with the winner to move): {shown(self.state_text(state))}")
+            # Translators: an error: a position of HOG in a link or a saved game ({position}) whose player not to move
+            # has reached the goal {goal} (the score that wins): a won game is written with its winner to move
+            raise ValueError(_("the opponent's score must be below the goal {goal} (a game won is named with the "
+                               "winner to move): {position}").format(goal=number(self.goal), position=position))
         last = self.goal - 1 + self.most
         if state.me > last:
-            raise ValueError(f"a score is at most {last} (a turn from {self.goal - 1} adds at most {self.most}), "
-                             f"not {shown(str(state.me))}")
+            # Translators: an error: a position of HOG in a link or a saved game whose score ({score}) no turn reaches:
+            # the most is {last}, a turn from {start} (just below the goal) adding at most {most}
+            raise ValueError(_("a score is at most {last} (a turn from {start} adds at most {most}), not {score}").format(
+                last=number(last), start=number(self.goal - 1), most=number(self.most), score=shown(str(state.me))))
         if state.rolling and self.is_terminal(state):
-            raise ValueError(f"a game that is over rolls no dice: {shown(self.state_text(state))}")
+            # Translators: an error: a position of HOG in a link or a saved game ({position}) that is won, with dice
+            # in the air
+            raise ValueError(_("a game that is over rolls no dice: {position}").format(position=position))
         return state
 
 
@@ -128,7 +143,7 @@ def turn_scores(dice: int, sides: int) -> tuple[tuple[int, Fraction], ...]:
     """The chance of each score of a turn that rolls `dice` dice of `sides` sides: 0 (any die
     shows 1) first, then each sum the faces 2 to `sides` make, counted die by die."""
     ways = [1]  # ways[t]: the throws of the dice so far, none a 1, whose faces add up to t
-    for _ in range(dice):
+    for _die in range(dice):
         ways = [sum(ways[max(0, t - sides):max(0, t - 1)]) for t in range(len(ways) + sides)]
     throws = sides ** dice
     return ((0, Fraction(throws - (sides - 1) ** dice, throws)),

@@ -3,7 +3,7 @@ values, the moves, the messages, each roll as it happened and why one number of 
 A sentence about a seat is written once per role (stb.words.said)."""
 
 from stb.hog.rules import Hog, State, expected_score, turn_scores
-from stb.i18n import _, n_, number, percent
+from stb.i18n import _, n_, number, p_, percent
 from stb.words import Seat, name, said
 
 
@@ -64,12 +64,15 @@ def _trade_off(hog: Hog) -> str:
               counts[0]).format(**values)
 
 
-def value_words(hog: Hog, state: State) -> tuple[str, str]:
+def value_words(hog: Hog, state: State) -> tuple[str, str, str]:
     # Translators: a label; {whose} is "Your" or "Player 1's"
     return (_("{whose} chance to win"),
             # Translators: {whose} is "Your" or "Player 1's"
             _("{whose} chance of reaching the goal first, if both players choose their best number of dice at every "
-              "turn from here."))
+              "turn from here."),
+            # Translators: the label above inside a sentence ("{whose}": "your", "the computer's"), as your language
+            # writes it there (in lowercase, if it does)
+            p_("a value label inside a sentence", "{whose} chance to win"))
 
 
 # ---- moves and positions ------------------------------------------------------------------------

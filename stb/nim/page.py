@@ -5,7 +5,7 @@ perfect computer searches as the spec's does (moves in the spec's order), to the
 from stb.advice import POINTS
 from stb.controls import checkbox, number_field
 from stb.fields import flag, whole
-from stb.i18n import N_, _, n_, number
+from stb.i18n import N_, _, n_, number, p_
 from stb.nim.lab import STRATEGIES, optimal
 from stb.nim.rules import RedBlueNim, ending_score, move_text as take_text
 from stb.nim.search import DEPTHS, Searcher, evaluate
@@ -153,13 +153,16 @@ def how_to_play(game) -> list[str]:
               "from then on; a move's cost is the points it gives away against the best one.")]
 
 
-def value_words(game, state) -> tuple[str, str]:
+def value_words(game, state) -> tuple[str, str, str]:
     # Translators: the label of Red-Blue Nim's values, and what they mean; {whose} is a seat's possessive as the
     # page fills it in ("Your", "Player 1's", "Its": a rule of thumb's)
     return (_("{whose} result"),
             # Translators: as the message above: the same sentence, in another case
             _("{whose} points at the end of the game if both players play their best from here: a + is won from the "
-              "other player, a − is paid to them."))
+              "other player, a − is paid to them."),
+            # Translators: the label above inside a sentence ("{whose}": "your", "the computer's"), as your language
+            # writes it there (in lowercase, if it does)
+            p_("a value label inside a sentence", "{whose} result"))
 
 
 def move_words(game, state, action) -> str:

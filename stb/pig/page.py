@@ -15,7 +15,7 @@ from stb.pig.rules import GOALS, SIDES, Pig, game_words
 from stb.pig.words import turn, why
 from stb.strategies import parse_strategy, strategy_title
 from stb.game import Page
-from stb.words import name, said
+from stb.words import die_name, name, said
 
 _PAGE_DICE = (4, 6, 8, 10, 12)
 """The dice the page's menu offers; a link may name any die of `stb.pig.SIDES`."""
@@ -47,15 +47,9 @@ def controls(game) -> list[dict]:
     return [number_field("goal", _("Goal"), game.goal, GOALS[0], GOALS[-1]),
             # Translators: a menu of Pig's rules, a short label: the die thrown (a noun, its options "d4", "d6"...)
             select("sides", p_("the die thrown", "Die"), str(6 if game.coin else game.sides),
-                   [(d, _die(d)) for d in dice], hidden=game.coin),
+                   [(d, die_name(d)) for d in dice], hidden=game.coin),
             # Translators: a checkbox of Pig's rules: play Piglet, Pig with a coin tossed instead of a die thrown
             checkbox("coin", _("Piglet (toss a coin)"), game.coin, resets=("goal",))]  # Piglet plays to 10, Pig to 100
-
-
-def _die(sides) -> str:
-    """A die as players write it: "d6"."""
-    # Translators: a die of {sides} sides as players write it (d6: a six-sided die)
-    return _("d{sides}").format(sides=number(sides))
 
 
 def seats(game) -> tuple[str, ...]:
@@ -197,13 +191,16 @@ def how_to_play(game) -> list[str]:
               "total the best player holds, from every pair of scores.")]
 
 
-def value_words(game, state) -> tuple[str, str]:
+def value_words(game, state) -> tuple[str, str, str]:
     # Translators: the label of Pig's values, and what they mean; {whose} is a seat's possessive as the page
     # fills it in ("Your", "Player 1's", "Its": a rule of thumb's)
     return (_("{whose} chance to win"),
             # Translators: as the message above: the same sentence, in another case
             _("{whose} chance of reaching the goal first, if both players choose their best, roll or hold, at every "
-              "turn from here."))
+              "turn from here."),
+            # Translators: the label above inside a sentence ("{whose}": "your", "the computer's"), as your language
+            # writes it there (in lowercase, if it does)
+            p_("a value label inside a sentence", "{whose} chance to win"))
 
 
 def move_words(game, state, move) -> str:

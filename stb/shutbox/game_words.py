@@ -4,7 +4,7 @@ stb.shutbox.words'). Every sentence about a seat has one message per role (stb.w
 
 from functools import reduce
 
-from stb.i18n import N_, _, n_, number
+from stb.i18n import N_, NP_, _, n_, number, p_
 from stb.shutbox.rules import score, standing
 from stb.shutbox.words import box_how_to, box_where, move_words, tile_names
 from stb.words import COMPUTER, YOU, Seat, listed, lowered, name, said
@@ -18,6 +18,18 @@ VALUE_LABELS = {
     "first": N_("{whose} chance to win"),
 }
 """The values' label by the game's objective: in the game of two, either player's chance to win."""
+LABELS_INSIDE = {
+    # Translators: the label above inside a sentence ("{whose}": "your"), as your language writes it there (in
+    # lowercase, if it does)
+    "score": NP_("a value label inside a sentence", "{whose} expected final score"),
+    # Translators: the label above inside a sentence ("{whose}": "your"), as your language writes it there (in
+    # lowercase, if it does)
+    "shut": NP_("a value label inside a sentence", "{whose} chance to shut the box"),
+    # Translators: the label above inside a sentence ("{whose}": "your", "the computer's"), as your language writes it
+    # there (in lowercase, if it does)
+    "first": NP_("a value label inside a sentence", "{whose} chance to win"),
+}
+"""The values' label inside a sentence, by the game's objective."""
 VALUE_MEANINGS = {
     # Translators: what the values of the one-player game played for the least score mean
     "score": N_("The average of the points left standing at the end if you play your best from here: 0 when the box "
@@ -59,11 +71,12 @@ def how_to_play(game) -> list[str]:
         advice = _("The advice gives each move's expected final score: the average score left at the end with your "
                    "best play; a move's cost is what it gives away against the best move.")
     # Translators: "one die or two": the dice one may choose to roll
-    return rules + [f"{advice} {_('Before a roll, where the rules let you choose one die or two, that choice is valued too.')}"]
+    dice = _("Before a roll, where the rules let you choose one die or two, that choice is valued too.")
+    return rules + [f"{advice} {dice}"]
 
 
-def value_words(game, state) -> tuple[str, str]:
-    return _(VALUE_LABELS[game.objective]), _(VALUE_MEANINGS[game.objective])
+def value_words(game, state) -> tuple[str, str, str]:
+    return _(VALUE_LABELS[game.objective]), _(VALUE_MEANINGS[game.objective]), p_(*LABELS_INSIDE[game.objective])
 
 
 def where(game, state) -> str:
@@ -204,7 +217,8 @@ def event(game, state, move, thrown, after, seats) -> str:
     points = number(score(game.rules, state.board))
     if after.player == state.player:
         # Translators: the score of the turn that just ended, the game's end
-        return f"{rolled} {_('Final score {score}.').format(score=points)}"
+        final = _("Final score {score}.").format(score=points)
+        return f"{rolled} {final}"
     one, two = seats
     # Translators: player one's turn is over with {score}, which player two must get below; {one}, {two}: the players' names
     then = by_first_seat(one, you=_("You score {score}; the computer must get below it."),

@@ -33,10 +33,13 @@ def how_to_play(game) -> list[str]:
               "best move.")]
 
 
-def value_words(game, state) -> tuple[str, str]:
+def value_words(game, state) -> tuple[str, str, str]:
     # Translators: what a table's values mean; {whose}: "Your" (or, in the lab, "Its")
     return (_("{whose} chance to win"), _("{whose} chance to win the table if every player plays their best for "
-                                          "themselves from here (a win shared by a tie counts as its share)."))
+                                          "themselves from here (a win shared by a tie counts as its share)."),
+            # Translators: the label above inside a sentence ("{whose}": "your"), as your language writes it there
+            # (in lowercase, if it does)
+            p_("a value label inside a sentence", "{whose} chance to win"))
 
 
 def value_note(game) -> str:
@@ -91,8 +94,9 @@ def ending(game, state) -> str:
     if shuts_and_wins(game.table.shut, scores[-1]):
         if len(scores) - 1 == game.seat:
             return _("You shut the box and win!")
-        # Translators: the end of a table: another seat shut every tile
-        return f"{_('Seat {seat} shut the box and wins.').format(seat=len(scores))} {yours}"
+        # Translators: the end of a table: another seat ({seat}, its number) shut every tile
+        shut = _("Seat {seat} shut the box and wins.").format(seat=len(scores))
+        return f"{shut} {yours}"
     low = min(scores)
     winners = [n for n, final in enumerate(scores) if final == low]
     if len(winners) == 1:
@@ -176,5 +180,7 @@ def event(game, state, move, thrown, after, seats) -> str:
     if after.board is None or after.scores != state.scores:
         # Translators: the score your turn at a table ended on
         ends = _("Your turn ends on {score}.").format(score=number(score(game.rules, state.board)))
-        return f"{_('You roll {total}: no tiles add up to it.').format(total=total)} {ends}"
+        # Translators: a roll that ends your turn at a table: no open tiles add up to its total ({total})
+        rolled = _("You roll {total}: no tiles add up to it.").format(total=total)
+        return f"{rolled} {ends}"
     return _("You roll {total}.").format(total=total)

@@ -262,8 +262,9 @@ def value_labels(objective: str, seat: Seat) -> tuple[str, str]:
     inside = said(seat, you=_("your chance to win"),
                   # Translators: the computer's values' label, inside a "Why" sentence
                   computer=_("the computer's chance to win"),
-                  # Translators: a player's values' label in a "Why" sentence; {player}: the player's name ("Player 1")
-                  player=_("{player}'s chance to win"))
+                  # Translators: a player's values' label inside a "Why" sentence ("(Player 1's chance to win 40.0 %)"),
+                  # as your language writes it there; {player}: the player's name ("Player 1")
+                  player=p_("a value label inside a sentence", "{player}'s chance to win"))
     return start, inside
 
 

@@ -140,3 +140,55 @@ def test_the_answers_shipped_in_french_are_the_bridges_french_ones(shipped_frenc
     assert starts and all(answer["lang"] == "fr" and answer["names"] == ["Vous", "L’ordinateur"] for answer in starts)
     with pytest.raises(ValueError, match="no catalogue installed for 'de'"):
         shipped_answers("de")
+
+
+@pytest.fixture
+def shipped(monkeypatch):
+    """French, Spanish and German installed from stb/locale, compiled as the site's build compiles them."""
+    from tools.catalogues import compiled
+    monkeypatch.setattr(i18n, "_catalogues", {i18n.SOURCE: i18n._catalogues[i18n.SOURCE]})
+    for language in ("fr", "es", "de"):
+        i18n.install(language, compiled(language))
+
+
+def test_a_values_label_inside_a_sentence_is_the_languages_own_form(shipped):
+    """Inside a sentence a label is its own message, as each language writes it there: German keeps its
+    nouns' capitals ("Gewinnchance des Computers", never the first letter lowered), French writes its
+    labels in lowercase ("résultat pour vous", "les chances de gagner de Joueur 1")."""
+    panel = asked("game_view", {"game": "shutbox", "rules": {"players": 2}, "state": "123456789 vs 15",
+                                "thinking": True, "lang": "de"})["thinking"]
+    captions = [block["caption"] for block in panel["blocks"] if block.get("caption")]
+    assert any("(Gewinnchance des Computers)" in caption for caption in captions)
+    assert not any("gewinnchance" in caption for caption in captions), captions
+    nim = asked("game_play", {"game": "nim", "state": "3 4 0", "move": 3, "lang": "fr"})["record"]["why"]
+    assert "(résultat pour vous\u00a0: " in nim and "Résultat" not in nim
+    roll = {"game": "shutbox", "rules": {"players": 2}, "opponent": {"mode": "people"}, "state": "123456789 roll 7",
+            "lang": "fr"}
+    last = len(asked("game_view", roll)["position"]["moves"]) - 1  # shut 1, 2 and 4: the next roll plays less often
+    box = asked("game_play", {**roll, "move": last})["record"]["why"]
+    assert "(les chances de gagner de Joueur 1\u00a0: " in box and "Chances" not in box
+
+
+def test_the_review_counts_best_moves_in_a_plural_of_their_own(shipped):
+    """A judgement's word and the plural after a count are two messages: French says "12 meilleurs coups"."""
+    from stb.advice_words import judgement_table
+    with i18n.speaking("fr"):
+        best = next(judgement for judgement in judgement_table() if judgement["name"] == "best")
+    assert (best["word"], best["plural"]) == ("meilleur coup", "meilleurs coups")
+
+
+def test_an_amount_of_points_takes_the_languages_plural(shipped):
+    """A small amount of points (the lab's average loss) is a counted message: French writes "0,054 point",
+    "2,5 points"; asked as a plain message, the catalogue had no translation of it (English's "points")."""
+    from stb.advice import POINTS
+    with i18n.speaking("fr"):
+        assert [POINTS.small_amount(size) for size in (0.054, 2.5)] == ["0,054\u00a0point", "2,5\u00a0points"]
+
+
+def test_hogs_dice_are_named_as_pigs_are_in_each_language(shipped):
+    """The dice menus of HOG and Pig name a die alike: "W8" in German, "d8" in French."""
+    def dice(game, language):
+        view = asked("game_view", {"game": game, "lang": language})
+        return dict(next(control for control in view["controls"] if control["name"] == "sides")["options"])
+    assert dice("hog", "de")["8"] == dice("pig", "de")["8"] == "W8"
+    assert dice("hog", "fr")["8"] == "d8"

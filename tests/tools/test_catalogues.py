@@ -72,3 +72,18 @@ def test_french_puts_a_no_break_space_before_its_colons_and_percent_signs():
     for message in (m for m in catalogues.read("fr") if m.id):
         for form in (message.string if isinstance(message.string, tuple) else (message.string,)):
             assert not re.search(r"[^\s\u00a0\u202f]%|[^\s\u00a0\u202f:/]:(?!/)| [:%;!?]", form or ""), form
+
+
+def test_a_message_is_asked_either_plain_or_counted_never_both():
+    """gettext files a counted message (n_) under its forms only: the same English asked plain (_, p_)
+    finds no translation, and Babel merges the two into one entry it marks fuzzy."""
+    from babel.messages.extract import extract_from_file
+    plain, counted = set(), set()
+    for path in sorted((catalogues.ROOT / "stb").rglob("*.py")):
+        for line, message, comments, context in extract_from_file("python", str(path), keywords=catalogues.KEYWORDS):
+            where = f"{path.relative_to(catalogues.ROOT)}:{line}"
+            if isinstance(message, tuple):
+                counted.add((context, message[0]))
+            else:
+                plain.add((context, message, where))
+    assert [where for context, message, where in plain if (context, message) in counted] == []

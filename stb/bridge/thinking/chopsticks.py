@@ -7,6 +7,7 @@ settled, its entry, and its moves with the best marked."""
 
 from stb import chopsticks as cs
 from stb.bridge.thinking.blocks import chosen, headline, panel, row, table, text
+from stb.chopsticks.rules import SEATS
 from stb.i18n import N_, _, n_, number
 from stb.solvers.retrograde import DRAW, LOSS, WIN, retrograde
 from stb.words import lowered
@@ -85,7 +86,7 @@ def bounded(page, game, state, best) -> dict:
     entry = entry_text(entry_result, picked)
     # Translators: a button on a row of Chopsticks' table of levels: open the table's entry of these hands at level
     # {level} (the moves played)
-    rows = [row([number(at), "A" if at % 2 == 0 else "B", *(number(counts[r]) for r in RESULTS)], step,
+    rows = [row([number(at), _(SEATS[at % 2]), *(number(counts[r]) for r in RESULTS)], step,
                 {"level": at}, kind="here" if at == level else "",
                 opens=None if at in (level, game.depth) else game.state_text((*state[:2], at)),
                 label=_("Open the entry of these hands at level {level}").format(level=number(at)))

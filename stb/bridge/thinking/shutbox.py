@@ -41,7 +41,8 @@ def trace(page, game, state, opponent, asked) -> dict:
     seats = seats_of(page, game, opponent)
     mover = 0 if isinstance(game, TableGame) else game.to_move(state)
     viewer = 0 if isinstance(game, TableGame) else viewer_of(page, game, opponent, mover)
-    label = value_label(page, game, state, seats[mover])
+    label = Label(value_label(page, game, state, seats[mover]),
+                  value_label(page, game, state, seats[mover], inside=True))
     unit = page.unit(game)
     mine = mover == viewer
     view = Viewer(value_label(page, game, state, seats[viewer]) if mine else
@@ -83,7 +84,7 @@ def before_roll(page, game, state, values, end, shown, label, unit, view, mover)
         # Translators: the last row of Shut the Box's table of totals: all the totals together, their chance 1
         rows.append(row([_("All"), "1", "", "", precise(unit, shown(choice.value), PART)], len(steps) - 1,
                         {"value": shown(choice.value)}, kind="total"))
-        values_said = {"label": lowered(label), "value": precise(unit, shown(choice.value))}
+        values_said = {"label": label.inside, "value": precise(unit, shown(choice.value))}
         # Translators: the caption of Shut the Box's table of totals, rolling one die (or two dice): {label} what the
         # values are (as "your expected final score"), after each total, times the total's chance, add up to {value}
         caption = (_("Rolling one die: {label} after each total, times its chance, adds up to {value}") if choice.dice == 1
@@ -92,7 +93,7 @@ def before_roll(page, game, state, values, end, shown, label, unit, view, mover)
         # Translators: the column heads of Shut the Box's table of totals: the total rolled, its chance, the best move
         # for it, the value after that move ({label}, as "Your expected final score"), and the chance times the value
         blocks.insert(len(blocks) - len(choice.terms), table(caption, [_("Total rolled"), _("Chance"),
-                                                                        _("Best move for it"), after_it(label),
+                                                                        _("Best move for it"), after_it(label.head),
                                                                         _("Chance × value")], rows, fixed=2))
     values_by_dice = [shown(choice.value) for choice in choices]
     best = values_by_dice.index(min(values_by_dice) if better else max(values_by_dice))
@@ -100,7 +101,7 @@ def before_roll(page, game, state, values, end, shown, label, unit, view, mover)
     steps.append(dice_step(choices[best].dice, precise(unit, value), view.mine, mover, len(choices) > 1))
     # Translators: the caption and column head of Shut the Box's table of the choice of dice, before the roll (where
     # the rules let the player roll one die or two)
-    blocks.append(table(_("The choice before the roll"), [_("Dice"), label], [
+    blocks.append(table(_("The choice before the roll"), [_("Dice"), label.head], [
         row([dice_name(choice.dice), precise(unit, worth)], len(steps) - 1,
             {"value": worth, "move": sb.DICE_NAMES[choice.dice]}, kind="best" if n == best else "")
         for n, (choice, worth) in enumerate(zip(choices, values_by_dice))], start=len(steps) - 1))
@@ -173,14 +174,14 @@ def options_of(page, game, state, term, values, shown, label, unit, ending, step
                  precise(unit, shown(values[state.board ^ move]))],
                 step, {"value": shown(values[state.board ^ move])}, kind="best" if move == term.move else "")
             for move in moves]
-    values_said = {"total": number(term.total), "label": lowered(label)}
+    values_said = {"total": number(term.total), "label": label.inside}
     # Translators: the caption of Shut the Box's table of a total's moves: each move for the total {total}, and the
     # value after it ({label}, as "your expected final score"); the best (the lowest score, or the highest chance) is
     # the one kept
     caption = (_("A total of {total}: each move for it, and {label} after it; the best, the lowest, is kept")
                if lower_better(game) else
                _("A total of {total}: each move for it, and {label} after it; the best, the highest, is kept"))
-    return table(caption.format(**values_said), [_("Move"), after_it(label)], rows, start=step, stop=step)
+    return table(caption.format(**values_said), [_("Move"), after_it(label.head)], rows, start=step, stop=step)
 
 
 def after_roll(page, game, state, values, shown, label, unit, view, mover) -> dict:
@@ -202,7 +203,7 @@ def after_roll(page, game, state, values, shown, label, unit, view, mover) -> di
     # equal moves, the first listed
     steps.append(_("The best move: {move}, {value} (the first of the best, as listed).").format(
         move=lowered(page.move_words(game, state, chosen_move)), value=precise(unit, best)))
-    values_said = {"roll": number(state.roll), "label": lowered(label)}
+    values_said = {"roll": number(state.roll), "label": label.inside}
     # Translators: how Shut the Box's panel after a roll begins: the roll {roll}; each move leads to a position whose
     # value ({label}, as "your expected final score") the solver has; the best has the lowest (or highest) value
     lines = [(_("A roll of {roll} is in: the choice now is which tiles to shut. Each move leads to a position before "
@@ -221,7 +222,7 @@ def after_roll(page, game, state, values, shown, label, unit, view, mover) -> di
     # table: each move of the roll {roll}, and the value after it ({label}); and its note
     return panel(_("The moves of this roll"), where(game, state, mover), lines, seen_headline(view, unit, best), steps,
                  [table(_("Each move of the roll of {roll}, and {label} after it").format(**values_said),
-                        [_("Move"), after_it(label)], table_rows)],
+                        [_("Move"), after_it(label.head)], table_rows)],
                  notes=[_("A row opens the position after its move, before the next roll.")],
                  developer=[_(line) for line in DEVELOPER])
 PART = 3
@@ -273,7 +274,7 @@ def boards_table(game, state, ranks, values, shown, unit, label, last) -> dict:
     caption = n_("The table of boards, filled by rank (tiles standing), fewest first: the {count}\u00a0board this one "
                  "can reach, {label} of each",
                  "The table of boards, filled by rank (tiles standing), fewest first: the {count}\u00a0boards this one "
-                 "can reach, {label} of each", count).format(count=number(count), label=lowered(label))
+                 "can reach, {label} of each", count).format(count=number(count), label=label.inside)
     if count > BOARDS_LISTED:
         rows = [row([number(rank), number(len(boards)), spread([precise(unit, v) for v in
                                                                 sorted({min(worths), max(worths)})])], rank)
@@ -281,7 +282,7 @@ def boards_table(game, state, ranks, values, shown, unit, label, last) -> dict:
         rows[-1] = {**rows[-1], "step": last, "kind": "here"}
         # Translators: the column heads of Shut the Box's table of boards, when there are too many boards to list one
         # by one (Double Shutter): the rank (tiles standing), how many boards, and their values ({label})
-        return table(caption, [_("Rank (tiles standing)"), _("Boards"), label], rows, grow=True, scroll=True)
+        return table(caption, [_("Rank (tiles standing)"), _("Boards"), label.head], rows, grow=True, scroll=True)
     tiles = sb.tile_layout(game.rules)
     # Translators: a button on a row of Shut the Box's table of boards: open the board whose tiles {tiles} stand
     rows = [row([listed_tiles(game, b), number(rank), precise(unit, shown(values[b]))], last if b == state.board else rank,
@@ -293,7 +294,7 @@ def boards_table(game, state, ranks, values, shown, unit, label, last) -> dict:
                                                   for i in range(len(tiles)) if b >> i & 1])]
     # Translators: the column heads of Shut the Box's table of boards: the tiles standing, the rank (how many), and
     # the value ({label})
-    return table(caption, [_("Tiles standing"), _("Rank"), label], rows, grow=True, scroll=True)
+    return table(caption, [_("Tiles standing"), _("Rank"), label.head], rows, grow=True, scroll=True)
 
 
 def spread(worths: list[str]) -> str:
@@ -378,6 +379,12 @@ def their_turn(state) -> dict:
         _("Seat {seat} plays its own turn, for its own chance to win. For you its final score is a chance event: the "
           "panel shows your computation in your own turns.").format(seat=seat)], None,
         [_("Seat {seat} plays its turn.").format(seat=seat)], [])
+
+
+class Label(NamedTuple):
+    """The values' label of the player to move, as a column head says it and inside a sentence."""
+    head: str
+    inside: str
 
 
 class Viewer(NamedTuple):
