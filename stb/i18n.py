@@ -29,8 +29,8 @@ class Language(NamedTuple):
 LANGUAGES = {"en": Language("English", ".", ","), "fr": Language("Français", ",", NNBSP),
              "es": Language("Español", ",", "."), "de": Language("Deutsch", ",", ".")}
 """The languages with a catalogue (stb/locale/<code>.po), by code."""
-OFFERED = ("en",)
-"""The languages the page offers: those whose catalogue is complete (tests/tools/test_catalogues.py)."""
+OFFERED = tuple(LANGUAGES)
+"""The languages the page offers: every one, each catalogue complete (tests/tools/test_catalogues.py)."""
 SOURCE = "en"
 
 _catalogues: dict[str, gettext.NullTranslations] = {SOURCE: gettext.NullTranslations()}

@@ -43,9 +43,9 @@ def template():
     return catalog
 
 
-def said_only_in(where: str) -> set[str]:
-    """The English of the messages the code says in the file `where` alone (a path from the root)."""
-    return {message.id[0] if isinstance(message.id, tuple) else message.id for message in template()
+def said_only_in(where: str) -> set[tuple[str, str | None]]:
+    """The messages the code says in the file `where` alone (a path from the root): (English, context)."""
+    return {(message.id[0] if isinstance(message.id, tuple) else message.id, message.context) for message in template()
             if message.id and {path for path, _ in message.locations} == {where}}
 
 
@@ -77,7 +77,7 @@ def update() -> None:
 
 def compiled(language: str, leave_out=frozenset()) -> bytes:
     """The .mo of `language` as stb.i18n.install reads it: each translated message filed under its
-    stb.i18n.message_key, but those whose English is in `leave_out`."""
+    stb.i18n.message_key, but those in `leave_out` ((English, context) pairs)."""
     return keyed_mo(read(language), leave_out)
 
 
@@ -91,7 +91,7 @@ def keyed_mo(source, leave_out=frozenset()) -> bytes:
     keyed.mime_headers = source.mime_headers
     for message in source:
         english = message.id[0] if isinstance(message.id, tuple) else message.id
-        if not english or not message.string or message.fuzzy or english in leave_out:
+        if not english or not message.string or message.fuzzy or (english, message.context) in leave_out:
             continue
         key = message_key(english, message.context)
         if key in keyed:

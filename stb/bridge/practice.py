@@ -8,9 +8,10 @@ from stb.bridge.advising import advice_of
 from stb.bridge.dice import Throw
 from stb.bridge.position import names, viewer
 from stb.bridge.record import advance
+from stb.bridge.words import best_sentence
 from stb.drill import COSTLY, MOST_MOVES
 from stb.fields import EXACT, BadRequest, choice, mapping, text, whole
-from stb.i18n import N_, _, n_, number, p_, percent
+from stb.i18n import N_, _, n_, number, percent
 from stb.words import said
 
 PRACTICE_PLIES = 300
@@ -98,17 +99,7 @@ def told(page, game, state, opponent, record, tried: int) -> dict:
 
 def best_moves(page, game, state, advice) -> str:
     """Every best move of a position (equally good ones all), in a sentence."""
-    best = [page.move_words(game, state, move.action) for move in advice.moves if move.cost < TIE]
-    if len(best) == 1:
-        # Translators: the answer to a question: {move} the one best move.
-        return _("The best move: {move}.").format(move=best[0])
-    # Translators: between the best moves listed ("The 2 best moves, ...: Shut 7; Shut 3 and 4.").
-    listed = p_("between the best moves listed", "; ").join(best)
-    # Translators: the answer to a question with several best moves: {count} how many, {moves} their words;
-    # the form goes by how many others each is as good as ({count} less one): "the other", "the others".
-    return n_("The {count} best moves, each as good as the other: {moves}.",
-              "The {count} best moves, each as good as the others: {moves}.", len(best) - 1).format(
-        count=number(len(best)), moves=listed)
+    return best_sentence([page.move_words(game, state, move.action) for move in advice.moves if move.cost < TIE])
 
 
 def counted(stats: dict | None, graded: str | None = None, accuracy: float | None = None) -> dict:

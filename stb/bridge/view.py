@@ -12,10 +12,10 @@ from stb.bridge.lab import lab_note, strategy
 from stb.bridge.links import link
 from stb.bridge.practice import asked_of_you, practice_position
 from stb.bridge.position import names as seat_names, position, rng, viewer as viewer_of
-from stb.bridge.words import value_label
+from stb.bridge.words import best_sentence, either, value_label
 from stb.game import CHANCE, no_selection
 from stb.games import GAMES
-from stb.i18n import _, n_, number
+from stb.i18n import _
 from stb.words import YOU, lowered, name
 
 
@@ -110,36 +110,6 @@ def advice_dict(page, game, state, seats, viewer) -> dict:
                 label=value_label(page, game, state, seats[viewer], inside=True)),
             "best_sentence": best_sentence(best_words), "best_either": either(best_words), "moves": moves,
             **page.notes(game, state, advice)}
-
-
-def best_sentence(words: list[str]) -> str:
-    """Every best move (equally good ones all) in a sentence: "The best move: Roll."."""
-    if len(words) == 1:
-        # Translators: the best move of a position, {move} its words ("Take 2 red")
-        return _("The best move: {move}.").format(move=words[0])
-    # Translators: the moves apart by semicolons in "The 3 best moves, ...: Shut 9; Shut 1 and 8; Shut 4 and 5." (a
-    # move's words may hold an "and"): {moves} the moves before, {move} the next
-    moves = _said_apart(words, lambda before, move: _("{moves}; {move}").format(moves=before, move=move))
-    if len(words) == 2:
-        # Translators: a position's two best moves, as good as each other; {count} is 2, {moves} their words
-        return _("The {count} best moves, each as good as the other: {moves}.").format(count=number(2), moves=moves)
-    # Translators: a position's best moves, three or more, each as good as the others; {moves} their words
-    return n_("The {count} best moves, each as good as the others: {moves}.",
-              "The {count} best moves, each as good as the others: {moves}.", len(words)).format(
-        count=number(len(words)), moves=moves)
-
-
-def either(words: list[str]) -> str:
-    """The best moves as a choice between them: "Take 2 blue or Take 1 red"; one alone as it is."""
-    # Translators: a choice between equally good moves ("Roll or Hold"): {moves} the moves before, {move} the next
-    return _said_apart(words, lambda before, move: _("{moves} or {move}").format(moves=before, move=move))
-
-
-def _said_apart(words: list[str], joined) -> str:
-    said = words[0] if words else ""
-    for word in words[1:]:
-        said = joined(said, word)
-    return said
 
 
 def marked_texts(move: dict, first: bool) -> dict:

@@ -1,10 +1,10 @@
 """What the page says of any game's moves, from their records and the game's own words (its page's
 `move_words`, `value_words`): the verdict on a move, a roll's luck, and, for games whose page says
-nothing else, why the best move was better (each option's best reply, which the bridge looked up).
-Seats are said by role (stb.words.Seat), in the spoken language."""
+nothing else, why the best move was better (each option's best reply, which the bridge looked up),
+and a position's best moves in a sentence. Seats are said by role (stb.words.Seat), in the spoken language."""
 
 from stb.advice_words import judgement_word
-from stb.i18n import _
+from stb.i18n import _, n_, number
 from stb.words import Seat, lowered, said
 
 
@@ -73,3 +73,31 @@ def replies_why(page, game, state, advice, options, seats) -> str:
     joined = _("; ").join(reasons)
     # Translators: why the best move beats another: {reasons} a reason for each move.
     return _("Why: {reasons}.").format(reasons=joined)
+
+
+def best_sentence(words: list[str]) -> str:
+    """Every best move (equally good ones all) in a sentence: "The best move: Roll."."""
+    if len(words) == 1:
+        # Translators: the best move of a position, {move} its words ("Take 2 red")
+        return _("The best move: {move}.").format(move=words[0])
+    # Translators: the moves apart by semicolons in "The 3 best moves, ...: Shut 9; Shut 1 and 8; Shut 4 and 5." (a
+    # move's words may hold an "and"): {moves} the moves before, {move} the next
+    moves = _said_apart(words, lambda before, move: _("{moves}; {move}").format(moves=before, move=move))
+    # Translators: a position's best moves, each as good as the others: {count} how many, {moves} their words;
+    # the form goes by how many others each is as good as ({count} less one): "the other", "the others".
+    return n_("The {count} best moves, each as good as the other: {moves}.",
+              "The {count} best moves, each as good as the others: {moves}.", len(words) - 1).format(
+        count=number(len(words)), moves=moves)
+
+
+def either(words: list[str]) -> str:
+    """The best moves as a choice between them: "Take 2 blue or Take 1 red"; one alone as it is."""
+    # Translators: a choice between equally good moves ("Roll or Hold"): {moves} the moves before, {move} the next
+    return _said_apart(words, lambda before, move: _("{moves} or {move}").format(moves=before, move=move))
+
+
+def _said_apart(words: list[str], joined) -> str:
+    said = words[0] if words else ""
+    for word in words[1:]:
+        said = joined(said, word)
+    return said

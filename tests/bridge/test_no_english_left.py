@@ -91,8 +91,7 @@ def marked():
         forms = tuple(f"⟦{form}⟧" for form in message.id) if isinstance(message.id, tuple) else f"⟦{message.id}⟧"
         catalog.add(message.id, forms, context=message.context)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(i18n.LANGUAGES, MARKED, "Marked")
-        patch.setitem(i18n.FORMS, MARKED, i18n.FORMS["de"])
+        patch.setitem(i18n.LANGUAGES, MARKED, i18n.LANGUAGES["de"]._replace(name="Marked"))
         patch.setitem(i18n._catalogues, MARKED, i18n.KeyedTranslations(io.BytesIO(catalogues.keyed_mo(catalog))))
         yield
 

@@ -47,9 +47,9 @@ def compared_names(source: str, where: str) -> list[str]:
 
 def compared_in_script(source: str, where: str) -> list[str]:
     """The lines of JavaScript `source` that tell a seat by a display name: a comparison with one, or
-    with a view's `names` (JavaScript compares the view's `roles`)."""
+    with a view's `names` (JavaScript compares the view's `roles`, "you", "computer" or "player")."""
     return [f"{where}:{n}" for n, line in enumerate(source.splitlines(), start=1)
-            if re.search(r"""[=!]==?\s*["'](You|The computer|you|the computer)["']|["'](You|The computer)["']\s*[=!]==?"""
+            if re.search(r"""[=!]==?\s*["'](You|The computer|the computer)["']|["'](You|The computer)["']\s*[=!]==?"""
                          r"""|names\[[^\]]*\]\s*[=!]==?|[=!]==?\s*[\w.]*names\[""", line)]
 
 
