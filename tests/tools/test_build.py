@@ -31,7 +31,7 @@ from tools.server import server_url, start_server
 # into the page from stb.games; the page's modules and style bundled and minified by esbuild; stb
 # compiled without its functions' and modules' annotations). Move it on only to a commit whose build
 # makes the site this one is meant to make.
-REFERENCE = "123313bf16580bde8925a88ed2bee8683118c6ce"
+REFERENCE = "48460a76374b3e799dd519720b56a2ec9829ca10"
 BUILD_CODE = ("build.py", "tools/")
 
 
