@@ -3,7 +3,8 @@
 // web/<board>.js, and whether it has a figure of the whole game, asked once per rules), and the
 // judgements a move can get, from the cheapest, each with its plural, a sentence and its chart mark;
 // the longest store of the drill Python reads; and the words of "How the computer thinks" before
-// Python answers, and the page's own labels (stb.bridge.labels), all in the reader's language:
+// Python answers, and the page's own labels (stb.bridge.labels; style.css draws those named css.<name>
+// as var(--label-<name>)), all in the reader's language:
 // English's is written into the page, another language's comes from its folder
 // (web/locale/<language>/registry.json), fetched as the page starts in it or switches to it.
 
@@ -33,6 +34,9 @@ function use(data, language) {
   registry = data;
   ({ games, judgements, drill: drillRules, thinking: thinkingWords } = data);
   document.documentElement.lang = language;
+  for (const [key, text] of Object.entries(data.labels).filter(([name]) => name.startsWith("css."))) {
+    document.documentElement.style.setProperty(`--label-${key.slice("css.".length)}`, JSON.stringify(text));  // style.css's words
+  }
 }
 
 /** The page's words in `language` from now on: its registry, <html lang> and index.html's labels;

@@ -447,6 +447,14 @@ LABELS = {
     # Translators: a move not played: the page's record of the game was out of step, Python replayed the game
     # from its moves first, and they lead to another position than the one the move was chosen in
     "reviewed.replayed": N_("Not played: the game was replayed from its moves, which lead here; play from here."),
+    # Those named css.<name>: words web/style.css draws, `content: var(--label-<name>)` (web/registry.js)
+    # Translators: under the heading "Moves played", before the game's first move
+    "css.record-empty": N_("No moves yet."),
+    # Translators: the algorithm panel: the mark after the table's row of the position on the board ("◀ here")
+    "css.think-here": NP_("the algorithm panel: the row of the position on the board", "here"),
+    # Translators: the algorithm panel, Shut the Box between two players: the mark after a row whose move leaves
+    # player two's score below player one's, so player two has won ("✓ won")
+    "css.think-won": NP_("the algorithm panel: player two has won", "won"),
 }
 """Every label by its key, in English; `NP_` where one English word says two things."""
 

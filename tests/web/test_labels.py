@@ -1,5 +1,5 @@
-"""The page's own labels (stb.bridge.labels): every key index.html or a script names exists, every
-label is used, and index.html's English is the catalogue's, so the English page needs no catalogue."""
+"""The page's own labels (stb.bridge.labels): every key index.html, a script or style.css names exists,
+every label is used, and index.html's English is the catalogue's, so the English page needs no catalogue."""
 
 import re
 from html.parser import HTMLParser
@@ -9,6 +9,7 @@ from stb.bridge.labels import LABELS, labels
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT_KEYS = re.compile(r"""\blabel\(\s*["'`]([\w.-]+)["'`]""")
+STYLE_KEYS = re.compile(r"var\(--label-([\w-]+)\)")  # the label css.<name>, drawn by style.css
 
 
 class Labelled(HTMLParser):
@@ -50,6 +51,10 @@ def script_keys() -> set[str]:
     return {key for path in (ROOT / "web").glob("*.js") for key in SCRIPT_KEYS.findall(path.read_text())}
 
 
+def style_keys() -> set[str]:
+    return {f"css.{name}" for name in STYLE_KEYS.findall((ROOT / "web" / "style.css").read_text())}
+
+
 def test_index_html_shows_each_labels_english():
     english = labels()
     page = index_labels()
@@ -60,7 +65,7 @@ def test_index_html_shows_each_labels_english():
 
 def test_every_label_named_exists_and_every_label_is_named():
     page = index_labels()
-    named = {key for key, _ in page.texts + page.attributes} | script_keys()
+    named = {key for key, _ in page.texts + page.attributes} | script_keys() | style_keys()
     assert named - LABELS.keys() == set()
     assert LABELS.keys() - named == set()
 
@@ -75,3 +80,11 @@ def test_every_label_has_a_translation_of_its_own_in_every_language():
             context, english = text if isinstance(text, tuple) else (None, text)
             entry = catalogue.get(english, context)
             assert entry is not None and isinstance(entry.string, str) and entry.string, (language, key)
+
+
+def test_style_css_draws_no_words_of_its_own():
+    """What style.css draws (`content:`) holds no letters but the labels it names, so that each
+    language has its own words there too."""
+    drawn = re.findall(r"content:\s*([^;}]*)", (ROOT / "web" / "style.css").read_text())
+    strings = [re.sub(r"\\[0-9a-fA-F]{1,6}\s?", "", string) for value in drawn for string in re.findall(r'"([^"]*)"', value)]
+    assert [string for string in strings if re.search(r"[^\W\d_]", string)] == []  # a character's escape ("\00a0") aside
