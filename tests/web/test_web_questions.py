@@ -16,7 +16,13 @@ from helpers import board_button, call, settle, state, wait_for_state
 pytestmark = pytest.mark.browser
 
 COSTLY = "#advice table.moves tbody tr:has(.judgement.mistake), #advice table.moves tbody tr:has(.judgement.blunder)"
-PAGE = "document.documentElement.outerHTML"
+PAGE = """(() => {
+  const page = document.documentElement.cloneNode(true);
+  for (const script of page.querySelectorAll("script")) script.remove();
+  return page.outerHTML;
+})()"""
+"""The page but its scripts: the registry's JSON holds the page's label templates ("best: {move}"),
+the same on every screen, and no position's answer."""
 
 
 def html(page) -> str:
