@@ -195,9 +195,9 @@ def serve(port: int) -> int:
     return 0
 
 
-LANES = (["-m", "not browser or engines"], ["-m", "browser and not engines"])
+LANES = (["-m", "not browser or beside"], ["-m", "browser and not beside"])
 """The whole suite in two lanes, one per core of the 2-core machines it runs on: the Python tests
-(with Firefox's and WebKit's, which have the time there) and Chromium's browser tests."""
+(with the long browser tests marked `beside`, which have the time there) and the other browser tests."""
 FAST = ["-m", "not slow and not browser"]
 """The fast subset, to run before a commit: every game and layer, without the long loops (marked
 slow) and the browser (README: Tests)."""

@@ -13,7 +13,7 @@ from stb.games import GAMES
 from tools.engines import ENGINES, EnginePage
 from tools.server import server_url, start_server
 
-pytestmark = [pytest.mark.browser, pytest.mark.engines]
+pytestmark = [pytest.mark.browser, pytest.mark.beside]
 
 START_SCORE = -sb.solve(sb.Rules(), "score")[sb.full_board(sb.Rules())]
 GAME = "document.querySelector('#game')"

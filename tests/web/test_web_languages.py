@@ -22,7 +22,7 @@ from stb.games import GAMES
 from tools.browser import CHROMIUM, CHROMIUM_ARGS
 from tools.catalogues import compiled
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.beside]
 
 READERS = [code for code in i18n.LANGUAGES if code != i18n.SOURCE]
 """The languages swept: every language of a catalogue but English, each as a browser of its main
