@@ -14,9 +14,8 @@
 // (`startPythonAfterPaint`), or once it asks a question the site does not answer: not sooner, so that
 // a slow line carries the first screen before Pyodide's 13 MB.
 
-import { language } from "./registry.js";
+import { SOURCE, language } from "./registry.js";
 
-const SOURCE = "en";  // the language Python answers in when a request names none
 const script = document.querySelector('script[type="py"][name="stb"]');
 const bar = document.getElementById("solving");
 const DELAY = 300;

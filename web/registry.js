@@ -8,7 +8,7 @@
 // English's is written into the page, another language's comes from its folder
 // (web/locale/<language>/registry.json), fetched as the page starts in it or switches to it.
 
-const SOURCE = "en";  // the page's own language
+export const SOURCE = "en";  // the page's own language, and Python's where a request names none
 const english = JSON.parse(document.getElementById("registry").textContent);
 const chosen = document.documentElement.lang;  // by index.html's script, as the page starts
 const LANGUAGE_KEY = "stb:language";
