@@ -43,9 +43,9 @@ wait let nobody tie draw end finish ahead behind would should will have had of f
 "on", "so", "also", "was", "die", "man", "no", "has", "red", "dice", "six", "ten", "last", "start",
 "box", "total", "final", "position", "error" and "but" are, and are left out)."""
 THEIRS = {"fr": {"score", "scores", "point", "points", "chance", "chances"},
-          "de": {"computer", "chance", "chances"}}
+          "de": {"computer", "chance", "chances", "browser"}}
 """Words of that list that are that language's own too: "11,02 points", "le score", "der Computer",
-"die Chance"."""
+"die Chance", "im Browser"."""
 KEPT = ("The Pedagogy and Probability of the Dice Game HOG", "Journal of Statistics Education", "I will win.", "I may not win.")
 """English kept as it is in every language: the titles of the works cited, and what the seed's
 Chopsticks program prints, quoted (its translation beside it); and the games' names the registry
@@ -359,10 +359,11 @@ def walk_the_tools(sweep):
         sweep.read(f"a bad link ({link})", widths=(390,))
 
 
-@pytest.mark.xfail(strict=False, reason="issue 46, left open: in French, Spanish and German the sweep still finds "
-                                        "the words 'move' and 'turn' on some screens, the move list's luck wider than "
-                                        "its box at 390 and 1280 px after the computer's move and in the review, and "
-                                        "the algorithm panel's step buttons named otherwise than they read (axe)")
+@pytest.mark.xfail(strict=False, reason="issue 46, left open: the value history's axis says 'move' and 'turn'; the "
+                                        "algorithm panel's step buttons are named otherwise than they read (axe) and its "
+                                        "tables are wider than a phone; HOG's panel keeps 'kept' (es, de); Chopsticks' "
+                                        "summary and HOG's title are wider than their box (es); '2 points' (fr, Nim's "
+                                        "How to play) and '56,79 %' (de, Pig's panel) split across lines")
 @pytest.mark.parametrize("language", READERS)
 def test_every_screen_speaks_the_readers_language(reader, screenshots, language):
     page = reader(language, "?seed=4", kept={"stb:game:pig": UNREADABLE, "stb:mistakes:shutbox": UNREADABLE})
@@ -372,6 +373,7 @@ def test_every_screen_speaks_the_readers_language(reader, screenshots, language)
     sweep.read("a kept game set aside", widths=(390,))
     page.click("#practice")
     page.wait_for_selector(".drill-note a[data-key='download']")
+    page.wait_for_selector("#game[data-phase='question']")
     sweep.read("the drill's mistakes set aside", widths=(390,))
     page.click("#game [data-key=back]")
     open_link(page, "#game=shutbox&state=123456789")
