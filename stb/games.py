@@ -47,6 +47,9 @@ class Examples(NamedTuple):
     """(entry point, request without its "game") at the edges: a move or a throw no position allows, a review."""
     links: tuple[str, ...] = ()
     """Links (a query and a hash, as the page's address holds them) opened."""
+    panels: tuple[dict, ...] = ()
+    """Requests for a view (without their "game") whose algorithm panel is read: before and after a
+    throw, for each side and seat."""
     command_lines: tuple[tuple[str, ...], ...] = ()
     """The arguments of its command lines (stb/cli/), each run once."""
     dialogues: tuple[tuple[tuple[str, ...], str], ...] = ()

@@ -12,8 +12,10 @@ EXAMPLES = Examples(
     labs=({}, {"moves": 3, "hits": "rollover"}),
     positions=tuple((rules, state) for rules in ({}, {"limit": False})
                     for state in ("1 1 1 1 0", "1 2 3 4 5", "0 0 1 1 7", "0 0 1 1 8", "4 4 4 4 19", "1 1 1 1 20",
-                                  "2 3 0 1 3", "0 0 0 0 0")),
+                                  "2 3 0 1 3", "0 0 0 0 0", "5 1 1 1 0",
+                                  "1 1 1 1 99", "1 2")),
     refused=({"rules": {"moves": 51}}, {"rules": {"hits": "wrap"}}),
+    panels=({}, {"rules": {"limit": False}}),
     links=("#game=chopsticks&limit=0&state=1 1 1 1 3",),
     command_lines=(
         ("chopsticks", "--help"), ("chopsticks", "--analyze", "--depth", "12"), ("chopsticks", "--analyze"),

@@ -6,8 +6,10 @@ from stb.games import Examples
 EXAMPLES = Examples(
     variants=(({}, {}), ({"goal": 50, "dice": 6, "sides": 8}, {"side": 1, "strength": "0.6"})),
     labs=({}, {"goal": 50, "sides": 4}),
-    positions=tuple(({}, state) for state in ("40 55", "99 99", "0 0 p1", "0 0 rolling 3", "100 0", "0 100", "a b")),
+    positions=tuple(({}, state) for state in ("40 55", "99 99", "0 0 p1", "0 0 rolling 3", "100 0", "0 100", "a b",
+                                                                "1 2 3", "-1 0", "500 0", "0 0 rolling 30", "110 0 rolling 3")),
     refused=({"rules": {"dice": 21}}, {"rules": {"sides": 1}}),
+    panels=({},),
     links=("#game=hog&goal=50&sides=8&state=20 30 p1&mode=people",),
     command_lines=(
         ("hog", "--help"), ("hog",), ("hog", "--expect"), ("hog", "--state", "90", "95"), ("hog", "--goal", "30", "--table"),

@@ -10,12 +10,14 @@ EXAMPLES = Examples(
         ({"red": 0, "blue": 4}, {}),
     ),
     labs=({"red": 8, "blue": 9}, {"red": 6, "blue": 6, "misere": True}),
-    positions=tuple(({"red": 5, "blue": 6}, state) for state in ("5 6 0", "2 1 1", "0 3 1", "6 6 0", "1 1 2")),
+    positions=tuple(({"red": 5, "blue": 6}, state) for state in ("5 6 0", "2 1 1", "0 3 1", "6 6 0", "1 1 2"))
+    + (({}, "1 2"), ({}, "9 9 0")),
     refused=({"rules": {"red": 61}}, {"state": "8 8 0"}),
     asked=(
         ("game_play", {"state": "0 3 1", "move": 0}),
         ("game_review", {"moves": [{"move": "2 red"}, {"move": "9 blue"}]}),
     ),
+    panels=({}, {"opponent": {"side": 1}}, {"state": "0 4 1"}),
     links=("?game=nim&red=3&blue=4#state=3 4 1", "#game=nim&seed=12x", "#game=nim&red=5&blue=5&depth=4&strength=1"),
     command_lines=(
         ("nim", "--help"), ("nim", "3", "3", "--analyze"), ("nim", "12", "12", "misere", "--analyze"),

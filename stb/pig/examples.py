@@ -10,7 +10,7 @@ EXAMPLES = Examples(
     ),
     labs=({"goal": 30}, {}, {"coin": True}),
     positions=tuple(({}, state) for state in ("5 12 3", "99 99 0", "0 0 21", "50 60 12 p1", "0 0 0 rolling", "100 0 0",
-                                              "a b c")),
+                                              "a b c", "1 2", "-1 0 0", "0 0 200")),
     refused=({"rules": {"goal": 0}}, {"rules": {"sides": "x"}}, {"strategy": {"name": "nope"}},
              {"strategy": {"name": "hold-at:20", "seat": 2}}),
     asked=(
@@ -19,6 +19,7 @@ EXAMPLES = Examples(
         ("game_play", {"state": "0 0 0", "move": 0, "faces": [7]}),
         ("game_play", {"state": "0 0 0", "move": 0, "faces": [3], "review": {"start": 5}}),
     ),
+    panels=({"state": "30 40 12"}, {"rules": {"goal": 10}}),
     links=("#game=pig&goal=30", "#game=pig&goal=500&sides=6"),
     command_lines=(
         ("pig", "--help"), ("pig",), ("pig", "--state", "0", "0", "0"), ("pig", "--state", "50", "60", "12"),

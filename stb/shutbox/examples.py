@@ -17,7 +17,8 @@ EXAMPLES = Examples(
     labs=({}, {"objective": "shut"}, {"players": 2}, {"layout": "double"}, {"tiles": 6, "dice": "optional"}),
     positions=(
         *(({}, state) for state in ("12346", "12346 dice 2 roll 7", "-", "9 dice 2 roll 9", "146789 roll 3",
-                                    "123 dice 1 roll 6", "1 roll 1", "12346 dice 2 roll 13", "12x")),
+                                    "123 dice 1 roll 6", "1 roll 1", "12346 dice 2 roll 13", "12x", "321",
+                                    "123 roll 13")),
         *(({"players": 2}, state) for state in ("123456789 vs 42", "9 vs 42", "9 vs 8 dice 2 roll 9",
                                                 "12 vs 3 dice 1 roll 3", "123 vs 44", "123 vs 0")),
         *(({"layout": "double"}, state) for state in ("1234/89", "1234/89 dice 2 roll 11", "-/-", "12/9")),
@@ -35,6 +36,12 @@ EXAMPLES = Examples(
         ("game_play", {"state": "12346", "move": 0, "total": 13}),
         ("game_play", {"rules": {"players": 3}, "state": "14 / next", "move": 0, "total": 7}),
     ),
+    panels=({}, {"state": "123456789 roll 7"}, {"rules": {"objective": "shut"}, "state": "12346 roll 7"},
+            {"rules": {"dice": "optional"}, "state": "1236"}, {"rules": {"layout": "double"}, "state": "-/123"},
+            {"rules": {"players": 2}, "state": "1239"},
+            {"rules": {"players": 2}, "opponent": {"mode": "people"}, "state": "123456789 vs 15"},
+            {"rules": {"players": 3, "seat": 3}, "state": "12 20 / 12345"},
+            {"rules": {"players": 3, "seat": 3}, "state": "12 / next"}),
     links=("#game=shutbox&players=3&seat=2&tiles=8", "#game=shutbox&players=8&seat=2",
            "#game=shutbox&layout=double&state=12/9&seed=7", "#game=shutbox&players=2&state=9 vs 42&mode=people"),
     command_lines=(

@@ -20,6 +20,7 @@ import pytest
 import record
 from helpers import slow_unless
 from stb import bridge, i18n
+from stb.games import GAMES, examples
 from tools import catalogues
 
 MARKED = "zz"
@@ -43,41 +44,23 @@ control's name and value, an option's value beside its label, the term a result'
 rule of thumb's, a game's and a judgement's names, what the value history's steps count, Pig's policies."""
 KEPT = {"HOG"}
 """Names kept as they are in every language: HOG, the game's name (the menu's title is no message)."""
-BAD_POSITIONS = {"pig": ("1 2", "-1 0 0", "100 0 0", "0 0 200"), "hog": ("1 2 3", "-1 0", "0 100", "500 0",
-                                                                        "0 0 rolling 30", "110 0 rolling 3"),
-                 "nim": ("1 2", "9 9 0"), "chopsticks": ("1 2", "5 1 1 1 0", "1 1 1 1 99"),
-                 "shutbox": ("12x", "321", "123 roll 13")}
-"""Positions a link or a saved game may name that each game refuses, in its own words."""
-PANELS = [{"game": "shutbox"}, {"game": "shutbox", "state": "123456789 roll 7"},
-          {"game": "shutbox", "rules": {"objective": "shut"}, "state": "12346 roll 7"},
-          {"game": "shutbox", "rules": {"dice": "optional"}, "state": "1236"},
-          {"game": "shutbox", "rules": {"layout": "double"}, "state": "-/123"},
-          {"game": "shutbox", "rules": {"players": 2}, "state": "1239"},
-          {"game": "shutbox", "rules": {"players": 2}, "opponent": {"mode": "people"}, "state": "123456789 vs 15"},
-          {"game": "shutbox", "rules": {"players": 3, "seat": 3}, "state": "12 20 / 12345"},
-          {"game": "shutbox", "rules": {"players": 3, "seat": 3}, "state": "12 / next"},
-          {"game": "pig", "state": "30 40 12"}, {"game": "pig", "rules": {"goal": 10}},
-          {"game": "nim"}, {"game": "nim", "opponent": {"side": 1}}, {"game": "nim", "state": "0 4 1"},
-          {"game": "chopsticks"}, {"game": "chopsticks", "rules": {"limit": False}}, {"game": "hog"}]
-"""A panel of each game (stb.bridge.thinking), before and after a roll, for each side and seat."""
-
-
 def asked() -> dict[str, list]:
-    """(entry point, request) in groups: each game's recorded requests, the others recorded, and the
-    panels, the refused positions and the registry."""
+    """(entry point, request) in groups: each game's recorded requests, the others recorded, each
+    game's panels and positions (stb/<game>/examples.py, refused ones among them) and the registry."""
     groups = {}
     for key in json.loads((record.RECORDED / "bridge.json").read_text()):
         entry, request = json.loads(key)
         game = request.get("game")
         groups.setdefault(f"recorded {game}" if isinstance(game, str) else "recorded others", []).append((entry, request))
-    groups["panels and refusals"] = [("game_view", {**request, "thinking": True}) for request in PANELS] + [
-        ("game_view", {"game": game, "state": state}) for game, states in BAD_POSITIONS.items() for state in states]
+    groups["panels and positions"] = [("game_view", {"game": game, **request, "thinking": True})
+                                      for game in GAMES for request in examples(game).panels] + [
+        ("game_view", {"game": game, "rules": rules, "state": state}) for game in GAMES for rules, state in examples(game).positions]
     groups["registry"] = [("page_registry", None)]
     return groups
 
 
 GROUPS = asked()
-FAST = {"recorded hog", "panels and refusals", "registry"}
+FAST = {"recorded hog", "panels and positions", "registry"}
 """The groups the fast subset asks (a few seconds; the others, about a minute, the whole suite)."""
 
 
@@ -166,9 +149,34 @@ def test_every_text_of_every_answer_is_the_catalogues(marked, group):
         f"  {place}: {text[:200]!r}" for place, text in list(found.items())[:20])
 
 
-def test_the_positions_asked_to_be_refused_are(marked):
-    assert all(not answer("game_view", {"game": game, "state": state})["ok"]
-               for game, states in BAD_POSITIONS.items() for state in states)
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_has_a_panel_and_a_position_it_refuses_to_read(marked, game):
+    assert examples(game).panels
+    assert any(not answer("game_view", {"game": game, "rules": rules, "state": state})["ok"]
+               for rules, state in examples(game).positions)
+
+
+@pytest.mark.parametrize("game, opponent", [(game, opponent) for game in GAMES for opponent in ({}, {"mode": "people"})])
+def test_a_short_game_played_to_its_end_by_its_costliest_moves_says_only_the_catalogues(marked, game, opponent):
+    """The game's short rules (stb.games), the person always taking the move that costs most (every
+    judgement and why, every turn told), the computer its own, to the end card and the review."""
+    rules, said, moves = GAMES[game].short, [], []
+    view = answer("game_view", {"game": game, "rules": rules, "opponent": opponent})
+    asked = {"game": game, "rules": view["rules"], "opponent": view["opponent"], "start": view["state"]}
+    kept = {"review": None, "played": 0, "digest": None}
+    for ply in range(80):
+        said += read(view)
+        if view["phase"] == "game-over":
+            break
+        play = {"computer": True} if view["computer_to_move"] else {"move": len(view["position"]["moves"]) - 1}
+        played = answer("game_play", {**asked, "state": view["state"], "seed": ply, **kept, **play})
+        said += read({key: value for key, value in played.items() if key != "view"})
+        moves.append(played["saved"])
+        view, kept = played["view"], {"review": played["review"]["state"], "played": ply + 1, "digest": played["digest"]}
+    assert view["phase"] == "game-over", f"{game}'s short game lasts more than 80 moves"
+    said += read(answer("game_review", {**asked, "start": None, "moves": moves}))
+    assert sum("⟦" in text for _, text in said) > 100
+    assert {".".join(str(step) for step in path if isinstance(step, str)): text for path, text in said if english_left(text)} == {}
 
 
 def test_the_net_finds_english_outside_the_marks():
