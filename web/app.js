@@ -90,15 +90,17 @@ async function begin(name) {
 }
 
 /** A game kept in this browser (its moves, and its last view, records and review), drawn at once
- *  and rebuilt by Python from its moves; else its start. */
+ *  and rebuilt by Python from its moves; else its start. Its store, once mounted. */
 async function resume(name, saved = load(name)) {
   if (!usable(saved)) return begin(name);
   const moves = Array.isArray(saved.moves) ? saved.moves : [];
   const drawn = [saved, load(name, "drawing")]  // the drawing kept with the game by earlier versions, else apart
     .find((d) => Array.isArray(d?.records) && d.records.length === moves.length && d.link === saved.link) ?? {};
-  (await mount(name))?.open({ ...saved.request, state: saved.start },
+  const store = await mount(name);
+  store?.open({ ...saved.request, state: saved.start },
     { moves, start: saved.start, shown: saved.view, records: drawn.records, review: drawn.review, notes: drawn.records,
       id: Number.isSafeInteger(saved.id) ? saved.id : null });
+  return store;
 }
 
 /** A kept game this page can resume. */
@@ -221,11 +223,16 @@ openAddress().finally(() => {
 });
 
 // The Language menu: the page's words in the language chosen, at once and remembered; the game in
-// progress, its review and the drill stay (they keep no words): the game is drawn again from its moves.
+// progress, its review and the drill stay (they keep no words): the game is drawn again from its moves,
+// and a review being stepped opens again at the move it showed.
 const languageField = document.getElementById("language");
 languageField.value = language();
 languageField.addEventListener("change", async () => {
-  if (await speak(languageField.value, { remember: true })) resume(gameField.value);
+  const stepped = view?.store?.viewing?.index;
+  if (await speak(languageField.value, { remember: true })) {
+    const store = await resume(gameField.value);
+    if (Number.isInteger(stepped)) store?.walk(stepped);
+  }
   languageField.value = language();
 });
 

@@ -52,7 +52,7 @@ export class Review {
   }
 
   /** The value after every decision and roll: x is the order of play, y Python's value on its round ticks. */
-  chart({ label: values, points, low, high, ticks, legend, caption = values, better = "up", steps = "", hints = {} }, current) {
+  chart({ label: values, points, low, high, ticks, legend, caption = values, better = "up", axis = "", hints = {} }, current) {
     const x = (i) => PAD.left + (W - PAD.left - PAD.right) * (points.length > 1 ? i / (points.length - 1) : 0.5);
     const y = (v) => PAD.top + (H - PAD.top - PAD.bottom) * (high === low ? 0.5 : (better === "down" ? v - low : high - v) / (high - low));
     const size = Math.min(1, (W - PAD.left - PAD.right) / Math.max(points.length - 1, 1) / 9);  // marks shrink as they crowd
@@ -81,7 +81,7 @@ export class Review {
         ...ticks.map((t) => svg("g", { class: "tick" },
           svg("line", { x1: PAD.left, x2: W - PAD.right, y1: y(t.value), y2: y(t.value), class: "grid" }),
           svg("text", { x: PAD.left - 6, y: y(t.value) + 3.5, "text-anchor": "end" }, t.text))),
-        ...stepTicks(points, x, steps),
+        ...stepTicks(points, x, axis),
         ...segments, ...labels(points, x, y), ...dots(false), ...dots(true), ...marks),
       el("figcaption", {}, caption),
       el("p", { class: "legend hint" }, legend),

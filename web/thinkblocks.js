@@ -8,6 +8,7 @@ import { el, svg } from "./dom.js";
 import { drawTree, treeInView } from "./thinktree.js";
 
 const NUMBER = /^[−+-]?[\d.,/]+(\u00a0\S+)?$/;  // a cell that is one number with its unit: kept on one line
+const NUMBERS = /([−+]?\d(?:[\d.,/\u202f]|\u00a0(?=\d))*(?:\u00a0%)?)/;  // a number inside a cell's words, with its "%"
 const CHART = { w: 320, h: 150, left: 46, right: 8, top: 14, bottom: 26 };
 
 export const BLOCKS = {
@@ -47,7 +48,7 @@ function drawTable(b, step, panel) {
     const kind = r.kind === "best" && !filled ? "" : r.kind;
     return el("tr", { class: [kind, stepped && r.step === step ? "now" : "", filled ? "" : "unfilled"].join(" ").trim(),
       ...Object.fromEntries(Object.entries(filled ? r.data : {}).map(([k, v]) => [`data-${k}`, String(v)])) },
-    el("th", { scope: "row" }, first), ...cells.slice(1).map((cell) => el("td", { class: NUMBER.test(cell) ? "num" : null }, cell)));
+    el("th", { scope: "row" }, first), ...cells.slice(1).map((cell) => (NUMBER.test(cell) ? el("td", { class: "num" }, cell) : el("td", {}, ...held(cell)))));
   });
   const head = el("thead", {}, el("tr", {}, ...b.columns.map((c) => el("th", { scope: "col" }, c))));
   const drawn = b.scroll  // its caption above the box that scrolls, its heads held at the box's top
@@ -57,6 +58,11 @@ function drawTable(b, step, panel) {
     : [el("table", {}, el("caption", {}, b.caption), head, el("tbody", {}, ...body))];
   return el("div", { class: "think-table" }, ...drawn,
     hiddenRows ? el("p", { class: "hint" }, b.hidden[hiddenRows]) : "");
+}
+
+/** A cell's words, each number in them (with its "%") held on one line: "56,79 % und 56,79 %". */
+function held(cell) {
+  return String(cell).split(NUMBERS).map((part, i) => (i % 2 ? el("span", { class: "num" }, part) : part));
 }
 
 /** A turn's values against the turn total at the step (the last given, once past them): a dot per

@@ -77,7 +77,7 @@ LABELS = {
     # Translators: under the last point of a progress chart (the newest)
     "progress.latest": N_("latest"),
     # Translators: a tick of the accuracy chart: {value} a number of percent (0, 50, 100)
-    "progress.percent": N_("{value} %"),
+    "progress.percent": N_("{value}\u00a0%"),
     # Translators: the accessible name of the card at a game's end
     "resultcard.name": N_("Result"),
     # Translators: a button of the card at a game's end: a new game with the same rules
@@ -166,10 +166,10 @@ LABELS = {
     # Translators: the review's bar after the last move played of a game in progress: {count} the moves played
     "walk.inPlay": N_("After move {count} of {count}: the position in play."),
     # Translators: the page's title in the browser's tab and in search results
-    "page.title": N_("Shut the Box, Pig, Nim, Chopsticks: exact advice"),
+    "page.title": N_("Shut the Box, Pig, Nim, Chopsticks, HOG: exact advice"),
     # Translators: the page's description for search engines and link previews
-    "page.description": N_("Play Shut the Box, Pig, Red-Blue Nim and Chopsticks with exact advice: every move "
-                           "valued by solvers that run in your browser, offline too."),
+    "page.description": N_("Play Shut the Box, Pig, Red-Blue Nim, Chopsticks and HOG with exact advice: every "
+                           "move valued by solvers that run in your browser, offline too."),
     # Translators: the accessible name of the bar at the top with the game menu and its buttons
     "options.name": N_("Game options"),
     # Translators: the label of the menu that chooses the game (Shut the Box, Pig, ...)

@@ -316,18 +316,20 @@ def chart(page, game, kept, opponent) -> dict:
     ticks = unit.ticks([kept["low"], kept["high"]])
     label = value_label(page, game, start, seats[viewer])
     lower = unit.sign < 0  # lower is better: drawn with the best, 0, at the top, so that a loss is a fall
-    steps = "move" if page.turn is None else "turn"
-    return {"label": label, "low": ticks[0], "high": ticks[-1], "better": "down" if lower else "up", "steps": steps,
-            "caption": caption(label, steps, lower), "legend": legend(page.throw_name(game) if kept["rolls"] else None),
+    by_move = page.turn is None
+    # Translators: the value history's axis, under its numbers: what they count (one short word).
+    axis = p_("value history's axis", "move") if by_move else p_("value history's axis", "turn")
+    return {"label": label, "low": ticks[0], "high": ticks[-1], "better": "down" if lower else "up", "axis": axis,
+            "caption": caption(label, by_move, lower), "legend": legend(page.throw_name(game) if kept["rolls"] else None),
             "hints": {"pointer": _("Point at a mark, or tab to it, to read its move; click it to open the position there."),
                       "touch": _("Tap a mark to read its move and open the position there.")},
             "ticks": [{"value": t, "text": unit.tick_text(t)} for t in ticks]}
 
 
-def caption(label: str, steps: str, lower: bool) -> str:
+def caption(label: str, by_move: bool, lower: bool) -> str:
     """The value history's caption: its values' label, what its axis counts (moves or turns), and where
     a lower value is better, that 0 is at the top."""
-    if steps == "move":
+    if by_move:
         # Translators: the value history's caption: {label} the values' label ("Your chance to win").
         return _("{label}, after every move (moves numbered below); lower is better, so 0 is at the top.").format(
             label=label) if lower else _("{label}, after every move (moves numbered below).").format(label=label)

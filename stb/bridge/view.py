@@ -103,8 +103,7 @@ def advice_dict(page, game, state, seats, viewer) -> dict:
     best_words = [move["words"] for move in moves if move["best"]]
     return {"position": advice.position, "value": seen(advice.value), "value_text": unit.value_text(seen(advice.value)),
             "value_label": label, "value_note": value_note(page, game, seats, viewer), "unit": unit.name,
-            # Translators: the heading of the moves' values: "{label}" is the values' label ("Your chance to win").
-            "moves_label": _("{label} after it").format(label=label), "mine": mine,
+            "mine": mine,
             # Translators: the caption of the table of moves: {label} the values' label inside a sentence ("your chance to win").
             "moves_caption": _("Moves, best first, each with {label} after it").format(
                 label=value_label(page, game, state, seats[viewer], inside=True)),

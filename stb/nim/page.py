@@ -140,12 +140,12 @@ def how_to_play(game) -> list[str]:
     if game.misere:
         # Translators: Red-Blue Nim's misère rules; {red} and {blue} the marbles of each pile at the start (0 to 60)
         rules = _("Two piles, {red} red and {blue} blue marbles at the start. On your turn take one or two marbles "
-                  "from one pile. The game ends when a player finds a pile empty on their turn: that player wins 2 "
+                  "from one pile. The game ends when a player finds a pile empty on their turn: that player wins 2\u00a0"
                   "points for each red and 3 for each blue marble left (misère) to the other.")
     else:
         # Translators: Red-Blue Nim's rules; {red} and {blue} the marbles of each pile at the start (0 to 60)
         rules = _("Two piles, {red} red and {blue} blue marbles at the start. On your turn take one or two marbles "
-                  "from one pile. The game ends when a player finds a pile empty on their turn: that player pays 2 "
+                  "from one pile. The game ends when a player finds a pile empty on their turn: that player pays 2\u00a0"
                   "points for each red and 3 for each blue marble left to the other.")
     return [rules.format(red=number(game.red), blue=number(game.blue)),
             # Translators: how to read Red-Blue Nim's advice

@@ -127,7 +127,7 @@ STRATEGIES = {
                         # Translators: what Pig's rule of thumb "Keep pace and end race" does; the lab says it
                         # after "It " (the rule of thumb) and a full stop after it
                         N_("plays Neller and Presser's rule for Pig to 100 with a d6: once either score reaches 71, "
-                           "rolls until the turn wins; otherwise holds at 21, one more for every 8 points it trails "
+                           "rolls until the turn wins; otherwise holds at 21, one more for every 8\u00a0points it trails "
                            "by and one less for every 8 it leads by")),
 }
 """Rules of thumb by name, each a `HoldAt`."""

@@ -33,8 +33,8 @@ msgstr "{amount} de chances de gagner en moins"
 msgid "if you and the computer both play your best from here"
 msgstr "si l’ordinateur et vous jouez au mieux d’ici"
 
-msgid "{label} after it"
-msgstr "{label} après ce coup"
+msgid "Moves, best first, each with {label} after it"
+msgstr "Les coups, du meilleur au moins bon, chacun suivi de sa valeur : {label}"
 
 msgid "Best move."
 msgstr "Meilleur coup."
@@ -66,7 +66,7 @@ def test_a_view_asked_in_french_speaks_french_and_writes_its_numbers_so(french):
     position = pig["position"]
     assert pig["names"] == ["Vous", "L’ordinateur"] and pig["roles"] == ["you", "computer"]
     assert position["value_note"] == "si l’ordinateur et vous jouez au mieux d’ici"
-    assert position["moves_label"].endswith(" après ce coup")
+    assert position["moves_caption"].startswith("Les coups, du meilleur au moins bon, chacun suivi de sa valeur")
     assert [move["value_text"] for move in position["moves"]] == ["48,8\u00a0%", "43,7\u00a0%"]
     assert position["moves"][1]["cost_text"] == "5,1\u00a0% de chances de gagner en moins"
 

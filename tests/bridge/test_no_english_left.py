@@ -38,10 +38,10 @@ a keyboard key, the position a panel's row opens (the strings of a "position" ar
 advice, are words)."""
 DATA_AT = [("controls", "*", "name"), ("controls", "*", "value"), ("options", "*", 0), ("options", "*", "value"),
            ("choices", "*", 0), ("explain", "*", 1), ("lab", "*", "name"), ("strategy", "name"), ("games", "*", "name"),
-           ("games", "*", "board"), ("judgements", "*", "name"), ("chart", "steps"), ("blocks", "*", "choices")]
+           ("games", "*", "board"), ("judgements", "*", "name"), ("blocks", "*", "choices")]
 """Ids at a place (the end of a text's path, its last list items aside; "*" any item of a list): a
 control's name and value, an option's value beside its label, the term a result's line explains, a
-rule of thumb's, a game's and a judgement's names, what the value history's steps count, Pig's policies."""
+rule of thumb's, a game's and a judgement's names, Pig's policies."""
 KEPT = {"HOG"}
 """Names kept as they are in every language: HOG, the game's name (the menu's title is no message)."""
 def asked() -> dict[str, list]:

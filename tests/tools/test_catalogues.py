@@ -87,3 +87,27 @@ def test_a_message_is_asked_either_plain_or_counted_never_both():
             else:
                 plain.add((context, message, where))
     assert [where for context, message, where in plain if (context, message) in counted] == []
+
+
+@pytest.mark.parametrize("language", i18n.OFFERED)
+def test_a_step_buttons_name_holds_the_word_it_shows(installed, language):
+    """The algorithm panel's step buttons (stb.bridge.thinking.blocks) show a short word and are named
+    by a longer one: the name holds the shown word, as a person who speaks to the page says it (axe's
+    label-content-name-mismatch)."""
+    from stb.bridge.thinking.blocks import labels
+    with i18n.speaking(language):
+        words = labels()
+    shown = {key: re.sub(r"[^\w’' -]+", "", words[key]).strip().casefold() for key in words if f"{key}_label" in words}
+    assert len(shown) == 4 and {key: word for key, word in shown.items()
+                                if word not in words[f"{key}_label"].casefold()} == {}
+
+
+@pytest.mark.parametrize("language", i18n.OFFERED)
+def test_a_number_and_its_unit_are_held_together(language):
+    """A number (or a placeholder of one: a seat's name aside) and "points" or "%" after it are joined by a
+    no-break space, so that a narrow screen never splits "2 points" across lines."""
+    unit = re.compile(r"(?:\d|\{(?!whose\b|player\b|name\b)\w+\}) (?:points?|puntos?|Punkten?|Punkte|%)(?!\w)")
+    said = [message.id if language == i18n.SOURCE else message.string
+            for message in (catalogues.template() if language == i18n.SOURCE else catalogues.read(language)) if message.id]
+    texts = [text for forms in said for text in ((forms,) if isinstance(forms, str) else forms)]
+    assert [text for text in texts if unit.search(text)] == []

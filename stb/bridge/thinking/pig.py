@@ -273,9 +273,9 @@ def recurrence(pig, unit, P, state, step) -> list[dict]:
     # Translators: under Pig's table of a roll: holding banks the turn total ({count} points) and hands the turn to
     # the opponent, who then moves with {opponent} points against {banked}, with a chance to win of {chance}; holding
     # is worth 1 minus that ({value})
-    lines = [n_("Hold: bank {count} point; the opponent then moves at {opponent} to {banked} with a win chance of "
+    lines = [n_("Hold: bank {count}\u00a0point; the opponent then moves at {opponent} to {banked} with a win chance of "
                 "{chance}, so holding is worth 1 − that = {value}.",
-                "Hold: bank {count} points; the opponent then moves at {opponent} to {banked} with a win chance of "
+                "Hold: bank {count}\u00a0points; the opponent then moves at {opponent} to {banked} with a win chance of "
                 "{chance}, so holding is worth 1 − that = {value}.", k).format(
         count=number(k), opponent=number(j), banked=number(i + k), chance=precise(unit, 1 - hold),
         value=precise(unit, hold)) if k else
