@@ -153,6 +153,10 @@ def within(seconds: float, call, what: str):
     return outcome["value"]
 
 
+PAGES = {"firefox": FirefoxPage, "webkit": WebKitPage}
+"""Each engine's page driver; its `first_script` is what the site's server must put first in every page."""
+
+
 class EnginePage:
     """A page in Firefox or WebKit with a fresh profile: goto, reload, evaluate, wait_for, and the
     page errors and requested URLs seen."""
@@ -163,7 +167,7 @@ class EnginePage:
         self.engine = engine
         self.profile = tempfile.mkdtemp(prefix=f"stb-{engine}-")
         try:
-            self.page = (FirefoxPage if engine == "firefox" else WebKitPage)(self.profile)
+            self.page = PAGES[engine](self.profile)
         except BaseException:
             shutil.rmtree(self.profile, ignore_errors=True)
             raise

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from tools.browser import launch_chromium
-from tools.engines import EnginePage
+from tools.engines import PAGES as ENGINE_PAGES, EnginePage
 from tools.pyodide import PYODIDE_DIR
 from tools.server import start_server, server_url, warm_up
 from tools.slowed_browser import SlowedBrowser
@@ -115,9 +115,9 @@ def roll_to_advice(page, total: int) -> float:
 
 
 @contextlib.contextmanager
-def served_with_peers(site: Path, before: Path | None = None):
+def served_with_peers(site: Path, before: Path | None = None, first_script: str | None = None):
     """A server of a copy of `site` with the bare-Pyodide pages beside it (and the site `before` in
-    before/), every file compressed once."""
+    before/), every file compressed once; `first_script` put first in every page (tools.server)."""
     with tempfile.TemporaryDirectory(prefix="stb-bench-") as folder:
         copy = Path(folder) / "site"
         shutil.copytree(site, copy)
@@ -125,7 +125,7 @@ def served_with_peers(site: Path, before: Path | None = None):
         write_python_at_once(copy)
         if before:
             shutil.copytree(before, copy / PAGES["before"])
-        server = start_server(copy)
+        server = start_server(copy, first_script=first_script)
         try:
             warm_up(copy)
             yield server
@@ -157,7 +157,7 @@ def run_engine(site: Path, engine: str, runs: int = 3) -> dict:
     """Cold visits (a new profile each) to the page and to bare Pyodide (the site's archive) in
     Firefox or WebKit, interleaved, `runs` times each; prints the medians."""
     samples = {}
-    with served_with_peers(site) as server:
+    with served_with_peers(site, first_script=ENGINE_PAGES[engine].first_script) as server:
         for name in interleaved(runs, ("archive", "page")):
             with EnginePage(engine) as page:
                 page.goto(server_url(server) + PAGES[name])
