@@ -44,11 +44,12 @@ def bench(build) -> int:
 
 def measured_header(load_before: float, load_after: float) -> str:
     """docs/measured.md's first lines: what wrote it, when, and on what machine, how busy."""
-    busy = max(load_before, load_after) >= 1
+    busy = load_before >= 1  # at the end, the load average counts the benchmark's own browsers too
     return (f"# Measured\n\nWritten by `python3 build.py bench` on {time.strftime('%Y-%m-%d')} (run it again rather "
             f"than edit this file): CPython {platform.python_version()} on {platform.system()} {platform.machine()}, "
-            f"{os.cpu_count()} cores; the load average was {load_before:.1f} when it started and {load_after:.1f} "
-            f"when it ended{' (other work shared the machine, so every figure is slower than on an idle one)' if busy else ''}. "
+            f"{os.cpu_count()} cores; the load average was {load_before:.1f} when it started"
+            f"{' (other work shared the machine, so every figure is slower than on an idle one)' if busy else ''} and "
+            f"{load_after:.1f} when it ended, its own work included. "
             "Compare figures within one run: from run to run they vary.\n\n")
 
 
