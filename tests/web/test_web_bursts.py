@@ -38,12 +38,19 @@ def your_turn(page):
     page.wait_for_selector("#game[data-computer='']:not([data-phase='pending']):not([data-later])", timeout=60_000)
 
 
+def play_again(page):
+    """Play again, and its new game drawn (the click starts it a Python answer later: until then the
+    page still shows the game over)."""
+    page.locator("[data-key='play-again']").click()
+    page.wait_for_selector("#game:not([data-phase='game-over']):not([data-phase='pending'])")
+
+
 def costly_then_the_computer(page):
     """Your moves until one is costly (the computer's turn comes after it), then the computer's turn begun."""
     for _ in range(40):
         your_turn(page)
         if page.get_attribute("#game", "data-phase") == "game-over":
-            page.locator("[data-key='play-again']").click()
+            play_again(page)
             continue
         costly = page.locator(COSTLY)
         if costly.count():
@@ -79,7 +86,7 @@ def back_to_a_working_game(page):
         page.locator("[data-key='wait']").click()
     your_turn(page)
     if page.get_attribute("#game", "data-phase") == "game-over":
-        page.locator("[data-key='play-again']").click()
+        play_again(page)
         your_turn(page)
     before = state(page)
     page.locator("#advice table.moves tbody tr button.move").first.click()
