@@ -7,7 +7,7 @@ import pytest
 from conftest import outside_hosts
 from tools import lighthouse
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.beside]
 
 
 @pytest.mark.parametrize("form", lighthouse.FORMS)

@@ -163,6 +163,7 @@ UNREADABLE = {  # a text the page cannot read, and why, as its message says
 }
 
 
+@pytest.mark.beside
 @pytest.mark.parametrize("kind", list(UNREADABLE))
 def test_a_store_the_page_cannot_read_is_still_there_byte_for_byte_after_the_page_has_run(open_page, kind):
     """Plays (a blunder among them), a take back, the tutor's catch, Practice's questions, an import

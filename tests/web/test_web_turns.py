@@ -171,6 +171,7 @@ def play_through(page, people=None):
     raise AssertionError("the game did not end within 300 moves")
 
 
+@pytest.mark.beside
 @pytest.mark.parametrize("seats", SEATS)
 @pytest.mark.parametrize("game", GAMES)
 def test_only_the_side_to_move_has_controls(open_page, game, seats):
