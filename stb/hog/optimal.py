@@ -62,9 +62,9 @@ def advise(hog: Hog, state: State, exact=False) -> Advice:
 
 class Rolls:
     """All the turns against one opponent score j: kept[m][n - 1] = kept(n, m) for 1 to the most
-    dice (kept for the s rows above the lowest filled, which the next rows read), and
-    turn_start(i, y) the line of the number of dice that is best at y, with the range of y over
-    which it stays best."""
+    dice (kept for the s rows above the lowest filled, which the next rows read, with their sums
+    over the faces 2 to s from the next row to fill), and turn_start(i, y) the line of the number of
+    dice that is best at y, with the range of y over which it stays best."""
 
     def __init__(self, hog: Hog, opponent: list, one):
         self.opponent = opponent  # opponent[m] = P(j, m), stage by stage
@@ -75,6 +75,10 @@ class Rolls:
         self.busts = [one - chance for chance in no_one]
         self.kept = [None] * hog.goal + [no_one] * hog.sides  # from the goal on, won unless a 1 shows
         self.known = hog.goal  # kept[m] is filled for m from here on
+        # the sums over the faces from the next row to fill, known - 1: of kept[m] and of P(j, m) for
+        # m from known + 1 to known + s - 1 (P(j, m) is 0 from the goal on)
+        self.faces_kept = [(hog.sides - 1) * chance for chance in no_one]
+        self.faces_lost = one - one
         self.choice = 0  # the number of dice of the last turn start
 
     def turn_start(self, i, y):
@@ -95,11 +99,14 @@ class Rolls:
 
     def fill(self, lowest):
         """kept[m] for every m from `lowest` up: kept(1, m) sums 1 - P(j, .) over the faces 2 to s
-        from m (P(j, .) is 0 from the goal on), and kept(n, m) the kept(n - 1, .) there."""
-        kept, share, sides, opponent = self.kept, self.share, self.sides, self.opponent
+        from m, and kept(n, m) the kept(n - 1, .) there; each sum slides down a row as m does."""
+        kept, share, sides, opponent, goal = self.kept, self.share, self.sides, self.opponent, len(self.opponent) - 1
+        faces_kept, faces_lost = self.faces_kept, self.faces_lost
         for m in range(self.known - 1, lowest - 1, -1):
-            faces = slice(m + 2, m + sides + 1)
-            first = share * (sides - 1 - sum(opponent[faces]))
-            kept[m] = [first] + [share * total for total in map(sum, zip(*kept[faces]))][:-1]
-            kept[m + sides] = None  # read no more: a row reads those 2 to s above it
+            kept[m] = [share * (sides - 1 - faces_lost)] + [share * total for total in faces_kept[:-1]]
+            # the sums from m - 1: the row m + 1 in, the row m + s out (read no more)
+            faces_kept = [total + entering - left for total, entering, left in zip(faces_kept, kept[m + 1], kept[m + sides])]
+            faces_lost += opponent[m + 1] - (opponent[m + sides] if m + sides <= goal else 0)
+            kept[m + sides] = None
+        self.faces_kept, self.faces_lost = faces_kept, faces_lost
         self.known = min(self.known, lowest)
